@@ -1,0 +1,42 @@
+/** Customer information (spec 01 §3). */
+
+/** 0 personal, 1 business; the server's 2 is an older business kind and maps to business (spec 01 §3). */
+export type CustomerTypeCode = 0 | 1 | 2;
+
+export interface CustomerInfo {
+  userId: number;
+  customerId: number;
+  customerType: CustomerTypeCode;
+  login: { email: string };
+  /** `no` means the second factor is off. */
+  login2faMode: 'no' | 'otp' | 'sms' | 'push';
+  firstName: string;
+  lastName: string;
+  businessName?: string;
+  birthDay?: string;
+  customerCreationDate: string;
+  residenceCountryCode: string;
+  taxId?: string;
+  transactionApproveMode: 'none' | 'push' | 'otp' | 'sms' | 'approvalCode';
+  isAdmin: boolean;
+  isHaveRelatedAccounts: boolean;
+  useOldWeb: boolean;
+  oldWebUrl?: string;
+  permissions?: Partial<Record<PermissionFlag, boolean>>;
+  verified: boolean;
+  limited: boolean;
+  dueDiligenceLevel: number;
+  isNeedPersonalInfoUpdate: boolean;
+  isNeedKyc: boolean;
+}
+
+/** Permission flags, all false by default (spec 01 §3). */
+export const PERMISSION_FLAGS = [
+  'sendMoneyPaxumUser',
+  'sendMoneyUser',
+  'requestMoney',
+  'settlementAccount',
+  'addFundsWireThirdParty',
+  'addFundsBankThirdParty',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];

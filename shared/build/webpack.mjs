@@ -1,0 +1,126 @@
+// The one webpack preset of the portal: every app's webpack.config.mjs is a call to `federatedApp`.
+// Module Federation (DESIGN §2): shared singletons, async boundary, manifest for runtime registration.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const swcOptions = require('./swc.cjs');
+
+/** Third-party packages shared as singletons (DESIGN §2). */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  'single-spa',
+];
+/** Packages imported by subpath, shared with a prefix key. */
+const PREFIX_SHARED = ['react', 'react-dom'];
+/** The React family must match exactly: two Reacts break hooks. */
+const STRICT = new Set(['react', 'react-dom']);
+
+function readPackage(appDir, name) {
+  const file = path.join(appDir, 'node_modules', name, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The `shared` map for an app: only what the app depends on, with explicit versions. */
+export function sharedConfig(appDir) {
+  const own = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = Object.keys(own.dependencies ?? {});
+  const shared = {};
+  for (const name of SHARED_SINGLETONS.filter((n) => deps.includes(n))) {
+    const { version } = readPackage(appDir, name);
+    const strict = STRICT.has(name);
+    const entry = {
+      singleton: true,
+      version,
+      requiredVersion: strict ? version : `^${version}`,
+      strictVersion: strict,
+    };
+    shared[name] = entry;
+    if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  // Workspace packages are shared by prefix: `workspace:*` is no semver range, so versions are explicit.
+  for (const name of deps.filter((n) => n.startsWith('@portal/'))) {
+    const { version } = readPackage(appDir, name);
+    shared[`${name}/`] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+/**
+ * A federated app: the host (`kind: 'host'`) or a remote exposing `./app` (single-spa lifecycles).
+ * @param {{ dir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>, outDir?: string }} options
+ */
+export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
+  const isHost = kind === 'host';
+  const cssPrefix = name.replace(/[^a-z0-9]/gi, '_');
+  return {
+    mode: 'production',
+    context: dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: false,
+    target: 'web',
+    output: {
+      path: outDir ?? path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions() },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    optimization: {
+      minimize: true,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body' })] : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,58 @@
+import { Subject, type Subscription } from 'rxjs';
+import { filter, map } from 'rxjs/operators';
+
+/** Why a session ended (spec 01 §4). */
+export type SessionEndReason = 'logout' | 'idle' | 'expired' | 'refreshFailed';
+
+/** A displayable failure, already in the shape of spec 01 §8's error popup. */
+export interface ErrorPopupPayload {
+  title: string;
+  message: string;
+  /** Response code when the server gave one. */
+  code?: string;
+}
+
+/**
+ * Every event that crosses an app boundary, keyed by `type` (DESIGN §2 "The bus").
+ * The shell owns the popups, toasts and live channel; remotes ask and listen.
+ */
+export interface PortalEventMap {
+  'session.signedIn': { authFlow: string };
+  'session.ended': { reason: SessionEndReason };
+  'api.error': ErrorPopupPayload;
+  'toast.show': { tone: 'info' | 'success' | 'warning' | 'error'; text: string };
+  'notification.received': { id: string; kind: string; text: string };
+  'live.transaction': { accountId: number; transactionId: number };
+  'live.status': { connected: boolean };
+  'approval.requested': { operationId: string; approveType: string; approvalSentTo?: string };
+  'approval.completed': { operationId: string; ok: boolean; message?: string };
+}
+
+export type PortalEventType = keyof PortalEventMap;
+export type PortalEvent<T extends PortalEventType = PortalEventType> = {
+  [K in T]: { type: K; payload: PortalEventMap[K] };
+}[T];
+
+/** A typed RxJS bus; `on` returns a Subscription that the caller releases (on unmount). */
+export class EventBus {
+  private readonly subject = new Subject<PortalEvent>();
+
+  publish<T extends PortalEventType>(type: T, payload: PortalEventMap[T]): void {
+    this.subject.next({ type, payload } as PortalEvent);
+  }
+
+  on<T extends PortalEventType>(type: T, handler: (payload: PortalEventMap[T]) => void): Subscription {
+    return this.subject
+      .pipe(
+        filter((event): event is PortalEvent<T> => event.type === type),
+        map((event) => event.payload),
+      )
+      .subscribe(handler);
+  }
+}
+
+/**
+ * The portal's one bus. `@portal/events` is a Module Federation singleton, so the shell and
+ * every remote hold this same instance.
+ */
+export const bus = new EventBus();
