@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import axios, { AxiosError } from 'axios';
 import { createMethodClient, methodBody, singleFlight, type TokenSource } from './client';
+import { bus } from '@portal/events/bus';
 import { ApiError } from './errors';
 
 type Reply = { status: number; data: unknown };
@@ -69,6 +70,17 @@ describe('createMethodClient', () => {
     stubNetwork(() => ({ status: 200, data: { responseCode: 'ENOA', responseDescription: 'No access' } }));
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t1', 't2'), context });
     await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({ code: 'ENOA', title: 'No access' });
+  });
+
+  it('failure / reported on the bus for the popup, unless popup is off', async () => {
+    stubNetwork(() => ({ status: 200, data: { responseCode: 'TA1', responseDescription: 'Invalid parameters', validationErrors: ['x: bad'] } }));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    const popups: string[] = [];
+    const sub = bus.on('api.error', (p) => popups.push(`${p.title}|${p.message}`));
+    await expect(client.call('balanceInquiry', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call('balanceInquiry', {}, { popup: false })).rejects.toBeInstanceOf(ApiError);
+    sub.unsubscribe();
+    expect(popups).toEqual(['Invalid parameters|x: bad']);
   });
 
   it('public method / no token sent', async () => {

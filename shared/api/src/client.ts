@@ -16,6 +16,7 @@ import {
   type TokenRequest,
   type Tokens,
 } from './contract';
+import { bus } from '@portal/events/bus';
 import { ApiError, type ErrorBody } from './errors';
 import { convertNumericStrings, dropNulls } from './numeric';
 
@@ -114,7 +115,20 @@ function commonHeaders(): Record<string, string> {
 
 /** The method API: `POST {apiRoot}?method=NAME` (spec 01 §7). */
 export interface MethodClient {
-  call<M extends MethodName>(method: M, request: MethodRequest<M>): Promise<MethodResponse<M>>;
+  call<M extends MethodName>(method: M, request: MethodRequest<M>, options?: CallOptions): Promise<MethodResponse<M>>;
+}
+
+export interface CallOptions {
+  /**
+   * Report a failure on the bus so the shell shows the error popup (spec 01 §8). Default true; reads that
+   * show their own error state, and calls the spec names (phone confirmation, global pay), turn it off.
+   */
+  popup?: boolean;
+}
+
+/** Tells the shell to show the error popup for a failure. */
+export function reportError(error: ApiError): void {
+  bus.publish('api.error', { title: error.title, message: error.message, code: error.code, textKey: error.textKey });
 }
 
 /** Builds the body of a method call: the payload without nulls, plus what spec 01 §7 adds. */
@@ -139,22 +153,30 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
     return method !== undefined && !METHOD_CATALOGUE[method]?.public;
   });
   return {
-    async call(method, request) {
-      const headers: Record<string, string> = {};
-      const acting = context.actingCustomerId();
-      if (context.isBusiness() && acting !== undefined) headers[CUSTOMER_ID_HEADER] = String(acting);
-      let response: AxiosResponse<ResponseEnvelope>;
+    async call(method, request, options = {}) {
       try {
-        response = await instance.post('', methodBody(method, request, context), { params: { method }, headers });
+        return await send(method, request);
       } catch (error) {
-        throw toApiError(error);
+        const failure = toApiError(error);
+        if (options.popup !== false) reportError(failure);
+        throw failure;
       }
-      const envelope = response.data;
-      if (!envelope || typeof envelope !== 'object') throw ApiError.noResponse();
-      if (envelope.responseCode !== RESPONSE_CODES.success) throw ApiError.fromBody(envelope as ErrorBody, response.status);
-      return convertNumericStrings(envelope) as unknown as MethodResponse<typeof method>;
     },
   };
+
+  async function send<M extends MethodName>(method: M, request: MethodRequest<M>): Promise<MethodResponse<M>> {
+    const headers: Record<string, string> = {};
+    const acting = context.actingCustomerId();
+    if (context.isBusiness() && acting !== undefined) headers[CUSTOMER_ID_HEADER] = String(acting);
+    const response: AxiosResponse<ResponseEnvelope> = await instance.post('', methodBody(method, request, context), {
+      params: { method },
+      headers,
+    });
+    const envelope = response.data;
+    if (!envelope || typeof envelope !== 'object') throw ApiError.noResponse();
+    if (envelope.responseCode !== RESPONSE_CODES.success) throw ApiError.fromBody(envelope as ErrorBody, response.status);
+    return convertNumericStrings(envelope) as unknown as MethodResponse<M>;
+  }
 }
 
 /** The auth service (spec 01 §7). */

@@ -10,6 +10,8 @@ export interface ErrorPopupPayload {
   message: string;
   /** Response code when the server gave one. */
   code?: string;
+  /** Translation key (namespace common) that replaces `message` when set. */
+  textKey?: string;
 }
 
 /**
@@ -44,8 +46,8 @@ export class EventBus {
   on<T extends PortalEventType>(type: T, handler: (payload: PortalEventMap[T]) => void): Subscription {
     return this.subject
       .pipe(
-        filter((event): event is PortalEvent<T> => event.type === type),
-        map((event) => event.payload),
+        filter((event) => event.type === type),
+        map((event) => event.payload as PortalEventMap[T]),
       )
       .subscribe(handler);
   }

@@ -1,0 +1,61 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { COMMON_TEXTS } from './locales/common';
+
+/** spec 01 §9: the product's languages; default en. */
+export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Only the locale is persisted (DESIGN §4). */
+export const LOCALE_STORAGE_KEY = 'portal.locale';
+
+/** Per-language texts of one namespace. */
+export type NamespaceTexts = Record<Language, Record<string, unknown>>;
+
+/** `uk` (seen in session handling, spec 01 §9) is the product's `ua`; unknown falls back to en. */
+export function normaliseLanguage(value: string | null | undefined, available: readonly string[] = LANGUAGES): Language {
+  const lower = (value ?? '').toLowerCase().slice(0, 2);
+  const mapped = lower === 'uk' ? 'ua' : lower;
+  return (available.includes(mapped) ? mapped : available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : available[0]) as Language;
+}
+
+/**
+ * The one i18next instance of the portal. `@portal/i18n` is a Module Federation singleton,
+ * so the shell initialises it and every remote adds its namespace to it.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+/** Shell only: initialises the instance with the brand's languages and the saved or browser language. */
+export async function initI18n(available: readonly string[]): Promise<I18n> {
+  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_STORAGE_KEY) : null;
+  const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  const lng = normaliseLanguage(saved ?? browser, available);
+  const resources: Resource = {};
+  for (const language of LANGUAGES) resources[language] = { common: COMMON_TEXTS[language] };
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  document.documentElement.lang = lng === 'ua' ? 'uk' : lng;
+  return i18n;
+}
+
+/** A remote adds its own namespace (DESIGN §4); adding twice is harmless. */
+export function addNamespace(namespace: string, texts: NamespaceTexts): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, texts[language], true, true);
+}
+
+/** Switches language and remembers it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  localStorage.setItem(LOCALE_STORAGE_KEY, language);
+  document.documentElement.lang = language === 'ua' ? 'uk' : language;
+}

@@ -1,0 +1,129 @@
+import type { AuthClient } from '@portal/api/client';
+import { bus } from '@portal/events/bus';
+import {
+  STORAGE_KEYS,
+  createTokenSource,
+  endSession,
+  storeTokens,
+  tokenExpiry,
+  tokens$,
+  toUserState,
+  user$,
+  watchIdle,
+} from './session';
+
+function jwt(exp: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp })}.sig`;
+}
+
+const authStub = (refresh: AuthClient['refresh']): AuthClient => ({
+  login: jest.fn(),
+  token: jest.fn(),
+  refresh,
+  logout: jest.fn().mockResolvedValue(undefined),
+});
+
+afterEach(() => {
+  endSession('logout');
+  sessionStorage.clear();
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+describe('tokens', () => {
+  it('tokenExpiry / a JWT with exp / milliseconds', () => {
+    expect(tokenExpiry(jwt(1_900_000_000))).toBe(1_900_000_000_000);
+  });
+  it('storeTokens / first time / persisted for the browser session and announced', () => {
+    const seen: string[] = [];
+    const sub = bus.on('session.signedIn', (p) => seen.push(p.authFlow));
+    storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r1' }, 'otp');
+    sub.unsubscribe();
+    expect(seen).toEqual(['otp']);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.tokens)!).refreshToken).toBe('r1');
+    expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull();
+  });
+});
+
+describe('endSession (spec 01 §4)', () => {
+  it('signed in with draft and acting-as / clears user, tokens, draft and acting-as, announces the reason', () => {
+    storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r' }, 'simple');
+    sessionStorage.setItem(STORAGE_KEYS.actingCustomer, '5');
+    localStorage.setItem(STORAGE_KEYS.registrationDraft, '{}');
+    localStorage.setItem(STORAGE_KEYS.locale, 'es');
+    const reasons: string[] = [];
+    const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
+    endSession('idle');
+    sub.unsubscribe();
+    expect(tokens$.value).toBeNull();
+    expect(user$.value).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.actingCustomer)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.registrationDraft)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('es');
+    expect(reasons).toEqual(['idle']);
+  });
+});
+
+describe('createTokenSource', () => {
+  it('three concurrent refreshes / one call to the auth service', async () => {
+    storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
+    const refresh = jest.fn().mockResolvedValue({ accessToken: jwt(2_000_000_000), refreshToken: 'r2' });
+    const source = createTokenSource(authStub(refresh));
+    const results = await Promise.all([source.refresh(), source.refresh(), source.refresh()]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(new Set(results).size).toBe(1);
+    expect(tokens$.value?.refreshToken).toBe('r2');
+  });
+  it('refresh fails / session ends with refreshFailed', async () => {
+    storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
+    const reasons: string[] = [];
+    const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
+    const source = createTokenSource(authStub(jest.fn().mockRejectedValue(new Error('401'))));
+    await expect(source.refresh()).rejects.toThrow('401');
+    sub.unsubscribe();
+    expect(tokens$.value).toBeNull();
+    expect(reasons).toEqual(['refreshFailed']);
+  });
+});
+
+describe('watchIdle', () => {
+  it('no activity / warns a minute before, logs out at 15 minutes', () => {
+    jest.useFakeTimers();
+    const onWarn = jest.fn();
+    const onIdle = jest.fn();
+    const watch = watchIdle({ onWarn, onIdle });
+    jest.advanceTimersByTime(14 * 60 * 1000);
+    expect(onWarn).toHaveBeenCalledWith(60_000);
+    expect(onIdle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(60 * 1000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+  it('activity before the limit / restarts the count', () => {
+    jest.useFakeTimers();
+    const onIdle = jest.fn();
+    const watch = watchIdle({ onWarn: jest.fn(), onIdle });
+    jest.advanceTimersByTime(10 * 60 * 1000);
+    window.dispatchEvent(new Event('keydown'));
+    jest.advanceTimersByTime(10 * 60 * 1000);
+    expect(onIdle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(5 * 60 * 1000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+});
+
+describe('toUserState', () => {
+  it('server customerType 2 / maps to business; settlementAccount sets isSubAccount', () => {
+    const state = toUserState({
+      userId: 1, customerId: 2, customerType: 2, login: { email: 'a@b.co' }, login2faMode: 'no', firstName: 'A', lastName: 'B',
+      customerCreationDate: '2020-01-01', residenceCountryCode: 'DE', transactionApproveMode: 'none', isAdmin: false,
+      isHaveRelatedAccounts: true, useOldWeb: false, permissions: { settlementAccount: true }, verified: true, limited: false,
+      dueDiligenceLevel: 1, isNeedPersonalInfoUpdate: false, isNeedKyc: false,
+    });
+    expect(state.customerType).toBe(1);
+    expect(state.isSubAccount).toBe(true);
+    expect(state.permissions.requestMoney).toBe(false);
+  });
+});

@@ -1,0 +1,218 @@
+import { BehaviorSubject } from 'rxjs';
+import { singleFlight, type AuthClient, type TokenSource } from '@portal/api/client';
+import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/contract';
+import { PERMISSION_FLAGS } from '@portal/api/contract';
+import { bus, type SessionEndReason } from '@portal/events/bus';
+
+/** Tokens of the signed-in user; `expiresAt` in ms since the epoch. */
+export interface SessionTokens extends Tokens {
+  expiresAt: number;
+  authFlow: string;
+}
+
+/** The user state kept after login (spec 01 §3). */
+export interface UserState {
+  firstName: string;
+  lastName: string;
+  login: string;
+  customerId: number;
+  /** 0 personal, 1 business (server 2 maps to business). */
+  customerType: 0 | 1;
+  businessName?: string;
+  isAdmin: boolean;
+  limited: boolean;
+  verified: boolean;
+  twoStepVerificationMode: string;
+  approvalCodeMode: string;
+  isNeedKyc: boolean;
+  isNeedPersonalInfoUpdate: boolean;
+  isHaveRelatedAccounts: boolean;
+  useOldWeb: boolean;
+  oldWebUrl?: string;
+  permissions: Record<PermissionFlag, boolean>;
+  /** True when the settlementAccount permission is set (spec 01 §3). */
+  isSubAccount: boolean;
+}
+
+/** Storage keys: tokens live for the browser session; only the locale is persisted (DESIGN §4). */
+export const STORAGE_KEYS = {
+  tokens: 'portal.session',
+  actingCustomer: 'portal.actingCustomerId',
+  targetPath: 'portal.targetPath',
+  registrationDraft: 'portal.registrationDraft',
+  locale: 'portal.locale',
+} as const;
+
+/** spec 01 §4 and §9: idle logout after 15 minutes. */
+export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+/** How long before the idle logout the warning shows. */
+export const IDLE_WARNING_MS = 60 * 1000;
+
+function readJson<T>(storage: Storage, key: string): T | undefined {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Expiry (ms) from a JWT's `exp` claim; 0 when unreadable, which makes the next call refresh. */
+export function tokenExpiry(accessToken: string): number {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: number }).exp;
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Session state shared by the shell (which writes) and the remotes (which read). */
+export const tokens$ = new BehaviorSubject<SessionTokens | null>(readJson<SessionTokens>(sessionStorage, STORAGE_KEYS.tokens) ?? null);
+export const user$ = new BehaviorSubject<UserState | null>(null);
+export const actingCustomerId$ = new BehaviorSubject<number | undefined>(
+  readJson<number>(sessionStorage, STORAGE_KEYS.actingCustomer),
+);
+
+export function isSignedIn(): boolean {
+  return tokens$.value !== null;
+}
+
+/** Stores fresh tokens (sign-in or refresh) and announces a sign-in when there was no session. */
+export function storeTokens(tokens: Tokens, authFlow: string): void {
+  const wasSignedIn = isSignedIn();
+  const next: SessionTokens = { ...tokens, authFlow, expiresAt: tokenExpiry(tokens.accessToken) };
+  sessionStorage.setItem(STORAGE_KEYS.tokens, JSON.stringify(next));
+  tokens$.next(next);
+  if (!wasSignedIn) bus.publish('session.signedIn', { authFlow });
+}
+
+/** The user state derived from customer info (spec 01 §3). */
+export function toUserState(info: CustomerInfo): UserState {
+  const permissions = Object.fromEntries(
+    PERMISSION_FLAGS.map((flag) => [flag, Boolean(info.permissions?.[flag])]),
+  ) as Record<PermissionFlag, boolean>;
+  return {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    login: info.login.email,
+    customerId: info.customerId,
+    customerType: info.customerType === 0 ? 0 : 1,
+    businessName: info.businessName,
+    isAdmin: info.isAdmin,
+    limited: info.limited,
+    verified: info.verified,
+    twoStepVerificationMode: info.login2faMode,
+    approvalCodeMode: info.transactionApproveMode,
+    isNeedKyc: info.isNeedKyc,
+    isNeedPersonalInfoUpdate: info.isNeedPersonalInfoUpdate,
+    isHaveRelatedAccounts: info.isHaveRelatedAccounts,
+    useOldWeb: info.useOldWeb,
+    oldWebUrl: info.oldWebUrl,
+    permissions,
+    isSubAccount: permissions.settlementAccount,
+  };
+}
+
+/**
+ * Ends the session (spec 01 §4): clears the user, every store and the session-scoped entries, removes the
+ * registration draft and the acting-as entry, and announces why. The shell disconnects the live channel on it.
+ */
+export function endSession(reason: SessionEndReason): void {
+  const wasSignedIn = isSignedIn();
+  sessionStorage.removeItem(STORAGE_KEYS.tokens);
+  sessionStorage.removeItem(STORAGE_KEYS.actingCustomer);
+  localStorage.removeItem(STORAGE_KEYS.registrationDraft);
+  tokens$.next(null);
+  user$.next(null);
+  actingCustomerId$.next(undefined);
+  if (wasSignedIn) bus.publish('session.ended', { reason });
+}
+
+/** Remembers where an unauthenticated visitor wanted to go (spec 01 §2, sign-in guard). */
+export function rememberTargetPath(path: string): void {
+  sessionStorage.setItem(STORAGE_KEYS.targetPath, path);
+}
+
+export function takeTargetPath(): string | undefined {
+  const path = sessionStorage.getItem(STORAGE_KEYS.targetPath) ?? undefined;
+  sessionStorage.removeItem(STORAGE_KEYS.targetPath);
+  return path;
+}
+
+/**
+ * The TokenSource the API clients use: one refresh at a time shared by every waiting call;
+ * a failed refresh ends the session with reason `refreshFailed`.
+ */
+export function createTokenSource(auth: AuthClient): TokenSource {
+  return {
+    accessToken: () => tokens$.value?.accessToken,
+    expiresAt: () => tokens$.value?.expiresAt,
+    refresh: singleFlight(async () => {
+      const current = tokens$.value;
+      if (!current) throw new Error('No session to refresh');
+      try {
+        const fresh = await auth.refresh(current.refreshToken);
+        storeTokens(fresh, current.authFlow);
+        return fresh.accessToken;
+      } catch (error) {
+        endSession('refreshFailed');
+        throw error;
+      }
+    }),
+  };
+}
+
+/** Signs out at the user's request: revokes the refresh token (best effort) and ends the session. */
+export async function signOut(auth: AuthClient): Promise<void> {
+  const refreshToken = tokens$.value?.refreshToken;
+  endSession('logout');
+  if (refreshToken) await auth.logout(refreshToken).catch(() => undefined);
+}
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+export interface IdleWatch {
+  /** Counts as activity: "stay signed in" calls it. */
+  touch(): void;
+  stop(): void;
+}
+
+/**
+ * Idle logout (spec 01 §4): after `timeoutMs` without activity `onIdle` runs; `warningMs` before it `onWarn` runs
+ * with the time left. Activity in the window restarts the count.
+ */
+export function watchIdle({
+  onWarn,
+  onIdle,
+  timeoutMs = IDLE_TIMEOUT_MS,
+  warningMs = IDLE_WARNING_MS,
+  target = window,
+}: {
+  onWarn: (msLeft: number) => void;
+  onIdle: () => void;
+  timeoutMs?: number;
+  warningMs?: number;
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}): IdleWatch {
+  let warnTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(warnTimer);
+    clearTimeout(idleTimer);
+    warnTimer = setTimeout(() => onWarn(warningMs), timeoutMs - warningMs);
+    idleTimer = setTimeout(onIdle, timeoutMs);
+  };
+  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, arm, { passive: true });
+  arm();
+  return {
+    touch: arm,
+    stop() {
+      clearTimeout(warnTimer);
+      clearTimeout(idleTimer);
+      for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, arm);
+    },
+  };
+}
