@@ -74,7 +74,8 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
       path: outDir ?? path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
-      filename: '[name].[contenthash:10].js',
+      // Some federation assets are named without a chunk; they get no hash (their folder is versioned).
+      filename: (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:10].js' : '[name].js'),
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
@@ -107,7 +108,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
     },
     optimization: {
       minimize: true,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
     },
     performance: { hints: false },
     plugins: [

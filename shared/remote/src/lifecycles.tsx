@@ -1,0 +1,87 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import singleSpaReact from 'single-spa-react';
+import { addNamespace, i18n, type NamespaceTexts } from '@portal/i18n/i18n';
+import type { RemoteAppProps } from '@portal/session/app-props';
+import { ServicesProvider } from '@portal/session/react';
+import { Alert, Button } from '@portal/ui/components';
+
+/** spec 01 §9: account fetch throttled at 3000 ms with a 5000 ms cache; the query defaults follow it. */
+export const QUERY_STALE_MS = 3000;
+export const QUERY_CACHE_MS = 5000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_CACHE_MS, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A render error inside a remote stays inside it (DESIGN §2). */
+class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[remote] render error', error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div style={{ maxWidth: 480, margin: '48px auto' }}>
+        <Alert tone="error" title={i18n.t('areaUnavailable.title')}>
+          <p>{i18n.t('areaUnavailable.text')}</p>
+          <Button onClick={() => this.setState({ failed: false })}>{i18n.t('areaUnavailable.retry')}</Button>
+        </Alert>
+      </div>
+    );
+  }
+}
+
+/**
+ * The single-spa lifecycles of a remote (DESIGN §2): its namespace added to the shell's i18n, its own query
+ * cache and router, and the services the shell passed in.
+ */
+export function createRemoteLifecycles({
+  namespace,
+  texts,
+  App,
+}: {
+  namespace: string;
+  texts: NamespaceTexts;
+  App: ComponentType;
+}) {
+  addNamespace(namespace, texts);
+  const queryClient = createQueryClient();
+  function Root(props: RemoteAppProps) {
+    return (
+      <AreaErrorBoundary>
+        <I18nextProvider i18n={i18n} defaultNS={namespace}>
+          <ServicesProvider services={props.services}>
+            <QueryClientProvider client={queryClient}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </QueryClientProvider>
+          </ServicesProvider>
+        </I18nextProvider>
+      </AreaErrorBoundary>
+    );
+  }
+  const lifecycles = singleSpaReact<RemoteAppProps>({ React, ReactDOMClient, rootComponent: Root });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: lifecycles.mount,
+    unmount: async (props: Parameters<typeof lifecycles.unmount>[0]) => {
+      await lifecycles.unmount(props);
+      queryClient.clear();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { AuthClient, MethodClient } from '@portal/api/client';
+import type { BrandConfig } from '@portal/brands/brands';
+
+/** What the shell gives every remote through single-spa custom props. */
+export interface PortalServices {
+  method: MethodClient;
+  auth: AuthClient;
+  brand: BrandConfig;
+  /** Back-end base URL of this deployment. */
+  apiBaseUrl: string;
+}
+
+export interface RemoteAppProps {
+  services: PortalServices;
+  domElementGetter: () => HTMLElement;
+  name: string;
+}

@@ -1,0 +1,13 @@
+// Public entry of @portal/ui/components. Import the tokens once in the shell: import '@portal/ui/tokens.css'.
+export { Alert, type AlertProps, type AlertTone } from './alert/alert';
+export { BREAKPOINTS, VIEWPORT_FLAGS, minWidth, type Breakpoint } from './breakpoints';
+export { Button, type ButtonProps } from './button/button';
+export { Card, type CardProps } from './card/card';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
+export { Select, type SelectOption, type SelectProps } from './select/select';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Table, type TableColumn, type TableProps } from './table/table';
+export { TextField, type TextFieldProps } from './text-field/text-field';

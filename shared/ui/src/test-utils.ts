@@ -1,0 +1,2 @@
+// Testing Library for this package's tests, through the shared testing package.
+export * from '@portal/testing/render';

@@ -1,0 +1,118 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { registerApplication, type LifeCycles } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { i18n } from '@portal/i18n/i18n';
+import { isSignedIn } from '@portal/session/session';
+import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
+import { AreaUnavailable } from '../layout/area-unavailable';
+import { ROUTES, matchRoute, type RemoteName } from './route-table';
+import type { RemotesManifest } from './runtime-config';
+
+/** The element all areas mount into; the layout moves it between slots without remounting anything. */
+export const areaHost: HTMLElement = document.createElement('div');
+areaHost.className = 'portal-area-host';
+
+function areaElement(name: string): HTMLElement {
+  const id = `portal-area-${name}`;
+  let element = areaHost.querySelector<HTMLElement>(`#${id}`);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    areaHost.appendChild(element);
+  }
+  return element;
+}
+
+type RemoteLifecycles = Required<Pick<LifeCycles<RemoteAppProps>, 'mount' | 'unmount'>> & Pick<LifeCycles<RemoteAppProps>, 'bootstrap'>;
+
+async function each<P>(fn: LifeCycles<P>['mount'] | undefined, props: P): Promise<void> {
+  if (!fn) return;
+  for (const step of Array.isArray(fn) ? fn : [fn]) await step(props as never);
+}
+
+/**
+ * Failure isolation (DESIGN §2): lifecycles that load the remote on first mount and, when it cannot load or
+ * throws while mounting, render the "area unavailable" panel with a retry in the area's place. The shell and
+ * the other areas are untouched.
+ */
+export function resilientLifecycles(name: string, load: () => Promise<RemoteLifecycles>): LifeCycles<RemoteAppProps> {
+  let remote: RemoteLifecycles | undefined;
+  let panel: Root | undefined;
+  let mounted = false;
+
+  async function mountRemote(props: RemoteAppProps): Promise<void> {
+    if (!remote) {
+      const loaded = await load();
+      await each(loaded.bootstrap, props);
+      remote = loaded;
+    }
+    await each(remote.mount, props);
+  }
+
+  function showPanel(props: RemoteAppProps, error: unknown): void {
+    console.error(`[shell] area ${name} unavailable`, error);
+    panel = createRoot(props.domElementGetter());
+    const retry = async () => {
+      panel?.unmount();
+      panel = undefined;
+      try {
+        await mountRemote(props);
+      } catch (retryError) {
+        if (mounted) showPanel(props, retryError);
+      }
+    };
+    panel.render(
+      <I18nextProvider i18n={i18n}>
+        <AreaUnavailable onRetry={retry} />
+      </I18nextProvider>,
+    );
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      mounted = true;
+      try {
+        await mountRemote(props);
+      } catch (error) {
+        remote = undefined;
+        showPanel(props, error);
+      }
+    },
+    unmount: async (props) => {
+      mounted = false;
+      if (panel) {
+        panel.unmount();
+        panel = undefined;
+        return;
+      }
+      if (remote) await each(remote.unmount, props);
+    },
+  };
+}
+
+/** Registers the deployed remotes with the MF runtime and one single-spa application per remote. */
+export function registerAreas(manifest: RemotesManifest, services: PortalServices): Set<RemoteName> {
+  const deployed = new Set(
+    Object.keys(manifest).filter((name): name is RemoteName => ROUTES.some((route) => route.remote === name)),
+  );
+  registerRemotes([...deployed].map((name) => ({ name, entry: manifest[name]!.entry })));
+  for (const name of deployed) {
+    registerApplication<RemoteAppProps>({
+      name,
+      app: async () =>
+        resilientLifecycles(name, async () => {
+          const module = await loadRemote<RemoteLifecycles>(`${name}/app`);
+          if (!module) throw new Error(`${name}/app did not load`);
+          return module;
+        }),
+      activeWhen: (location) => {
+        const route = matchRoute(location.pathname);
+        return route?.remote === name && (route.public || isSignedIn());
+      },
+      customProps: { services, name, domElementGetter: () => areaElement(name) },
+    });
+  }
+  return deployed;
+}

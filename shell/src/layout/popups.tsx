@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, type ErrorPopupPayload } from '@portal/events/bus';
+import { Button, Dialog } from '@portal/ui/components';
+
+/** The error popup of spec 01 §8, owned by the shell; anything may ask for it on the bus. */
+export function ErrorPopup() {
+  const { t } = useTranslation('common');
+  const [error, setError] = useState<ErrorPopupPayload | null>(null);
+  useEffect(() => {
+    const subscription = bus.on('api.error', setError);
+    return () => subscription.unsubscribe();
+  }, []);
+  if (!error) return null;
+  const message = error.textKey ? t(error.textKey) : error.message;
+  const title = error.title === 'Error' ? t('errors.title') : error.title;
+  return (
+    <Dialog open title={title} onClose={() => setError(null)} actions={<Button onClick={() => setError(null)}>{t('ok')}</Button>}>
+      {message !== title ? <p>{message}</p> : null}
+    </Dialog>
+  );
+}
+
+/** Warns before the idle logout with a way to stay signed in (spec 01 §4). */
+export function IdleWarning({ secondsLeft, onStay, onSignOut }: { secondsLeft: number | null; onStay: () => void; onSignOut: () => void }) {
+  const { t } = useTranslation('common');
+  if (secondsLeft === null) return null;
+  return (
+    <Dialog
+      open
+      title={t('idle.title')}
+      onClose={onStay}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onSignOut}>
+            {t('idle.signOut')}
+          </Button>
+          <Button onClick={onStay}>{t('idle.stay')}</Button>
+        </>
+      }
+    >
+      <p>{t('idle.text', { seconds: secondsLeft })}</p>
+    </Dialog>
+  );
+}

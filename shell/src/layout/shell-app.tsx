@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BrandConfig } from '@portal/brands/brands';
+import type { SessionEndReason } from '@portal/events/bus';
+import { useSubject } from '@portal/session/react';
+import { tokens$, user$ } from '@portal/session/session';
+import { Alert } from '@portal/ui/components';
+import { matchRoute, type RemoteName } from '../app/route-table';
+import { AreaSlot } from './area-slot';
+import { ExternalLayout, MainLayout, type MenuItem } from './layouts';
+import { NotFound } from './not-found';
+import { ErrorPopup, IdleWarning } from './popups';
+
+/** The current path, following single-spa navigation and the browser's back and forward. */
+function useLocationPath(): string {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const update = () => setPath(window.location.pathname);
+    window.addEventListener('single-spa:routing-event', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      window.removeEventListener('single-spa:routing-event', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return path;
+}
+
+const MENU: Array<MenuItem & { remote: RemoteName }> = [
+  {
+    path: '/home',
+    labelKey: 'menu.home',
+    remote: 'mfe_accounts',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="6" width="18" height="13" rx="2" />
+        <path d="M3 10h18M7 15h4" />
+      </svg>
+    ),
+  },
+];
+
+export interface ShellAppProps {
+  brand: BrandConfig;
+  areaHost: HTMLElement;
+  deployed: ReadonlySet<RemoteName>;
+  idleSecondsLeft: number | null;
+  sessionEnded: SessionEndReason | null;
+  onStaySignedIn: () => void;
+  onSignOut: () => void;
+}
+
+/** The shell's chrome: picks the layout for the route and places the area host in it. */
+export function ShellApp({ brand, areaHost, deployed, idleSecondsLeft, sessionEnded, onStaySignedIn, onSignOut }: ShellAppProps) {
+  const { t } = useTranslation('common');
+  const path = useLocationPath();
+  const tokens = useSubject(tokens$);
+  const user = useSubject(user$);
+  const route = matchRoute(path);
+  const owned = route !== undefined && deployed.has(route.remote);
+  const notFound = path !== '/' && !owned;
+  const layout = route ? route.layout : tokens ? 'main' : 'external';
+  const content = (
+    <>
+      {notFound ? <NotFound /> : null}
+      <AreaSlot host={areaHost} hidden={notFound} />
+    </>
+  );
+  return (
+    <>
+      {layout === 'main' || layout === 'restricted' ? (
+        <MainLayout
+          brand={brand}
+          user={user}
+          menu={layout === 'main' ? MENU.filter((item) => deployed.has(item.remote)) : []}
+          currentPath={path}
+          onSignOut={onSignOut}
+        >
+          {content}
+        </MainLayout>
+      ) : (
+        <ExternalLayout brand={brand}>
+          <div style={{ width: '100%' }}>
+            {sessionEnded && sessionEnded !== 'logout' ? (
+              <div style={{ maxWidth: 440, margin: '0 auto 16px' }}>
+                <Alert tone="warning">{t(`sessionEnded.${sessionEnded}`)}</Alert>
+              </div>
+            ) : null}
+            {content}
+          </div>
+        </ExternalLayout>
+      )}
+      <ErrorPopup />
+      <IdleWarning secondsLeft={idleSecondsLeft} onStay={onStaySignedIn} onSignOut={onSignOut} />
+    </>
+  );
+}
