@@ -5,7 +5,19 @@ export const REMOTES = [
   { dir: 'mfe-accounts', name: 'mfe_accounts' },
 ];
 export const DEMO_USERS = [
-  { email: 'anna.simple@demo.test', password: 'Demo-pass-1', shows: 'personal, signs in directly (simple); EUR, USD, pre-payment and a closed account' },
-  { email: 'oliver.otp@demo.test', password: 'Demo-pass-1', shows: 'personal, one-time code (otp) read from /sandbox/outbox; EUR, USD and a GBP receiving account' },
-  { email: 'bianca.business@demo.test', password: 'Demo-pass-1', shows: 'business owner (simple); EUR and USD' },
+  {
+    email: 'anna.simple@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'personal, signs in directly (simple); EUR, USD, pre-payment and a closed account',
+  },
+  {
+    email: 'oliver.otp@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'personal, one-time code (otp) read from /sandbox/outbox; EUR, USD and a GBP receiving account',
+  },
+  {
+    email: 'bianca.business@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'business owner (simple); EUR and USD',
+  },
 ];

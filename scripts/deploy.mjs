@@ -13,7 +13,8 @@ export const DEPLOY_DIR = path.join(root, 'dist', 'deploy');
 
 function hashDir(dir) {
   const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(dir).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  for (const file of fs.readdirSync(dir).sort())
+    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   return hash.digest('hex').slice(0, 10);
 }
 
@@ -47,6 +48,8 @@ export async function buildAll() {
   fs.cpSync(path.join(root, SHELL.dir, 'dist'), DEPLOY_DIR, { recursive: true });
   const manifest = Object.fromEntries(REMOTES.map((app) => [app.name, releaseRemote(app)]));
   writeRemotesManifest(manifest);
-  console.log(`› built shell and ${REMOTES.length} remotes in ${((Date.now() - started) / 1000).toFixed(0)} s → ${path.relative(root, DEPLOY_DIR)}`);
+  console.log(
+    `› built shell and ${REMOTES.length} remotes in ${((Date.now() - started) / 1000).toFixed(0)} s → ${path.relative(root, DEPLOY_DIR)}`,
+  );
   return manifest;
 }

@@ -15,10 +15,14 @@ export function ensurePackages() {
   ensurePnpm();
   const lock = path.join(root, 'pnpm-lock.yaml');
   const installed = path.join(root, 'node_modules', '.pnpm', 'lock.yaml');
-  const upToDate = fs.existsSync(installed) && fs.readFileSync(installed, 'utf8') === fs.readFileSync(lock, 'utf8');
+  const upToDate =
+    fs.existsSync(installed) && fs.readFileSync(installed, 'utf8') === fs.readFileSync(lock, 'utf8');
   if (upToDate) return;
   console.log('› installing packages');
-  must('pnpm', ['install', '--frozen-lockfile'], { cwd: root, env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: 'true' } });
+  must('pnpm', ['install', '--frozen-lockfile'], {
+    cwd: root,
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: 'true' },
+  });
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

@@ -2,7 +2,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 export function sh(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -35,7 +39,11 @@ export async function pool(items, limit, job) {
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

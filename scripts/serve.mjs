@@ -1,6 +1,7 @@
 // Serves a deploy folder and starts the sandbox beside it. Used by `npm start` and by the e2e tests.
 //   PORT (8080) portal, SANDBOX_PORT (4000) sandbox, PORTAL_BRAND (aurora) brand,
-//   PORTAL_REMOTES_FILE: serve this file as /remotes.json instead of the deployed one (rollback, tests).
+//   PORTAL_REMOTE_ENTRIES: JSON {name: entry} that repoints remotes in the served remotes.json, the way a
+//   release or a rollback repoints them (DESIGN §2); the e2e uses it to point one remote nowhere.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -32,7 +33,7 @@ export async function startSandbox({ port, env = {} }) {
   throw new Error('sandbox did not start in 60 s');
 }
 
-export function startPortal({ port, deployDir, sandboxUrl, brand, remotesFile }) {
+export function startPortal({ port, deployDir, sandboxUrl, brand, remoteEntries = {} }) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/config.json') {
@@ -41,33 +42,52 @@ export function startPortal({ port, deployDir, sandboxUrl, brand, remotesFile })
       response.end(JSON.stringify({ brand, apiBaseUrl: sandboxUrl }));
       return;
     }
-    if (url.pathname === '/remotes.json' && remotesFile) {
+    if (url.pathname === '/remotes.json' && Object.keys(remoteEntries).length > 0) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8'));
+      for (const [name, entry] of Object.entries(remoteEntries))
+        manifest[name] = { ...manifest[name], entry };
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(fs.readFileSync(remotesFile));
+      response.end(JSON.stringify(manifest));
       return;
     }
     const immutable = url.pathname.startsWith('/remotes/') || /\.[0-9a-f]{10}\.js$/.test(url.pathname);
+    // Every route of the portal is the shell's page; files keep their own paths.
+    if (!path.extname(url.pathname)) request.url = '/index.html';
     return serveHandler(request, response, {
       public: deployDir,
-      rewrites: [{ source: '**/!(*.*)', destination: '/index.html' }],
+      cleanUrls: false,
+      directoryListing: false,
       headers: [
-        { source: '**/*', headers: [{ key: 'Cache-Control', value: immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }] },
+        {
+          source: '**/*',
+          headers: [
+            { key: 'Cache-Control', value: immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+          ],
+        },
         { source: '**/*', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] },
       ],
     });
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  // No host: dual-stack, so `localhost` works whether a browser resolves it to ::1 or 127.0.0.1.
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
 /** Starts both; resolves when the portal answers. Returns a stop function. */
-export async function serve({ port = 8080, sandboxPort = 4000, brand = 'aurora', deployDir, sandboxEnv = {}, remotesFile } = {}) {
+export async function serve({
+  port = 8080,
+  sandboxPort = 4000,
+  brand = 'aurora',
+  deployDir,
+  sandboxEnv = {},
+  remoteEntries,
+} = {}) {
   const sandbox = await startSandbox({ port: sandboxPort, env: sandboxEnv });
   const server = await startPortal({
     port,
     deployDir: deployDir ?? path.join(root, 'dist', 'deploy'),
-    sandboxUrl: `http://localhost:${sandboxPort}`,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
     brand,
-    remotesFile,
+    remoteEntries,
   });
   const stop = () => {
     server.close();
@@ -82,7 +102,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: Number(process.env.PORT ?? 8080),
     sandboxPort: Number(process.env.SANDBOX_PORT ?? 4000),
     brand: process.env.PORTAL_BRAND ?? 'aurora',
-    remotesFile: process.env.PORTAL_REMOTES_FILE,
+    remoteEntries: process.env.PORTAL_REMOTE_ENTRIES ? JSON.parse(process.env.PORTAL_REMOTE_ENTRIES) : {},
     sandboxEnv: process.env.SANDBOX_DB ? { SANDBOX_DB: process.env.SANDBOX_DB } : {},
   });
   console.log(`portal listening on ${url}`);

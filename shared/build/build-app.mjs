@@ -19,5 +19,7 @@ webpack(config, (error, stats) => {
     process.exit(1);
   }
   const bytes = (info.assets ?? []).reduce((sum, asset) => sum + asset.size, 0);
-  console.log(`built ${path.basename(dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB → ${config.output.path}`);
+  console.log(
+    `built ${path.basename(dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB → ${config.output.path}`,
+  );
 });

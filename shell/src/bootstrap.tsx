@@ -31,7 +31,8 @@ import { ShellApp } from './layout/shell-app';
 async function startShell(): Promise<void> {
   const [config, manifest] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
   const brand = resolveBrand(config.brand);
-  for (const [name, value] of Object.entries(brandCssVariables(brand))) document.documentElement.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(brandCssVariables(brand)))
+    document.documentElement.style.setProperty(name, value);
   document.title = brand.projectName;
   await initI18n(brand.availableLangs);
 
@@ -99,7 +100,10 @@ async function startShell(): Promise<void> {
   const routeAfterSignIn = () => {
     const user = user$.value;
     if (!user) return;
-    const target = postLoginTarget(user, { savedPath: takeTargetPath(), customCustomerId: actingCustomerId$.value });
+    const target = postLoginTarget(user, {
+      savedPath: takeTargetPath(),
+      customCustomerId: actingCustomerId$.value,
+    });
     if (target.kind === 'external') window.location.assign(target.url);
     else navigateToUrl(target.path);
   };

@@ -7,7 +7,9 @@ import { ApiError } from './errors';
 type Reply = { status: number; data: unknown };
 
 /** Network stub: the adapter answers from a function of the request (unit tests only). */
-function stubNetwork(answer: (config: InternalAxiosRequestConfig) => Reply): jest.SpiedFunction<AxiosAdapter> & { calls: InternalAxiosRequestConfig[] } {
+function stubNetwork(
+  answer: (config: InternalAxiosRequestConfig) => Reply,
+): jest.SpiedFunction<AxiosAdapter> & { calls: InternalAxiosRequestConfig[] } {
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
@@ -22,7 +24,11 @@ function stubNetwork(answer: (config: InternalAxiosRequestConfig) => Reply): jes
 
 const context = { language: () => 'es', actingCustomerId: () => 77, isBusiness: () => true };
 
-function tokenSource(initial: string, refreshTo: string, expiresAt?: number): TokenSource & { refreshes: number } {
+function tokenSource(
+  initial: string,
+  refreshTo: string,
+  expiresAt?: number,
+): TokenSource & { refreshes: number } {
   let token = initial;
   const source = {
     refreshes: 0,
@@ -44,17 +50,30 @@ afterEach(() => {
 
 describe('methodBody (spec 01 §7)', () => {
   it('dictionary method / adds method and language, drops nulls', () => {
-    expect(methodBody('getCountries', { lang: undefined }, context)).toEqual({ method: 'getCountries', lang: 'es' });
+    expect(methodBody('getCountries', { lang: undefined }, context)).toEqual({
+      method: 'getCountries',
+      lang: 'es',
+    });
   });
   it('acting-customer method / adds fromCustomerId, no language', () => {
-    expect(methodBody('balanceInquiry', {}, context)).toEqual({ method: 'balanceInquiry', fromCustomerId: 77 });
+    expect(methodBody('balanceInquiry', {}, context)).toEqual({
+      method: 'balanceInquiry',
+      fromCustomerId: 77,
+    });
   });
 });
 
 describe('createMethodClient', () => {
   it('success envelope / returns the converted answer with auth and version headers', async () => {
-    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', accounts: { account: [{ accountId: '5', balance: '1.50' }] } } }));
-    const client = createMethodClient({ baseUrl: 'http://api.test/', tokens: tokenSource('t1', 't2'), context });
+    const network = stubNetwork(() => ({
+      status: 200,
+      data: { responseCode: '00', accounts: { account: [{ accountId: '5', balance: '1.50' }] } },
+    }));
+    const client = createMethodClient({
+      baseUrl: 'http://api.test/',
+      tokens: tokenSource('t1', 't2'),
+      context,
+    });
     const answer = await client.call('balanceInquiry', {});
     expect(answer.accounts.account).toEqual([{ accountId: 5, balance: '1.50' }]);
     const sent = network.calls[0]!;
@@ -68,12 +87,22 @@ describe('createMethodClient', () => {
 
   it('non-00 envelope / rejects with an ApiError carrying code and popup text', async () => {
     stubNetwork(() => ({ status: 200, data: { responseCode: 'ENOA', responseDescription: 'No access' } }));
-    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t1', 't2'), context });
-    await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({ code: 'ENOA', title: 'No access' });
+    const client = createMethodClient({
+      baseUrl: 'http://api.test',
+      tokens: tokenSource('t1', 't2'),
+      context,
+    });
+    await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({
+      code: 'ENOA',
+      title: 'No access',
+    });
   });
 
   it('failure / reported on the bus for the popup, unless popup is off', async () => {
-    stubNetwork(() => ({ status: 200, data: { responseCode: 'TA1', responseDescription: 'Invalid parameters', validationErrors: ['x: bad'] } }));
+    stubNetwork(() => ({
+      status: 200,
+      data: { responseCode: 'TA1', responseDescription: 'Invalid parameters', validationErrors: ['x: bad'] },
+    }));
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
     const popups: string[] = [];
     const sub = bus.on('api.error', (p) => popups.push(`${p.title}|${p.message}`));
@@ -84,8 +113,15 @@ describe('createMethodClient', () => {
   });
 
   it('public method / no token sent', async () => {
-    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', dictionary: { country: [] } } }));
-    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t1', 't2'), context });
+    const network = stubNetwork(() => ({
+      status: 200,
+      data: { responseCode: '00', dictionary: { country: [] } },
+    }));
+    const client = createMethodClient({
+      baseUrl: 'http://api.test',
+      tokens: tokenSource('t1', 't2'),
+      context,
+    });
     await client.call('getCountries', {});
     expect(network.calls[0]!.headers.get('Authorization')).toBeUndefined();
   });
@@ -98,13 +134,20 @@ describe('createMethodClient', () => {
     );
     const tokens = tokenSource('stale', 'fresh');
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
-    await Promise.all([client.call('balanceInquiry', {}), client.call('getCustomerInfo', {}), client.call('balanceInquiry', {})]);
+    await Promise.all([
+      client.call('balanceInquiry', {}),
+      client.call('getCustomerInfo', {}),
+      client.call('balanceInquiry', {}),
+    ]);
     expect(tokens.refreshes).toBe(1);
     expect(network.calls).toHaveLength(6);
   });
 
   it('token within 10 s of expiry / refreshed before the call', async () => {
-    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', accounts: { account: [] } } }));
+    const network = stubNetwork(() => ({
+      status: 200,
+      data: { responseCode: '00', accounts: { account: [] } },
+    }));
     const tokens = tokenSource('old', 'new', Date.now() + 5_000);
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
     await client.call('balanceInquiry', {});
@@ -114,7 +157,11 @@ describe('createMethodClient', () => {
 
   it('failed refresh / the call rejects and is not retried', async () => {
     const network = stubNetwork(() => ({ status: 401, data: { responseCode: 'AU' } }));
-    const tokens: TokenSource = { accessToken: () => 'x', expiresAt: () => undefined, refresh: () => Promise.reject(new Error('refresh failed')) };
+    const tokens: TokenSource = {
+      accessToken: () => 'x',
+      expiresAt: () => undefined,
+      refresh: () => Promise.reject(new Error('refresh failed')),
+    };
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
     await expect(client.call('balanceInquiry', {})).rejects.toBeInstanceOf(ApiError);
     expect(network.calls).toHaveLength(1);
@@ -123,6 +170,8 @@ describe('createMethodClient', () => {
   it('HTTP 500 / Server is not available', async () => {
     stubNetwork(() => ({ status: 500, data: 'boom' }));
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
-    await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({ message: 'Server is not available' });
+    await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({
+      message: 'Server is not available',
+    });
   });
 });

@@ -15,10 +15,10 @@ import {
   type ResponseEnvelope,
   type TokenRequest,
   type Tokens,
-} from './contract';
+} from '@portal/api/contract';
 import { bus } from '@portal/events/bus';
-import { ApiError, type ErrorBody } from './errors';
-import { convertNumericStrings, dropNulls } from './numeric';
+import { ApiError, type ErrorBody } from '@portal/api/errors';
+import { convertNumericStrings, dropNulls } from '@portal/api/numeric';
 
 /** spec 01 §7 and §9: request time-out 5 minutes. */
 export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
@@ -71,7 +71,8 @@ export function toApiError(error: unknown): ApiError {
       if (data && typeof data === 'object') return ApiError.fromBody(data as ErrorBody, status);
       return ApiError.fromBody({ message: error.message }, status);
     }
-    if (error.request) return error.code === AxiosError.ERR_NETWORK ? ApiError.network() : ApiError.noResponse();
+    if (error.request)
+      return error.code === AxiosError.ERR_NETWORK ? ApiError.network() : ApiError.noResponse();
   }
   return ApiError.noResponse();
 }
@@ -87,7 +88,11 @@ function bearer(config: AxiosRequestConfig, token: string | undefined): void {
  * Session interceptors (DESIGN §3): refresh before a call when the token is within 10 s of expiry;
  * on 401, one shared refresh then one retry.
  */
-export function installSessionInterceptors(instance: AxiosInstance, tokens: TokenSource, needsAuth: (config: AxiosRequestConfig) => boolean): void {
+export function installSessionInterceptors(
+  instance: AxiosInstance,
+  tokens: TokenSource,
+  needsAuth: (config: AxiosRequestConfig) => boolean,
+): void {
   instance.interceptors.request.use(async (config) => {
     if (!needsAuth(config)) return config;
     const expiresAt = tokens.expiresAt();
@@ -115,7 +120,11 @@ function commonHeaders(): Record<string, string> {
 
 /** The method API: `POST {apiRoot}?method=NAME` (spec 01 §7). */
 export interface MethodClient {
-  call<M extends MethodName>(method: M, request: MethodRequest<M>, options?: CallOptions): Promise<MethodResponse<M>>;
+  call<M extends MethodName>(
+    method: M,
+    request: MethodRequest<M>,
+    options?: CallOptions,
+  ): Promise<MethodResponse<M>>;
 }
 
 export interface CallOptions {
@@ -128,11 +137,20 @@ export interface CallOptions {
 
 /** Tells the shell to show the error popup for a failure. */
 export function reportError(error: ApiError): void {
-  bus.publish('api.error', { title: error.title, message: error.message, code: error.code, textKey: error.textKey });
+  bus.publish('api.error', {
+    title: error.title,
+    message: error.message,
+    code: error.code,
+    textKey: error.textKey,
+  });
 }
 
 /** Builds the body of a method call: the payload without nulls, plus what spec 01 §7 adds. */
-export function methodBody<M extends MethodName>(method: M, request: MethodRequest<M>, context: RequestContext): Record<string, unknown> {
+export function methodBody<M extends MethodName>(
+  method: M,
+  request: MethodRequest<M>,
+  context: RequestContext,
+): Record<string, unknown> {
   const traits = METHOD_CATALOGUE[method];
   return dropNulls({
     ...(request as Record<string, unknown>),
@@ -164,17 +182,25 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
     },
   };
 
-  async function send<M extends MethodName>(method: M, request: MethodRequest<M>): Promise<MethodResponse<M>> {
+  async function send<M extends MethodName>(
+    method: M,
+    request: MethodRequest<M>,
+  ): Promise<MethodResponse<M>> {
     const headers: Record<string, string> = {};
     const acting = context.actingCustomerId();
     if (context.isBusiness() && acting !== undefined) headers[CUSTOMER_ID_HEADER] = String(acting);
-    const response: AxiosResponse<ResponseEnvelope> = await instance.post('', methodBody(method, request, context), {
-      params: { method },
-      headers,
-    });
+    const response: AxiosResponse<ResponseEnvelope> = await instance.post(
+      '',
+      methodBody(method, request, context),
+      {
+        params: { method },
+        headers,
+      },
+    );
     const envelope = response.data;
     if (!envelope || typeof envelope !== 'object') throw ApiError.noResponse();
-    if (envelope.responseCode !== RESPONSE_CODES.success) throw ApiError.fromBody(envelope as ErrorBody, response.status);
+    if (envelope.responseCode !== RESPONSE_CODES.success)
+      throw ApiError.fromBody(envelope as ErrorBody, response.status);
     return convertNumericStrings(envelope) as unknown as MethodResponse<M>;
   }
 }
@@ -188,7 +214,11 @@ export interface AuthClient {
 }
 
 export function createAuthClient(baseUrl: string): AuthClient {
-  const instance = axios.create({ baseURL: baseUrl.replace(/\/$/, ''), timeout: REQUEST_TIMEOUT_MS, headers: commonHeaders() });
+  const instance = axios.create({
+    baseURL: baseUrl.replace(/\/$/, ''),
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: commonHeaders(),
+  });
   async function post<T>(path: string, body: unknown): Promise<T> {
     try {
       const response = await instance.post<T>(path, dropNulls(body));

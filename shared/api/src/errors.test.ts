@@ -2,12 +2,17 @@ import { ApiError, errorText } from './errors';
 
 describe('errorText (spec 01 §8 order)', () => {
   it('validationErrors present / any other fields / joins the list with commas', () => {
-    expect(errorText({ validationErrors: ['email: required', 'amount: too small'], responseDescription: 'Invalid parameters' })).toBe(
-      'email: required, amount: too small',
-    );
+    expect(
+      errorText({
+        validationErrors: ['email: required', 'amount: too small'],
+        responseDescription: 'Invalid parameters',
+      }),
+    ).toBe('email: required, amount: too small');
   });
   it('errors.error present / no validationErrors / takes errors.error', () => {
-    expect(errorText({ errors: { error: 'Limit exceeded' }, responseDescription: 'Failed' })).toBe('Limit exceeded');
+    expect(errorText({ errors: { error: 'Limit exceeded' }, responseDescription: 'Failed' })).toBe(
+      'Limit exceeded',
+    );
   });
   it('errors as a list / no errors.error / joins errors', () => {
     expect(errorText({ errors: ['a', 'b'], message: 'm' })).toBe('a, b');
@@ -22,7 +27,11 @@ describe('errorText (spec 01 §8 order)', () => {
 
 describe('ApiError.fromBody', () => {
   it('short description with an error list / header is the description, body the list', () => {
-    const error = ApiError.fromBody({ responseCode: 'TA1', responseDescription: 'Invalid parameters', validationErrors: ['email: invalid'] });
+    const error = ApiError.fromBody({
+      responseCode: 'TA1',
+      responseDescription: 'Invalid parameters',
+      validationErrors: ['email: invalid'],
+    });
     expect(error.title).toBe('Invalid parameters');
     expect(error.message).toBe('email: invalid');
     expect(error.code).toBe('TA1');

@@ -42,7 +42,8 @@ function asText(value: unknown): string | undefined {
  */
 export function errorText(body: ErrorBody): string | undefined {
   const errors = body.errors as { error?: unknown } | undefined;
-  const nestedError = errors && typeof errors === 'object' && !Array.isArray(errors) ? errors.error : undefined;
+  const nestedError =
+    errors && typeof errors === 'object' && !Array.isArray(errors) ? errors.error : undefined;
   return (
     asText(body.validationErrors) ??
     asText(nestedError) ??

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { DecimalString } from './contract';
+import type { DecimalString } from '@portal/api/contract';
 
 /** spec 01 §9: the symbols the product shows. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, { symbol: string; position: 'prefix' | 'suffix' }>> = {

@@ -37,10 +37,13 @@ const BRAND_FIELDS: ReadonlyArray<keyof BrandConfig> = [
 function emptyPaths(value: unknown, path: string): string[] {
   if (value === null || value === undefined) return [path];
   if (typeof value === 'string') return value.trim() === '' ? [path] : [];
-  if (Array.isArray(value)) return value.length === 0 ? [path] : value.flatMap((item, i) => emptyPaths(item, `${path}[${i}]`));
+  if (Array.isArray(value))
+    return value.length === 0 ? [path] : value.flatMap((item, i) => emptyPaths(item, `${path}[${i}]`));
   if (typeof value === 'object') {
     const entries = Object.entries(value);
-    return entries.length === 0 ? [path] : entries.flatMap(([key, item]) => emptyPaths(item, `${path}.${key}`));
+    return entries.length === 0
+      ? [path]
+      : entries.flatMap(([key, item]) => emptyPaths(item, `${path}.${key}`));
   }
   return [];
 }
@@ -80,7 +83,14 @@ describe('BRANDS', () => {
     expect(BUSINESS_REGISTRATION_TYPES).toEqual(expect.arrayContaining([...brand.registrationBusinessTypes]));
     expect(LANGUAGES).toEqual(expect.arrayContaining([...brand.availableLangs]));
     expect(brand.availableLangs).toContain('en');
-    for (const url of [brand.terms.privacyPolicy, brand.terms.termsAndConditions, brand.feeLinks.personal, brand.feeLinks.business, brand.appStoreLinks.ios, brand.appStoreLinks.android]) {
+    for (const url of [
+      brand.terms.privacyPolicy,
+      brand.terms.termsAndConditions,
+      brand.feeLinks.personal,
+      brand.feeLinks.business,
+      brand.appStoreLinks.ios,
+      brand.appStoreLinks.android,
+    ]) {
       expect(url).toMatch(/^https:\/\//);
     }
     expect(brand.deepLinkScheme).toMatch(/^[a-z][a-z0-9+.-]*:\/\/$/);
@@ -124,9 +134,12 @@ describe('resolveBrand', () => {
     expect(resolveBrand('meridian')).toBe(BRANDS.meridian);
   });
 
-  it.each([undefined, '', 'unknown', 'AURORA', 'toString'])('falls back to the default brand for %p', (key) => {
-    expect(resolveBrand(key)).toBe(BRANDS.aurora);
-  });
+  it.each([undefined, '', 'unknown', 'AURORA', 'toString'])(
+    'falls back to the default brand for %p',
+    (key) => {
+      expect(resolveBrand(key)).toBe(BRANDS.aurora);
+    },
+  );
 });
 
 describe('apiBaseUrl', () => {

@@ -37,7 +37,9 @@ function apiEnvironments(domain: string): BrandApiEnvironments {
     production: `https://api.${domain}/v2`,
     staging: (index) => {
       if (!Number.isInteger(index) || index < STAGING_INDEX_MIN || index > STAGING_INDEX_MAX) {
-        throw new RangeError(`Staging environment ${index} does not exist (${STAGING_INDEX_MIN} to ${STAGING_INDEX_MAX}).`);
+        throw new RangeError(
+          `Staging environment ${index} does not exist (${STAGING_INDEX_MIN} to ${STAGING_INDEX_MAX}).`,
+        );
       }
       return `https://staging-${index}.api.${domain}/v2`;
     },
@@ -53,7 +55,10 @@ function appStoreLinks(appName: string, appStoreId: string, androidPackage: stri
 
 function legalLinks(site: string) {
   return {
-    terms: { privacyPolicy: `${site}/legal/privacy-policy`, termsAndConditions: `${site}/legal/terms-and-conditions` },
+    terms: {
+      privacyPolicy: `${site}/legal/privacy-policy`,
+      termsAndConditions: `${site}/legal/terms-and-conditions`,
+    },
     feeLinks: { personal: `${site}/pricing/personal`, business: `${site}/pricing/business` },
   };
 }
@@ -152,7 +157,14 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
     projectName: 'Aurora Money',
     ...logos('aurora', 'Aurora Money', AURORA_THEME),
     allowRegistration: true,
-    registrationPersonalTypes: ['webmasters', 'freelancers', 'webcamModels', 'developers', 'independentContractors', 'others'],
+    registrationPersonalTypes: [
+      'webmasters',
+      'freelancers',
+      'webcamModels',
+      'developers',
+      'independentContractors',
+      'others',
+    ],
     registrationBusinessTypes: [
       'advertisingNetworks',
       'affiliatePrograms',
@@ -188,7 +200,13 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
     projectName: 'Meridian Pay',
     ...logos('meridian', 'Meridian Pay', MERIDIAN_THEME),
     allowRegistration: true,
-    registrationPersonalTypes: ['freelancers', 'developers', 'independentContractors', 'webmasters', 'others'],
+    registrationPersonalTypes: [
+      'freelancers',
+      'developers',
+      'independentContractors',
+      'webmasters',
+      'others',
+    ],
     registrationBusinessTypes: [
       'freelanceCompanies',
       'hostingProviders',
@@ -223,9 +241,19 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
     ...logos('solstice', 'Solstice Wallet', SOLSTICE_THEME),
     allowRegistration: true,
     registrationPersonalTypes: ['webcamModels', 'webmasters', 'freelancers', 'others'],
-    registrationBusinessTypes: ['webcamStudios', 'liveStreamingNetworks', 'affiliatePrograms', 'advertisingNetworks', 'others'],
+    registrationBusinessTypes: [
+      'webcamStudios',
+      'liveStreamingNetworks',
+      'affiliatePrograms',
+      'advertisingNetworks',
+      'others',
+    ],
     ...legalLinks('https://www.solsticewallet.com'),
-    supports: { email: 'care@solsticewallet.com', phone: '+356 2034 8810', hours: 'Every day 07:00–23:00 CET' },
+    supports: {
+      email: 'care@solsticewallet.com',
+      phone: '+356 2034 8810',
+      hours: 'Every day 07:00–23:00 CET',
+    },
     availableLangs: [...LANGUAGES],
     contractsEnable: false,
     sourceOfWealthEnable: false,
@@ -250,7 +278,12 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
     ...logos('harbor', 'Harbor', HARBOR_THEME),
     allowRegistration: true,
     registrationPersonalTypes: ['developers', 'freelancers', 'independentContractors', 'others'],
-    registrationBusinessTypes: ['hostingProviders', 'billingPaymentProcessors', 'freelanceCompanies', 'others'],
+    registrationBusinessTypes: [
+      'hostingProviders',
+      'billingPaymentProcessors',
+      'freelanceCompanies',
+      'others',
+    ],
     ...legalLinks('https://www.harborpay.eu'),
     supports: { email: 'support@harborpay.eu', phone: '+31 20 794 5120', hours: 'Mon–Fri 08:30–17:30 CET' },
     availableLangs: [...LANGUAGES],
@@ -276,7 +309,13 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
     projectName: 'Kestrel',
     ...logos('kestrel', 'Kestrel', KESTREL_THEME),
     allowRegistration: true,
-    registrationPersonalTypes: ['freelancers', 'webmasters', 'developers', 'independentContractors', 'others'],
+    registrationPersonalTypes: [
+      'freelancers',
+      'webmasters',
+      'developers',
+      'independentContractors',
+      'others',
+    ],
     registrationBusinessTypes: [
       'advertisingNetworks',
       'affiliatePrograms',

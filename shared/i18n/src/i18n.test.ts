@@ -1,14 +1,23 @@
-import { COMMON_TEXTS } from './locales/common';
+import en from './locales/common/en';
+import es from './locales/common/es';
+import pt from './locales/common/pt';
+import ro from './locales/common/ro';
+import ru from './locales/common/ru';
+import ua from './locales/common/ua';
+
+const COMMON_TEXTS = { en, es, ro, ru, ua, pt };
 import { LANGUAGES, addNamespace, changeLanguage, i18n, initI18n, normaliseLanguage } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`));
   return [prefix.slice(0, -1)];
 }
 
 describe('normaliseLanguage', () => {
   it('uk / maps to ua (spec 01 §9)', () => expect(normaliseLanguage('uk-UA')).toBe('ua'));
-  it('unsupported by the brand / falls back to en', () => expect(normaliseLanguage('ro', ['en', 'es'])).toBe('en'));
+  it('unsupported by the brand / falls back to en', () =>
+    expect(normaliseLanguage('ro', ['en', 'es'])).toBe('en'));
   it('browser locale es-ES / es', () => expect(normaliseLanguage('es-ES')).toBe('es'));
 });
 
@@ -22,8 +31,10 @@ describe('common texts', () => {
 describe('instance', () => {
   it('init, add a namespace, switch language / texts of the namespace follow and the locale is saved', async () => {
     await initI18n(LANGUAGES);
-    const texts = { hello: 'Hello' };
-    addNamespace('demo', { en: texts, es: { hello: 'Hola' }, ro: texts, ru: texts, ua: texts, pt: texts });
+    await addNamespace('demo', async (language) => ({
+      default: { hello: language === 'es' ? 'Hola' : 'Hello' },
+    }));
+    expect(i18n.t('hello', { ns: 'demo' })).toBe('Hello');
     await changeLanguage('es');
     expect(i18n.t('hello', { ns: 'demo' })).toBe('Hola');
     expect(i18n.t('notFound.title')).toBe('Página no encontrada');

@@ -1,6 +1,5 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COMMON_TEXTS } from './locales/common';
 
 /** spec 01 §9: the product's languages; default en. */
 export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
@@ -9,14 +8,44 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Only the locale is persisted (DESIGN §4). */
 export const LOCALE_STORAGE_KEY = 'portal.locale';
 
-/** Per-language texts of one namespace. */
-export type NamespaceTexts = Record<Language, Record<string, unknown>>;
+/** Loads one language's texts of a namespace; a dynamic import, so only languages in use are downloaded. */
+export type TextsLoader = (language: Language) => Promise<{ default: Record<string, unknown> }>;
+
+const loaders = new Map<string, TextsLoader>([
+  ['common', (language) => import(`./locales/common/${language}.ts`)],
+]);
+
+/** i18next backend: each namespace's texts come from its loader, for the active language (and en as fallback). */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const loader = loaders.get(namespace);
+    if (!loader || !(LANGUAGES as readonly string[]).includes(language)) {
+      callback(null, {});
+      return;
+    }
+    loader(language as Language).then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /** `uk` (seen in session handling, spec 01 §9) is the product's `ua`; unknown falls back to en. */
-export function normaliseLanguage(value: string | null | undefined, available: readonly string[] = LANGUAGES): Language {
+export function normaliseLanguage(
+  value: string | null | undefined,
+  available: readonly string[] = LANGUAGES,
+): Language {
   const lower = (value ?? '').toLowerCase().slice(0, 2);
   const mapped = lower === 'uk' ? 'ua' : lower;
-  return (available.includes(mapped) ? mapped : available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : available[0]) as Language;
+  return (
+    available.includes(mapped)
+      ? mapped
+      : available.includes(DEFAULT_LANGUAGE)
+        ? DEFAULT_LANGUAGE
+        : available[0]
+  ) as Language;
 }
 
 /**
@@ -30,27 +59,29 @@ export async function initI18n(available: readonly string[]): Promise<I18n> {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_STORAGE_KEY) : null;
   const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
   const lng = normaliseLanguage(saved ?? browser, available);
-  const resources: Resource = {};
-  for (const language of LANGUAGES) resources[language] = { common: COMMON_TEXTS[language] };
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      resources,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18n
+      .use(lazyTexts)
+      .use(initReactI18next)
+      .init({
+        lng,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: false },
+      });
   }
   document.documentElement.lang = lng === 'ua' ? 'uk' : lng;
   return i18n;
 }
 
-/** A remote adds its own namespace (DESIGN §4); adding twice is harmless. */
-export function addNamespace(namespace: string, texts: NamespaceTexts): void {
-  for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, texts[language], true, true);
+/** A remote adds its own namespace (DESIGN §4) and waits for its texts in the active language. */
+export async function addNamespace(namespace: string, loader: TextsLoader): Promise<void> {
+  loaders.set(namespace, loader);
+  await i18n.loadNamespaces(namespace);
 }
 
 /** Switches language and remembers it. */

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
-import { addNamespace, i18n, type NamespaceTexts } from '@portal/i18n/i18n';
+import { addNamespace, i18n, type TextsLoader } from '@portal/i18n/i18n';
 import type { RemoteAppProps } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { Alert, Button } from '@portal/ui/components';
@@ -51,14 +51,14 @@ class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  */
 export function createRemoteLifecycles({
   namespace,
-  texts,
+  loadTexts,
   App,
 }: {
   namespace: string;
-  texts: NamespaceTexts;
+  /** `(language) => import(\`../locales/${language}.ts\`)`: only the active language is downloaded. */
+  loadTexts: TextsLoader;
   App: ComponentType;
 }) {
-  addNamespace(namespace, texts);
   const queryClient = createQueryClient();
   function Root(props: RemoteAppProps) {
     return (
@@ -77,7 +77,7 @@ export function createRemoteLifecycles({
   }
   const lifecycles = singleSpaReact<RemoteAppProps>({ React, ReactDOMClient, rootComponent: Root });
   return {
-    bootstrap: lifecycles.bootstrap,
+    bootstrap: [() => addNamespace(namespace, loadTexts), lifecycles.bootstrap].flat(),
     mount: lifecycles.mount,
     unmount: async (props: Parameters<typeof lifecycles.unmount>[0]) => {
       await lifecycles.unmount(props);

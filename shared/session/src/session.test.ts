@@ -117,10 +117,25 @@ describe('watchIdle', () => {
 describe('toUserState', () => {
   it('server customerType 2 / maps to business; settlementAccount sets isSubAccount', () => {
     const state = toUserState({
-      userId: 1, customerId: 2, customerType: 2, login: { email: 'a@b.co' }, login2faMode: 'no', firstName: 'A', lastName: 'B',
-      customerCreationDate: '2020-01-01', residenceCountryCode: 'DE', transactionApproveMode: 'none', isAdmin: false,
-      isHaveRelatedAccounts: true, useOldWeb: false, permissions: { settlementAccount: true }, verified: true, limited: false,
-      dueDiligenceLevel: 1, isNeedPersonalInfoUpdate: false, isNeedKyc: false,
+      userId: 1,
+      customerId: 2,
+      customerType: 2,
+      login: { email: 'a@b.co' },
+      login2faMode: 'no',
+      firstName: 'A',
+      lastName: 'B',
+      customerCreationDate: '2020-01-01',
+      residenceCountryCode: 'DE',
+      transactionApproveMode: 'none',
+      isAdmin: false,
+      isHaveRelatedAccounts: true,
+      useOldWeb: false,
+      permissions: { settlementAccount: true },
+      verified: true,
+      limited: false,
+      dueDiligenceLevel: 1,
+      isNeedPersonalInfoUpdate: false,
+      isNeedKyc: false,
     });
     expect(state.customerType).toBe(1);
     expect(state.isSubAccount).toBe(true);

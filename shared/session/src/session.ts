@@ -70,7 +70,9 @@ export function tokenExpiry(accessToken: string): number {
 }
 
 /** Session state shared by the shell (which writes) and the remotes (which read). */
-export const tokens$ = new BehaviorSubject<SessionTokens | null>(readJson<SessionTokens>(sessionStorage, STORAGE_KEYS.tokens) ?? null);
+export const tokens$ = new BehaviorSubject<SessionTokens | null>(
+  readJson<SessionTokens>(sessionStorage, STORAGE_KEYS.tokens) ?? null,
+);
 export const user$ = new BehaviorSubject<UserState | null>(null);
 export const actingCustomerId$ = new BehaviorSubject<number | undefined>(
   readJson<number>(sessionStorage, STORAGE_KEYS.actingCustomer),

@@ -7,7 +7,9 @@ export { default as userEvent } from '@testing-library/user-event';
 
 /** A query client for tests: no retries, no caching between tests. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } },
+  });
 }
 
 /** Renders with the providers every remote has (a fresh query cache), plus any wrapper the test adds. */

@@ -24,7 +24,8 @@ function areaElement(name: string): HTMLElement {
   return element;
 }
 
-type RemoteLifecycles = Required<Pick<LifeCycles<RemoteAppProps>, 'mount' | 'unmount'>> & Pick<LifeCycles<RemoteAppProps>, 'bootstrap'>;
+type RemoteLifecycles = Required<Pick<LifeCycles<RemoteAppProps>, 'mount' | 'unmount'>> &
+  Pick<LifeCycles<RemoteAppProps>, 'bootstrap'>;
 
 async function each<P>(fn: LifeCycles<P>['mount'] | undefined, props: P): Promise<void> {
   if (!fn) return;
@@ -36,7 +37,10 @@ async function each<P>(fn: LifeCycles<P>['mount'] | undefined, props: P): Promis
  * throws while mounting, render the "area unavailable" panel with a retry in the area's place. The shell and
  * the other areas are untouched.
  */
-export function resilientLifecycles(name: string, load: () => Promise<RemoteLifecycles>): LifeCycles<RemoteAppProps> {
+export function resilientLifecycles(
+  name: string,
+  load: () => Promise<RemoteLifecycles>,
+): LifeCycles<RemoteAppProps> {
   let remote: RemoteLifecycles | undefined;
   let panel: Root | undefined;
   let mounted = false;

@@ -19,7 +19,8 @@ export interface PostLoginContext {
  */
 export function postLoginTarget(user: UserState, context: PostLoginContext = {}): PostLoginTarget {
   // 1. old-web user without a custom customer id
-  if (user.useOldWeb && user.oldWebUrl && context.customCustomerId === undefined) return { kind: 'external', url: user.oldWebUrl };
+  if (user.useOldWeb && user.oldWebUrl && context.customCustomerId === undefined)
+    return { kind: 'external', url: user.oldWebUrl };
   // 2. admin
   if (user.isAdmin) return { kind: 'path', path: '/admin-overview' };
   if (user.customerType === 0) {

@@ -23,7 +23,12 @@ export interface RouteEntry {
   public: boolean;
 }
 
-const r = (pattern: string, remote: RemoteName, layout: LayoutKind = 'main', isPublic = false): RouteEntry => ({
+const r = (
+  pattern: string,
+  remote: RemoteName,
+  layout: LayoutKind = 'main',
+  isPublic = false,
+): RouteEntry => ({
   pattern,
   remote,
   layout,
@@ -102,7 +107,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     const base = parts.slice(0, -1);
     return path.length > base.length && base.every((part, i) => part.startsWith(':') || part === path[i]);
   }
-  return parts.length === path.length && parts.every((part, i) => (part.startsWith(':') ? path[i] !== '' : part === path[i]));
+  return (
+    parts.length === path.length &&
+    parts.every((part, i) => (part.startsWith(':') ? path[i] !== '' : part === path[i]))
+  );
 }
 
 /** The route entry that owns a path, or undefined (the shell shows not-found). */

@@ -9,7 +9,9 @@ export function AreaUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
   const [retrying, setRetrying] = useState(false);
   return (
     <section className={styles.panel} role="alert" aria-labelledby="area-unavailable-title">
-      <div className={styles.icon} aria-hidden="true">!</div>
+      <div className={styles.icon} aria-hidden="true">
+        !
+      </div>
       <h1 id="area-unavailable-title" className={styles.title}>
         {t('areaUnavailable.title')}
       </h1>

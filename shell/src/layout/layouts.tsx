@@ -39,7 +39,10 @@ function useEditingFocus(): boolean {
   useEffect(() => {
     const isEditable = (node: EventTarget | null) =>
       node instanceof HTMLElement &&
-      (node.isContentEditable || node.tagName === 'TEXTAREA' || (node.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit'].includes((node as HTMLInputElement).type)));
+      (node.isContentEditable ||
+        node.tagName === 'TEXTAREA' ||
+        (node.tagName === 'INPUT' &&
+          !['checkbox', 'radio', 'button', 'submit'].includes((node as HTMLInputElement).type)));
     const onFocusIn = (event: FocusEvent) => setEditing(isEditable(event.target));
     const onFocusOut = () => setEditing(false);
     document.addEventListener('focusin', onFocusIn);
@@ -70,7 +73,10 @@ function Footer({ brand, compact = false }: { brand: BrandConfig; compact?: bool
         <a href={`mailto:${brand.supports.email}`}>{t('layout.support', { email: brand.supports.email })}</a>
       </nav>
       <p className={styles.legal}>
-        {t('layout.footerRights', { year: new Date().getFullYear(), company: brand.accountConfirmation.legalEntityName })}
+        {t('layout.footerRights', {
+          year: new Date().getFullYear(),
+          company: brand.accountConfirmation.legalEntityName,
+        })}
         <br />
         {brand.accountConfirmation.regulatorFooter}
       </p>
@@ -131,9 +137,21 @@ export function MainLayout({
 }) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
-  const name = user ? (user.customerType === 1 && user.businessName ? user.businessName : `${user.firstName} ${user.lastName}`) : '';
+  const name = user
+    ? user.customerType === 1 && user.businessName
+      ? user.businessName
+      : `${user.firstName} ${user.lastName}`
+    : '';
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : '';
   useEffect(() => setMenuOpen(false), [currentPath]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className={styles.main}>
       <a href="#content" className={styles.skip}>
@@ -147,7 +165,9 @@ export function MainLayout({
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={styles.visuallyHidden}>{menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}</span>
+          <span className={styles.visuallyHidden}>
+            {menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+          </span>
           <span className={styles.burger} aria-hidden="true" />
         </button>
         <Logo brand={brand} />
@@ -167,7 +187,11 @@ export function MainLayout({
         </div>
       </header>
       <div className={styles.body}>
-        <nav id="main-menu" aria-label={t('layout.mainMenu')} className={menuOpen ? styles.menuOpen : styles.menu}>
+        <nav
+          id="main-menu"
+          aria-label={t('layout.mainMenu')}
+          className={menuOpen ? styles.menuOpen : styles.menu}
+        >
           <ul>
             {menu.map((item) => {
               const active = currentPath === item.path || currentPath.startsWith(`${item.path}/`);

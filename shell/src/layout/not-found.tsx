@@ -8,7 +8,9 @@ export function NotFound() {
   const { t } = useTranslation('common');
   return (
     <section className={styles.panel} aria-labelledby="not-found-title">
-      <div className={styles.icon} aria-hidden="true">?</div>
+      <div className={styles.icon} aria-hidden="true">
+        ?
+      </div>
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>

@@ -15,14 +15,27 @@ export function ErrorPopup() {
   const message = error.textKey ? t(error.textKey) : error.message;
   const title = error.title === 'Error' ? t('errors.title') : error.title;
   return (
-    <Dialog open title={title} onClose={() => setError(null)} actions={<Button onClick={() => setError(null)}>{t('ok')}</Button>}>
+    <Dialog
+      open
+      title={title}
+      onClose={() => setError(null)}
+      actions={<Button onClick={() => setError(null)}>{t('ok')}</Button>}
+    >
       {message !== title ? <p>{message}</p> : null}
     </Dialog>
   );
 }
 
 /** Warns before the idle logout with a way to stay signed in (spec 01 §4). */
-export function IdleWarning({ secondsLeft, onStay, onSignOut }: { secondsLeft: number | null; onStay: () => void; onSignOut: () => void }) {
+export function IdleWarning({
+  secondsLeft,
+  onStay,
+  onSignOut,
+}: {
+  secondsLeft: number | null;
+  onStay: () => void;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation('common');
   if (secondsLeft === null) return null;
   return (

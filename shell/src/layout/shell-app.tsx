@@ -51,7 +51,15 @@ export interface ShellAppProps {
 }
 
 /** The shell's chrome: picks the layout for the route and places the area host in it. */
-export function ShellApp({ brand, areaHost, deployed, idleSecondsLeft, sessionEnded, onStaySignedIn, onSignOut }: ShellAppProps) {
+export function ShellApp({
+  brand,
+  areaHost,
+  deployed,
+  idleSecondsLeft,
+  sessionEnded,
+  onStaySignedIn,
+  onSignOut,
+}: ShellAppProps) {
   const { t } = useTranslation('common');
   const path = useLocationPath();
   const tokens = useSubject(tokens$);

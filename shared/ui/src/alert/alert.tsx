@@ -16,9 +16,20 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 
 const ICONS: Record<AlertTone, ReactNode> = {
   info: <path d="M10 9v5M10 6.25v.01" stroke="#fff" strokeWidth="2" strokeLinecap="round" />,
-  success: <path d="M6.25 10.25l2.5 2.5 5-5.25" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
+  success: (
+    <path
+      d="M6.25 10.25l2.5 2.5 5-5.25"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  ),
   warning: <path d="M10 5.75v5M10 13.75v.01" stroke="#fff" strokeWidth="2" strokeLinecap="round" />,
-  error: <path d="M7.25 7.25l5.5 5.5M12.75 7.25l-5.5 5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />,
+  error: (
+    <path d="M7.25 7.25l5.5 5.5M12.75 7.25l-5.5 5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+  ),
 };
 
 /**

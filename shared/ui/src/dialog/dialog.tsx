@@ -71,7 +71,8 @@ function DialogPanel({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target =
       initialFocusRef?.current ??
-      (panelRef.current && tabbableElements(panelRef.current).find((element) => element !== closeRef.current)) ??
+      (panelRef.current &&
+        tabbableElements(panelRef.current).find((element) => element !== closeRef.current)) ??
       closeRef.current ??
       panelRef.current;
     target?.focus();
@@ -132,7 +133,13 @@ function DialogPanel({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
             </svg>

@@ -20,7 +20,12 @@ export function useFieldIds(id: string | undefined): FieldIds {
  * The `aria-describedby` value of a control: the caller's own ids, then the hint, then the error, so a screen
  * reader reads the error last, right before the user acts on it.
  */
-export function describedBy(ids: FieldIds, own: string | undefined, hint: ReactNode, error: ReactNode): string | undefined {
+export function describedBy(
+  ids: FieldIds,
+  own: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+): string | undefined {
   const parts = [own, hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
@@ -60,7 +65,14 @@ export function FieldFrame({
           </span>
         )}
       </label>
-      <div className={cx(styles.control, error ? styles.invalid : undefined, disabled && styles.disabled, controlClassName)}>
+      <div
+        className={cx(
+          styles.control,
+          error ? styles.invalid : undefined,
+          disabled && styles.disabled,
+          controlClassName,
+        )}
+      >
         {children}
       </div>
       {hint && (

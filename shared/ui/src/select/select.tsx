@@ -55,9 +55,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         aria-describedby={describedBy(ids, rest['aria-describedby'], hint, error)}
         className={styles.select}
       >
-        {placeholder !== undefined && (
-          <option value="">{placeholder}</option>
-        )}
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
@@ -65,7 +63,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         ))}
       </select>
       <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 6l4 4 4-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </FieldFrame>
   );

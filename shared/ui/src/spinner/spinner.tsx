@@ -23,7 +23,13 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   ref,
 ) {
   return (
-    <span ref={ref} role="status" aria-label={label} className={cx(styles.spinner, styles[size], className)} {...rest}>
+    <span
+      ref={ref}
+      role="status"
+      aria-label={label}
+      className={cx(styles.spinner, styles[size], className)}
+      {...rest}
+    >
       <span className={styles.ring} aria-hidden="true" />
       <span className={hidden.visuallyHidden}>{label}</span>
     </span>

@@ -18,18 +18,30 @@ describe('Table', () => {
       { id: 'p1', payee: 'Northwind Ltd', amount: 120 },
       { id: 'p2', payee: 'Contoso GmbH', amount: 9.5 },
     ];
-    render(<Table caption="Recent payments" columns={COLUMNS} rows={rows} rowKey="id" empty="No payments yet" />);
+    render(
+      <Table caption="Recent payments" columns={COLUMNS} rows={rows} rowKey="id" empty="No payments yet" />,
+    );
 
     const table = screen.getByRole('table', { name: 'Recent payments' });
     const [, ...bodyRows] = within(table).getAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Payee', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Payee', 'Amount']);
     expect(bodyRows).toHaveLength(2);
-    expect(within(bodyRows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Northwind Ltd', '€120.00']);
+    expect(
+      within(bodyRows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Northwind Ltd', '€120.00']);
     expect(screen.queryByText('No payments yet')).not.toBeInTheDocument();
   });
 
   it('with no rows: shows the empty content in one cell spanning every column', () => {
-    render(<Table caption="Recent payments" columns={COLUMNS} rows={[]} rowKey="id" empty="No payments yet" />);
+    render(
+      <Table caption="Recent payments" columns={COLUMNS} rows={[]} rowKey="id" empty="No payments yet" />,
+    );
 
     const table = screen.getByRole('table', { name: 'Recent payments' });
     const cells = within(table).getAllByRole('cell');
@@ -40,7 +52,9 @@ describe('Table', () => {
   });
 
   it('sits in a focusable group named by the caption, so keyboard users can scroll it', () => {
-    render(<Table caption="Recent payments" hideCaption columns={COLUMNS} rows={[]} rowKey="id" empty="None" />);
+    render(
+      <Table caption="Recent payments" hideCaption columns={COLUMNS} rows={[]} rowKey="id" empty="None" />,
+    );
 
     expect(screen.getByRole('group', { name: 'Recent payments' })).toHaveAttribute('tabindex', '0');
   });

@@ -34,7 +34,15 @@ export interface TableProps<Row> {
  * A semantic data table (`<table>`, `<caption>`, column headers) in a keyboard-focusable region that scrolls
  * sideways on narrow screens.
  */
-export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey, empty, className }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  className,
+}: TableProps<Row>) {
   const captionId = useId();
   const keyOf = (row: Row, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
@@ -48,7 +56,11 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(styles.th, column.align === 'end' && styles.end)}>
+              <th
+                key={column.key}
+                scope="col"
+                className={cx(styles.th, column.align === 'end' && styles.end)}
+              >
                 {column.header}
               </th>
             ))}

@@ -27,7 +27,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds(id);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} disabled={disabled} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
       <input
         ref={ref}
         id={ids.controlId}

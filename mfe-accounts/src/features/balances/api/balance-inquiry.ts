@@ -9,10 +9,14 @@ import { actingCustomerId$ } from '@portal/session/session';
 
 /** Balance inquiry (spec 02 §7): the answer holds `accounts.account`, one item or a list. */
 export async function fetchBalances(method: MethodClient, customerId?: number): Promise<Account[]> {
-  const answer = await method.call('balanceInquiry', customerId === undefined ? {} : { customerId }, { popup: false });
+  const answer = await method.call('balanceInquiry', customerId === undefined ? {} : { customerId }, {
+    popup: false,
+  });
   const accounts = asList(answer.accounts?.account);
   // spec 02 §5: accounts are filtered by the customerId of the acting company when one is given.
-  return customerId === undefined ? accounts : accounts.filter((account) => account.customerId === customerId);
+  return customerId === undefined
+    ? accounts
+    : accounts.filter((account) => account.customerId === customerId);
 }
 
 export const balanceQueryKey = (customerId?: number) => ['balanceInquiry', customerId ?? 'self'] as const;
@@ -28,5 +32,8 @@ export function useBalances() {
     });
     return () => subscription.unsubscribe();
   }, [queryClient]);
-  return useQuery({ queryKey: balanceQueryKey(customerId), queryFn: () => fetchBalances(method, customerId) });
+  return useQuery({
+    queryKey: balanceQueryKey(customerId),
+    queryFn: () => fetchBalances(method, customerId),
+  });
 }

@@ -72,7 +72,11 @@ export function HomePage() {
   const { t, i18n } = useTranslation('accounts');
   const user = useSubject(user$);
   const balances = useBalances();
-  const greeting = user ? t('greeting', { name: user.customerType === 1 && user.businessName ? user.businessName : user.firstName }) : t('title');
+  const greeting = user
+    ? t('greeting', {
+        name: user.customerType === 1 && user.businessName ? user.businessName : user.firstName,
+      })
+    : t('title');
 
   let body;
   if (balances.isPending) body = <LoadingAccounts />;

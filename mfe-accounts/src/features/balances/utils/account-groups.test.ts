@@ -1,8 +1,21 @@
 import type { Account } from '@portal/api/contract';
 import { accountKind, groupAccounts } from './account-groups';
 
-const account = (accountId: number, type: number, currencyCode: string, balance = '0.00', accountBalanceMin = '0.00'): Account => ({
-  accountId, type, currencyCode, balance, accountBalanceMin, pendingAmount: '0.00', accountStatusId: 2, customerId: 1,
+const account = (
+  accountId: number,
+  type: number,
+  currencyCode: string,
+  balance = '0.00',
+  accountBalanceMin = '0.00',
+): Account => ({
+  accountId,
+  type,
+  currencyCode,
+  balance,
+  accountBalanceMin,
+  pendingAmount: '0.00',
+  accountStatusId: 2,
+  customerId: 1,
 });
 
 describe('accountKind (spec 02 §3)', () => {

@@ -15,7 +15,9 @@ export function accountKind(account: Pick<Account, 'type'>): AccountKind {
     case ACCOUNT_TYPES.closed:
       return 'closed';
     default:
-      return account.type >= CARD_ACCOUNT_TYPE_RANGE.from && account.type <= CARD_ACCOUNT_TYPE_RANGE.to ? 'card' : 'other';
+      return account.type >= CARD_ACCOUNT_TYPE_RANGE.from && account.type <= CARD_ACCOUNT_TYPE_RANGE.to
+        ? 'card'
+        : 'other';
   }
 }
 
@@ -38,6 +40,10 @@ export function groupAccounts(accounts: readonly Account[]): { live: AccountView
   });
   const live = views
     .filter((view) => view.kind !== 'closed')
-    .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || a.account.currencyCode.localeCompare(b.account.currencyCode));
+    .sort(
+      (a, b) =>
+        ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) ||
+        a.account.currencyCode.localeCompare(b.account.currencyCode),
+    );
   return { live, closed: views.filter((view) => view.kind === 'closed') };
 }

@@ -15,7 +15,11 @@ describe('startLogin', () => {
   it('simple flow / tokens straight from login, challenge is S256 of a 128-char verifier', async () => {
     const auth = authStub({ authFlow: 'simple', accessToken: 'a', refreshToken: 'r' });
     const outcome = await startLogin(auth, 'anna@x.test', 'pw');
-    expect(outcome).toEqual({ kind: 'signedIn', tokens: { accessToken: 'a', refreshToken: 'r' }, authFlow: 'simple' });
+    expect(outcome).toEqual({
+      kind: 'signedIn',
+      tokens: { accessToken: 'a', refreshToken: 'r' },
+      authFlow: 'simple',
+    });
     const { codeChallenge, username, client } = auth.login.mock.calls[0][0];
     expect(username).toBe('anna@x.test');
     expect(client).toBe('web');
@@ -29,7 +33,11 @@ describe('startLogin', () => {
     const challenge = auth.login.mock.calls[0][0].codeChallenge;
     expect(createHash('sha256').update(outcome.pending.codeVerifier).digest('base64url')).toBe(challenge);
     await completeWithCode(auth, outcome.pending, '123456');
-    expect(auth.token).toHaveBeenCalledWith({ code: 'login-code', codeVerifier: outcome.pending.codeVerifier, otp: '123456' });
+    expect(auth.token).toHaveBeenCalledWith({
+      code: 'login-code',
+      codeVerifier: outcome.pending.codeVerifier,
+      otp: '123456',
+    });
   });
 
   it('direct flow / exchanges at once without a one-time code', async () => {

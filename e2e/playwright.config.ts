@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { PORTS } from './support/ports';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = (port: number, sandboxPort: number, env: Record<string, string> = {}) => ({
+  command: 'node scripts/serve.mjs',
+  cwd: root,
+  url: `http://localhost:${port}/config.json`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: 'memory', ...env },
+});
+
+/** Journeys against the production build, in Debian's Chromium (DESIGN §6). */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'dist', 'test-results', 'e2e-artifacts'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'dist', 'test-results', 'e2e.json'),
+      },
+    ],
+  ],
+  use: {
+    baseURL: `http://localhost:${PORTS.portal}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    server(PORTS.portal, PORTS.sandbox),
+    // The same deployment with one remote's entry pointing nowhere (failure isolation).
+    server(PORTS.brokenPortal, PORTS.brokenSandbox, {
+      PORTAL_REMOTE_ENTRIES: JSON.stringify({
+        mfe_accounts: `http://localhost:${PORTS.brokenPortal}/remotes/missing/0.0.0/mf-manifest.json`,
+      }),
+    }),
+  ],
+});

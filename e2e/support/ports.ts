@@ -1,0 +1,2 @@
+/** Ports of the e2e servers, apart from `npm start`'s 8080/4000 so both can run. */
+export const PORTS = { portal: 8180, sandbox: 4180, brokenPortal: 8181, brokenSandbox: 4181 } as const;

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { USERS, fillCredentials, latestCode, signIn } from '../../support/portal';
+
+test.describe('sign-in', () => {
+  test('simple flow / demo user / sees the seeded balances, closed account apart', async ({ page }) => {
+    await signIn(page, USERS.simple);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna' })).toBeVisible();
+    const accounts = page.getByRole('region', { name: 'Your accounts' });
+    await expect(accounts.getByText('€1,520.50')).toBeVisible();
+    await expect(accounts.getByText('$320.00')).toBeVisible();
+    await expect(accounts.getByText('€35.20')).toBeVisible();
+    // Pre-payment: remaining value = |-500.00| + (-120.00) (spec 02 §3).
+    await expect(accounts.getByText('€380.00')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Closed accounts' })).toContainText('GBP');
+  });
+
+  test('otp flow / code read from the outbox / signed in and sees balances', async ({ page }) => {
+    await page.goto('/login');
+    await fillCredentials(page, USERS.otp);
+    await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+    await page.getByLabel('One-time code').fill(await latestCode(page, USERS.otp));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('€2,450.00')).toBeVisible();
+  });
+
+  test('otp flow / wrong code / server message in the error popup, still on the code step', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await fillCredentials(page, USERS.otp);
+    await page.getByLabel('One-time code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(/code/i);
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('One-time code')).toBeVisible();
+  });
+
+  test('wrong password / shows the server message in the error popup', async ({ page }) => {
+    await page.goto('/login');
+    await fillCredentials(page, USERS.business, 'not-the-password');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toContainText('Incorrect e-mail or password.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('username not an e-mail / field error, nothing sent', async ({ page }) => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/login')) loginCalls += 1;
+    });
+    await page.goto('/login');
+    await fillCredentials(page, 'anna');
+    await expect(page.getByText('Enter a valid e-mail address, like name@example.com')).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test('sign-in guard / deep link while signed out / back to it after sign-in', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    await fillCredentials(page, USERS.business);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('€18,250.75')).toBeVisible();
+  });
+
+  test('sign out / back to login, the home page needs sign-in again', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,96 @@
+// One lint configuration for the workspace. The boundary rules are the point (STYLE.md "Boundaries"):
+// remotes never import each other or the shell, shared packages import no app, the sandbox no UI code.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = [
+  'shell',
+  'mfe-auth',
+  'mfe-accounts',
+  'mfe-transfers',
+  'mfe-onboarding',
+  'mfe-contracts',
+  'mfe-support',
+  'mfe-merchant',
+];
+
+/** Forbids imports of the given apps by relative path or package name. */
+function forbidApps(apps, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: apps.flatMap((app) => [
+          { group: [`**/${app}/**`, `**/${app}`], message },
+          { group: [`@portal/${app}`, `@portal/${app}/**`], message },
+        ]),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'sandbox-api/drizzle/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: forbidApps(
+      APPS.filter((other) => other !== app),
+      'Apps never import each other or the shell: share through @portal/* packages (DESIGN §1).',
+    ),
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: forbidApps([...APPS, 'sandbox-api'], 'Shared packages import no app (STYLE.md, Boundaries).'),
+  },
+  {
+    files: ['sandbox-api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/*', '!@portal/api'],
+              message: 'The sandbox imports only @portal/api contract types (DESIGN §1).',
+            },
+            {
+              group: ['@portal/api/*', '!@portal/api/contract'],
+              message: 'The sandbox imports only @portal/api/contract.',
+            },
+            {
+              group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],
+              message: 'No UI code in the sandbox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.mjs',
+      'sandbox-api/src/server.ts',
+      'shared/build/**/*.{mjs,cjs}',
+      '**/*.config.{cjs,mjs,ts}',
+      'e2e/**/*.ts',
+    ],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

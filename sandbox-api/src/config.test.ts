@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadConfig, PACKAGE_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('empty environment: listens on 127.0.0.1:4000 with PGlite under <repo>/.data/pglite and tools on', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite-dir', dataDir: path.join(PACKAGE_ROOT, '..', '.data', 'pglite') },
+      accessTokenTtlSeconds: 300,
+      toolsEnabled: true,
+    });
+    expect(config.jwtSecret.length).toBe(32);
+  });
+
+  it('DATABASE_URL set: chooses PostgreSQL over any PGlite setting', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/sandbox', SANDBOX_DB: 'memory' });
+
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/sandbox' });
+  });
+
+  it('SANDBOX_DB=memory, a token lifetime and tools off: are all taken', () => {
+    const config = loadConfig({
+      SANDBOX_DB: 'memory',
+      SANDBOX_ACCESS_TOKEN_TTL: '60',
+      SANDBOX_TOOLS: 'off',
+      PORT: '4100',
+    });
+
+    expect(config).toMatchObject({
+      database: { kind: 'pglite-memory' },
+      accessTokenTtlSeconds: 60,
+      toolsEnabled: false,
+      port: 4100,
+    });
+  });
+
+  it('a token lifetime that is no positive integer: throws naming the variable', () => {
+    expect(() => loadConfig({ SANDBOX_ACCESS_TOKEN_TTL: '-5' })).toThrow('SANDBOX_ACCESS_TOKEN_TTL');
+  });
+
+  it('SANDBOX_JWT_SECRET set: signs with it, the same in every process', () => {
+    expect(loadConfig({ SANDBOX_JWT_SECRET: 'shared' }).jwtSecret.toString()).toBe('shared');
+  });
+});

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money is exact: numeric(20,8) read back as strings, never JS numbers (DESIGN §5). */
+const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  minorUnits: smallint('minor_units').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  phoneCode: text('phone_code').notNull(),
+});
+
+/** A customer is the party that owns accounts: a person or a business. Seeded ids are below the identity start. */
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 30001 }),
+  customerType: smallint('customer_type').notNull(),
+  businessName: text('business_name'),
+  birthDay: date('birth_day', { mode: 'string' }),
+  residenceCountryCode: text('residence_country_code')
+    .notNull()
+    .references(() => countries.code),
+  taxId: text('tax_id'),
+  transactionApproveMode: text('transaction_approve_mode').notNull().default('none'),
+  isHaveRelatedAccounts: boolean('is_have_related_accounts').notNull().default(false),
+  useOldWeb: boolean('use_old_web').notNull().default(false),
+  oldWebUrl: text('old_web_url'),
+  /** Permission flags of a business customer (spec 01 §3); null for personal customers. */
+  permissions: jsonb('permissions').$type<Record<string, boolean>>(),
+  verified: boolean('verified').notNull().default(false),
+  limited: boolean('limited').notNull().default(false),
+  dueDiligenceLevel: smallint('due_diligence_level').notNull().default(0),
+  isNeedPersonalInfoUpdate: boolean('is_need_personal_info_update').notNull().default(false),
+  isNeedKyc: boolean('is_need_kyc').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A user signs in; they act for their own customer and for any customer they were given access to. */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** The flow the login step answers with: simple or otp (spec 01 §4). */
+  loginFlow: text('login_flow').notNull().default('simple'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Which customers a user may act for, with the access-rights value of spec 01 §3 (2 = full access). */
+export const customerAccess = pgTable(
+  'customer_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    accessRight: smallint('access_right').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.customerId] })],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 200001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: integer('type').notNull(),
+    subType: text('sub_type'),
+    statusId: smallint('status_id').notNull(),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    balance: money('balance').notNull().default('0'),
+    balanceMin: money('balance_min').notNull().default('0'),
+    pendingAmount: money('pending_amount').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('accounts_customer_idx').on(table.customerId)],
+);
+
+/**
+ * Failed sign-ins counted per e-mail, known or not, so that the answer never tells whether an
+ * e-mail is registered (DESIGN §5: rate limits on sign-in).
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A login code waiting to be exchanged at the token step (PKCE S256), and its one-time code if any. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    flow: text('flow').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    otpHash: text('otp_hash'),
+    otpAttemptsLeft: smallint('otp_attempts_left').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('login_codes_challenge_length', sql`char_length(${table.codeChallenge}) between 43 and 128`),
+  ],
+);
+
+/** Rotating refresh tokens; a family is one sign-in, revoked as a whole when a used token comes back. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/** What the sandbox "sent": SMS, e-mail, one-time codes and push prompts, read back by the developer tools. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],
+);

@@ -1,0 +1,121 @@
+import { RESPONSE_CODES, type AuthErrorBody, type ResponseEnvelope } from '@portal/api/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** HTTP status of a TA1 answer on this route: 400 on the auth service, 200 on the method API (spec 01 §8). */
+    inputErrorStatus?: number;
+  }
+}
+
+export type ErrorBody = ResponseEnvelope & Partial<AuthErrorBody>;
+
+/** An answer a service decided on (AU, ENOA, TA1, ...): sent as it is by the one error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.responseDescription ?? body.responseCode);
+    this.name = 'ApiError';
+  }
+}
+
+/** 401 AU, the auth service's refusal and the method API's "sign in again". */
+export function authenticationError(
+  responseDescription: string,
+  extra: Pick<AuthErrorBody, 'attemptsLeft'> = {},
+): ApiError {
+  return new ApiError(401, {
+    responseCode: RESPONSE_CODES.authenticationError,
+    responseDescription,
+    ...extra,
+  });
+}
+
+/** A method-API refusal: HTTP 200 with its response code, as the client expects (spec 01 §8). */
+export function methodError(responseCode: string, responseDescription: string): ApiError {
+  return new ApiError(200, { responseCode, responseDescription });
+}
+
+/** TA1 with one `field: reason` line per problem. */
+export function invalidParameters(validationErrors: string[], statusCode: number): ApiError {
+  return new ApiError(statusCode, {
+    responseCode: RESPONSE_CODES.invalidParameters,
+    responseDescription: 'Invalid parameters',
+    validationErrors,
+  });
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv issues as `field: reason` lines, the field a dotted path inside the request part. */
+export function describeValidationIssues(issues: readonly ValidationIssue[], part: string): string[] {
+  const lines = issues.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    if (issue.keyword === 'required')
+      return `${[...path, String(issue.params.missingProperty)].join('.')}: is required`;
+    return `${path.length > 0 ? path.join('.') : part}: ${issue.message ?? 'is invalid'}`;
+  });
+  return [...new Set(lines)];
+}
+
+/** What the framework says about a request it could not read, as a TA1 line (no internals: these are about input). */
+function describeUnreadableRequest(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'body: is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body: is empty';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body: is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'content-type: must be application/json';
+    default:
+      return 'request: could not be read';
+  }
+}
+
+const SERVER_FAULT: ErrorBody = {
+  responseCode: RESPONSE_CODES.unknownError,
+  responseDescription: 'Something went wrong on our side. Please try again later.',
+};
+
+/**
+ * The one error handler: service decisions go out as they are, bad input becomes TA1 (never a 500),
+ * and anything else is logged and answered with a body that tells nothing about the inside.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.code(error.statusCode).send(error.body);
+    }
+    const inputErrorStatus = request.routeOptions.config.inputErrorStatus ?? 400;
+    if (error.validation) {
+      const part = error.validationContext ?? 'body';
+      return reply
+        .code(inputErrorStatus)
+        .send(invalidParameters(describeValidationIssues(error.validation, part), inputErrorStatus).body);
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(inputErrorStatus)
+        .send(invalidParameters([describeUnreadableRequest(error)], inputErrorStatus).body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(SERVER_FAULT);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      responseCode: RESPONSE_CODES.unknownError,
+      responseDescription: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+}

@@ -1,0 +1,33 @@
+/** JSON-schema pieces every module's routes share. */
+
+/** The envelope of every error answer (TA1, AU, ENOA, IM, UE), auth service included. */
+export const errorEnvelopeSchema = {
+  type: 'object',
+  properties: {
+    responseCode: { type: 'string' },
+    responseDescription: { type: 'string' },
+    validationErrors: { type: 'array', items: { type: 'string' } },
+    attemptsLeft: { type: 'integer' },
+  },
+  required: ['responseCode'],
+} as const;
+
+/** Error answers a route may give besides its success; 500 bodies are generic. */
+export const errorResponses = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+} as const;
+
+export const emailSchema = {
+  type: 'string',
+  minLength: 6,
+  maxLength: 254,
+  // spec 01 §5: the username must be an e-mail address.
+  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+} as const;
+
+/** spec 01 §5: PKCE challenge and verifier are 43 to 128 unreserved characters. */
+export const pkceStringSchema = { type: 'string', pattern: '^[A-Za-z0-9._~-]{43,128}$' } as const;
+
+export const customerIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

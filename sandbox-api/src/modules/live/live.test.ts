@@ -1,0 +1,181 @@
+import type { AddressInfo } from 'node:net';
+import { LIVE_CHANNEL_PATH, LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApp } from '../../app';
+import { signIn, useSandbox } from '../../testing/sandbox';
+
+const JWT_SECRET = Buffer.from('live-test-secret');
+const AUTH_TIMEOUT_MS = 300;
+const sandbox = useSandbox({ config: { jwtSecret: JWT_SECRET, liveAuthTimeoutMs: AUTH_TIMEOUT_MS } });
+
+/** A live-channel client that queues what it receives, so a test can await the next message. */
+class LiveClient {
+  private readonly received: LiveServerMessage[] = [];
+  private waiting: ((message: LiveServerMessage) => void) | null = null;
+  readonly closed: Promise<number>;
+  private readonly socket: WebSocket;
+
+  constructor(url: string) {
+    this.socket = new WebSocket(url);
+    this.socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as LiveServerMessage;
+      if (this.waiting) {
+        this.waiting(message);
+        this.waiting = null;
+      } else this.received.push(message);
+    });
+    this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
+  }
+
+  opened(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  next(): Promise<LiveServerMessage> {
+    const queued = this.received.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const clients: LiveClient[] = [];
+async function connect(app: FastifyInstance): Promise<LiveClient> {
+  const { port } = app.server.address() as AddressInfo;
+  const client = new LiveClient(`ws://127.0.0.1:${port}${LIVE_CHANNEL_PATH}`);
+  clients.push(client);
+  await client.opened();
+  return client;
+}
+
+function emit(app: FastifyInstance, email: string, message: LiveServerMessage) {
+  return app.inject({ method: 'POST', url: '/sandbox/live/emit', payload: { email, message } });
+}
+
+const transaction = { type: 'transaction', payload: { accountId: 100001, transactionId: 9001 } } as const;
+
+beforeAll(async () => {
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+describe('live channel', () => {
+  it('auth with a valid token first: answers auth.ok with the customer, then pong to ping', async () => {
+    const { accessToken } = await signIn(sandbox.app, 'anna.simple@demo.test');
+    const client = await connect(sandbox.app);
+
+    client.send({ type: 'auth', token: accessToken });
+    const ok = await client.next();
+    client.send({ type: 'ping' });
+
+    expect(ok).toEqual({ type: 'auth.ok', customerId: 20001 });
+    expect(await client.next()).toEqual({ type: 'pong' });
+  });
+
+  it('no auth message in time: closes with the unauthorized code', async () => {
+    const client = await connect(sandbox.app);
+
+    expect(await client.closed).toBe(LIVE_UNAUTHORIZED_CLOSE);
+  });
+
+  it('auth with a refused token: closes with the unauthorized code', async () => {
+    const client = await connect(sandbox.app);
+
+    client.send({ type: 'auth', token: 'not.a.token' });
+
+    expect(await client.closed).toBe(LIVE_UNAUTHORIZED_CLOSE);
+  });
+
+  it('garbage before auth: is ignored and does not count as auth, so the time-out still closes', async () => {
+    const client = await connect(sandbox.app);
+
+    client.send('{not json');
+
+    expect(await client.closed).toBe(LIVE_UNAUTHORIZED_CLOSE);
+  });
+
+  it("a transaction pushed for a customer: reaches that customer's socket and no other", async () => {
+    const anna = await connect(sandbox.app);
+    const oliver = await connect(sandbox.app);
+    anna.send({ type: 'auth', token: (await signIn(sandbox.app, 'anna.simple@demo.test')).accessToken });
+    oliver.send({ type: 'auth', token: (await signIn(sandbox.app, 'oliver.otp@demo.test')).accessToken });
+    await anna.next();
+    await oliver.next();
+
+    const response = await emit(sandbox.app, 'anna.simple@demo.test', transaction);
+    oliver.send({ type: 'ping' });
+
+    expect(response.json()).toEqual({ delivered: 1 });
+    expect(await anna.next()).toEqual(transaction);
+    expect(await oliver.next()).toEqual({ type: 'pong' });
+  });
+
+  it('push for an e-mail nobody has: answers 404', async () => {
+    const response = await emit(sandbox.app, 'nobody@demo.test', transaction);
+
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('live channel, token expiry', () => {
+  let shortLived: FastifyInstance;
+
+  beforeAll(async () => {
+    shortLived = await buildApp({
+      database: sandbox.database,
+      config: {
+        jwtSecret: JWT_SECRET,
+        accessTokenTtlSeconds: 2,
+        liveAuthTimeoutMs: 5000,
+        toolsEnabled: true,
+      },
+    });
+    await shortLived.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(() => shortLived.close());
+
+  it('token expires: sends auth.expired, holds events back, and resumes after a new auth', async () => {
+    const client = await connect(shortLived);
+    client.send({ type: 'auth', token: (await signIn(shortLived, 'anna.simple@demo.test')).accessToken });
+    await client.next();
+
+    const expired = await client.next();
+    const whileExpired = await emit(shortLived, 'anna.simple@demo.test', transaction);
+    client.send({ type: 'auth', token: (await signIn(shortLived, 'anna.simple@demo.test')).accessToken });
+    const renewed = await client.next();
+    const afterRenewal = await emit(shortLived, 'anna.simple@demo.test', transaction);
+
+    expect(expired).toEqual({ type: 'auth.expired' });
+    expect(whileExpired.json()).toEqual({ delivered: 0 });
+    expect(renewed).toEqual({ type: 'auth.ok', customerId: 20001 });
+    expect(afterRenewal.json()).toEqual({ delivered: 1 });
+    expect(await client.next()).toEqual(transaction);
+  }, 10_000);
+
+  it('new auth as another customer on the same socket: closes with the unauthorized code', async () => {
+    const client = await connect(shortLived);
+    client.send({ type: 'auth', token: (await signIn(shortLived, 'anna.simple@demo.test')).accessToken });
+    await client.next();
+
+    client.send({ type: 'auth', token: (await signIn(shortLived, 'oliver.otp@demo.test')).accessToken });
+
+    expect(await client.closed).toBe(LIVE_UNAUTHORIZED_CLOSE);
+  });
+});

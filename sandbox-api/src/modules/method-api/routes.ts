@@ -1,0 +1,100 @@
+import {
+  METHOD_API_PATH,
+  METHOD_CATALOGUE,
+  RESPONSE_CODES,
+  type MethodName,
+  type MethodRequest,
+} from '@portal/api/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authenticationError,
+  describeValidationIssues,
+  invalidParameters,
+  methodError,
+} from '../../http/errors';
+import { AUTH_TEXTS, bearerToken, type AuthService } from '../auth/service';
+import type { CustomerService } from '../customer/service';
+import {
+  clientFieldsSchema,
+  envelopeOf,
+  methodHeadersSchema,
+  methodQuerySchema,
+  methodRouteResponses,
+} from './schemas';
+import { createMethodContext } from './service';
+import type { ClientFields, MethodDefinitions, ObjectSchema } from './types';
+
+/** TA1 and every other refusal of the method API answer HTTP 200; only a missing session is a 401 (spec 01 §8). */
+const INPUT_ERROR_STATUS = 200;
+
+interface MethodApiOptions {
+  methods: MethodDefinitions;
+  auth: AuthService;
+  customers: CustomerService;
+}
+
+type MethodCall = {
+  Querystring: { method?: string };
+  Headers: { 'x-customer-id'?: string };
+  Body: ClientFields | undefined;
+};
+
+/** `POST {apiRoot}?method=NAME` (spec 01 §7): one route, each operation validated and serialized by its own schemas. */
+export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
+  app,
+  { methods, auth, customers },
+) => {
+  const isMethodName = (name: string): name is MethodName => Object.hasOwn(METHOD_CATALOGUE, name);
+  const answerSchemas = Object.fromEntries(
+    Object.entries(methods).map(([name, definition]) => [name, envelopeOf(definition.responseSchema)]),
+  ) as Record<MethodName, ObjectSchema>;
+
+  async function call<M extends MethodName>(
+    name: M,
+    request: FastifyRequest<MethodCall>,
+    reply: FastifyReply,
+  ) {
+    const definition = methods[name];
+    const caller = auth.authenticate(bearerToken(request.headers.authorization));
+    if (!METHOD_CATALOGUE[name].public && !caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+
+    const body = request.body ?? {};
+    const validate = request.compileValidationSchema(definition.requestSchema, 'body');
+    if (!validate(body)) {
+      throw invalidParameters(describeValidationIssues(validate.errors ?? [], 'body'), INPUT_ERROR_STATUS);
+    }
+    const context = createMethodContext<M>(
+      customers,
+      body as MethodRequest<M> & ClientFields,
+      caller,
+      request.headers['x-customer-id'],
+    );
+    const response = await definition.handle(context);
+    const answer = {
+      responseCode: RESPONSE_CODES.success,
+      responseDescription: 'Success',
+      ...response,
+    } as Record<string, unknown>;
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(reply.serializeInput(answer, answerSchemas[name]));
+  }
+
+  app.post<MethodCall>(
+    METHOD_API_PATH,
+    {
+      schema: {
+        querystring: methodQuerySchema,
+        headers: methodHeadersSchema,
+        body: clientFieldsSchema,
+        response: methodRouteResponses,
+      },
+      config: { inputErrorStatus: INPUT_ERROR_STATUS },
+    },
+    async (request, reply) => {
+      const name = request.query.method;
+      if (!name || !isMethodName(name)) throw methodError(RESPONSE_CODES.invalidMethod, 'Invalid method');
+      return call(name, request, reply);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { MethodName, MethodRequest, MethodResponse } from '@portal/api/contract';
+import type { Caller } from '../auth/service';
+
+/** Fields the client adds to every method call besides the operation's own (spec 01 §7). */
+export interface ClientFields {
+  method?: string;
+  lang?: string;
+  fromCustomerId?: number | string;
+  email?: string;
+}
+
+export interface MethodContext<M extends MethodName> {
+  request: MethodRequest<M> & ClientFields;
+  /** The signed-in caller; the route has already answered 401 when a non-public method has none. */
+  caller(): Caller;
+  /**
+   * The customer the call acts for: `requested`, else the customer-id header, else `fromCustomerId`,
+   * else the caller's own; ENOA when the caller may not act for it (spec 01 §6).
+   */
+  actingCustomerId(requested?: number): Promise<number>;
+}
+
+/** A JSON schema of an object, which the route merges with the envelope. */
+export type ObjectSchema = {
+  type: 'object';
+  properties: Record<string, unknown>;
+  required?: readonly string[];
+};
+
+export interface MethodDefinition<M extends MethodName> {
+  /** The operation's own request fields; the client fields are checked by the route. */
+  requestSchema: ObjectSchema;
+  /** The operation's answer inside the envelope; it also decides which fields are sent. */
+  responseSchema: ObjectSchema;
+  handle(context: MethodContext<M>): Promise<MethodResponse<M>>;
+}
+
+/** One definition per operation of the catalogue, typed from it: a missing or drifting one does not compile. */
+export type MethodDefinitions = { [M in MethodName]: MethodDefinition<M> };

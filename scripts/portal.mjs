@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// The root commands (README): start, build, test, lint, typecheck, bench. Each installs what is missing first.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_USERS } from './apps.mjs';
+import { ensureChromium, ensurePackages } from './ensure.mjs';
+import { run, sh } from './run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const command = process.argv[2];
+
+async function build() {
+  const { buildAll } = await import('./deploy.mjs');
+  await buildAll();
+}
+
+function lint() {
+  return (
+    sh(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }) ||
+    sh(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: root })
+  );
+}
+
+function typecheck() {
+  return sh(
+    process.execPath,
+    [path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
+    { cwd: root },
+  );
+}
+
+/** Reads "N passed, N failed" out of jest's and Playwright's JSON reports. */
+function counts(file, kind) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (kind === 'jest')
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    };
+  const stats = report.stats ?? {};
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0),
+  };
+}
+
+async function test() {
+  ensurePackages();
+  ensureChromium();
+  const out = path.join(root, 'dist', 'test-results');
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  const steps = [];
+  const step = async (name, fn) => {
+    console.log(`\n━━ ${name}`);
+    const code = await fn();
+    steps.push({ name, ok: code === 0 });
+    return code;
+  };
+  await step('lint', () => lint());
+  await step('typecheck', () => typecheck());
+  const jestJson = path.join(out, 'jest.json');
+  await step('unit and sandbox tests (jest)', () =>
+    run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`], { cwd: root }),
+  );
+  const built = await step('build', async () => {
+    try {
+      await build();
+      return 0;
+    } catch (error) {
+      console.error(error);
+      return 1;
+    }
+  });
+  const e2eJson = path.join(out, 'e2e.json');
+  if (built === 0) {
+    await step('end-to-end (Playwright, Chromium)', () =>
+      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+        cwd: root,
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+      }),
+    );
+  }
+  const jest = counts(jestJson, 'jest');
+  const e2e = built === 0 ? counts(e2eJson, 'playwright') : { passed: 0, failed: 1 };
+  const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+  const passed = jest.passed + e2e.passed;
+  const failed =
+    jest.failed +
+    e2e.failed +
+    failedSteps.filter((s) => s === 'lint' || s === 'typecheck' || s === 'build').length;
+  console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+async function start() {
+  ensurePackages();
+  await build();
+  const { serve } = await import('./serve.mjs');
+  const port = Number(process.env.PORT ?? 8080);
+  const { url, stop } = await serve({
+    port,
+    sandboxPort: Number(process.env.SANDBOX_PORT ?? 4000),
+    brand: process.env.PORTAL_BRAND ?? 'aurora',
+  });
+  console.log(
+    `\nPortal: ${url}\nSandbox outbox (codes sent): http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4000}/sandbox/outbox\n\nDemo sign-ins:`,
+  );
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.password}   ${user.shows}`);
+  console.log('\nCtrl+C stops both.');
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+}
+
+async function bench() {
+  ensurePackages();
+  process.exit(await run(process.execPath, [path.join(root, 'scripts', 'bench.mjs')], { cwd: root }));
+}
+
+const commands = {
+  start,
+  test,
+  build: async () => (ensurePackages(), build()),
+  lint: () => (ensurePackages(), process.exit(lint())),
+  typecheck: () => (ensurePackages(), process.exit(typecheck())),
+  bench,
+};
+if (!commands[command]) {
+  console.error(`usage: node scripts/portal.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+await commands[command]();

@@ -1,0 +1,65 @@
+import type { CommonTexts } from './en';
+
+const pt: CommonTexts = {
+  languageName: 'Português',
+  layout: {
+    skipToContent: 'Ir para o conteúdo',
+    mainMenu: 'Menu principal',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    language: 'Idioma',
+    signOut: 'Terminar sessão',
+    signedInAs: 'Sessão iniciada como {{name}}',
+    footerRights: '© {{year}} {{company}}. Todos os direitos reservados.',
+    privacy: 'Política de privacidade',
+    terms: 'Termos e condições',
+    fees: 'Comissões',
+    support: 'Apoio: {{email}}',
+    secureConnection: 'Ligação segura',
+  },
+  menu: {
+    home: 'Contas',
+    cards: 'Cartões',
+    transfers: 'Transferências',
+    history: 'Histórico',
+    statements: 'Extratos',
+    messages: 'Apoio',
+    security: 'Segurança',
+    merchant: 'Comerciante',
+    profile: 'Perfil',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'A página que procura não existe ou foi movida.',
+    home: 'Ir para a página inicial',
+  },
+  areaUnavailable: {
+    title: 'Esta área não está disponível agora',
+    text: 'Não foi possível carregar esta parte do portal. O resto do portal continua a funcionar.',
+    retry: 'Tentar novamente',
+    retrying: 'A tentar novamente…',
+  },
+  loading: 'A carregar…',
+  close: 'Fechar',
+  ok: 'OK',
+  idle: {
+    title: 'Ainda está aí?',
+    text: 'Por segurança, a sessão será terminada em {{seconds}} segundos.',
+    stay: 'Manter sessão',
+    signOut: 'Terminar agora',
+  },
+  sessionEnded: {
+    idle: 'A sua sessão terminou após 15 minutos sem atividade.',
+    refreshFailed: 'A sua sessão expirou. Inicie sessão novamente.',
+    expired: 'A sua sessão expirou. Inicie sessão novamente.',
+  },
+  errors: {
+    serverUnavailable: 'O servidor não está disponível',
+    network: 'Sem ligação. Verifique a rede e tente novamente.',
+    noResponse: 'O servidor não respondeu. Tente novamente.',
+    unknown: 'Algo correu mal. Tente novamente.',
+    title: 'Erro',
+  },
+};
+
+export default pt;

@@ -1,0 +1,65 @@
+import type { CommonTexts } from './en';
+
+const ro: CommonTexts = {
+  languageName: 'Română',
+  layout: {
+    skipToContent: 'Salt la conținut',
+    mainMenu: 'Meniu principal',
+    openMenu: 'Deschide meniul',
+    closeMenu: 'Închide meniul',
+    language: 'Limbă',
+    signOut: 'Deconectare',
+    signedInAs: 'Conectat ca {{name}}',
+    footerRights: '© {{year}} {{company}}. Toate drepturile rezervate.',
+    privacy: 'Politica de confidențialitate',
+    terms: 'Termeni și condiții',
+    fees: 'Comisioane',
+    support: 'Asistență: {{email}}',
+    secureConnection: 'Conexiune securizată',
+  },
+  menu: {
+    home: 'Conturi',
+    cards: 'Carduri',
+    transfers: 'Transferuri',
+    history: 'Istoric',
+    statements: 'Extrase',
+    messages: 'Asistență',
+    security: 'Securitate',
+    merchant: 'Comerciant',
+    profile: 'Profil',
+  },
+  notFound: {
+    title: 'Pagina nu a fost găsită',
+    text: 'Pagina căutată nu există sau a fost mutată.',
+    home: 'Mergi la pagina de start',
+  },
+  areaUnavailable: {
+    title: 'Această secțiune nu este disponibilă acum',
+    text: 'Nu am putut încărca această parte a portalului. Restul portalului funcționează în continuare.',
+    retry: 'Încearcă din nou',
+    retrying: 'Se reîncearcă…',
+  },
+  loading: 'Se încarcă…',
+  close: 'Închide',
+  ok: 'OK',
+  idle: {
+    title: 'Mai sunteți acolo?',
+    text: 'Pentru siguranța dumneavoastră veți fi deconectat în {{seconds}} secunde.',
+    stay: 'Rămân conectat',
+    signOut: 'Deconectare acum',
+  },
+  sessionEnded: {
+    idle: 'Ați fost deconectat după 15 minute de inactivitate.',
+    refreshFailed: 'Sesiunea a expirat. Autentificați-vă din nou.',
+    expired: 'Sesiunea a expirat. Autentificați-vă din nou.',
+  },
+  errors: {
+    serverUnavailable: 'Serverul nu este disponibil',
+    network: 'Fără conexiune. Verificați rețeaua și încercați din nou.',
+    noResponse: 'Serverul nu a răspuns. Încercați din nou.',
+    unknown: 'Ceva nu a mers bine. Încercați din nou.',
+    title: 'Eroare',
+  },
+};
+
+export default ro;
