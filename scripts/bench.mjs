@@ -30,18 +30,28 @@ try {
     const verifier = crypto.randomBytes(96).toString('base64url');
     const codeChallenge = crypto.createHash('sha256').update(verifier).digest('base64url');
     let started = performance.now();
-    const flow = await post('/auth/login', { client: 'bench', username: 'anna.simple@demo.test', password: 'Demo-pass-1', codeChallenge });
+    const flow = await post('/auth/login', {
+      client: 'bench',
+      username: 'anna.simple@demo.test',
+      password: 'Demo-pass-1',
+      codeChallenge,
+    });
     timings.login.push(performance.now() - started);
     started = performance.now();
     await post('/api/v1/?method=getCustomerInfo', { method: 'getCustomerInfo' }, flow.accessToken);
     timings.customerInfo.push(performance.now() - started);
     started = performance.now();
-    const balances = await post('/api/v1/?method=balanceInquiry', { method: 'balanceInquiry' }, flow.accessToken);
+    const balances = await post(
+      '/api/v1/?method=balanceInquiry',
+      { method: 'balanceInquiry' },
+      flow.accessToken,
+    );
     timings.balanceInquiry.push(performance.now() - started);
     if (balances.responseCode !== '00') throw new Error(`balanceInquiry answered ${balances.responseCode}`);
   }
   console.log(`sandbox, ${ROUNDS} rounds (PGlite in memory):`);
-  for (const [name, samples] of Object.entries(timings)) console.log(`  ${name.padEnd(15)} ${stats(samples)}`);
+  for (const [name, samples] of Object.entries(timings))
+    console.log(`  ${name.padEnd(15)} ${stats(samples)}`);
 } finally {
   sandbox.kill();
 }

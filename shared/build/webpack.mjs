@@ -24,6 +24,12 @@ const PREFIX_SHARED = ['react', 'react-dom'];
 /** The React family must match exactly: two Reacts break hooks. */
 const STRICT = new Set(['react', 'react-dom']);
 
+/**
+ * Workspace packages every app bundles itself: @portal/remote binds a remote's own router, query client and
+ * react-i18next contexts, which only match the copies inside that remote's bundle.
+ */
+const BUNDLED_PORTAL_PACKAGES = new Set(['@portal/remote', '@portal/build', '@portal/testing']);
+
 function readPackage(appDir, name) {
   const file = path.join(appDir, 'node_modules', name, 'package.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
@@ -47,7 +53,7 @@ export function sharedConfig(appDir) {
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
   }
   // Workspace packages are shared by prefix: `workspace:*` is no semver range, so versions are explicit.
-  for (const name of deps.filter((n) => n.startsWith('@portal/'))) {
+  for (const name of deps.filter((n) => n.startsWith('@portal/') && !BUNDLED_PORTAL_PACKAGES.has(n))) {
     const { version } = readPackage(appDir, name);
     shared[`${name}/`] = { singleton: true, version, requiredVersion: `^${version}` };
   }

@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+export { LANGUAGE_NAMES } from './locales/language-names';
+
 /** spec 01 §9: the product's languages; default en. */
 export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];

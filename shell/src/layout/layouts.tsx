@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { BrandConfig } from '@portal/brands/brands';
-import { changeLanguage, normaliseLanguage, type Language } from '@portal/i18n/i18n';
+import { LANGUAGE_NAMES, changeLanguage, normaliseLanguage, type Language } from '@portal/i18n/i18n';
 import type { UserState } from '@portal/session/session';
 import styles from './layouts.module.css';
 
@@ -24,8 +24,8 @@ function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }) {
         onChange={(event) => void changeLanguage(event.target.value as Language)}
       >
         {brand.availableLangs.map((language) => (
-          <option key={language} value={language}>
-            {t('languageName', { lng: language })}
+          <option key={language} value={language} lang={language === 'ua' ? 'uk' : language}>
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </select>

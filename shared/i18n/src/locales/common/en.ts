@@ -1,6 +1,5 @@
 /** Texts of the shell and of everything shared (namespace `common`). */
 const en = {
-  languageName: 'English',
   layout: {
     skipToContent: 'Skip to content',
     mainMenu: 'Main menu',

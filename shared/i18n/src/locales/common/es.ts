@@ -1,7 +1,6 @@
 import type { CommonTexts } from './en';
 
 const es: CommonTexts = {
-  languageName: 'Español',
   layout: {
     skipToContent: 'Saltar al contenido',
     mainMenu: 'Menú principal',

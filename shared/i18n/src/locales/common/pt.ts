@@ -1,7 +1,6 @@
 import type { CommonTexts } from './en';
 
 const pt: CommonTexts = {
-  languageName: 'Português',
   layout: {
     skipToContent: 'Ir para o conteúdo',
     mainMenu: 'Menu principal',

@@ -1,7 +1,6 @@
 import type { CommonTexts } from './en';
 
 const ro: CommonTexts = {
-  languageName: 'Română',
   layout: {
     skipToContent: 'Salt la conținut',
     mainMenu: 'Meniu principal',

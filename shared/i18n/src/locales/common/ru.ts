@@ -1,7 +1,6 @@
 import type { CommonTexts } from './en';
 
 const ru: CommonTexts = {
-  languageName: 'Русский',
   layout: {
     skipToContent: 'Перейти к содержимому',
     mainMenu: 'Главное меню',

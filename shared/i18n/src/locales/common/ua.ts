@@ -1,7 +1,6 @@
 import type { CommonTexts } from './en';
 
 const ua: CommonTexts = {
-  languageName: 'Українська',
   layout: {
     skipToContent: 'Перейти до вмісту',
     mainMenu: 'Головне меню',
