@@ -112,7 +112,19 @@ export function ExternalLayout({ brand, children }: { brand: BrandConfig; childr
         {children}
       </main>
       <p className={styles.secure}>
-        <span aria-hidden="true">🔒</span> {t('layout.secureConnection')}
+        <svg
+          aria-hidden="true"
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+        </svg>
+        {t('layout.secureConnection')}
       </p>
       <Footer brand={brand} compact />
     </div>
