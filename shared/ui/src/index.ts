@@ -11,3 +11,4 @@ export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Table, type TableColumn, type TableProps } from './table/table';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -4,6 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import type { BrandConfig } from '@portal/brands/brands';
 import { LANGUAGE_NAMES, changeLanguage, normaliseLanguage, type Language } from '@portal/i18n/i18n';
 import type { UserState } from '@portal/session/session';
+import { VisuallyHidden } from '@portal/ui/components';
 import styles from './layouts.module.css';
 
 export interface MenuItem {
@@ -16,7 +17,7 @@ function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }) {
   const { t, i18n } = useTranslation('common');
   return (
     <label className={styles.language} htmlFor={id}>
-      <span className={styles.visuallyHidden}>{t('layout.language')}</span>
+      <VisuallyHidden>{t('layout.language')}</VisuallyHidden>
       <select
         id={id}
         className={styles.languageSelect}
@@ -177,9 +178,7 @@ export function MainLayout({
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={styles.visuallyHidden}>
-            {menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-          </span>
+          <VisuallyHidden>{menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}</VisuallyHidden>
           <span className={styles.burger} aria-hidden="true" />
         </button>
         <Logo brand={brand} />

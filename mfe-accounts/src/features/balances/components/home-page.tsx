@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatMoney, isNonZeroDecimal } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { Alert, Button, EmptyState, PageLayout, Skeleton } from '@portal/ui/components';
+import { Alert, Button, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBalances } from '../api/balance-inquiry';
 import { groupAccounts, type AccountView } from '../utils/account-groups';
 import styles from './home-page.module.css';
@@ -53,7 +53,7 @@ function LoadingAccounts() {
   const { t } = useTranslation('accounts');
   return (
     <div role="status" aria-live="polite">
-      <span className={styles.visuallyHidden}>{t('loading')}</span>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <ul className={styles.grid} aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className={styles.account}>
@@ -131,9 +131,7 @@ export function HomePage() {
   return (
     <PageLayout title={greeting} description={t('description')}>
       {balances.isFetching && !balances.isPending ? (
-        <span className={styles.visuallyHidden} role="status">
-          {t('refreshing')}
-        </span>
+        <VisuallyHidden role="status">{t('refreshing')}</VisuallyHidden>
       ) : null}
       {body}
     </PageLayout>
