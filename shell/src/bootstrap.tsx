@@ -131,7 +131,7 @@ async function startShell(): Promise<void> {
           render();
         }, 1000);
       },
-      onIdle: () => endSession('idle'),
+      onIdle: () => void signOut(auth, 'idle'),
       warningMs: IDLE_WARNING_MS,
     });
   };

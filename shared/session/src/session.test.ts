@@ -4,6 +4,7 @@ import {
   STORAGE_KEYS,
   createTokenSource,
   endSession,
+  signOut,
   storeTokens,
   tokenExpiry,
   tokens$,
@@ -84,6 +85,20 @@ describe('createTokenSource', () => {
     sub.unsubscribe();
     expect(tokens$.value).toBeNull();
     expect(reasons).toEqual(['refreshFailed']);
+  });
+});
+
+describe('signOut', () => {
+  it('idle / revokes the refresh token and ends the session with reason idle', async () => {
+    storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r9' }, 'simple');
+    const auth = authStub(jest.fn());
+    const reasons: string[] = [];
+    const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
+    await signOut(auth, 'idle');
+    sub.unsubscribe();
+    expect(auth.logout).toHaveBeenCalledWith('r9');
+    expect(tokens$.value).toBeNull();
+    expect(reasons).toEqual(['idle']);
   });
 });
 

@@ -167,10 +167,10 @@ export function createTokenSource(auth: AuthClient): TokenSource {
   };
 }
 
-/** Signs out at the user's request: revokes the refresh token (best effort) and ends the session. */
-export async function signOut(auth: AuthClient): Promise<void> {
+/** Signs out (the user's request or the idle limit): revokes the refresh token, best effort, and ends the session. */
+export async function signOut(auth: AuthClient, reason: SessionEndReason = 'logout'): Promise<void> {
   const refreshToken = tokens$.value?.refreshToken;
-  endSession('logout');
+  endSession(reason);
   if (refreshToken) await auth.logout(refreshToken).catch(() => undefined);
 }
 
