@@ -31,16 +31,28 @@ export function currencySymbol(currencyCode: string): string {
  */
 export function formatMoney(amount: DecimalString, currencyCode: string, locale = 'en'): string {
   const value = new Decimal(amount);
-  const digits = minorUnits(currencyCode);
-  const formatter = new Intl.NumberFormat(toIntlLocale(locale), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: Math.max(digits, MAX_DISPLAY_DECIMALS),
-  });
+  const formatter = numberFormat(toIntlLocale(locale), minorUnits(currencyCode));
   const number = formatter.format(value.abs().toFixed() as `${number}`);
   const sign = value.isNegative() && !value.isZero() ? '-' : '';
   const known = CURRENCY_SYMBOLS[currencyCode];
   if (!known) return `${sign}${number} ${currencyCode}`;
   return known.position === 'prefix' ? `${sign}${known.symbol}${number}` : `${sign}${number} ${known.symbol}`;
+}
+
+// Building an Intl.NumberFormat is costly and long lists format thousands of amounts: one per locale and digits.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: Math.max(digits, MAX_DISPLAY_DECIMALS),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** Product language → BCP 47 (the product's `ua` is Ukrainian, `uk`). */

@@ -25,6 +25,9 @@ const authStub = (refresh: AuthClient['refresh']): AuthClient => ({
   logout: jest.fn().mockResolvedValue(undefined),
 });
 
+/** The locale key belongs to @portal/i18n; logout must leave it alone. */
+const LOCALE_KEY = 'portal.locale';
+
 afterEach(() => {
   endSession('logout');
   sessionStorage.clear();
@@ -52,7 +55,7 @@ describe('endSession (spec 01 §4)', () => {
     storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r' }, 'simple');
     sessionStorage.setItem(STORAGE_KEYS.actingCustomer, '5');
     localStorage.setItem(STORAGE_KEYS.registrationDraft, '{}');
-    localStorage.setItem(STORAGE_KEYS.locale, 'es');
+    localStorage.setItem(LOCALE_KEY, 'es');
     const reasons: string[] = [];
     const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
     endSession('idle');
@@ -61,7 +64,7 @@ describe('endSession (spec 01 §4)', () => {
     expect(user$.value).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.actingCustomer)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.registrationDraft)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('es');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('es');
     expect(reasons).toEqual(['idle']);
   });
 });

@@ -34,13 +34,12 @@ export interface UserState {
   isSubAccount: boolean;
 }
 
-/** Storage keys: tokens live for the browser session; only the locale is persisted (DESIGN §4). */
+/** Storage keys: tokens live for the browser session; only the locale (owned by @portal/i18n) is persisted (DESIGN §4). */
 export const STORAGE_KEYS = {
   tokens: 'portal.session',
   actingCustomer: 'portal.actingCustomerId',
   targetPath: 'portal.targetPath',
   registrationDraft: 'portal.registrationDraft',
-  locale: 'portal.locale',
 } as const;
 
 /** spec 01 §4 and §9: idle logout after 15 minutes. */

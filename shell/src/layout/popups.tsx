@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { bus, type ErrorPopupPayload } from '@portal/events/bus';
 import { Button, Dialog } from '@portal/ui/components';
 
@@ -13,7 +14,7 @@ export function ErrorPopup() {
   }, []);
   if (!error) return null;
   const message = error.textKey ? t(error.textKey) : error.message;
-  const title = error.title === 'Error' ? t('errors.title') : error.title;
+  const title = error.title === GENERIC_ERROR_HEADER ? t('errors.title') : error.title;
   return (
     <Dialog
       open
