@@ -6,15 +6,25 @@ import { loadConfig, type SandboxConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { registerErrorHandling } from './http/errors';
+import { createAccessRepository } from './modules/access/repository';
+import { accessToolsRoutes, createAccessMethods } from './modules/access/routes';
+import { createAccessService } from './modules/access/service';
 import { createAccountRepository } from './modules/accounts/repository';
 import { createAccountMethods } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createAuthorizeRepository } from './modules/authorize/repository';
+import { authorizeRoutes } from './modules/authorize/routes';
+import { createAuthorizeService } from './modules/authorize/service';
 import { createCustomerRepository } from './modules/customer/repository';
 import { createCustomerMethods } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
+import { devicePageRoutes } from './modules/devices/device-page';
+import { createDevicesRepository } from './modules/devices/repository';
+import { deviceRoutes } from './modules/devices/routes';
+import { createDeviceService, createPushPrompts } from './modules/devices/service';
 import { createDictionaryRepository } from './modules/dictionaries/repository';
 import { createDictionaryMethods } from './modules/dictionaries/routes';
 import { createDictionaryService } from './modules/dictionaries/service';
@@ -22,6 +32,10 @@ import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { methodApiRoutes } from './modules/method-api/routes';
+import { createSecurityRepository } from './modules/security/repository';
+import { createSecurityMethods, twoStepRoutes } from './modules/security/routes';
+import { createLoginHistoryRecorder, createSecurityService } from './modules/security/service';
+import { serviceRoutes } from './modules/service/routes';
 import type { MethodDefinitions } from './modules/method-api/types';
 import { createToolsRepository } from './modules/tools/repository';
 import { toolsRoutes } from './modules/tools/routes';
@@ -45,7 +59,7 @@ declare module 'fastify' {
 }
 
 /** Pages served from any local port may call the sandbox; nothing else may (DESIGN §5). */
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+const LOCAL_ORIGIN = /^http:\/\/(([a-z0-9-]+\.)?localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 /** Builds the sandbox back end without listening: the database is migrated and the demo data seeded. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -77,24 +91,54 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const live = new LiveHub();
   app.decorate('live', live);
 
+  const outbox = createOutboxSender(toolsRepository);
+  const devicesRepository = createDevicesRepository(db);
+  // Push prompts (devices/prompts.ts): the auth service decides sign-ins with them; the security settings
+  // register their own kinds (twoStep, passwordChange) with prompts.onDecision.
+  const prompts = createPushPrompts({ repository: devicesRepository, outbox, clock });
+  const devices = createDeviceService({ repository: devicesRepository, outbox, live, clock });
+  const securityRepository = createSecurityRepository(db);
   const auth = createAuthService({
     repository: createAuthRepository(db),
-    outbox: createOutboxSender(toolsRepository),
+    devices: devicesRepository,
+    prompts,
+    live,
+    outbox,
     clock,
     config,
+    loginHistory: createLoginHistoryRecorder(securityRepository, clock),
   });
-  const customers = createCustomerService(createCustomerRepository(db));
+  const access = createAccessService({
+    repository: createAccessRepository(db),
+    outbox,
+    sessions: auth,
+    clock,
+  });
+  const security = createSecurityService({ repository: securityRepository, outbox, prompts, live, clock });
+  // getCustomerInfo answers TE while terms are pending (spec 01 §3).
+  const customers = createCustomerService(createCustomerRepository(db), access);
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService(createAccountRepository(db))),
     ...createDictionaryMethods(createDictionaryService(createDictionaryRepository(db))),
+    ...createAccessMethods(access),
+    ...createSecurityMethods(security),
   };
 
   await app.register(authRoutes, { auth });
+  await app.register(deviceRoutes, { auth, devices, prompts });
+  await app.register(authorizeRoutes, {
+    auth,
+    authorize: createAuthorizeService({ repository: createAuthorizeRepository(db), clock }),
+  });
+  await app.register(serviceRoutes);
   await app.register(methodApiRoutes, { methods, auth, customers });
+  await app.register(twoStepRoutes, { security, auth });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
   if (config.toolsEnabled) {
     await app.register(toolsRoutes, { tools: createToolsService({ db, repository: toolsRepository, live }) });
+    await app.register(devicePageRoutes, { devices, prompts });
+    await app.register(accessToolsRoutes, { access });
   }
   return app;
 }

@@ -52,24 +52,47 @@ export const customers = pgTable('customers', {
   dueDiligenceLevel: smallint('due_diligence_level').notNull().default(0),
   isNeedPersonalInfoUpdate: boolean('is_need_personal_info_update').notNull().default(false),
   isNeedKyc: boolean('is_need_kyc').notNull().default(false),
+  /** Tax-residency self-certification of a business: validated, pending or required (spec 01 §4 business routing). */
+  selfCertification: text('self_certification').notNull().default('required'),
   createdAt: createdAt(),
 });
 
 /** A user signs in; they act for their own customer and for any customer they were given access to. */
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** The flow the login step answers with: simple or otp (spec 01 §4). */
-  loginFlow: text('login_flow').notNull().default('simple'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** The flow the login step answers with: simple, direct, otp, sms, push or verifyDevice (spec 01 §3, §4). */
+    loginFlow: text('login_flow').notNull().default('simple'),
+    /** E.164 (`+447700900123`): where sms sign-in codes go, shown masked. */
+    phone: text('phone'),
+    /** Auth-service user profile (spec 01 §3): the second factor, none or push... */
+    scp: text('scp').notNull().default('none'),
+    /** ...and the profile type, 1 to 4. */
+    profileType: smallint('profile_type').notNull().default(1),
+    /** Migration requirement (spec 01 §3, §4): none, soft (a deadline runs) or strict (push first). */
+    migrationReq: text('migration_req').notNull().default('none'),
+    migrationDeadline: date('migration_deadline', { mode: 'string' }),
+    /** migrate (from an older device) or enable (push for the first time); set with a requirement. */
+    migrationStrategy: text('migration_strategy'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** active, or pendingActivation until the e-mailed activation link is used (spec 01 §4); only active users sign in. */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('users_profile_type', sql`${table.profileType} between 1 and 4`),
+    check('users_scp', sql`${table.scp} in ('none', 'push')`),
+    check('users_migration_req', sql`${table.migrationReq} in ('none', 'soft', 'strict')`),
+  ],
+);
 
 /** Which customers a user may act for, with the access-rights value of spec 01 §3 (2 = full access). */
 export const customerAccess = pgTable(
@@ -82,6 +105,8 @@ export const customerAccess = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     accessRight: smallint('access_right').notNull(),
+    /** False when the user's access list lacks balance info: company documents only (spec 01 §6). */
+    balanceInfo: boolean('balance_info').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.userId, table.customerId] })],
 );
@@ -132,6 +157,12 @@ export const loginCodes = pgTable(
     codeChallenge: text('code_challenge').notNull(),
     otpHash: text('otp_hash'),
     otpAttemptsLeft: smallint('otp_attempts_left').notNull().default(0),
+    /** Bearer of the sign-in's own calls (scp, re-send, store links, live channel) until the code expires. */
+    temporaryTokenHash: text('temporary_token_hash').unique(),
+    /** The push prompt a push or verifyDevice sign-in waits for. */
+    promptKey: text('prompt_key'),
+    /** When the device approved a push or verifyDevice sign-in; the token step refuses the code before. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -172,3 +203,6 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],
 );
+
+export * from './schema-auth';
+export * from './schema-security';

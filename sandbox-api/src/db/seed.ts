@@ -5,6 +5,8 @@ import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { COUNTRIES, CURRENCIES } from './reference-data';
 import * as schema from './schema';
+import { seedAuthDemoData } from './seed-auth';
+import { seedSecurityDemoData } from './seed-security';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -22,6 +24,8 @@ interface DemoUser {
   customer: CustomerRow & { id: number };
   user: UserRow & { id: number };
   accounts: (AccountRow & { id: number })[];
+  /** A soft migration's deadline, this many days after seeding (the days-left counter of spec 01 §4 runs). */
+  migrationDeadlineInDays?: number;
 }
 
 const account = (
@@ -40,6 +44,21 @@ const account = (
   statusId: type === ACCOUNT_TYPES.closed ? ACCOUNT_STATUS.closed : ACCOUNT_STATUS.active,
   ...extra,
 });
+
+/** A verified personal customer and user with one EUR payment account: the sign-in demo users (README). */
+function signInDemoUser(
+  id: number,
+  user: Omit<UserRow, 'id' | 'customerId'>,
+  customer: Pick<CustomerRow, 'birthDay' | 'residenceCountryCode' | 'taxId' | 'createdAt'>,
+  balance: string,
+): DemoUser {
+  const customerId = 20100 + id;
+  return {
+    customer: { id: customerId, customerType: 0, verified: true, dueDiligenceLevel: 2, ...customer },
+    user: { id: 600 + id, customerId, ...user },
+    accounts: [account(100100 + id, customerId, ACCOUNT_TYPES.payment, 'EUR', balance)],
+  };
+}
 
 /** The demo users; ids are stable so bookmarks, tests and the README can name them. */
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -130,7 +149,123 @@ export const DEMO_USERS: readonly DemoUser[] = [
       account(100009, 20003, ACCOUNT_TYPES.payment, 'USD', '5400.00'),
     ],
   },
+  // One user per sign-in flow kind and migration requirement (spec 01 §3, §4); devices are in seed-auth.ts.
+  signInDemoUser(
+    1,
+    { email: 'dora.direct@demo.test', loginFlow: 'direct', firstName: 'Dora', lastName: 'Direct' },
+    {
+      birthDay: '1992-02-17',
+      residenceCountryCode: 'AT',
+      taxId: '12 345/6789',
+      createdAt: new Date('2023-01-09T10:00:00Z'),
+    },
+    '845.30',
+  ),
+  signInDemoUser(
+    2,
+    {
+      email: 'sam.sms@demo.test',
+      loginFlow: 'sms',
+      phone: '+447700900123',
+      firstName: 'Sam',
+      lastName: 'Sutton',
+    },
+    {
+      birthDay: '1988-07-30',
+      residenceCountryCode: 'GB',
+      taxId: 'QQ 98 76 54 A',
+      createdAt: new Date('2022-11-21T12:00:00Z'),
+    },
+    '3120.75',
+  ),
+  signInDemoUser(
+    3,
+    {
+      email: 'paula.push@demo.test',
+      loginFlow: 'push',
+      scp: 'push',
+      firstName: 'Paula',
+      lastName: 'Petrova',
+    },
+    {
+      birthDay: '1995-05-05',
+      residenceCountryCode: 'DE',
+      taxId: '57 210 394 816',
+      createdAt: new Date('2023-06-02T08:15:00Z'),
+    },
+    '1275.00',
+  ),
+  signInDemoUser(
+    4,
+    {
+      email: 'victor.device@demo.test',
+      loginFlow: 'verifyDevice',
+      scp: 'push',
+      firstName: 'Victor',
+      lastName: 'Dumas',
+    },
+    {
+      birthDay: '1979-12-01',
+      residenceCountryCode: 'FR',
+      taxId: '30 23 217 600 053',
+      createdAt: new Date('2021-09-14T16:40:00Z'),
+    },
+    '6408.12',
+  ),
+  {
+    ...signInDemoUser(
+      5,
+      {
+        email: 'sofia.soft@demo.test',
+        loginFlow: 'otp',
+        migrationReq: 'soft',
+        migrationStrategy: 'migrate',
+        firstName: 'Sofia',
+        lastName: 'Santos',
+      },
+      {
+        birthDay: '1990-09-09',
+        residenceCountryCode: 'ES',
+        taxId: '12345678Z',
+        createdAt: new Date('2022-03-03T09:00:00Z'),
+      },
+      '512.40',
+    ),
+    migrationDeadlineInDays: 12,
+  },
+  signInDemoUser(
+    6,
+    {
+      email: 'stella.strict@demo.test',
+      loginFlow: 'simple',
+      migrationReq: 'strict',
+      migrationStrategy: 'enable',
+      firstName: 'Stella',
+      lastName: 'Stone',
+    },
+    {
+      birthDay: '1983-04-22',
+      residenceCountryCode: 'IT',
+      taxId: 'STNSLL83D62H501X',
+      createdAt: new Date('2020-10-10T11:11:00Z'),
+    },
+    '2290.00',
+  ),
+  {
+    // A temporary authorised user of Bianca Studio: signs in only with the one-time secret of seed-auth.ts (spec 01 §6).
+    customer: { id: 20003, customerType: 1, residenceCountryCode: 'IT' },
+    user: {
+      id: 607,
+      email: 'tara.temporary@demo.test',
+      firstName: 'Tara',
+      lastName: 'Temporary',
+      customerId: 20003,
+    },
+    accounts: [],
+  },
 ];
+
+const DAY_MS = 24 * 60 * 60_000;
 
 // Hashing costs about 50 ms a user; a reset between tests reuses the hash made the first time in this process.
 const demoPasswordHashes = new Map<string, Promise<string>>();
@@ -164,13 +299,29 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values([...COUNTRIES])
       .onConflictDoNothing();
     if (missing.length === 0) return;
+    // Users of one business share its customer row, which is inserted once, as its first user has it.
+    const customers = new Map<number, CustomerRow>();
+    for (const demo of missing)
+      if (!customers.has(demo.customer.id)) customers.set(demo.customer.id, demo.customer);
     await tx
       .insert(schema.customers)
-      .values(missing.map((demo) => demo.customer))
+      .values([...customers.values()])
       .onConflictDoNothing();
     await tx
       .insert(schema.users)
-      .values(missing.map((demo, index) => ({ ...demo.user, passwordHash: hashes[index] as string })))
+      .values(
+        missing.map((demo, index) => ({
+          ...demo.user,
+          passwordHash: hashes[index] as string,
+          ...(demo.migrationDeadlineInDays === undefined
+            ? {}
+            : {
+                migrationDeadline: new Date(Date.now() + demo.migrationDeadlineInDays * DAY_MS)
+                  .toISOString()
+                  .slice(0, 10),
+              }),
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(schema.customerAccess)
@@ -182,11 +333,11 @@ export async function seedDemoData(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
-    await tx
-      .insert(schema.accounts)
-      .values(missing.flatMap((demo) => demo.accounts))
-      .onConflictDoNothing();
+    const accounts = missing.flatMap((demo) => demo.accounts);
+    if (accounts.length > 0) await tx.insert(schema.accounts).values(accounts).onConflictDoNothing();
+    await seedAuthDemoData(tx);
   });
+  await seedSecurityDemoData(db);
 }
 
 /** Empties every table and seeds again: the sandbox as it was on its first start. */

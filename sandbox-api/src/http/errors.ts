@@ -1,4 +1,9 @@
-import { RESPONSE_CODES, type AuthErrorBody, type ResponseEnvelope } from '@portal/api/contract';
+import {
+  RESPONSE_CODES,
+  type AuthErrorBody,
+  type ResponseEnvelope,
+  type TermsErrorBody,
+} from '@portal/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -8,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-export type ErrorBody = ResponseEnvelope & Partial<AuthErrorBody>;
+/** `terms` comes with TE (spec 01 §3); `message` where the client shows the server's message (spec 02 §8). */
+export type ErrorBody = ResponseEnvelope &
+  Partial<AuthErrorBody> &
+  Partial<Pick<TermsErrorBody, 'terms'>> & { message?: string };
 
 /** An answer a service decided on (AU, ENOA, TA1, ...): sent as it is by the one error handler. */
 export class ApiError extends Error {

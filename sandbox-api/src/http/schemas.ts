@@ -1,6 +1,6 @@
 /** JSON-schema pieces every module's routes share. */
 
-/** The envelope of every error answer (TA1, AU, ENOA, IM, UE), auth service included. */
+/** The envelope of every error answer (TA1, AU, ENOA, IM, UE, VF, TE), auth service included. */
 export const errorEnvelopeSchema = {
   type: 'object',
   properties: {
@@ -8,6 +8,21 @@ export const errorEnvelopeSchema = {
     responseDescription: { type: 'string' },
     validationErrors: { type: 'array', items: { type: 'string' } },
     attemptsLeft: { type: 'integer' },
+    message: { type: 'string' },
+    // TE (spec 01 §3): the sandbox always answers a list.
+    terms: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          title: { type: 'string' },
+          url: { type: 'string' },
+          version: { type: 'string' },
+        },
+        required: ['id', 'title', 'url', 'version'],
+      },
+    },
   },
   required: ['responseCode'],
 } as const;

@@ -1,6 +1,21 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   AUTH_PATHS,
+  TWO_STEP_PATHS,
+  authPath,
+  type AuthorizeDecision,
+  type AuthorizeQuery,
+  type AuthorizeRequestInfo,
+  type AuthorizeResult,
+  type Device,
+  type DeviceApproveConfirm,
+  type DeviceApproveMethod,
+  type DeviceApproveStart,
+  type DeviceApproveStarted,
+  type ScpRequestAnswer,
+  type TwoStepChangeAnswer,
+  type TwoStepChangeRequest,
+  type TwoStepConfirmRequest,
   CLIENT_VERSION,
   CLIENT_VERSION_HEADER,
   CUSTOMER_ID_HEADER,
@@ -205,28 +220,57 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
   }
 }
 
-/** The auth service (spec 01 §7). */
+/**
+ * The auth service while signing in (spec 01 §7): no session yet, so the calls after the login step carry the
+ * login's temporary token.
+ */
 export interface AuthClient {
   login(request: LoginRequest): Promise<AuthFlow>;
   token(request: TokenRequest): Promise<Tokens>;
   refresh(refreshToken: string): Promise<Tokens>;
   logout(refreshToken: string): Promise<void>;
+  /** The deep link that makes a phone the push device (strict or soft migration, scp). */
+  scpRequest(temporaryToken: string): Promise<ScpRequestAnswer>;
+  /** Sends the push prompt again. */
+  pushResend(temporaryToken: string): Promise<void>;
+  /** Sends the brand's app-store links by SMS; plus signs are stripped (spec 01 §5). */
+  sendStoreLinks(phoneNumber: string, temporaryToken?: string): Promise<void>;
 }
 
-export function createAuthClient(baseUrl: string): AuthClient {
-  const instance = axios.create({
-    baseURL: baseUrl.replace(/\/$/, ''),
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: commonHeaders(),
-  });
-  async function post<T>(path: string, body: unknown): Promise<T> {
+type Send = <T>(config: AxiosRequestConfig) => Promise<T>;
+
+function sender(instance: AxiosInstance): Send {
+  return async <T>(config: AxiosRequestConfig): Promise<T> => {
     try {
-      const response = await instance.post<T>(path, dropNulls(body));
+      const response = await instance.request<T>({
+        ...config,
+        data: config.data === undefined ? undefined : dropNulls(config.data),
+      });
       return response.data;
     } catch (error) {
       throw toApiError(error);
     }
-  }
+  };
+}
+
+function serviceInstance(baseUrl: string): AxiosInstance {
+  return axios.create({
+    baseURL: baseUrl.replace(/\/$/, ''),
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: commonHeaders(),
+  });
+}
+
+const withBearer = (token: string | undefined) =>
+  token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+
+/** The spec strips plus signs from phone codes before sending (spec 01 §5). */
+export const stripPlus = (phone: string): string => phone.replace(/\+/g, '').trim();
+
+export function createAuthClient(baseUrl: string): AuthClient {
+  const send = sender(serviceInstance(baseUrl));
+  const post = <T>(url: string, data: unknown, token?: string) =>
+    send<T>({ method: 'POST', url, data, ...withBearer(token) });
   return {
     login: (request) => post<AuthFlow>(AUTH_PATHS.login, request),
     token: (request) => post<Tokens>(AUTH_PATHS.token, request),
@@ -234,5 +278,64 @@ export function createAuthClient(baseUrl: string): AuthClient {
     logout: async (refreshToken) => {
       await post<unknown>(AUTH_PATHS.logout, { refreshToken });
     },
+    scpRequest: (temporaryToken) => post<ScpRequestAnswer>(AUTH_PATHS.scpRequest, {}, temporaryToken),
+    pushResend: async (temporaryToken) => {
+      await post<unknown>(AUTH_PATHS.pushResend, {}, temporaryToken);
+    },
+    sendStoreLinks: async (phoneNumber, temporaryToken) => {
+      await post<unknown>(AUTH_PATHS.storesUrlsSend, { phoneNumber: stripPlus(phoneNumber) }, temporaryToken);
+    },
+  };
+}
+
+/**
+ * Signed-in calls of the auth service and the security settings (spec 01 §7, spec 02 §7): devices, push
+ * enablement, authorize and the two-step verification change. They go through the session interceptors.
+ */
+export interface SecurityClient {
+  scpRequest(): Promise<ScpRequestAnswer>;
+  approveMethods(): Promise<DeviceApproveMethod[]>;
+  devices(): Promise<Device[]>;
+  deleteDevice(deviceId: number): Promise<void>;
+  startDeviceApproval(deviceId: number, request: DeviceApproveStart): Promise<DeviceApproveStarted>;
+  confirmDeviceApproval(deviceId: number, methodId: number, request: DeviceApproveConfirm): Promise<void>;
+  authorizeInfo(query: AuthorizeQuery): Promise<AuthorizeRequestInfo>;
+  authorizeDecision(authorizationId: string, decision: AuthorizeDecision): Promise<AuthorizeResult>;
+  changeTwoStep(request: TwoStepChangeRequest): Promise<TwoStepChangeAnswer>;
+  confirmTwoStep(reqId: string, request: TwoStepConfirmRequest): Promise<void>;
+}
+
+export function createSecurityClient({
+  baseUrl,
+  tokens,
+}: Pick<ApiClientOptions, 'baseUrl' | 'tokens'>): SecurityClient {
+  const instance = serviceInstance(baseUrl);
+  installSessionInterceptors(instance, tokens, () => true);
+  const send = sender(instance);
+  const ignore = () => undefined;
+  return {
+    scpRequest: () => send({ method: 'POST', url: AUTH_PATHS.scpRequest, data: {} }),
+    approveMethods: () => send({ method: 'GET', url: AUTH_PATHS.approveMethods }),
+    devices: () => send({ method: 'GET', url: AUTH_PATHS.devices }),
+    deleteDevice: (deviceId) =>
+      send({ method: 'DELETE', url: authPath(AUTH_PATHS.device, { deviceId }) }).then(ignore),
+    startDeviceApproval: (deviceId, request) =>
+      send({ method: 'POST', url: authPath(AUTH_PATHS.deviceApprove, { deviceId }), data: request }),
+    confirmDeviceApproval: (deviceId, methodId, request) =>
+      send({
+        method: 'PATCH',
+        url: authPath(AUTH_PATHS.deviceApproveConfirm, { deviceId, methodId }),
+        data: request,
+      }).then(ignore),
+    authorizeInfo: (query) => send({ method: 'GET', url: AUTH_PATHS.authorize, params: query }),
+    authorizeDecision: (authorizationId, decision) =>
+      send({
+        method: 'POST',
+        url: authPath(AUTH_PATHS.authorizeDecision, { authorizationId }),
+        data: decision,
+      }),
+    changeTwoStep: (request) => send({ method: 'POST', url: TWO_STEP_PATHS.change, data: request }),
+    confirmTwoStep: (reqId, request) =>
+      send({ method: 'POST', url: authPath(TWO_STEP_PATHS.confirm, { reqId }), data: request }).then(ignore),
   };
 }

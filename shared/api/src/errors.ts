@@ -63,6 +63,8 @@ export class ApiError extends Error {
   /** When set, the UI shows the translation of this key instead of `message`. */
   readonly textKey?: string;
   readonly validationErrors: string[];
+  /** The server's whole answer, for refusals that carry data (the `TE` answer lists the terms, spec 01 §3). */
+  readonly body?: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -72,6 +74,7 @@ export class ApiError extends Error {
     status?: number;
     textKey?: string;
     validationErrors?: string[];
+    body?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -81,6 +84,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.textKey = init.textKey;
     this.validationErrors = init.validationErrors ?? [];
+    this.body = init.body;
   }
 
   /** From a server body (a non-`00` envelope or an HTTP error body). */
@@ -99,6 +103,7 @@ export class ApiError extends Error {
         textKey: CLIENT_ERROR_TEXT.unknown.key,
         code: body.responseCode,
         status,
+        body: { ...body },
       });
     }
     return new ApiError({
@@ -108,6 +113,7 @@ export class ApiError extends Error {
       code: body.responseCode,
       status,
       validationErrors,
+      body: { ...body },
     });
   }
 

@@ -1,8 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginCodes, refreshTokens, signInFailures, users } from '../../db/schema';
+import { authSecrets, loginCodes, refreshTokens, signInFailures, users } from '../../db/schema';
 
-export type LoginFlowKind = 'simple' | 'otp';
+/** The flow kinds of spec 01 §3, as `users.login_flow` and `login_codes.flow` hold them. */
+export const LOGIN_FLOW_KINDS = ['simple', 'direct', 'otp', 'sms', 'push', 'verifyDevice'] as const;
+export type LoginFlowKind = (typeof LOGIN_FLOW_KINDS)[number];
+
+export type MigrationReq = 'none' | 'soft' | 'strict';
 
 export interface UserCredentials {
   userId: number;
@@ -10,6 +14,12 @@ export interface UserCredentials {
   email: string;
   passwordHash: string;
   loginFlow: LoginFlowKind;
+  phone: string | null;
+  scp: 'none' | 'push';
+  migrationReq: MigrationReq;
+  /** `YYYY-MM-DD`, the last day of a soft migration. */
+  migrationDeadline: string | null;
+  migrationStrategy: 'migrate' | 'enable' | null;
 }
 
 export interface SignInFailureState {
@@ -25,11 +35,16 @@ export interface LoginCodeRecord {
   codeChallenge: string;
   otpHash: string | null;
   otpAttemptsLeft: number;
+  approvedAt: Date | null;
   expiresAt: Date;
   usedAt: Date | null;
+  /** The user's state now, not at login: strict migration lets the code through once push is set up. */
+  userScp: 'none' | 'push';
+  userMigrationReq: MigrationReq;
 }
 
 export interface NewLoginCode {
+  id: string;
   codeHash: string;
   userId: number;
   client: string;
@@ -37,6 +52,21 @@ export interface NewLoginCode {
   codeChallenge: string;
   otpHash: string | null;
   otpAttemptsLeft: number;
+  temporaryTokenHash: string | null;
+  promptKey: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** A sign-in as its temporary token shows it (spec 01 §4). */
+export interface SignInRecord {
+  loginId: string;
+  userId: number;
+  customerId: number;
+  email: string;
+  flow: LoginFlowKind;
+  promptKey: string | null;
+  approvedAt: Date | null;
   expiresAt: Date;
   usedAt: Date | null;
 }
@@ -50,7 +80,13 @@ export interface RefreshTokenRecord {
   revokedAt: Date | null;
 }
 
-const asFlow = (value: string): LoginFlowKind => (value === 'otp' ? 'otp' : 'simple');
+const asFlow = (value: string): LoginFlowKind =>
+  (LOGIN_FLOW_KINDS as readonly string[]).includes(value) ? (value as LoginFlowKind) : 'simple';
+const asMigrationReq = (value: string): MigrationReq =>
+  value === 'soft' || value === 'strict' ? value : 'none';
+const asScp = (value: string): 'none' | 'push' => (value === 'push' ? 'push' : 'none');
+const asStrategy = (value: string | null): 'migrate' | 'enable' | null =>
+  value === 'migrate' || value === 'enable' ? value : null;
 
 export function createAuthRepository(db: Database) {
   return {
@@ -62,10 +98,24 @@ export function createAuthRepository(db: Database) {
           email: users.email,
           passwordHash: users.passwordHash,
           loginFlow: users.loginFlow,
+          phone: users.phone,
+          scp: users.scp,
+          migrationReq: users.migrationReq,
+          migrationDeadline: users.migrationDeadline,
+          migrationStrategy: users.migrationStrategy,
         })
         .from(users)
-        .where(eq(users.email, email));
-      return row ? { ...row, loginFlow: asFlow(row.loginFlow) } : null;
+        // A user waiting for activation signs in like an unknown e-mail until the link is used (spec 01 §4).
+        .where(and(eq(users.email, email), eq(users.status, 'active')));
+      return row
+        ? {
+            ...row,
+            loginFlow: asFlow(row.loginFlow),
+            scp: asScp(row.scp),
+            migrationReq: asMigrationReq(row.migrationReq),
+            migrationStrategy: asStrategy(row.migrationStrategy),
+          }
+        : null;
     },
 
     async findSignInFailures(email: string): Promise<SignInFailureState | null> {
@@ -104,6 +154,10 @@ export function createAuthRepository(db: Database) {
       await db.insert(loginCodes).values(code);
     },
 
+    async setPromptKey(id: string, promptKey: string): Promise<void> {
+      await db.update(loginCodes).set({ promptKey }).where(eq(loginCodes.id, id));
+    },
+
     async findLoginCode(codeHash: string): Promise<LoginCodeRecord | null> {
       const [row] = await db
         .select({
@@ -114,13 +168,89 @@ export function createAuthRepository(db: Database) {
           codeChallenge: loginCodes.codeChallenge,
           otpHash: loginCodes.otpHash,
           otpAttemptsLeft: loginCodes.otpAttemptsLeft,
+          approvedAt: loginCodes.approvedAt,
+          expiresAt: loginCodes.expiresAt,
+          usedAt: loginCodes.usedAt,
+          userScp: users.scp,
+          userMigrationReq: users.migrationReq,
+        })
+        .from(loginCodes)
+        .innerJoin(users, eq(users.id, loginCodes.userId))
+        .where(eq(loginCodes.codeHash, codeHash));
+      return row
+        ? {
+            ...row,
+            flow: asFlow(row.flow),
+            userScp: asScp(row.userScp),
+            userMigrationReq: asMigrationReq(row.userMigrationReq),
+          }
+        : null;
+    },
+
+    async findSignIn(
+      where: { temporaryTokenHash: string } | { loginId: string },
+    ): Promise<SignInRecord | null> {
+      const [row] = await db
+        .select({
+          loginId: loginCodes.id,
+          userId: loginCodes.userId,
+          customerId: users.customerId,
+          email: users.email,
+          flow: loginCodes.flow,
+          promptKey: loginCodes.promptKey,
+          approvedAt: loginCodes.approvedAt,
           expiresAt: loginCodes.expiresAt,
           usedAt: loginCodes.usedAt,
         })
         .from(loginCodes)
         .innerJoin(users, eq(users.id, loginCodes.userId))
-        .where(eq(loginCodes.codeHash, codeHash));
+        .where(
+          'loginId' in where
+            ? eq(loginCodes.id, where.loginId)
+            : eq(loginCodes.temporaryTokenHash, where.temporaryTokenHash),
+        );
       return row ? { ...row, flow: asFlow(row.flow) } : null;
+    },
+
+    /** Marks a push or verifyDevice sign-in approved; false when it was decided, used or expired already. */
+    async approveLoginCode(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(loginCodes)
+        .set({ approvedAt: now })
+        .where(
+          and(
+            eq(loginCodes.id, id),
+            isNull(loginCodes.usedAt),
+            isNull(loginCodes.approvedAt),
+            gt(loginCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: loginCodes.id });
+      return rows.length === 1;
+    },
+
+    /** Spends a one-time secret (spec 01 §6); its user, or null when it is unknown, used or expired. */
+    async consumeAuthSecret(
+      secretHash: string,
+      now: Date,
+    ): Promise<{ userId: number; customerId: number } | null> {
+      const [spent] = await db
+        .update(authSecrets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authSecrets.secretHash, secretHash),
+            isNull(authSecrets.usedAt),
+            gt(authSecrets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: authSecrets.userId });
+      if (!spent) return null;
+      const [user] = await db
+        .select({ userId: users.id, customerId: users.customerId })
+        .from(users)
+        .where(eq(users.id, spent.userId));
+      return user ?? null;
     },
 
     /** Marks the code used; false when another request used it first, which makes the code single use. */

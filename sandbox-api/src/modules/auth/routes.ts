@@ -1,7 +1,8 @@
 import { AUTH_PATHS, type LoginRequest, type RefreshRequest, type TokenRequest } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, logoutSchema, refreshSchema, tokenSchema } from './schemas';
-import type { AuthService } from './service';
+import { noBodyAsEmpty } from '../../http/hooks';
+import { loginSchema, logoutSchema, pushResendSchema, refreshSchema, tokenSchema } from './schemas';
+import { bearerToken, type AuthService } from './service';
 
 /** The auth service (spec 01 §7): bad input is answered 400 TA1, refusals 401 AU. */
 export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {
@@ -24,6 +25,15 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     { schema: logoutSchema, config },
     async (request, reply) => {
       await auth.logout(request.body.refreshToken);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.pushResend,
+    { schema: pushResendSchema, config, preValidation: noBodyAsEmpty },
+    async (request, reply) => {
+      await auth.resendPush(bearerToken(request.headers.authorization));
       return reply.code(204).send();
     },
   );

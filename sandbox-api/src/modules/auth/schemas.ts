@@ -1,4 +1,17 @@
-import { emailSchema, errorResponses, pkceStringSchema } from '../../http/schemas';
+import { emailSchema, errorEnvelopeSchema, errorResponses, pkceStringSchema } from '../../http/schemas';
+
+export const deviceShortInfoSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    type: { type: 'string' },
+    location: { type: 'string' },
+    lastActivityAt: { type: 'string' },
+  },
+  required: ['name', 'type', 'location', 'lastActivityAt'],
+} as const;
+
+const deviceShortInfoListSchema = { type: 'array', items: deviceShortInfoSchema } as const;
 
 const tokensProperties = {
   accessToken: { type: 'string' },
@@ -22,7 +35,28 @@ export const loginSchema = {
     200: {
       // One object for every flow kind (contract AuthFlow); only the fields of the answered kind are set.
       type: 'object',
-      properties: { authFlow: { type: 'string' }, code: { type: 'string' }, ...tokensProperties },
+      properties: {
+        authFlow: { type: 'string' },
+        code: { type: 'string' },
+        ...tokensProperties,
+        phone: { type: 'string' },
+        smsId: { type: 'string' },
+        userId: { type: 'integer' },
+        temporaryToken: { type: 'string' },
+        deepLink: { type: 'string' },
+        devices: deviceShortInfoListSchema,
+        migration: {
+          type: 'object',
+          properties: {
+            req: { type: 'string' },
+            daysLeft: { type: 'integer' },
+            devices: deviceShortInfoListSchema,
+            temporaryToken: { type: 'string' },
+            strategy: { type: 'string' },
+          },
+          required: ['req'],
+        },
+      },
       required: ['authFlow'],
     },
     ...errorResponses,
@@ -36,8 +70,11 @@ export const tokenSchema = {
       code: { type: 'string', minLength: 1, maxLength: 256 },
       codeVerifier: pkceStringSchema,
       otp: { type: 'string', pattern: '^[0-9]{6}$' },
+      secret: { type: 'string', minLength: 1, maxLength: 512 },
+      pushToken: { type: 'string', maxLength: 4096 },
     },
-    required: ['code', 'codeVerifier'],
+    // A login code with its verifier, or a temporary authorised user's secret (contract TokenRequest).
+    oneOf: [{ required: ['code', 'codeVerifier'] }, { required: ['secret'] }],
   },
   response: {
     200: { type: 'object', properties: tokensProperties, required: ['accessToken', 'refreshToken'] },
@@ -62,4 +99,10 @@ export const refreshSchema = {
 export const logoutSchema = {
   body: refreshTokenBody,
   response: { 204: { type: 'null' }, ...errorResponses },
+} as const;
+
+/** `POST /auth/push/re-send`: no body to speak of (the client sends `{}`); the bearer is the temporary token. */
+export const pushResendSchema = {
+  body: { type: 'object', properties: {}, additionalProperties: false },
+  response: { 204: { type: 'null' }, ...errorResponses, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
 } as const;

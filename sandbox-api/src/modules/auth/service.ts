@@ -1,12 +1,24 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { AuthFlow, LoginRequest, TokenRequest, Tokens } from '@portal/api/contract';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import type {
+  AuthFlow,
+  AuthFlowKinds,
+  LoginRequest,
+  MigrationBlock,
+  TokenRequest,
+  Tokens,
+} from '@portal/api/contract';
 import type { SandboxConfig } from '../../config';
-import { authenticationError } from '../../http/errors';
+import { ApiError, authenticationError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { pkceChallengeOf, randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
 import { signJwt, verifyJwt } from '../../lib/jwt';
+import { maskPhone } from '../../lib/mask';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
-import type { AuthRepository } from './repository';
+import type { DevicesRepository } from '../devices/repository';
+import { DEEP_LINKS, type DeviceCaller, type PushPromptService } from '../devices/service';
+import type { PushPrompt } from '../devices/prompts';
+import type { LivePublisher } from '../live/service';
+import type { AuthRepository, NewLoginCode, UserCredentials } from './repository';
 
 export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60_000;
@@ -25,7 +37,22 @@ export const AUTH_TEXTS = {
   otpBurnt: 'The one-time code is wrong and can no longer be used. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   unauthorized: 'Unauthorized',
+  approveFirst: 'Approve the sign-in on your device first.',
+  setUpPushFirst: 'Set up app approval before signing in.',
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  nothingToResend: 'This sign-in does not wait for a device.',
+  secretInvalid: 'The secret is wrong, used or expired.',
+  rejectedOnDevice: 'The sign-in was rejected on your device.',
+  verifyDevicePrompt: 'A new browser wants to sign in',
 } as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Whole days from today to the deadline day, by the calendar (UTC), never below 0 (spec 01 §4 soft migration). */
+export function daysLeftUntil(deadline: string, now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.max(0, Math.round((Date.parse(`${deadline}T00:00:00Z`) - today) / DAY_MS));
+}
 
 function attemptsLeftText(attemptsLeft: number): string {
   return `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left`;
@@ -46,15 +73,93 @@ export interface OutboxSender {
   send(message: { channel: string; to: string; text: string; code?: string }): Promise<void>;
 }
 
+/** Where each sign-in and each wrong password is recorded for the login history (spec 02 §7). */
+export interface LoginHistoryRecorder {
+  record(entry: {
+    userId: number;
+    customerId: number;
+    authFlow: string;
+    success: boolean;
+    client?: string;
+  }): Promise<void>;
+}
+
 interface AuthServiceDeps {
   repository: AuthRepository;
+  devices: DevicesRepository;
+  prompts: PushPromptService;
+  live: LivePublisher;
   outbox: OutboxSender;
   clock: Clock;
   config: Pick<SandboxConfig, 'jwtSecret' | 'accessTokenTtlSeconds'>;
+  /** Optional, so the auth service works without the security module. */
+  loginHistory?: LoginHistoryRecorder;
 }
 
-export function createAuthService({ repository, outbox, clock, config }: AuthServiceDeps) {
+export function createAuthService({
+  repository,
+  devices,
+  prompts,
+  live,
+  outbox,
+  clock,
+  config,
+  loginHistory,
+}: AuthServiceDeps) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  /**
+   * The code of a push or verifyDevice sign-in, derived from its id with the server key: the database keeps
+   * only its digest, yet the decision handler can send it over the live channel once the device approves.
+   */
+  const deviceLoginCode = (loginId: string) =>
+    createHmac('sha256', config.jwtSecret).update(`login-code:${loginId}`).digest('base64url');
+
+  async function migrationBlock(user: UserCredentials, temporaryToken: string): Promise<MigrationBlock> {
+    return {
+      req: user.migrationReq,
+      ...(user.migrationDeadline ? { daysLeft: daysLeftUntil(user.migrationDeadline, clock.now()) } : {}),
+      devices: await devices.approvedDeviceInfo(user.userId),
+      temporaryToken,
+      ...(user.migrationStrategy ? { strategy: user.migrationStrategy } : {}),
+    };
+  }
+
+  /** A device decided a push or verifyDevice sign-in: the waiting browser hears it on the live channel. */
+  async function onSignInDecision(prompt: PushPrompt, approved: boolean): Promise<void> {
+    const loginId = typeof prompt.payload.loginId === 'string' ? prompt.payload.loginId : null;
+    if (!loginId) return;
+    const now = clock.now();
+    if (approved) {
+      if (await repository.approveLoginCode(loginId, now))
+        live.publishSignIn(loginId, { type: 'login.approved', payload: { code: deviceLoginCode(loginId) } });
+      return;
+    }
+    // A rejected sign-in's code is spent, so it can never be exchanged.
+    await repository.consumeLoginCode(loginId, now);
+    live.publishSignIn(loginId, {
+      type: 'login.rejected',
+      payload: { message: AUTH_TEXTS.rejectedOnDevice },
+    });
+  }
+  prompts.onDecision('login', onSignInDecision);
+  prompts.onDecision('verifyDevice', onSignInDecision);
+
+  /** The caller behind a bearer access token, or null when it is missing, forged or expired. */
+  function authenticate(accessToken: string | undefined): Caller | null {
+    if (!accessToken) return null;
+    const claims = verifyJwt(accessToken, config.jwtSecret, nowSeconds());
+    const userId = claims ? Number(claims.sub) : NaN;
+    if (!claims || !Number.isSafeInteger(userId)) return null;
+    return { userId, customerId: claims.customerId, tokenExpiresAt: claims.exp * 1000 };
+  }
+
+  /** The sign-in behind a temporary token, while its code has not expired. */
+  async function signInOf(temporaryToken: string | undefined) {
+    if (!temporaryToken) return null;
+    const record = await repository.findSignIn({ temporaryTokenHash: sha256Hex(temporaryToken) });
+    return record && record.expiresAt > clock.now() ? record : null;
+  }
 
   async function issueTokens(owner: TokenOwner, familyId: string): Promise<Tokens> {
     const iat = nowSeconds();
@@ -78,6 +183,19 @@ export function createAuthService({ repository, outbox, clock, config }: AuthSer
     return { accessToken, refreshToken };
   }
 
+  /** A new session (a new refresh-token family), recorded in the login history. */
+  async function startSession(owner: TokenOwner, authFlow: string, client?: string): Promise<Tokens> {
+    const tokens = await issueTokens(owner, randomUUID());
+    await loginHistory?.record({
+      userId: owner.userId,
+      customerId: owner.customerId,
+      authFlow,
+      success: true,
+      client,
+    });
+    return tokens;
+  }
+
   /** Checks the password under the sign-in lock (DESIGN §5: rate limits on sign-in). */
   async function checkCredentials(email: string, password: string) {
     const now = clock.now();
@@ -92,6 +210,14 @@ export function createAuthService({ repository, outbox, clock, config }: AuthSer
     if (user && passwordMatches) {
       if (failures) await repository.clearSignInFailures(email);
       return user;
+    }
+    if (user) {
+      await loginHistory?.record({
+        userId: user.userId,
+        customerId: user.customerId,
+        authFlow: user.loginFlow,
+        success: false,
+      });
     }
     const attemptsLeft = MAX_FAILED_SIGN_INS - (await repository.recordSignInFailure(email, now));
     if (attemptsLeft <= 0) {
@@ -110,43 +236,112 @@ export function createAuthService({ repository, outbox, clock, config }: AuthSer
     async login(input: LoginRequest): Promise<AuthFlow> {
       const user = await checkCredentials(input.username.trim().toLowerCase(), input.password);
       const now = clock.now();
-      const code = randomToken(32);
-      const loginCode = {
+      const id = randomUUID();
+      // spec 01 §4: under a strict migration nothing is issued before push is set up, so a simple sign-in
+      // holds its code like direct; an sms user without a phone gets the code by the otp channel.
+      let flow = user.loginFlow;
+      if (flow === 'simple' && user.migrationReq === 'strict' && user.scp !== 'push') flow = 'direct';
+      if (flow === 'sms' && !user.phone) flow = 'otp';
+      const waitsForDevice = flow === 'push' || flow === 'verifyDevice';
+      const temporaryToken = waitsForDevice || user.migrationReq !== 'none' ? randomToken(32) : null;
+      const code = waitsForDevice ? deviceLoginCode(id) : randomToken(32);
+      const loginCode: NewLoginCode = {
+        id,
         codeHash: sha256Hex(code),
         userId: user.userId,
         client: input.client,
-        flow: user.loginFlow,
+        flow,
         codeChallenge: input.codeChallenge,
+        otpHash: null,
+        otpAttemptsLeft: 0,
+        temporaryTokenHash: temporaryToken ? sha256Hex(temporaryToken) : null,
+        promptKey: null,
         expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
+        usedAt: null,
       };
 
-      if (user.loginFlow === 'simple') {
+      let answer: AuthFlowKinds;
+      if (flow === 'simple') {
         // The challenge is recorded (and the code spent) before any token exists, so every session has one.
-        await repository.insertLoginCode({ ...loginCode, otpHash: null, otpAttemptsLeft: 0, usedAt: now });
-        return { authFlow: 'simple', ...(await issueTokens(user, randomUUID())) };
+        await repository.insertLoginCode({ ...loginCode, usedAt: now });
+        answer = { authFlow: 'simple', ...(await startSession(user, flow, input.client)) };
+      } else if (flow === 'otp' || flow === 'sms') {
+        const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await repository.insertLoginCode({
+          ...loginCode,
+          otpHash: sha256Hex(otp),
+          otpAttemptsLeft: OTP_ATTEMPTS,
+        });
+        if (flow === 'sms' && user.phone) {
+          // spec 01 §3: the SMS starts with a two-digit number the page shows, so the user knows which SMS it is.
+          const smsId = String(randomInt(0, 100)).padStart(2, '0');
+          await outbox.send({
+            channel: 'sms',
+            to: user.email,
+            text: `${smsId}: your sign-in code is ${otp}`,
+            code: otp,
+          });
+          answer = { authFlow: 'sms', code, phone: maskPhone(user.phone), smsId };
+        } else {
+          await outbox.send({
+            channel: 'otp',
+            to: user.email,
+            text: `Your sign-in code is ${otp}`,
+            code: otp,
+          });
+          answer = { authFlow: 'otp', code };
+        }
+      } else if (waitsForDevice && temporaryToken) {
+        await repository.insertLoginCode(loginCode);
+        const { key } = await prompts.create({
+          userId: user.userId,
+          kind: flow === 'push' ? 'login' : 'verifyDevice',
+          payload: { loginId: id },
+          text: flow === 'push' ? `Approve the sign-in from ${input.client}` : AUTH_TEXTS.verifyDevicePrompt,
+        });
+        await repository.setPromptKey(id, key);
+        answer =
+          flow === 'push'
+            ? {
+                authFlow: 'push',
+                code,
+                temporaryToken,
+                deepLink: DEEP_LINKS.login(key),
+                devices: await devices.approvedDeviceInfo(user.userId),
+              }
+            : { authFlow: 'verifyDevice', userId: user.userId, temporaryToken };
+      } else {
+        await repository.insertLoginCode(loginCode);
+        answer = { authFlow: 'direct', code };
       }
 
-      const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repository.insertLoginCode({
-        ...loginCode,
-        otpHash: sha256Hex(otp),
-        otpAttemptsLeft: OTP_ATTEMPTS,
-        usedAt: null,
-      });
-      await outbox.send({ channel: 'otp', to: user.email, text: `Your sign-in code is ${otp}`, code: otp });
-      return { authFlow: 'otp', code };
+      if (user.migrationReq === 'none' || !temporaryToken) return answer;
+      return { ...answer, migration: await migrationBlock(user, temporaryToken) };
     },
 
-    /** The token step: PKCE S256, single-use unexpired code, and the one-time code bound to it. */
+    /**
+     * The token step: PKCE S256, single-use unexpired code, and the one-time code bound to it; or a temporary
+     * authorised user's one-time secret (spec 01 §6).
+     */
     async exchangeCode(input: TokenRequest): Promise<Tokens> {
       const now = clock.now();
+      if ('secret' in input) {
+        const owner = await repository.consumeAuthSecret(sha256Hex(input.secret), now);
+        if (!owner) throw authenticationError(AUTH_TEXTS.secretInvalid);
+        return startSession(owner, 'secret');
+      }
       const record = await repository.findLoginCode(sha256Hex(input.code));
       if (!record || record.usedAt || record.expiresAt <= now)
         throw authenticationError(AUTH_TEXTS.codeInvalid);
       if (!safeEqual(pkceChallengeOf(input.codeVerifier), record.codeChallenge)) {
         throw authenticationError(AUTH_TEXTS.verifierMismatch);
       }
-      if (record.flow === 'otp') {
+      // spec 01 §4: a strict migration holds the code until push is the user's second factor.
+      if (record.userMigrationReq === 'strict' && record.userScp !== 'push')
+        throw authenticationError(AUTH_TEXTS.setUpPushFirst);
+      if ((record.flow === 'push' || record.flow === 'verifyDevice') && !record.approvedAt)
+        throw authenticationError(AUTH_TEXTS.approveFirst);
+      if (record.flow === 'otp' || record.flow === 'sms') {
         if (!input.otp) throw authenticationError(AUTH_TEXTS.otpMissing);
         // A try is spent before the comparison, so parallel guesses cannot exceed the limit.
         const attemptsLeft = await repository.spendOtpAttempt(record.id);
@@ -163,7 +358,7 @@ export function createAuthService({ repository, outbox, clock, config }: AuthSer
       }
       if (!(await repository.consumeLoginCode(record.id, now)))
         throw authenticationError(AUTH_TEXTS.codeInvalid);
-      return issueTokens(record, randomUUID());
+      return startSession(record, record.flow);
     },
 
     /** Rotates a refresh token; a revoked one coming back means it leaked, so its whole family is revoked. */
@@ -184,14 +379,35 @@ export function createAuthService({ repository, outbox, clock, config }: AuthSer
       if (record) await repository.revokeRefreshTokenFamily(record.familyId, clock.now());
     },
 
-    /** The caller behind a bearer access token, or null when it is missing, forged or expired. */
-    authenticate(accessToken: string | undefined): Caller | null {
-      if (!accessToken) return null;
-      const claims = verifyJwt(accessToken, config.jwtSecret, nowSeconds());
-      const userId = claims ? Number(claims.sub) : NaN;
-      if (!claims || !Number.isSafeInteger(userId)) return null;
-      return { userId, customerId: claims.customerId, tokenExpiresAt: claims.exp * 1000 };
+    /** `POST /auth/push/re-send` (bearer: the temporary token): the pending prompt goes out again. */
+    async resendPush(temporaryToken: string | undefined): Promise<void> {
+      const signIn = await signInOf(temporaryToken);
+      if (!signIn) throw authenticationError(AUTH_TEXTS.signInExpired);
+      if (!signIn.promptKey)
+        throw new ApiError(409, { responseCode: 'AU', responseDescription: AUTH_TEXTS.nothingToResend });
+      await prompts.resend(signIn.promptKey);
     },
+
+    /** The sign-in a live-channel socket authenticates for with a temporary token (spec 01 §4). */
+    async authenticateSignIn(temporaryToken: string): Promise<{ loginId: string; expiresAt: Date } | null> {
+      const signIn = await signInOf(temporaryToken);
+      return signIn ? { loginId: signIn.loginId, expiresAt: signIn.expiresAt } : null;
+    },
+
+    /** Whom a bearer speaks for: an access token's user, or a pending sign-in's by its temporary token. */
+    async authenticateUserOrSignIn(token: string | undefined): Promise<DeviceCaller | null> {
+      const caller = authenticate(token);
+      if (caller) return { userId: caller.userId, customerId: caller.customerId, loginId: null };
+      const signIn = await signInOf(token);
+      return signIn
+        ? { userId: signIn.userId, customerId: signIn.customerId, loginId: signIn.loginId }
+        : null;
+    },
+
+    /** A session for a user who proved themselves another way: account activation (spec 01 §4). */
+    issueSessionFor: (owner: TokenOwner): Promise<Tokens> => startSession(owner, 'activation'),
+
+    authenticate,
   };
 }
 

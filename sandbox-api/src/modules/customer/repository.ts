@@ -4,11 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customerAccess, customers, users } from '../../db/schema';
 
+// The sign-in flow as a second-factor mode (spec 01 §3): simple and direct ask for none; a new browser checked
+// by the device is push.
 const LOGIN_2FA_MODE: Record<string, CustomerInfo['login2faMode']> = {
   simple: 'no',
+  direct: 'no',
   otp: 'otp',
   sms: 'sms',
   push: 'push',
+  verifyDevice: 'push',
 };
 const APPROVE_MODES: readonly CustomerInfo['transactionApproveMode'][] = [
   'none',

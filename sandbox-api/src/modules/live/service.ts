@@ -3,44 +3,70 @@ import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
 import { parseClientMessage } from './schemas';
 
-/** Messages services may push to a customer's open sockets. */
-export type LivePushMessage = Extract<LiveServerMessage, { type: 'transaction' | 'notification' }>;
+/** Messages services may push to open sockets: everything but the channel's own handshake. */
+export type LivePushMessage = Exclude<LiveServerMessage, { type: 'auth.ok' | 'auth.expired' | 'pong' }>;
 
 /**
- * Pushes live-channel messages to every open socket of a customer, in this process. Several instances
- * would fan out through PostgreSQL LISTEN/NOTIFY behind this same interface (DESIGN §8).
+ * Pushes live-channel messages to every open socket of a customer, or of a sign-in still waiting for its
+ * device (spec 01 §4, push and verifyDevice), in this process. Several instances would fan out through
+ * PostgreSQL LISTEN/NOTIFY behind this same interface (DESIGN §8).
  */
 export interface LivePublisher {
   /** Sends the message to the customer's authenticated sockets; answers how many got it. */
   publish(customerId: number, message: LivePushMessage): number;
+  /** Sends the message to the sockets authenticated with this sign-in's temporary token. */
+  publishSignIn(loginId: string, message: LivePushMessage): number;
 }
 
 interface LiveSocket {
   send(message: LiveServerMessage): void;
 }
 
-export class LiveHub implements LivePublisher {
-  private readonly sockets = new Map<number, Set<LiveSocket>>();
+/** Sockets grouped by whom they listen for; an empty group is dropped. */
+class SocketGroups<Key> {
+  private readonly groups = new Map<Key, Set<LiveSocket>>();
 
-  /** Adds a socket to the customer's; the answer removes it again. */
-  subscribe(customerId: number, socket: LiveSocket): () => void {
-    let set = this.sockets.get(customerId);
+  add(key: Key, socket: LiveSocket): () => void {
+    let set = this.groups.get(key);
     if (!set) {
       set = new Set();
-      this.sockets.set(customerId, set);
+      this.groups.set(key, set);
     }
     set.add(socket);
     return () => {
       set.delete(socket);
-      if (set.size === 0 && this.sockets.get(customerId) === set) this.sockets.delete(customerId);
+      if (set.size === 0 && this.groups.get(key) === set) this.groups.delete(key);
     };
   }
 
-  publish(customerId: number, message: LivePushMessage): number {
-    const set = this.sockets.get(customerId);
+  send(key: Key, message: LiveServerMessage): number {
+    const set = this.groups.get(key);
     if (!set) return 0;
     for (const socket of set) socket.send(message);
     return set.size;
+  }
+}
+
+export class LiveHub implements LivePublisher {
+  private readonly customers = new SocketGroups<number>();
+  private readonly signIns = new SocketGroups<string>();
+
+  /** Adds a socket to the customer's; the answer removes it again. */
+  subscribe(customerId: number, socket: LiveSocket): () => void {
+    return this.customers.add(customerId, socket);
+  }
+
+  /** Adds a socket to a pending sign-in's; the answer removes it again. */
+  subscribeSignIn(loginId: string, socket: LiveSocket): () => void {
+    return this.signIns.add(loginId, socket);
+  }
+
+  publish(customerId: number, message: LivePushMessage): number {
+    return this.customers.send(customerId, message);
+  }
+
+  publishSignIn(loginId: string, message: LivePushMessage): number {
+    return this.signIns.send(loginId, message);
   }
 }
 
@@ -58,13 +84,16 @@ interface LiveSessionDeps {
 
 /**
  * One socket's life on the live channel: it must authenticate within the time-out, is told when its
- * token expires (and stops getting events until it authenticates again), and answers pings.
+ * token expires (and stops getting events until it authenticates again), and answers pings. A sign-in's
+ * temporary token authenticates it for that sign-in only (spec 01 §4); an access token may follow.
  */
 export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close }: LiveSessionDeps) {
   let customerId: number | null = null;
+  let signInId: string | null = null;
   let unsubscribe: (() => void) | null = null;
   let authTimer: NodeJS.Timeout | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
+  let ended = false;
 
   const refuse = () => {
     end();
@@ -81,19 +110,42 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
     awaitAuth();
   };
 
-  function authenticate(token: string) {
-    const caller = auth.authenticate(token);
-    // A socket stays with the customer it first authenticated as.
-    if (!caller || (customerId !== null && customerId !== caller.customerId)) return refuse();
-    customerId = caller.customerId;
+  const expireAt = (expiresAt: number) => {
     clearTimeout(authTimer);
     clearTimeout(expiryTimer);
-    expiryTimer = setTimeout(expire, Math.min(MAX_TIMER_MS, caller.tokenExpiresAt - clock.now().getTime()));
-    unsubscribe ??= hub.subscribe(customerId, { send });
-    send({ type: 'auth.ok', customerId });
+    expiryTimer = setTimeout(expire, Math.min(MAX_TIMER_MS, expiresAt - clock.now().getTime()));
+  };
+
+  async function authenticate(token: string) {
+    const caller = auth.authenticate(token);
+    if (caller) {
+      // A socket stays with the customer it first authenticated as.
+      if (customerId !== null && customerId !== caller.customerId) return refuse();
+      if (signInId !== null) {
+        // The sign-in is over once its access token arrives: the socket now listens for the customer.
+        unsubscribe?.();
+        unsubscribe = null;
+        signInId = null;
+      }
+      customerId = caller.customerId;
+      expireAt(caller.tokenExpiresAt);
+      unsubscribe ??= hub.subscribe(customerId, { send });
+      send({ type: 'auth.ok', customerId });
+      return;
+    }
+    // A customer's socket never turns back into a sign-in's.
+    if (customerId !== null) return refuse();
+    const signIn = await auth.authenticateSignIn(token);
+    if (ended) return;
+    if (!signIn || (signInId !== null && signInId !== signIn.loginId)) return refuse();
+    signInId = signIn.loginId;
+    expireAt(signIn.expiresAt.getTime());
+    unsubscribe ??= hub.subscribeSignIn(signInId, { send });
+    send({ type: 'auth.ok' });
   }
 
   function end() {
+    ended = true;
     clearTimeout(authTimer);
     clearTimeout(expiryTimer);
     unsubscribe?.();
@@ -104,7 +156,8 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
     start: awaitAuth,
     receive(raw: string) {
       const message = parseClientMessage(raw);
-      if (message?.type === 'auth') authenticate(message.token);
+      // A failed look-up of a temporary token refuses the socket rather than leaving it waiting.
+      if (message?.type === 'auth') authenticate(message.token).catch(refuse);
       else if (message?.type === 'ping') send({ type: 'pong' });
     },
     end,

@@ -5,3 +5,5 @@ export * from './accounts';
 export * from './dictionaries';
 export * from './methods';
 export * from './live';
+export * from './access';
+export * from './security';

@@ -5,11 +5,25 @@
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
 
 export type LiveServerMessage =
-  | { type: 'auth.ok'; customerId: number }
+  /** `customerId` is absent on a sign-in channel (temporary token). */
+  | { type: 'auth.ok'; customerId?: number }
   | { type: 'auth.expired' }
   | { type: 'pong' }
   | { type: 'transaction'; payload: { accountId: number; transactionId: number } }
-  | { type: 'notification'; payload: { id: string; kind: string; text: string } };
+  | { type: 'notification'; payload: { id: string; kind: string; text: string } }
+  // Signed in (spec 03 §4 "Live events"):
+  /** The second-factor change was confirmed on the device: reload the customer. */
+  | { type: 'twoStepVerification.set'; payload: { mode: string } }
+  /** A password change confirmed (or refused) on the device: show the result. */
+  | { type: 'password.changed'; payload: { ok: boolean; message?: string } }
+  /** A new device was linked (settings "link a new device"). */
+  | { type: 'device.linked'; payload: { deviceId: number; name: string } }
+  // While signing in, on a channel authenticated with the login's temporary token (spec 01 §4, push and verifyDevice):
+  /** The device approved the sign-in; `code` is exchanged with the PKCE verifier. */
+  | { type: 'login.approved'; payload: { code: string } }
+  | { type: 'login.rejected'; payload: { message: string } }
+  /** Push became the second factor (strict migration or scp enablement): sign in again. */
+  | { type: 'scp.enabled'; payload: { deviceName: string } };
 
 /** Close code when the channel was not authenticated in time or the token was refused. */
 export const LIVE_UNAUTHORIZED_CLOSE = 4401;

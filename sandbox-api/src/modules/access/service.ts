@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import {
+  RESPONSE_CODES,
+  type ActivateBusinessResponse,
+  type ActivateEmployeeResponse,
+  type AuthorizedUserInfo,
+  type CheckEmailResponse,
+  type CustomerAccessesResponse,
+  type Tokens,
+} from '@portal/api/contract';
+import { ApiError, invalidParameters, methodError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
+import { hashPassword } from '../../lib/password';
+import type { Caller, OutboxSender } from '../auth/service';
+import { passwordRuleViolations } from './password-rule';
+import type { AccessRepository, AccessUser, StoredCode, UserKind } from './repository';
+
+/** spec 01 §4: activation links work for 48 hours. */
+export const ACTIVATION_CODE_TTL_MS = 48 * 60 * 60_000;
+export const PASSWORD_RESET_CODE_TTL_MS = 15 * 60_000;
+export const PASSWORD_RESET_ATTEMPTS = 5;
+export const EMAIL_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** Method-API refusals answer HTTP 200 (spec 01 §8). */
+const INPUT_ERROR_STATUS = 200;
+
+export const ACCESS_TEXTS = {
+  termsPending: 'Please accept the updated terms to continue.',
+  activationInvalid: 'The activation link is invalid or has expired.',
+  codeInvalid: 'The code is wrong or has expired.',
+  // spec 01 §8: the e-mail confirmation failure text.
+  emailConfirmationFailed: 'An error has occurred. Please contact us.',
+  noAccess: 'No access',
+} as const;
+
+/** The `action` of each kind's activation link (spec 01 §2). */
+const ACTIVATION_ACTION: Record<UserKind, string> = {
+  personal: 'activation',
+  businessOwner: 'activationBusiness',
+  employee: 'activationEmployee',
+};
+
+/** Where the auth service's sessions come from: activation signs the user in the same way a login does. */
+export interface SessionIssuer {
+  issueSessionFor(owner: { userId: number; customerId: number }): Promise<Tokens>;
+}
+
+interface AccessServiceDeps {
+  repository: AccessRepository;
+  outbox: OutboxSender;
+  sessions: SessionIssuer;
+  clock: Clock;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+const isLive = (code: StoredCode, now: Date) => code.usedAt === null && code.expiresAt > now;
+
+function activationLink(kind: UserKind, email: string, code: string): string {
+  return `/?action=${ACTIVATION_ACTION[kind]}&user=${encodeURIComponent(email)}&code=${code}`;
+}
+
+export function createAccessService({ repository, outbox, sessions, clock }: AccessServiceDeps) {
+  const activationRefused = () => methodError(RESPONSE_CODES.verifyError, ACCESS_TEXTS.activationInvalid);
+
+  async function sendActivationLink(user: AccessUser): Promise<void> {
+    const now = clock.now();
+    const code = randomToken(24);
+    await repository.replaceActivationCode(
+      user.userId,
+      sha256Hex(code),
+      new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
+      now,
+    );
+    await outbox.send({
+      channel: 'email',
+      to: user.email,
+      text: `Activate your account: ${activationLink(user.kind, user.email, code)}`,
+      code,
+    });
+  }
+
+  /**
+   * Spends the activation code of a pending user of this kind; VF for anything else (unknown e-mail, the
+   * other kind's method, a used, retired, expired or someone else's code), so the answer tells nothing apart.
+   */
+  async function activate(email: string, code: string, kind: UserKind): Promise<AccessUser> {
+    const now = clock.now();
+    const user = await repository.findUserByEmail(normalizeEmail(email));
+    if (!user || user.status !== 'pendingActivation' || user.kind !== kind) throw activationRefused();
+    const stored = await repository.findActivationCode(sha256Hex(code));
+    if (!stored || stored.userId !== user.userId || !isLive(stored, now)) throw activationRefused();
+    if (!(await repository.consumeActivationCode(stored.id, now))) throw activationRefused();
+    await repository.activateUser(user.userId);
+    return user;
+  }
+
+  /** The reset code's check: spends a try first, so parallel guesses cannot exceed the limit (DESIGN §5). */
+  async function checkResetCode(email: string, code: string) {
+    const stored = await repository.findLiveResetCode(email);
+    const codeRefused = () => methodError(RESPONSE_CODES.verifyError, ACCESS_TEXTS.codeInvalid);
+    if (!stored || !isLive(stored, clock.now())) throw codeRefused();
+    const attemptsLeft = await repository.spendResetAttempt(stored.id);
+    if (attemptsLeft === null || !safeEqual(sha256Hex(code), stored.codeHash)) throw codeRefused();
+    return stored;
+  }
+
+  function requireValidPassword(field: string, password: string): void {
+    const violations = passwordRuleViolations(field, password);
+    if (violations.length > 0) throw invalidParameters(violations, INPUT_ERROR_STATUS);
+  }
+
+  return {
+    /** E-mail existence check (spec 01 §5); `isEmployee` marks an employee login (spec 01 §4). */
+    async checkEmail(email: string): Promise<CheckEmailResponse> {
+      const normalized = normalizeEmail(email);
+      const user = await repository.findUserByEmail(normalized);
+      return {
+        exist: user !== null,
+        outBlacklist: await repository.isBlacklisted(normalized),
+        isEmployee: user?.kind === 'employee',
+      };
+    },
+
+    /** TE while terms are pending: the sign-in flow lists them for acceptance (spec 01 §3, §8). */
+    async assertTermsAccepted(userId: number): Promise<void> {
+      const pending = await repository.listPendingTerms(userId);
+      if (pending.length > 0) {
+        throw new ApiError(200, {
+          responseCode: RESPONSE_CODES.termsError,
+          responseDescription: ACCESS_TEXTS.termsPending,
+          terms: pending,
+        });
+      }
+    },
+
+    /** Accepts the listed versions; any pending one left out stays pending. */
+    async acceptTerms(caller: Caller, termIds: number[]): Promise<void> {
+      const ids = [...new Set(termIds)];
+      const known = new Set(await repository.findExistingTermIds(ids));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        throw invalidParameters([`termIds: unknown terms ${unknown.join(', ')}`], INPUT_ERROR_STATUS);
+      }
+      await repository.acceptTerms(caller.userId, ids, clock.now());
+    },
+
+    /** Personal activation: the user is signed in at once (spec 01 §4). */
+    async activateAccount(username: string, code: string): Promise<Tokens> {
+      const user = await activate(username, code, 'personal');
+      return sessions.issueSessionFor(user);
+    },
+
+    /** Business activation: the owner is active and each pending authorised user gets their link (spec 01 §4). */
+    async activateBusiness(email: string, code: string): Promise<ActivateBusinessResponse> {
+      const owner = await activate(email, code, 'businessOwner');
+      const employees = await repository.listPendingEmployees(owner.customerId);
+      for (const employee of employees) await sendActivationLink(employee);
+      return { linksSent: employees.length };
+    },
+
+    /** Employee activation: the popup sets the employee's first password (spec 01 §4). */
+    async activateEmployee(email: string, code: string, password: string): Promise<ActivateEmployeeResponse> {
+      requireValidPassword('password', password);
+      const employee = await activate(email, code, 'employee');
+      await repository.setPasswordHash(employee.userId, await hashPassword(password));
+      return { businessName: employee.businessName ?? '' };
+    },
+
+    /** Always succeeds, so the answer does not tell which e-mails are registered or pending. */
+    async resendActivationCode(email: string): Promise<void> {
+      const user = await repository.findUserByEmail(normalizeEmail(email));
+      if (user?.status === 'pendingActivation') await sendActivationLink(user);
+    },
+
+    /** Always succeeds (no enumeration); a known user gets a 6-digit code by e-mail. */
+    async requestPasswordChange(email: string): Promise<void> {
+      const normalized = normalizeEmail(email);
+      const user = await repository.findUserByEmail(normalized);
+      if (!user) return;
+      const now = clock.now();
+      const code = sixDigitCode();
+      await repository.replaceResetCode(
+        {
+          email: normalized,
+          userId: user.userId,
+          codeHash: sha256Hex(code),
+          attemptsLeft: PASSWORD_RESET_ATTEMPTS,
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET_CODE_TTL_MS),
+        },
+        now,
+      );
+      await outbox.send({
+        channel: 'email',
+        to: normalized,
+        text: `Your password reset code is ${code}. It is valid for 15 minutes.`,
+        code,
+      });
+    },
+
+    async checkPasswordChangeCode(email: string, code: string): Promise<void> {
+      await checkResetCode(normalizeEmail(email), code);
+    },
+
+    /** Sets the new password, spends the code, lifts the sign-in lock and ends every session of the user. */
+    async changePasswordWithCode(email: string, code: string, password: string): Promise<void> {
+      requireValidPassword('password', password);
+      const normalized = normalizeEmail(email);
+      const stored = await checkResetCode(normalized, code);
+      const now = clock.now();
+      if (!(await repository.consumeResetCode(stored.id, now))) {
+        throw methodError(RESPONSE_CODES.verifyError, ACCESS_TEXTS.codeInvalid);
+      }
+      await repository.setPasswordHash(stored.userId, await hashPassword(password));
+      await repository.clearSignInFailures(normalized);
+      await repository.revokeRefreshTokens(stored.userId, now);
+    },
+
+    /** `?emailConfirmation=TOKEN` (spec 01 §2): single use, 7 days. */
+    async confirmEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const stored = await repository.findEmailConfirmation(sha256Hex(token));
+      if (!stored || !isLive(stored, now) || !(await repository.consumeEmailConfirmation(stored.id, now))) {
+        throw methodError(RESPONSE_CODES.verifyError, ACCESS_TEXTS.emailConfirmationFailed);
+      }
+    },
+
+    /** Sandbox tool: e-mails a confirmation link; false when no user has this e-mail. */
+    async sendEmailConfirmation(email: string): Promise<boolean> {
+      const user = await repository.findUserByEmail(normalizeEmail(email));
+      if (!user) return false;
+      const token = randomToken(24);
+      await repository.insertEmailConfirmation({
+        userId: user.userId,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      });
+      await outbox.send({
+        channel: 'email',
+        to: user.email,
+        text: `Confirm your e-mail address: /?emailConfirmation=${token}`,
+        code: token,
+      });
+      return true;
+    },
+
+    /** Business post-login rule 3 (spec 01 §4): who the authorised user is; ENOA for a personal customer. */
+    async getAuthorizedUserInfo(caller: Caller): Promise<AuthorizedUserInfo> {
+      const user = await repository.findUserById(caller.userId);
+      if (!user || user.kind === 'personal' || user.businessName === null) {
+        throw methodError(RESPONSE_CODES.noAccess, ACCESS_TEXTS.noAccess);
+      }
+      return {
+        email: user.email,
+        businessName: user.businessName,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      };
+    },
+
+    async getCustomerAccesses(caller: Caller): Promise<CustomerAccessesResponse> {
+      return { accesses: await repository.listCustomerAccesses(caller.userId) };
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

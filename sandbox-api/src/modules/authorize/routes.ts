@@ -1,0 +1,31 @@
+import { AUTH_PATHS, type AuthorizeDecision, type AuthorizeQuery } from '@portal/api/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticationError } from '../../http/errors';
+import { AUTH_TEXTS, bearerToken, type AuthService } from '../auth/service';
+import { authorizeDecisionSchema, authorizeInfoSchema } from './schemas';
+import type { AuthorizeService } from './service';
+
+/** `GET /auth/sei/authorize` and `POST /auth/sei/authorize/{authorizationId}` (spec 01 §7), signed in only. */
+export const authorizeRoutes: FastifyPluginAsync<{ auth: AuthService; authorize: AuthorizeService }> = async (
+  app,
+  { auth, authorize },
+) => {
+  const config = { inputErrorStatus: 400 };
+  const userId = (request: FastifyRequest) => {
+    const caller = auth.authenticate(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    return caller.userId;
+  };
+
+  app.get<{ Querystring: AuthorizeQuery }>(
+    AUTH_PATHS.authorize,
+    { schema: authorizeInfoSchema, config },
+    (request) => authorize.describe(userId(request), request.query),
+  );
+
+  app.post<{ Params: { authorizationId: string }; Body: AuthorizeDecision }>(
+    AUTH_PATHS.authorizeDecision,
+    { schema: authorizeDecisionSchema, config },
+    (request) => authorize.decide(userId(request), request.params.authorizationId, request.body.approve),
+  );
+};

@@ -1,0 +1,127 @@
+import {
+  AUTH_PATHS,
+  type CreateDeviceRequest,
+  type DeviceApproveConfirm,
+  type DeviceApproveStart,
+  type LoginConfirmRequest,
+  type StoresUrlsRequest,
+} from '@portal/api/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticationError } from '../../http/errors';
+import { noBodyAsEmpty } from '../../http/hooks';
+import { AUTH_TEXTS, bearerToken, type AuthService, type Caller } from '../auth/service';
+import {
+  approveMethodsSchema,
+  confirmApprovalSchema,
+  createDeviceSchema,
+  deleteDeviceSchema,
+  getDeviceSchema,
+  listDevicesSchema,
+  loginConfirmSchema,
+  scpRequestSchema,
+  startApprovalSchema,
+  storesUrlsSchema,
+} from './schemas';
+import type { DeviceCaller, DeviceService, PushPromptService } from './service';
+
+interface DeviceRouteOptions {
+  auth: AuthService;
+  devices: DeviceService;
+  prompts: PushPromptService;
+}
+
+type DeviceParams = { Params: { deviceId: string } };
+
+/** Devices, push enablement (scp) and the device's answer to prompts (spec 01 §7); 400 TA1, 401 AU, 404 UE. */
+export const deviceRoutes: FastifyPluginAsync<DeviceRouteOptions> = async (
+  app,
+  { auth, devices, prompts },
+) => {
+  const config = { inputErrorStatus: 400 };
+
+  /** Signed-in calls: a bearer access token. */
+  const signedIn = (request: FastifyRequest): Caller => {
+    const caller = auth.authenticate(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    return caller;
+  };
+  /** Calls made while signing in too: the login's temporary token or an access token. */
+  const signedInOrSigningIn = async (request: FastifyRequest): Promise<DeviceCaller> => {
+    const caller = await auth.authenticateUserOrSignIn(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    return caller;
+  };
+
+  app.post(
+    AUTH_PATHS.scpRequest,
+    { schema: scpRequestSchema, config, preValidation: noBodyAsEmpty },
+    async (request) => devices.requestScpLink(await signedInOrSigningIn(request)),
+  );
+
+  app.post<{ Body: StoresUrlsRequest }>(
+    AUTH_PATHS.storesUrlsSend,
+    { schema: storesUrlsSchema, config },
+    async (request, reply) => {
+      await devices.sendStoreLinks(await signedInOrSigningIn(request), request.body.phoneNumber);
+      return reply.code(204).send();
+    },
+  );
+
+  // Called by the phone that opened the scp deep link: the link code is its credential, not a bearer.
+  app.post<{ Body: CreateDeviceRequest }>(
+    AUTH_PATHS.devices,
+    { schema: createDeviceSchema, config },
+    (request) => devices.createDevice(request.body),
+  );
+
+  app.get(AUTH_PATHS.approveMethods, { schema: approveMethodsSchema, config }, async (request) => {
+    signedIn(request);
+    return devices.approveMethods();
+  });
+
+  for (const path of [AUTH_PATHS.devices, AUTH_PATHS.legacyDevices]) {
+    app.get(path, { schema: listDevicesSchema, config }, (request) => devices.list(signedIn(request).userId));
+  }
+
+  app.get<DeviceParams>(AUTH_PATHS.device, { schema: getDeviceSchema, config }, (request) =>
+    devices.get(signedIn(request).userId, Number(request.params.deviceId)),
+  );
+
+  for (const path of [AUTH_PATHS.device, AUTH_PATHS.legacyDevice]) {
+    app.delete<DeviceParams>(path, { schema: deleteDeviceSchema, config }, async (request, reply) => {
+      await devices.remove(signedIn(request).userId, Number(request.params.deviceId));
+      return reply.code(204).send();
+    });
+  }
+
+  app.post<DeviceParams & { Body: DeviceApproveStart }>(
+    AUTH_PATHS.deviceApprove,
+    { schema: startApprovalSchema, config },
+    (request) =>
+      devices.startApproval(signedIn(request).userId, Number(request.params.deviceId), request.body.methodId),
+  );
+
+  app.patch<{ Params: { deviceId: string; methodId: string }; Body: DeviceApproveConfirm }>(
+    AUTH_PATHS.deviceApproveConfirm,
+    { schema: confirmApprovalSchema, config },
+    async (request, reply) => {
+      const { deviceId, methodId } = request.params;
+      await devices.confirmApproval(
+        signedIn(request).userId,
+        Number(deviceId),
+        Number(methodId),
+        request.body.code,
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  app.put<{ Params: { key: string }; Headers: { 'x-device-secret'?: string }; Body: LoginConfirmRequest }>(
+    AUTH_PATHS.loginConfirm,
+    { schema: loginConfirmSchema, config },
+    async (request, reply) => {
+      await prompts.confirm(request.params.key, request.headers['x-device-secret'], request.body.result);
+      return reply.code(204).send();
+    },
+  );
+};
