@@ -1,5 +1,7 @@
 // Serves a deploy folder and starts the sandbox beside it. Used by `npm start` and by the e2e tests.
-//   PORT (8080) portal, SANDBOX_PORT (4000) sandbox, PORTAL_BRAND (aurora) brand,
+//   PORT (8080) portal, SANDBOX_PORT (4000) sandbox, PORTAL_BRAND (aurora) brand, which a host name
+//   `<brand>.localhost` overrides (one deployment, six brands, DESIGN §4), PORTAL_EMBEDDED_ORIGINS (comma-separated
+//   origins of the mobile app shell that embedded mode accepts messages from),
 //   PORTAL_REMOTE_ENTRIES: JSON {name: entry} that repoints remotes in the served remotes.json, the way a
 //   release or a rollback repoints them (DESIGN §2); the e2e uses it to point one remote nowhere.
 import fs from 'node:fs';
@@ -33,13 +35,23 @@ export async function startSandbox({ port, env = {} }) {
   throw new Error('sandbox did not start in 60 s');
 }
 
-export function startPortal({ port, deployDir, sandboxUrl, brand, remoteEntries = {} }) {
+const BRAND_HOST = /^(aurora|meridian|solstice|harbor|kestrel|tessera)\.localhost(:\d+)?$/;
+
+export function startPortal({
+  port,
+  deployDir,
+  sandboxUrl,
+  brand,
+  remoteEntries = {},
+  embeddedOrigins = [],
+}) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/config.json') {
-      // Brand and back end are chosen at deploy time, never by a rebuild (DESIGN §4).
+      // Brand and back end are chosen at deploy time (environment or host name), never by a rebuild (DESIGN §4).
+      const hostBrand = BRAND_HOST.exec(request.headers.host ?? '')?.[1];
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify({ brand, apiBaseUrl: sandboxUrl }));
+      response.end(JSON.stringify({ brand: hostBrand ?? brand, apiBaseUrl: sandboxUrl, embeddedOrigins }));
       return;
     }
     if (url.pathname === '/remotes.json' && Object.keys(remoteEntries).length > 0) {
@@ -80,6 +92,7 @@ export async function serve({
   deployDir,
   sandboxEnv = {},
   remoteEntries,
+  embeddedOrigins,
 } = {}) {
   const sandbox = await startSandbox({ port: sandboxPort, env: sandboxEnv });
   const server = await startPortal({
@@ -88,6 +101,7 @@ export async function serve({
     sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
     brand,
     remoteEntries,
+    embeddedOrigins,
   });
   const stop = () => {
     server.close();
@@ -103,6 +117,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     sandboxPort: Number(process.env.SANDBOX_PORT ?? 4000),
     brand: process.env.PORTAL_BRAND ?? 'aurora',
     remoteEntries: process.env.PORTAL_REMOTE_ENTRIES ? JSON.parse(process.env.PORTAL_REMOTE_ENTRIES) : {},
+    embeddedOrigins: (process.env.PORTAL_EMBEDDED_ORIGINS ?? '').split(',').filter(Boolean),
     sandboxEnv: process.env.SANDBOX_DB ? { SANDBOX_DB: process.env.SANDBOX_DB } : {},
   });
   console.log(`portal listening on ${url}`);

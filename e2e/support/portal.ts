@@ -2,11 +2,32 @@ import { expect, type Page } from '@playwright/test';
 import { PORTS } from './ports';
 
 export const PASSWORD = 'Demo-pass-1';
+/** Demo users of the sandbox (sandbox-api/README.md), one per flow and routing case. */
 export const USERS = {
   simple: 'anna.simple@demo.test',
   otp: 'oliver.otp@demo.test',
   business: 'bianca.business@demo.test',
+  direct: 'dora.direct@demo.test',
+  sms: 'sam.sms@demo.test',
+  push: 'paula.push@demo.test',
+  verifyDevice: 'victor.device@demo.test',
+  soft: 'sofia.soft@demo.test',
+  strict: 'stella.strict@demo.test',
+  terms: 'tom.terms@demo.test',
+  admin: 'adam.admin@demo.test',
+  businessOldWeb: 'ben.business@demo.test',
+  employee: 'eve.employee@demo.test',
+  profileUpdate: 'pia.update@demo.test',
+  kyc: 'kai.kyc@demo.test',
+  oldWeb: 'olga.oldweb@demo.test',
+  pendingPersonal: 'nina.new@demo.test',
+  pendingBusiness: 'northwind.owner@demo.test',
+  pendingEmployee: 'eli.invited@demo.test',
+  reset: 'rita.reset@demo.test',
+  settings: 'sven.settings@demo.test',
 } as const;
+
+export const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
 
 export async function fillCredentials(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
@@ -19,6 +40,27 @@ export async function signIn(page: Page, email: string = USERS.simple): Promise<
   await page.goto('/login');
   await fillCredentials(page, email);
   await expect(page).toHaveURL(/\/home$/);
+}
+
+export interface OutboxMessage {
+  channel: string;
+  text: string;
+  code?: string;
+}
+
+/** What the sandbox sent to an address, newest first (the sandbox's outbox, a real HTTP call). */
+export async function outbox(page: Page, to: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The portal link (path and query) in the newest outbox message that has one. */
+export async function latestLink(page: Page, to: string): Promise<string> {
+  const message = (await outbox(page, to)).find((item) => /\/\?[\w=&%.@+-]+/.test(item.text));
+  const link = message?.text.match(/\/\?[^\s"<>]+/)?.[0];
+  if (!link) throw new Error(`no link sent to ${to}`);
+  return link;
 }
 
 /** The newest one-time code the sandbox sent to an address (the sandbox's outbox, a real HTTP call). */

@@ -2,17 +2,21 @@ import '@portal/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { createAuthClient, createMethodClient } from '@portal/api/client';
-import { brandCssVariables, resolveBrand } from '@portal/brands/brands';
+import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
+import { RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
+import { ApiError } from '@portal/api/errors';
+import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
 import { bus, type SessionEndReason } from '@portal/events/bus';
-import { i18n, initI18n } from '@portal/i18n/i18n';
+import { changeLanguage, i18n, initI18n, normaliseLanguage } from '@portal/i18n/i18n';
 import {
+  actAs,
   actingCustomerId$,
   createTokenSource,
   endSession,
   isSignedIn,
   rememberTargetPath,
   signOut,
+  storeTokens,
   takeTargetPath,
   toUserState,
   user$,
@@ -21,25 +25,56 @@ import {
   type IdleWatch,
 } from '@portal/session/session';
 import type { PortalServices } from '@portal/session/app-props';
+import {
+  effectiveApiBaseUrl,
+  readApiOverride,
+  writeApiOverride,
+  type ApiOverride,
+} from './app/api-environment';
 import { areaHost, registerAreas } from './app/applications';
-import { connectLiveChannel } from './app/live-channel';
-import { postLoginTarget } from './app/post-login-routing';
+import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
+import { connectLiveChannel, connectSignInChannel } from './app/live-channel';
+import {
+  accessChoiceTarget,
+  authorisedUserTarget,
+  businessAccessTarget,
+  postLoginTarget,
+  type PostLoginTarget,
+} from './app/post-login-routing';
+import { parseQuery, type QueryAction } from './app/query-handling';
 import { matchRoute } from './app/route-table';
-import { loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
+import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp } from './layout/shell-app';
+import { ActingBanner, CompanyChoice, CustomApiDialog, EnvironmentBadge } from './layout/shell-dialogs';
+
+/** The `api` query changes the back end every client uses, so it is applied before they exist (spec 01 §2). */
+function applyApiAction(action: Extract<QueryAction, { kind: 'api' }>): 'prompt' | 'changed' | 'same' {
+  if (action.value === 'prompt') return 'prompt';
+  const before = JSON.stringify(readApiOverride() ?? null);
+  writeApiOverride(action.value === 'clear' ? undefined : { index: action.value });
+  return JSON.stringify(readApiOverride() ?? null) === before ? 'same' : 'changed';
+}
 
 async function startShell(): Promise<void> {
   const [config, manifest] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
-  const brand = resolveBrand(config.brand);
+  const brandKey = isBrandKey(config.brand) ? config.brand : DEFAULT_BRAND;
+  const brand = resolveBrand(brandKey);
   for (const [name, value] of Object.entries(brandCssVariables(brand)))
     document.documentElement.style.setProperty(name, value);
+  document.documentElement.dataset.brand = brandKey;
   document.title = brand.projectName;
   await initI18n(brand.availableLangs);
 
-  const auth = createAuthClient(config.apiBaseUrl);
+  let askForApiUrl = false;
+  const startApi = parseQuery(window.location.search).actions.find((action) => action.kind === 'api');
+  if (startApi?.kind === 'api') askForApiUrl = applyApiAction(startApi) === 'prompt';
+  const apiOverride: ApiOverride | undefined = readApiOverride();
+  const apiBase = effectiveApiBaseUrl(config.apiBaseUrl, brand, apiOverride);
+
+  const auth = createAuthClient(apiBase);
   const tokens = createTokenSource(auth);
   const method = createMethodClient({
-    baseUrl: config.apiBaseUrl,
+    baseUrl: apiBase,
     tokens,
     context: {
       language: () => i18n.language,
@@ -47,14 +82,31 @@ async function startShell(): Promise<void> {
       isBusiness: () => user$.value?.customerType === 1,
     },
   });
-  const services: PortalServices = { method, auth, brand, apiBaseUrl: config.apiBaseUrl };
+  const security = createSecurityClient({ baseUrl: apiBase, tokens });
+  const services: PortalServices = { method, auth, security, brand, apiBaseUrl: apiBase };
   const deployed = registerAreas(manifest, services);
+
+  const embedded = detectEmbedded();
+  document.documentElement.dataset.embedded = String(embedded);
+  if (embedded) {
+    startEmbeddedBridge({
+      allowedOrigins: config.embeddedOrigins ?? [],
+      brand: brandKey,
+      language: () => i18n.language,
+      onLanguage: (language) => void changeLanguage(normaliseLanguage(language, brand.availableLangs)),
+      onSignOut: () => void signOut(auth),
+    });
+  }
 
   let idleSecondsLeft: number | null = null;
   let sessionEnded: SessionEndReason | null = null;
   let idle: IdleWatch | undefined;
   let stopLive: (() => void) | undefined;
+  let stopSignInChannel: (() => void) | undefined;
   let countdown: ReturnType<typeof setInterval> | undefined;
+  /** Customer info answered TE: every signed-in page waits behind the terms page (spec 01 §3, §4). */
+  let termsPending = false;
+  let companyChoice: { accesses: readonly CustomerAccess[]; savedPath?: string } | null = null;
 
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
@@ -73,12 +125,181 @@ async function startShell(): Promise<void> {
             render();
           }}
           onSignOut={() => void signOut(auth)}
+          banner={
+            user$.value?.isAdmin ? (
+              <ActingBanner
+                customerId={actingCustomerId$.value}
+                onStop={() => {
+                  actAs(undefined);
+                  render();
+                  navigateToUrl('/admin-overview');
+                }}
+              />
+            ) : null
+          }
+          overlays={
+            <>
+              <EnvironmentBadge override={apiOverride} />
+              <CompanyChoice
+                accesses={companyChoice?.accesses ?? null}
+                onChoose={(access) => {
+                  const savedPath = companyChoice?.savedPath;
+                  companyChoice = null;
+                  actAs(access.customerId);
+                  render();
+                  const user = user$.value;
+                  if (user) void go(businessAccessTarget(user, access, savedPath));
+                }}
+                onSignOut={() => {
+                  companyChoice = null;
+                  void signOut(auth);
+                }}
+              />
+              <CustomApiDialog
+                open={askForApiUrl}
+                onCheck={(url) => checkApiUrl(config.apiBaseUrl, url)}
+                onSave={(override) => {
+                  writeApiOverride(override);
+                  window.location.reload();
+                }}
+                onCancel={() => {
+                  askForApiUrl = false;
+                  render();
+                }}
+              />
+            </>
+          }
         />
       </I18nextProvider>,
     );
+  actingCustomerId$.subscribe(() => render());
+
+  /** Follows a post-login target; business rules 3 and 4 load what they need first (spec 01 §4). */
+  const go = async (target: PostLoginTarget | { kind: 'choose' }, savedPath?: string): Promise<void> => {
+    const user = user$.value;
+    if (!user) return;
+    switch (target.kind) {
+      case 'external':
+        window.location.assign(target.url);
+        return;
+      case 'path':
+        // Rules 3 and 4 end at the sign-in page when their data is missing; a live session would bounce back.
+        if (target.path === '/login') await signOut(auth);
+        else navigateToUrl(target.path);
+        return;
+      case 'authorisedUser': {
+        const info = await method.call('getAuthorizedUserInfo', {}, { popup: false }).catch(() => undefined);
+        await go(authorisedUserTarget(user, info));
+        return;
+      }
+      case 'customerAccesses': {
+        const answer = await method.call('getCustomerAccesses', {}, { popup: false }).catch(() => undefined);
+        const next = accessChoiceTarget(answer?.accesses);
+        if (next.kind === 'choose') {
+          companyChoice = { accesses: next.accesses, savedPath };
+          render();
+        } else await go(next);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  const routeAfterSignIn = () => {
+    const user = user$.value;
+    if (!user) return;
+    const savedPath = takeTargetPath();
+    void go(postLoginTarget(user, { savedPath, customCustomerId: actingCustomerId$.value }), savedPath);
+  };
+
+  /** Loads the user after sign-in or a reload; TE sends to the terms page, any other refusal ends the session. */
+  const loadUser = async (): Promise<'ok' | 'terms' | 'failed'> => {
+    try {
+      const info = await method.call('getCustomerInfo', {}, { popup: false });
+      termsPending = false;
+      user$.next(toUserState(info));
+      render();
+      return 'ok';
+    } catch (error) {
+      if (error instanceof ApiError && error.code === RESPONSE_CODES.termsError) {
+        termsPending = true;
+        navigateToUrl('/legal-terms');
+        return 'terms';
+      }
+      endSession('expired');
+      return 'failed';
+    }
+  };
+
+  /** `code` with `codeVerifier` in the query (spec 01 §2, §5); failures use the spec's token texts (§8). */
+  const exchangeCode = async (code: string, codeVerifier: string) => {
+    if (isSignedIn()) endSession('logout');
+    try {
+      const fresh = await auth.token({ code, codeVerifier });
+      if (!fresh?.accessToken || !fresh.refreshToken) throw new Error('strange');
+      storeTokens(fresh, 'code');
+    } catch (error) {
+      const key =
+        error instanceof ApiError
+          ? error.status
+            ? 'tokenErrors.badStatus'
+            : 'tokenErrors.unknown'
+          : 'tokenErrors.strange';
+      reportError(new ApiError({ kind: 'response', title: 'Error', message: i18n.t(key), textKey: key }));
+    }
+  };
+
+  const confirmEmail = async (token: string) => {
+    try {
+      await method.call('confirmEmail', { token }, { popup: false });
+      bus.publish('message.show', { tone: 'success', text: i18n.t('common:messages.emailConfirmed') });
+    } catch {
+      bus.publish('message.show', { tone: 'error', text: i18n.t('common:messages.emailConfirmFailed') });
+    }
+  };
+
+  /** Query handling before every route (spec 01 §2); answers false when it navigated elsewhere. */
+  const handleQuery = (): boolean => {
+    const { pathname, search } = window.location;
+    if (!search) return true;
+    const { actions, rest } = parseQuery(search);
+    if (rest !== search) window.history.replaceState(window.history.state, '', pathname + rest);
+    let stay = true;
+    for (const action of actions) {
+      switch (action.kind) {
+        case 'api': {
+          // At start this was applied before the clients were made; later, a change needs a fresh start.
+          const outcome = applyApiAction(action);
+          if (outcome === 'prompt') {
+            askForApiUrl = true;
+            render();
+          } else if (outcome === 'changed') window.location.reload();
+          break;
+        }
+        case 'actAs':
+          actAs(action.customerId);
+          break;
+        case 'exchangeCode':
+          void exchangeCode(action.code, action.codeVerifier);
+          break;
+        case 'activate': {
+          const query = new URLSearchParams({ action: action.action, user: action.user, code: action.code });
+          navigateToUrl(`/activate?${query.toString()}`);
+          stay = false;
+          break;
+        }
+        case 'confirmEmail':
+          void confirmEmail(action.token);
+          break;
+      }
+    }
+    return stay;
+  };
 
   /** The sign-in guard and the root redirect (spec 01 §2), run before every route. */
   const guard = (): boolean => {
+    if (!handleQuery()) return false;
     const { pathname, search } = window.location;
     if (pathname === '/') {
       navigateToUrl(isSignedIn() ? '/home' : '/login');
@@ -90,6 +311,10 @@ async function startShell(): Promise<void> {
       navigateToUrl('/login');
       return false;
     }
+    if (route && !route.public && termsPending) {
+      navigateToUrl('/legal-terms');
+      return false;
+    }
     if (route?.pattern === '/login' && isSignedIn() && user$.value) {
       routeAfterSignIn();
       return false;
@@ -97,30 +322,10 @@ async function startShell(): Promise<void> {
     return true;
   };
 
-  const routeAfterSignIn = () => {
-    const user = user$.value;
-    if (!user) return;
-    const target = postLoginTarget(user, {
-      savedPath: takeTargetPath(),
-      customCustomerId: actingCustomerId$.value,
-    });
-    if (target.kind === 'external') window.location.assign(target.url);
-    else navigateToUrl(target.path);
-  };
-
-  /** Loads the user after sign-in or a reload; a session the server refuses ends here. */
-  const loadUser = async (): Promise<void> => {
-    try {
-      const info = await method.call('getCustomerInfo', {}, { popup: false });
-      user$.next(toUserState(info));
-    } catch {
-      endSession('expired');
-    }
-  };
-
   const startSignedIn = () => {
     sessionEnded = null;
-    stopLive = connectLiveChannel(config.apiBaseUrl, tokens);
+    stopSignInChannel?.();
+    stopLive = connectLiveChannel(apiBase, tokens);
     idle = watchIdle({
       onWarn: (msLeft) => {
         idleSecondsLeft = Math.round(msLeft / 1000);
@@ -138,10 +343,20 @@ async function startShell(): Promise<void> {
 
   bus.on('session.signedIn', () => {
     startSignedIn();
-    void loadUser().then(() => {
+    void loadUser().then((outcome) => {
       triggerAppChange();
-      routeAfterSignIn();
+      if (outcome === 'ok') routeAfterSignIn();
     });
+  });
+  bus.on('session.reloadUser', () => {
+    const wasPending = termsPending;
+    void loadUser().then((outcome) => {
+      if (outcome === 'ok' && wasPending) routeAfterSignIn();
+    });
+  });
+  bus.on('live.awaitLogin', (request) => {
+    stopSignInChannel?.();
+    stopSignInChannel = request ? connectSignInChannel(apiBase, request.temporaryToken) : undefined;
   });
   bus.on('session.ended', ({ reason }) => {
     stopLive?.();
@@ -149,8 +364,11 @@ async function startShell(): Promise<void> {
     clearInterval(countdown);
     idleSecondsLeft = null;
     sessionEnded = reason;
+    termsPending = false;
+    companyChoice = null;
     render();
-    navigateToUrl('/login');
+    // Activation signs out any current session first and carries on (spec 01 §2): it stays where it is.
+    if (window.location.pathname !== '/activate' || reason !== 'logout') navigateToUrl('/login');
   });
   window.addEventListener('single-spa:before-routing-event', guard);
 

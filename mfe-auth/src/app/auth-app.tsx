@@ -1,11 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/login/components/login-page';
+import { Suspense } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { Spinner } from '@portal/ui/components';
+import { accessRoutes } from './access-routes';
+import { securityRoutes } from './security-routes';
 
-/** This remote's routes (DESIGN §1); the others arrive with issue 3. */
+/**
+ * This remote's routes (DESIGN §1). Every page but the sign-in page is a lazy chunk, so `/login` stays inside its
+ * byte budget.
+ */
 export function AuthApp() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-    </Routes>
-  );
+  const element = useRoutes([...accessRoutes, ...securityRoutes]);
+  return <Suspense fallback={<Spinner />}>{element}</Suspense>;
 }

@@ -28,6 +28,27 @@ export interface PortalEventMap {
   'live.status': { connected: boolean };
   'approval.requested': { operationId: string; approveType: string; approvalSentTo?: string };
   'approval.completed': { operationId: string; ok: boolean; message?: string };
+  /** Live events for signed-in users (spec 03 §4), published by the shell's live channel. */
+  'live.twoStepVerificationSet': { mode: string };
+  'live.passwordChanged': { ok: boolean; message?: string };
+  'live.deviceLinked': { deviceId: number; name: string };
+  /**
+   * Sign-in over the live channel (spec 01 §4 push and verifyDevice; scp enablement): mfe-auth asks the shell to
+   * listen with the login's temporary token (`null` stops), and the shell answers with `live.loginDecision`.
+   */
+  'live.awaitLogin': { temporaryToken: string } | null;
+  'live.loginDecision':
+    | { decision: 'approved'; code: string }
+    | { decision: 'rejected'; message: string }
+    | { decision: 'scpEnabled'; deviceName: string }
+    /** The temporary token was refused: the sign-in has to start again. */
+    | { decision: 'expired' };
+  /** The customer changed on the server (two-step verification set, terms accepted): the shell reloads the user. */
+  'session.reloadUser': Record<string, never>;
+  /** A popup with one message, in the shell (emailConfirmation, activation outcomes, spec 01 §4, §8). */
+  'message.show': { tone: 'success' | 'error' | 'info'; title?: string; text: string };
+  /** A file for the user: embedded in the app shell it is handed to the host app (spec 01 §1). */
+  'download.requested': { url: string; fileName: string };
 }
 
 export type PortalEventType = keyof PortalEventMap;

@@ -1,10 +1,11 @@
-import type { AuthClient, MethodClient } from '@portal/api/client';
+import type { AuthClient, MethodClient, SecurityClient } from '@portal/api/client';
 import type { BrandConfig } from '@portal/brands/brands';
 
 /** What the shell gives every remote through single-spa custom props. */
 export interface PortalServices {
   method: MethodClient;
   auth: AuthClient;
+  security: SecurityClient;
   brand: BrandConfig;
   /** Back-end base URL of this deployment. */
   apiBaseUrl: string;

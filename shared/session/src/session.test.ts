@@ -1,4 +1,5 @@
 import type { AuthClient } from '@portal/api/client';
+import { stubAuthClient } from '@portal/testing/clients';
 import { bus } from '@portal/events/bus';
 import {
   STORAGE_KEYS,
@@ -18,12 +19,11 @@ function jwt(exp: number): string {
   return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp })}.sig`;
 }
 
-const authStub = (refresh: AuthClient['refresh']): AuthClient => ({
-  login: jest.fn(),
-  token: jest.fn(),
-  refresh,
-  logout: jest.fn().mockResolvedValue(undefined),
-});
+const authStub = (refresh: AuthClient['refresh']): AuthClient =>
+  stubAuthClient({
+    refresh: jest.fn(refresh),
+    logout: jest.fn().mockResolvedValue(undefined),
+  });
 
 /** The locale key belongs to @portal/i18n; logout must leave it alone. */
 const LOCALE_KEY = 'portal.locale';

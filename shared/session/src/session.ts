@@ -132,6 +132,16 @@ export function endSession(reason: SessionEndReason): void {
   if (wasSignedIn) bus.publish('session.ended', { reason });
 }
 
+/**
+ * Acts for another customer (an admin's `fromCustomerId`, or a business user's chosen company, spec 01 §6), or
+ * stops with `undefined`. Kept for the browser session; logout removes it (spec 01 §4).
+ */
+export function actAs(customerId: number | undefined): void {
+  if (customerId === undefined) sessionStorage.removeItem(STORAGE_KEYS.actingCustomer);
+  else sessionStorage.setItem(STORAGE_KEYS.actingCustomer, JSON.stringify(customerId));
+  actingCustomerId$.next(customerId);
+}
+
 /** Remembers where an unauthenticated visitor wanted to go (spec 01 §2, sign-in guard). */
 export function rememberTargetPath(path: string): void {
   sessionStorage.setItem(STORAGE_KEYS.targetPath, path);

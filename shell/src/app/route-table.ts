@@ -38,6 +38,7 @@ const r = (
 export const ROUTES: readonly RouteEntry[] = [
   // mfe-auth
   r('/login', 'mfe_auth', 'external', true),
+  r('/password-reset', 'mfe_auth', 'external', true),
   r('/activate', 'mfe_auth', 'external', true),
   r('/scp', 'mfe_auth', 'external', true),
   r('/scp-mobile', 'mfe_auth', 'external', true),

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   brand: string;
   /** Back-end base URL for this deployment. */
   apiBaseUrl: string;
+  /** Origins of the mobile app shell whose messages embedded mode accepts (spec 01 §1). */
+  embeddedOrigins?: string[];
 }
 
 /** The deploy manifest: one entry per deployed remote (DESIGN §2). */
@@ -27,4 +29,19 @@ export async function loadRemotesManifest(): Promise<RemotesManifest> {
   } catch {
     return {};
   }
+}
+
+/** Path of the back end's URL check (spec 01 §7 `POST /service/check-urls`). */
+export const CHECK_URLS_PATH = '/service/check-urls';
+
+/** Asks the deployment's back end whether a custom back-end address answers (the `api=*` prompt). */
+export async function checkApiUrl(apiBaseUrl: string, url: string): Promise<boolean> {
+  const response = await fetch(apiBaseUrl.replace(/\/$/, '') + CHECK_URLS_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ urls: [url] }),
+  });
+  if (!response.ok) return false;
+  const answer = (await response.json()) as { results?: Array<{ url: string; ok: boolean }> };
+  return answer.results?.some((result) => result.url === url && result.ok) ?? false;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandConfig } from '@portal/brands/brands';
 import type { SessionEndReason } from '@portal/events/bus';
@@ -10,6 +10,7 @@ import { AreaSlot } from './area-slot';
 import { ExternalLayout, MainLayout, type MenuItem } from './layouts';
 import { NotFound } from './not-found';
 import { ErrorPopup, IdleWarning } from './popups';
+import { MessagePopup } from './shell-dialogs';
 
 /** The current path, following single-spa navigation and the browser's back and forward. */
 function useLocationPath(): string {
@@ -26,7 +27,7 @@ function useLocationPath(): string {
   return path;
 }
 
-const MENU: Array<MenuItem & { remote: RemoteName }> = [
+const MENU: Array<MenuItem & { remote: RemoteName; adminOnly?: boolean }> = [
   {
     path: '/home',
     labelKey: 'menu.home',
@@ -35,6 +36,29 @@ const MENU: Array<MenuItem & { remote: RemoteName }> = [
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <rect x="3" y="6" width="18" height="13" rx="2" />
         <path d="M3 10h18M7 15h4" />
+      </svg>
+    ),
+  },
+  {
+    path: '/setting',
+    labelKey: 'menu.security',
+    remote: 'mfe_auth',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="5" y="11" width="14" height="9" rx="2" />
+        <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+      </svg>
+    ),
+  },
+  {
+    path: '/admin-overview',
+    labelKey: 'menu.admin',
+    remote: 'mfe_auth',
+    adminOnly: true,
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="11" cy="11" r="6" />
+        <path d="m20 20-4.5-4.5" />
       </svg>
     ),
   },
@@ -48,6 +72,10 @@ export interface ShellAppProps {
   sessionEnded: SessionEndReason | null;
   onStaySignedIn: () => void;
   onSignOut: () => void;
+  /** Shown above the area in the main layout (the acting-as banner). */
+  banner?: ReactNode;
+  /** The shell's other dialogs and badges. */
+  overlays?: ReactNode;
 }
 
 /** The shell's chrome: picks the layout for the route and places the area host in it. */
@@ -59,6 +87,8 @@ export function ShellApp({
   sessionEnded,
   onStaySignedIn,
   onSignOut,
+  banner,
+  overlays,
 }: ShellAppProps) {
   const { t } = useTranslation('common');
   const path = useLocationPath();
@@ -80,10 +110,15 @@ export function ShellApp({
         <MainLayout
           brand={brand}
           user={user}
-          menu={layout === 'main' ? MENU.filter((item) => deployed.has(item.remote)) : []}
+          menu={
+            layout === 'main'
+              ? MENU.filter((item) => deployed.has(item.remote) && (!item.adminOnly || user?.isAdmin))
+              : []
+          }
           currentPath={path}
           onSignOut={onSignOut}
         >
+          {path === '/admin-overview' ? null : banner}
           {content}
         </MainLayout>
       ) : (
@@ -100,6 +135,8 @@ export function ShellApp({
       )}
       <ErrorPopup />
       <IdleWarning secondsLeft={idleSecondsLeft} onStay={onStaySignedIn} onSignOut={onSignOut} />
+      <MessagePopup />
+      {overlays}
     </>
   );
 }

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { AuthClient } from '@portal/api/client';
-import { completeWithCode, startLogin } from './sign-in';
+import { stubAuthClient } from '@portal/testing/clients';
+import { completeApproved, completeWithCode, continueLogin, migrationToken, startLogin } from './sign-in';
 
-function authStub(flow: unknown): AuthClient & { login: jest.Mock; token: jest.Mock } {
-  return {
+const authStub = (flow: unknown) =>
+  stubAuthClient({
     login: jest.fn().mockResolvedValue(flow),
     token: jest.fn().mockResolvedValue({ accessToken: 'a', refreshToken: 'r' }),
-    refresh: jest.fn(),
-    logout: jest.fn(),
-  };
-}
+  });
 
 describe('startLogin', () => {
   it('simple flow / tokens straight from login, challenge is S256 of a 128-char verifier', async () => {
@@ -45,5 +42,51 @@ describe('startLogin', () => {
     const outcome = await startLogin(auth, 'd@x.test', 'pw');
     expect(outcome.kind).toBe('signedIn');
     expect(auth.token).toHaveBeenCalledWith({ code: 'c1', codeVerifier: expect.stringMatching(/^.{128}$/) });
+  });
+});
+
+describe('startLogin with a migration block', () => {
+  it('strict on a direct flow / answers the migration first and exchanges nothing yet', async () => {
+    const auth = authStub({
+      authFlow: 'direct',
+      code: 'c1',
+      migration: { req: 'strict', temporaryToken: 'tmp', strategy: 'enable' },
+    });
+    const outcome = await startLogin(auth, 'm@x.test', 'pw');
+    expect(outcome.kind).toBe('migration');
+    expect(auth.token).not.toHaveBeenCalled();
+    if (outcome.kind !== 'migration') throw new Error('expected a migration');
+    expect(migrationToken(outcome.pending, outcome.migration)).toBe('tmp');
+  });
+
+  it('none / the flow goes on as without a block', async () => {
+    const auth = authStub({ authFlow: 'direct', code: 'c1', migration: { req: 'none' } });
+    expect((await startLogin(auth, 'm@x.test', 'pw')).kind).toBe('signedIn');
+  });
+
+  it('soft, then continue / the direct flow exchanges its code', async () => {
+    const auth = authStub({ authFlow: 'direct', code: 'c9', migration: { req: 'soft', daysLeft: 3 } });
+    const outcome = await startLogin(auth, 'm@x.test', 'pw');
+    if (outcome.kind !== 'migration') throw new Error('expected a migration');
+    const next = await continueLogin(auth, outcome.pending);
+    expect(next.kind).toBe('signedIn');
+    expect(auth.token).toHaveBeenCalledWith({ code: 'c9', codeVerifier: outcome.pending.codeVerifier });
+  });
+
+  it('push approved / the code from the device is exchanged with this login verifier', async () => {
+    const auth = authStub({
+      authFlow: 'push',
+      code: 'c',
+      temporaryToken: 't',
+      deepLink: 'portal://x',
+      devices: [],
+    });
+    const outcome = await startLogin(auth, 'p@x.test', 'pw');
+    if (outcome.kind !== 'secondStep') throw new Error('expected a second step');
+    await completeApproved(auth, outcome.pending, 'from-device');
+    expect(auth.token).toHaveBeenCalledWith({
+      code: 'from-device',
+      codeVerifier: outcome.pending.codeVerifier,
+    });
   });
 });

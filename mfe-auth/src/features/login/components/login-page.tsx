@@ -1,23 +1,89 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Tokens } from '@portal/api/contract';
 import { ApiError } from '@portal/api/errors';
 import { reportError } from '@portal/api/client';
-import { isEmail } from '@portal/api/validation';
+import { isCheckableEmail, isEmail } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 import { storeTokens } from '@portal/session/session';
-import { Button, TextField } from '@portal/ui/components';
-import { completeWithCode, startLogin, type PendingLogin } from '../api/sign-in';
+import { Button, Spinner, TextField } from '@portal/ui/components';
+import { useFocusFirstError, useFocusOnChange } from '../../../utils/focus';
+import {
+  completeWithCode,
+  continueLogin,
+  isPendingOf,
+  migrationToken,
+  startLogin,
+  type LoginOutcome,
+  type PendingLogin,
+  type PendingOf,
+} from '../api/sign-in';
+import { SIGN_IN_TOKEN_KEY } from '../../scp/utils/sign-in-token';
+import type { MigrationState } from './migration-step';
 import styles from './login-page.module.css';
+
+// The sign-in page has a byte budget: what only some sign-ins show (QR codes, device waits, migration panels)
+// comes in its own chunk when that step shows.
+const PushStep = lazy(() => import('./device-approval').then((module) => ({ default: module.PushStep })));
+const VerifyDeviceStep = lazy(() =>
+  import('./device-approval').then((module) => ({ default: module.VerifyDeviceStep })),
+);
+const MigrationStep = lazy(() =>
+  import('./migration-step').then((module) => ({ default: module.MigrationStep })),
+);
 
 function report(error: unknown): void {
   reportError(error instanceof ApiError ? error : ApiError.noResponse());
 }
 
-function CredentialsForm({ onSecondStep }: { onSecondStep: (pending: PendingLogin) => void }) {
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'code'; pending: PendingLogin }
+  | { kind: 'push'; pending: PendingOf<'push'> }
+  | { kind: 'verifyDevice'; pending: PendingOf<'verifyDevice'> }
+  | { kind: 'migration'; pending: PendingLogin; migration: MigrationState; setup: boolean }
+  /** Push was just enabled: the login runs again with the credentials still in memory (spec 01 §4 strict). */
+  | { kind: 'restarting' };
+
+/** spec 01 §5: an employee login is recognised by `isEmployee` on the e-mail check; invalid e-mails are never sent. */
+function useEmployeeCheck() {
+  const { method } = useServices();
+  const [employeeEmail, setEmployeeEmail] = useState<string | null>(null);
+  const lastChecked = useRef<string | null>(null);
+  const check = useCallback(
+    (value: string) => {
+      const email = value.trim();
+      if (!isCheckableEmail(email) || email === lastChecked.current) return;
+      lastChecked.current = email;
+      // Through a promise, so a client that throws at once is ignored the same way as a refusal.
+      void Promise.resolve()
+        .then(() => method.call('checkEmail', { email }, { popup: false }))
+        .then(
+          (answer) => {
+            if (lastChecked.current !== email) return;
+            setEmployeeEmail(answer?.isEmployee ? email : null);
+          },
+          // The note is a courtesy: a failed check changes nothing about signing in.
+          () => undefined,
+        );
+    },
+    [method],
+  );
+  return { employeeEmail, check };
+}
+
+function CredentialsForm({ onSubmitted }: { onSubmitted: (credentials: Credentials) => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const { auth } = useServices();
   const [showPassword, setShowPassword] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const employee = useEmployeeCheck();
   const form = useFormik({
     initialValues: { username: '', password: '' },
     // spec 01 §5: the username must be a valid e-mail address. (Two fields: plain rules keep yup, 12 KB gzip,
@@ -31,18 +97,20 @@ function CredentialsForm({ onSecondStep }: { onSecondStep: (pending: PendingLogi
     },
     onSubmit: async ({ username, password }) => {
       try {
-        const outcome = await startLogin(auth, username.trim(), password);
-        if (outcome.kind === 'signedIn') storeTokens(outcome.tokens, outcome.authFlow);
-        else onSecondStep(outcome.pending);
+        await onSubmitted({ username: username.trim(), password });
       } catch (error) {
+        // The server's refusal, the sign-in lock included, goes to the shell's error popup (spec 01 §8).
         report(error);
         form.setFieldValue('password', '', false);
       }
     },
   });
+  useFocusFirstError(formRef, form);
   const fieldError = (name: 'username' | 'password') => (form.touched[name] ? form.errors[name] : undefined);
+  const isEmployee =
+    employee.employeeEmail !== null && employee.employeeEmail === form.values.username.trim();
   return (
-    <form noValidate onSubmit={form.handleSubmit} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit} className={styles.form}>
       <TextField
         label={t('login.email')}
         name="username"
@@ -51,9 +119,15 @@ function CredentialsForm({ onSecondStep }: { onSecondStep: (pending: PendingLogi
         inputMode="email"
         value={form.values.username}
         onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        onBlur={(event) => {
+          form.handleBlur(event);
+          employee.check(event.target.value);
+        }}
         error={fieldError('username')}
       />
+      <div aria-live="polite" className={styles.liveSlot}>
+        {isEmployee ? <p className={styles.note}>{t('login.employeeNote')}</p> : null}
+      </div>
       <TextField
         label={t('login.password')}
         name="password"
@@ -74,6 +148,9 @@ function CredentialsForm({ onSecondStep }: { onSecondStep: (pending: PendingLogi
           </button>
         }
       />
+      <p className={styles.forgot}>
+        <Link to="/password-reset">{t('login.forgotPassword')}</Link>
+      </p>
       <Button type="submit" fullWidth loading={form.isSubmitting}>
         {t('login.submit')}
       </Button>
@@ -81,7 +158,15 @@ function CredentialsForm({ onSecondStep }: { onSecondStep: (pending: PendingLogi
   );
 }
 
-function CodeForm({ pending, onBack }: { pending: PendingLogin; onBack: () => void }) {
+function CodeForm({
+  pending,
+  onSignedIn,
+  onBack,
+}: {
+  pending: PendingLogin;
+  onSignedIn: (tokens: Tokens, authFlow: string) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const flow = pending.flow;
@@ -94,20 +179,23 @@ function CodeForm({ pending, onBack }: { pending: PendingLogin; onBack: () => vo
     onSubmit: async ({ otp }) => {
       try {
         const tokens = await completeWithCode(auth, pending, otp.trim());
-        storeTokens(tokens, flow.authFlow);
+        onSignedIn(tokens, flow.authFlow);
       } catch (error) {
         report(error);
         form.setFieldValue('otp', '', false);
       }
     },
   });
-  const intro =
-    flow.authFlow === 'sms'
-      ? t('login.smsIntro', { phone: flow.phone, smsId: flow.smsId })
-      : t('login.otpIntro');
   return (
     <form noValidate onSubmit={form.handleSubmit} className={styles.form}>
-      <p className={styles.intro}>{intro}</p>
+      {flow.authFlow === 'sms' ? (
+        <p className={styles.intro}>
+          {t('login.smsIntro', { phone: flow.phone })}{' '}
+          <strong className={styles.smsId}>{t('login.smsId', { smsId: flow.smsId })}</strong>
+        </p>
+      ) : (
+        <p className={styles.intro}>{t('login.otpIntro')}</p>
+      )}
       <TextField
         label={t('login.code')}
         name="otp"
@@ -130,29 +218,158 @@ function CodeForm({ pending, onBack }: { pending: PendingLogin; onBack: () => vo
   );
 }
 
-/** The sign-in page (spec 01 §4): credentials, then the second step the flow asks for. */
+function stepFor(pending: PendingLogin): Step {
+  if (isPendingOf(pending, 'push')) return { kind: 'push', pending };
+  if (isPendingOf(pending, 'verifyDevice')) return { kind: 'verifyDevice', pending };
+  return { kind: 'code', pending };
+}
+
+/**
+ * The sign-in page (spec 01 §3–§5): credentials, then what the flow asks for: a code (otp, sms), a device's
+ * approval (push, verifyDevice), and before them a soft or strict move to app approval (migration).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { brand } = useServices();
-  const [pending, setPending] = useState<PendingLogin | null>(null);
-  const unsupported = pending && pending.flow.authFlow !== 'otp' && pending.flow.authFlow !== 'sms';
+  const { auth, brand } = useServices();
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [continuing, setContinuing] = useState(false);
+  // Kept in component memory only (never stored), so a strict migration can sign in again by itself.
+  const credentials = useRef<Credentials | null>(null);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(
+    step.kind === 'migration' ? `migration-${step.setup}` : step.kind,
+    step.kind === 'code',
+  );
+
+  const signedIn = useCallback((tokens: Tokens, authFlow: string) => {
+    credentials.current = null;
+    sessionStorage.removeItem(SIGN_IN_TOKEN_KEY);
+    storeTokens(tokens, authFlow);
+  }, []);
+
+  const backToCredentials = useCallback(() => {
+    credentials.current = null;
+    sessionStorage.removeItem(SIGN_IN_TOKEN_KEY);
+    setStep({ kind: 'credentials' });
+  }, []);
+
+  const proceed = useCallback(
+    (outcome: LoginOutcome) => {
+      if (outcome.kind === 'signedIn') {
+        signedIn(outcome.tokens, outcome.authFlow);
+        return;
+      }
+      if (outcome.kind === 'secondStep') {
+        setStep(stepFor(outcome.pending));
+        return;
+      }
+      const { pending, migration } = outcome;
+      const temporaryToken = migrationToken(pending, migration);
+      // /scp can finish the enablement of a pending sign-in (spec 01 §2), so the token is kept for this tab.
+      if (migration.req === 'strict' && temporaryToken)
+        sessionStorage.setItem(SIGN_IN_TOKEN_KEY, temporaryToken);
+      setStep({
+        kind: 'migration',
+        pending,
+        migration: { ...migration, temporaryToken },
+        setup: migration.req === 'strict',
+      });
+    },
+    [signedIn],
+  );
+
+  const submitCredentials = async (entered: Credentials) => {
+    credentials.current = entered;
+    proceed(await startLogin(auth, entered.username, entered.password));
+  };
+
+  /** soft migration: go on with the flow the login answered (spec 01 §4: the user may continue). */
+  const continueFlow = async (pending: PendingLogin) => {
+    setContinuing(true);
+    try {
+      const outcome = await continueLogin(auth, pending);
+      proceed(outcome.kind === 'migration' ? { kind: 'secondStep', pending } : outcome);
+    } catch (error) {
+      report(error);
+      backToCredentials();
+    } finally {
+      setContinuing(false);
+    }
+  };
+
+  /** Push is now the second factor: the login starts again and the push flow follows (spec 01 §4 strict). */
+  const signInAgain = async () => {
+    const entered = credentials.current;
+    if (!entered) {
+      backToCredentials();
+      return;
+    }
+    setStep({ kind: 'restarting' });
+    try {
+      proceed(await startLogin(auth, entered.username, entered.password));
+    } catch (error) {
+      report(error);
+      backToCredentials();
+    }
+  };
+
+  const title = (() => {
+    switch (step.kind) {
+      case 'credentials':
+        return t('login.title', { brand: brand.projectName });
+      case 'code':
+        return t('login.codeTitle');
+      case 'push':
+        return t('login.pushTitle');
+      case 'verifyDevice':
+        return t('login.verifyDeviceTitle');
+      case 'restarting':
+        return t('login.signingInAgain');
+      case 'migration':
+        if (!step.setup) return t('migration.softTitle');
+        return step.migration.strategy === 'migrate' ? t('scp.migrateTitle') : t('scp.enableTitle');
+    }
+  })();
+
+  const loading = <Spinner label={t('login.loadingStep')} />;
   return (
     <section className={styles.card} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.title}>
-        {pending && !unsupported ? t('login.codeTitle') : t('login.title', { brand: brand.projectName })}
+      <h1 id="login-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        {title}
       </h1>
-      {!pending ? <p className={styles.subtitle}>{t('login.subtitle')}</p> : null}
-      {!pending ? <CredentialsForm onSecondStep={setPending} /> : null}
-      {pending && !unsupported ? <CodeForm pending={pending} onBack={() => setPending(null)} /> : null}
-      {unsupported ? (
-        <div className={styles.form}>
-          <p role="alert">{t('login.flowUnavailable')}</p>
-          <Button type="button" variant="secondary" fullWidth onClick={() => setPending(null)}>
-            {t('login.back')}
-          </Button>
+      {step.kind === 'credentials' ? (
+        <>
+          <p className={styles.subtitle}>{t('login.subtitle')}</p>
+          <CredentialsForm onSubmitted={submitCredentials} />
+        </>
+      ) : null}
+      {step.kind === 'code' ? (
+        <CodeForm pending={step.pending} onSignedIn={signedIn} onBack={backToCredentials} />
+      ) : null}
+      <Suspense fallback={loading}>
+        {step.kind === 'push' ? (
+          <PushStep pending={step.pending} onSignedIn={signedIn} onBack={backToCredentials} />
+        ) : null}
+        {step.kind === 'verifyDevice' ? (
+          <VerifyDeviceStep pending={step.pending} onSignedIn={signedIn} onBack={backToCredentials} />
+        ) : null}
+        {step.kind === 'migration' ? (
+          <MigrationStep
+            migration={step.migration}
+            setup={step.setup}
+            continuing={continuing}
+            onSetUp={() => setStep({ ...step, setup: true })}
+            onContinue={() => void continueFlow(step.pending)}
+            onEnabled={() => void signInAgain()}
+            onBack={backToCredentials}
+          />
+        ) : null}
+      </Suspense>
+      {step.kind === 'restarting' ? (
+        <div aria-live="polite" className={styles.form}>
+          {loading}
         </div>
       ) : null}
-      {brand.allowRegistration && !pending ? (
+      {brand.allowRegistration && step.kind === 'credentials' ? (
         <p className={styles.register}>
           {t('login.noAccount')} <a href="/register">{t('login.register')}</a>
         </p>

@@ -16,6 +16,7 @@ const en = {
     secureConnection: 'Secure connection',
   },
   menu: {
+    admin: 'Admin overview',
     home: 'Accounts',
     cards: 'Cards',
     transfers: 'Transfers',
@@ -50,6 +51,45 @@ const en = {
     idle: 'You were signed out after 15 minutes without activity.',
     refreshFailed: 'Your session has expired. Please sign in again.',
     expired: 'Your session has expired. Please sign in again.',
+  },
+  messages: {
+    successTitle: 'Done',
+    infoTitle: 'Information',
+    emailConfirmed: 'Your E-mail address has been confirmed!',
+    emailConfirmFailed: 'An error has occurred. Please contact us.',
+  },
+  tokenErrors: {
+    badStatus: '[get token error] bad status',
+    unknown: '[get token error] unknow error',
+    strange: '[get token error] strange error',
+  },
+  companyChoice: {
+    title: 'Choose a company',
+    text: 'You have access to several companies. Which one do you want to work with?',
+    rights: {
+      0: 'No access',
+      1: 'Read only',
+      2: 'Full access',
+      3: 'Can initiate',
+      4: 'Confirmed',
+      5: 'Uploading',
+    },
+  },
+  customApi: {
+    title: 'Custom back-end address',
+    url: 'Back-end base URL',
+    use: 'Use this address',
+    cancel: 'Cancel',
+    invalid: 'Enter an http or https address',
+    unreachable: 'This address did not pass the check. Check it and try again.',
+  },
+  environment: {
+    staging: 'Staging environment {{index}}',
+    custom: 'Custom back end: {{url}}',
+  },
+  acting: {
+    text: 'You are acting as customer {{customerId}}.',
+    stop: 'Stop acting',
   },
   errors: {
     serverUnavailable: 'Server is not available',

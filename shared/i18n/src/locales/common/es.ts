@@ -17,6 +17,7 @@ const es: CommonTexts = {
     secureConnection: 'Conexión segura',
   },
   menu: {
+    admin: 'Vista de administración',
     home: 'Cuentas',
     cards: 'Tarjetas',
     transfers: 'Transferencias',
@@ -51,6 +52,45 @@ const es: CommonTexts = {
     idle: 'Se cerró su sesión tras 15 minutos sin actividad.',
     refreshFailed: 'Su sesión ha caducado. Inicie sesión de nuevo.',
     expired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
+  },
+  messages: {
+    successTitle: 'Listo',
+    infoTitle: 'Información',
+    emailConfirmed: '¡Su dirección de correo electrónico ha sido confirmada!',
+    emailConfirmFailed: 'Se ha producido un error. Póngase en contacto con nosotros.',
+  },
+  tokenErrors: {
+    badStatus: '[get token error] bad status',
+    unknown: '[get token error] unknow error',
+    strange: '[get token error] strange error',
+  },
+  companyChoice: {
+    title: 'Elija una empresa',
+    text: 'Tiene acceso a varias empresas. ¿Con cuál quiere trabajar?',
+    rights: {
+      0: 'Sin acceso',
+      1: 'Solo lectura',
+      2: 'Acceso completo',
+      3: 'Puede iniciar',
+      4: 'Confirmado',
+      5: 'Carga de archivos',
+    },
+  },
+  customApi: {
+    title: 'Dirección de back end personalizada',
+    url: 'URL base del back end',
+    use: 'Usar esta dirección',
+    cancel: 'Cancelar',
+    invalid: 'Introduzca una dirección http o https',
+    unreachable: 'Esta dirección no superó la comprobación. Revísela e inténtelo de nuevo.',
+  },
+  environment: {
+    staging: 'Entorno de pruebas {{index}}',
+    custom: 'Back end personalizado: {{url}}',
+  },
+  acting: {
+    text: 'Está actuando como el cliente {{customerId}}.',
+    stop: 'Dejar de actuar',
   },
   errors: {
     serverUnavailable: 'El servidor no está disponible',

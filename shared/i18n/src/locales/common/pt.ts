@@ -17,6 +17,7 @@ const pt: CommonTexts = {
     secureConnection: 'Ligação segura',
   },
   menu: {
+    admin: 'Visão de administração',
     home: 'Contas',
     cards: 'Cartões',
     transfers: 'Transferências',
@@ -51,6 +52,45 @@ const pt: CommonTexts = {
     idle: 'A sua sessão terminou após 15 minutos sem atividade.',
     refreshFailed: 'A sua sessão expirou. Inicie sessão novamente.',
     expired: 'A sua sessão expirou. Inicie sessão novamente.',
+  },
+  messages: {
+    successTitle: 'Concluído',
+    infoTitle: 'Informação',
+    emailConfirmed: 'O seu endereço de e-mail foi confirmado!',
+    emailConfirmFailed: 'Ocorreu um erro. Por favor, contacte-nos.',
+  },
+  tokenErrors: {
+    badStatus: '[get token error] bad status',
+    unknown: '[get token error] unknow error',
+    strange: '[get token error] strange error',
+  },
+  companyChoice: {
+    title: 'Escolha uma empresa',
+    text: 'Tem acesso a várias empresas. Com qual quer trabalhar?',
+    rights: {
+      0: 'Sem acesso',
+      1: 'Só leitura',
+      2: 'Acesso total',
+      3: 'Pode iniciar',
+      4: 'Confirmado',
+      5: 'Carregamento',
+    },
+  },
+  customApi: {
+    title: 'Endereço de back end personalizado',
+    url: 'URL base do back end',
+    use: 'Usar este endereço',
+    cancel: 'Cancelar',
+    invalid: 'Introduza um endereço http ou https',
+    unreachable: 'Este endereço não passou a verificação. Verifique-o e tente novamente.',
+  },
+  environment: {
+    staging: 'Ambiente de testes {{index}}',
+    custom: 'Back end personalizado: {{url}}',
+  },
+  acting: {
+    text: 'Está a agir como o cliente {{customerId}}.',
+    stop: 'Parar',
   },
   errors: {
     serverUnavailable: 'O servidor não está disponível',

@@ -17,6 +17,7 @@ const ro: CommonTexts = {
     secureConnection: 'Conexiune securizată',
   },
   menu: {
+    admin: 'Prezentare administrator',
     home: 'Conturi',
     cards: 'Carduri',
     transfers: 'Transferuri',
@@ -51,6 +52,45 @@ const ro: CommonTexts = {
     idle: 'Ați fost deconectat după 15 minute de inactivitate.',
     refreshFailed: 'Sesiunea a expirat. Autentificați-vă din nou.',
     expired: 'Sesiunea a expirat. Autentificați-vă din nou.',
+  },
+  messages: {
+    successTitle: 'Gata',
+    infoTitle: 'Informație',
+    emailConfirmed: 'Adresa dumneavoastră de e-mail a fost confirmată!',
+    emailConfirmFailed: 'A apărut o eroare. Vă rugăm să ne contactați.',
+  },
+  tokenErrors: {
+    badStatus: '[get token error] bad status',
+    unknown: '[get token error] unknow error',
+    strange: '[get token error] strange error',
+  },
+  companyChoice: {
+    title: 'Alegeți o companie',
+    text: 'Aveți acces la mai multe companii. Cu care doriți să lucrați?',
+    rights: {
+      0: 'Fără acces',
+      1: 'Doar citire',
+      2: 'Acces complet',
+      3: 'Poate iniția',
+      4: 'Confirmat',
+      5: 'Încărcare',
+    },
+  },
+  customApi: {
+    title: 'Adresă personalizată a serverului',
+    url: 'URL de bază al serverului',
+    use: 'Folosește această adresă',
+    cancel: 'Anulează',
+    invalid: 'Introduceți o adresă http sau https',
+    unreachable: 'Această adresă nu a trecut verificarea. Verificați-o și încercați din nou.',
+  },
+  environment: {
+    staging: 'Mediu de testare {{index}}',
+    custom: 'Server personalizat: {{url}}',
+  },
+  acting: {
+    text: 'Acționați în numele clientului {{customerId}}.',
+    stop: 'Opriți',
   },
   errors: {
     serverUnavailable: 'Serverul nu este disponibil',

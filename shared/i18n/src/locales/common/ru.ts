@@ -17,6 +17,7 @@ const ru: CommonTexts = {
     secureConnection: 'Защищённое соединение',
   },
   menu: {
+    admin: 'Обзор администратора',
     home: 'Счета',
     cards: 'Карты',
     transfers: 'Переводы',
@@ -51,6 +52,45 @@ const ru: CommonTexts = {
     idle: 'Сеанс завершён после 15 минут бездействия.',
     refreshFailed: 'Сеанс истёк. Войдите снова.',
     expired: 'Сеанс истёк. Войдите снова.',
+  },
+  messages: {
+    successTitle: 'Готово',
+    infoTitle: 'Информация',
+    emailConfirmed: 'Ваш адрес электронной почты подтверждён!',
+    emailConfirmFailed: 'Произошла ошибка. Пожалуйста, свяжитесь с нами.',
+  },
+  tokenErrors: {
+    badStatus: '[get token error] bad status',
+    unknown: '[get token error] unknow error',
+    strange: '[get token error] strange error',
+  },
+  companyChoice: {
+    title: 'Выберите компанию',
+    text: 'У вас есть доступ к нескольким компаниям. С какой вы хотите работать?',
+    rights: {
+      0: 'Нет доступа',
+      1: 'Только чтение',
+      2: 'Полный доступ',
+      3: 'Может инициировать',
+      4: 'Подтверждён',
+      5: 'Загрузка файлов',
+    },
+  },
+  customApi: {
+    title: 'Свой адрес сервера',
+    url: 'Базовый URL сервера',
+    use: 'Использовать этот адрес',
+    cancel: 'Отмена',
+    invalid: 'Введите адрес http или https',
+    unreachable: 'Адрес не прошёл проверку. Проверьте его и попробуйте снова.',
+  },
+  environment: {
+    staging: 'Тестовая среда {{index}}',
+    custom: 'Свой сервер: {{url}}',
+  },
+  acting: {
+    text: 'Вы действуете от имени клиента {{customerId}}.',
+    stop: 'Прекратить',
   },
   errors: {
     serverUnavailable: 'Сервер недоступен',

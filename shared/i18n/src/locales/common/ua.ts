@@ -17,6 +17,7 @@ const ua: CommonTexts = {
     secureConnection: 'Захищене з’єднання',
   },
   menu: {
+    admin: 'Огляд адміністратора',
     home: 'Рахунки',
     cards: 'Картки',
     transfers: 'Перекази',
@@ -51,6 +52,45 @@ const ua: CommonTexts = {
     idle: 'Сеанс завершено після 15 хвилин бездіяльності.',
     refreshFailed: 'Сеанс закінчився. Увійдіть знову.',
     expired: 'Сеанс закінчився. Увійдіть знову.',
+  },
+  messages: {
+    successTitle: 'Готово',
+    infoTitle: 'Інформація',
+    emailConfirmed: 'Вашу адресу електронної пошти підтверджено!',
+    emailConfirmFailed: 'Сталася помилка. Будь ласка, зверніться до нас.',
+  },
+  tokenErrors: {
+    badStatus: '[get token error] bad status',
+    unknown: '[get token error] unknow error',
+    strange: '[get token error] strange error',
+  },
+  companyChoice: {
+    title: 'Оберіть компанію',
+    text: 'Ви маєте доступ до кількох компаній. З якою ви хочете працювати?',
+    rights: {
+      0: 'Немає доступу',
+      1: 'Лише перегляд',
+      2: 'Повний доступ',
+      3: 'Може ініціювати',
+      4: 'Підтверджено',
+      5: 'Завантаження файлів',
+    },
+  },
+  customApi: {
+    title: 'Власна адреса сервера',
+    url: 'Базова URL-адреса сервера',
+    use: 'Використати цю адресу',
+    cancel: 'Скасувати',
+    invalid: 'Введіть адресу http або https',
+    unreachable: 'Адреса не пройшла перевірку. Перевірте її та спробуйте ще раз.',
+  },
+  environment: {
+    staging: 'Тестове середовище {{index}}',
+    custom: 'Власний сервер: {{url}}',
+  },
+  acting: {
+    text: 'Ви дієте від імені клієнта {{customerId}}.',
+    stop: 'Припинити',
   },
   errors: {
     serverUnavailable: 'Сервер недоступний',

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccessIpEntry } from '@portal/api/contract';
+import { Alert, Button, Card, Dialog, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
+import { formatDateTime } from '../../../utils/date-time';
+import { useAccessIpList } from '../api/access-ip-list';
+import { useDeleteAccessIp } from '../api/delete-access-ip';
+import { useSetAccessIpMode } from '../api/set-access-ip-mode';
+import { AddIpDialog } from './add-ip-dialog';
+import styles from './ip-whitelist-section.module.css';
+
+function DeleteIpDialog({ entry, onClose }: { entry: AccessIpEntry | null; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const remove = useDeleteAccessIp();
+  const address = entry ? (entry.toIp ? `${entry.ip} – ${entry.toIp}` : entry.ip) : '';
+  return (
+    <Dialog
+      open={entry !== null}
+      size="sm"
+      title={t('security.ipWhitelist.deleteTitle')}
+      closeLabel={t('security.common.close')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+            {t('security.common.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() => {
+              if (entry) remove.mutate(entry.id, { onSuccess: onClose });
+            }}
+          >
+            {t('security.ipWhitelist.deleteConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.dialogText}>{t('security.ipWhitelist.deleteText', { ip: address })}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * IP whitelist (spec 02 §3, §6): mode 0 lets any address sign in, mode 1 only the listed addresses and ranges;
+ * add and delete entries.
+ */
+export function IpWhitelistSection() {
+  const { t, i18n } = useTranslation('auth');
+  const list = useAccessIpList();
+  const setMode = useSetAccessIpMode();
+  const hintId = useId();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AccessIpEntry | null>(null);
+
+  const mode = setMode.isPending ? setMode.variables : list.data?.mode;
+  let body;
+  if (list.isPending)
+    body = (
+      <div role="status" className={styles.loading}>
+        <VisuallyHidden>{t('security.ipWhitelist.loading')}</VisuallyHidden>
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </div>
+    );
+  else if (list.isError)
+    body = (
+      <Alert tone="error" title={t('security.common.loadFailed')}>
+        <p>{list.error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          {t('security.common.retry')}
+        </Button>
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <div className={styles.mode}>
+          <label className={styles.switch}>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={mode === 1}
+              disabled={setMode.isPending}
+              aria-describedby={hintId}
+              onChange={(event) => setMode.mutate(event.target.checked ? 1 : 0)}
+            />
+            <span className={styles.track} aria-hidden="true" />
+            <span>{t('security.ipWhitelist.modeLabel')}</span>
+          </label>
+          <p id={hintId} className={styles.hint}>
+            {t('security.ipWhitelist.modeHint')}
+          </p>
+        </div>
+        <Table
+          caption={t('security.ipWhitelist.caption')}
+          hideCaption
+          rows={list.data.items}
+          rowKey="id"
+          empty={t('security.ipWhitelist.empty')}
+          columns={[
+            { key: 'ip', header: t('security.ipWhitelist.ip'), render: (row) => <code>{row.ip}</code> },
+            {
+              key: 'toIp',
+              header: t('security.ipWhitelist.toIp'),
+              render: (row) => (row.toIp ? <code>{row.toIp}</code> : t('security.ipWhitelist.noRange')),
+            },
+            {
+              key: 'created',
+              header: t('security.ipWhitelist.created'),
+              render: (row) => formatDateTime(row.created, i18n.language, false),
+            },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('security.ipWhitelist.actions')}</VisuallyHidden>,
+              align: 'end',
+              render: (row) => (
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(row)}>
+                  {t('security.ipWhitelist.delete')}
+                  <VisuallyHidden> {row.ip}</VisuallyHidden>
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </>
+    );
+
+  return (
+    <Card
+      className={styles.card}
+      title={t('security.ipWhitelist.title')}
+      description={t('security.ipWhitelist.description')}
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)} disabled={!list.isSuccess}>
+          {t('security.ipWhitelist.add')}
+        </Button>
+      }
+    >
+      {body}
+      <AddIpDialog open={adding} onClose={() => setAdding(false)} />
+      <DeleteIpDialog entry={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

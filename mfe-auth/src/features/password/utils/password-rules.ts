@@ -1,0 +1,32 @@
+import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/contract';
+
+export type PasswordField = keyof ChangePasswordRequest;
+
+/** A broken rule: the text key under `security.password.errors` and its values. */
+export interface RuleError {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/**
+ * spec 02 §5: all three fields are needed; the new password follows the shared rule (PASSWORD_RULE: length) and
+ * has a letter and a digit, differs from the current one, and is repeated exactly.
+ */
+export function passwordChangeErrors(
+  values: ChangePasswordRequest,
+): Partial<Record<PasswordField, RuleError>> {
+  const errors: Partial<Record<PasswordField, RuleError>> = {};
+  const { password, passwordNew, passwordNewRepeat } = values;
+  if (!password) errors.password = { key: 'currentRequired' };
+  if (!passwordNew) errors.passwordNew = { key: 'newRequired' };
+  else if (passwordNew.length < PASSWORD_RULE.minLength)
+    errors.passwordNew = { key: 'tooShort', values: { min: PASSWORD_RULE.minLength } };
+  else if (passwordNew.length > PASSWORD_RULE.maxLength)
+    errors.passwordNew = { key: 'tooLong', values: { max: PASSWORD_RULE.maxLength } };
+  else if (!/\p{L}/u.test(passwordNew) || !/\d/.test(passwordNew))
+    errors.passwordNew = { key: 'letterAndDigit' };
+  else if (passwordNew === password) errors.passwordNew = { key: 'sameAsCurrent' };
+  if (!passwordNewRepeat) errors.passwordNewRepeat = { key: 'repeatRequired' };
+  else if (passwordNew && passwordNewRepeat !== passwordNew) errors.passwordNewRepeat = { key: 'mismatch' };
+  return errors;
+}

@@ -1,0 +1,13 @@
+import type { AuthClient, SecurityClient } from '@portal/api/client';
+import type { ScpRequestAnswer } from '@portal/api/contract';
+
+/**
+ * `POST /auth/scp/request` (spec 01 §7): with the pending sign-in's temporary token while signing in, or through
+ * the session when signed in.
+ */
+export function requestDeepLink(
+  services: { auth: AuthClient; security: SecurityClient },
+  temporaryToken: string | undefined,
+): Promise<ScpRequestAnswer> {
+  return temporaryToken ? services.auth.scpRequest(temporaryToken) : services.security.scpRequest();
+}

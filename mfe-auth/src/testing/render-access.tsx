@@ -1,0 +1,54 @@
+import type { ReactElement, ReactNode } from 'react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import type { PortalServices } from '@portal/session/app-props';
+import { ServicesProvider } from '@portal/session/react';
+import { renderWithProviders } from '@portal/testing/render';
+import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import { BRANDS } from '@portal/brands/brands';
+import access from '../locales/access/en';
+
+/** An i18next instance with this remote's English access texts, as the shell would provide them. */
+export function createTestI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { auth: access } },
+    ns: ['auth'],
+    defaultNS: 'auth',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function testServices(overrides: Partial<PortalServices> = {}) {
+  const services = {
+    method: stubMethodClient(),
+    auth: stubAuthClient(),
+    security: stubSecurityClient(),
+    brand: BRANDS.aurora,
+    apiBaseUrl: 'http://sandbox.test',
+    ...overrides,
+  };
+  return services as typeof services & PortalServices;
+}
+
+/** Renders a page of this remote with its texts, the services and a router at `path`. */
+export function renderAccess(
+  ui: ReactElement,
+  { services = testServices(), path = '/' }: { services?: PortalServices; path?: string } = {},
+) {
+  const i18n = createTestI18n();
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n} defaultNS="auth">
+        <ServicesProvider services={services}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </ServicesProvider>
+      </I18nextProvider>
+    );
+  }
+  return { services, ...renderWithProviders(ui, { wrapper: Wrapper }) };
+}

@@ -1,0 +1,51 @@
+import type { ReactElement, ReactNode } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { BRANDS } from '@portal/brands/brands';
+import type { PortalServices } from '@portal/session/app-props';
+import { ServicesProvider } from '@portal/session/react';
+import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import { renderWithProviders } from '@portal/testing/render';
+import en from '../locales/en';
+
+/** An i18next instance with this remote's English texts, ready at once (tests query by the real texts). */
+export function createTestI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['auth'],
+    defaultNS: 'auth',
+    resources: { en: { auth: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Stub services for a page test; the test passes the clients it drives. */
+export function testServices(overrides: Partial<PortalServices> = {}): PortalServices {
+  return {
+    method: stubMethodClient(),
+    auth: stubAuthClient(),
+    security: stubSecurityClient(),
+    brand: BRANDS.aurora,
+    apiBaseUrl: 'http://sandbox.test',
+    ...overrides,
+  };
+}
+
+/** Renders a page of this remote with its texts, a fresh query cache and the given services. */
+export function renderWithServices(ui: ReactElement, overrides: Partial<PortalServices> = {}) {
+  const services = testServices(overrides);
+  const i18n = createTestI18n();
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n} defaultNS="auth">
+        <ServicesProvider services={services}>{children}</ServicesProvider>
+      </I18nextProvider>
+    );
+  }
+  return { services, ...renderWithProviders(ui, { wrapper: Wrapper }) };
+}

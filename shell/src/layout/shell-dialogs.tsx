@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerAccess } from '@portal/api/contract';
+import { bus, type PortalEventMap } from '@portal/events/bus';
+import { Alert, Button, Dialog, TextField } from '@portal/ui/components';
+import { isHttpUrl, type ApiOverride } from '../app/api-environment';
+import styles from './shell-dialogs.module.css';
+
+/** A one-message popup anything may ask for (spec 01 §4 activation, §8 e-mail confirmation texts). */
+export function MessagePopup() {
+  const { t } = useTranslation('common');
+  const [message, setMessage] = useState<PortalEventMap['message.show'] | null>(null);
+  useEffect(() => {
+    const subscription = bus.on('message.show', setMessage);
+    return () => subscription.unsubscribe();
+  }, []);
+  if (!message) return null;
+  const close = () => setMessage(null);
+  const title =
+    message.title ?? (message.tone === 'error' ? t('errors.title') : t(`messages.${message.tone}Title`));
+  return (
+    <Dialog open title={title} onClose={close} actions={<Button onClick={close}>{t('ok')}</Button>}>
+      <p className={message.tone === 'success' ? styles.success : undefined}>{message.text}</p>
+    </Dialog>
+  );
+}
+
+/** Business rule 4 (spec 01 §4): which company to act for. */
+export function CompanyChoice({
+  accesses,
+  onChoose,
+  onSignOut,
+}: {
+  accesses: readonly CustomerAccess[] | null;
+  onChoose: (access: CustomerAccess) => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation('common');
+  if (!accesses) return null;
+  return (
+    <Dialog
+      open
+      title={t('companyChoice.title')}
+      onClose={onSignOut}
+      actions={
+        <Button variant="secondary" onClick={onSignOut}>
+          {t('layout.signOut')}
+        </Button>
+      }
+    >
+      <p>{t('companyChoice.text')}</p>
+      <ul className={styles.choices}>
+        {accesses.map((access) => (
+          <li key={access.customerId}>
+            <button type="button" className={styles.choice} onClick={() => onChoose(access)}>
+              <span className={styles.choiceName}>{access.businessName}</span>
+              <span className={styles.choiceRight}>{t(`companyChoice.rights.${access.accessRight}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** `api=*` (spec 01 §2): asks for a custom back-end address, checked by the back end before it is used. */
+export function CustomApiDialog({
+  open,
+  onCheck,
+  onSave,
+  onCancel,
+}: {
+  open: boolean;
+  onCheck: (url: string) => Promise<boolean>;
+  onSave: (override: ApiOverride) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+  if (!open) return null;
+  const submit = async () => {
+    const value = url.trim();
+    if (!isHttpUrl(value)) {
+      setError(t('customApi.invalid'));
+      return;
+    }
+    setChecking(true);
+    const reachable = await onCheck(value).catch(() => false);
+    setChecking(false);
+    if (reachable) onSave({ custom: value });
+    else setError(t('customApi.unreachable'));
+  };
+  return (
+    <Dialog
+      open
+      title={t('customApi.title')}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('customApi.cancel')}
+          </Button>
+          <Button loading={checking} onClick={() => void submit()}>
+            {t('customApi.use')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('customApi.url')}
+          name="apiUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Says which back end a non-production override talks to. */
+export function EnvironmentBadge({ override }: { override: ApiOverride | undefined }) {
+  const { t } = useTranslation('common');
+  if (!override) return null;
+  const label =
+    'index' in override
+      ? t('environment.staging', { index: override.index })
+      : t('environment.custom', { url: override.custom });
+  return (
+    <div className={styles.environment} role="status">
+      {label}
+    </div>
+  );
+}
+
+/** An admin acting for a customer sees it at all times and can leave that mode (spec 01 §6). */
+export function ActingBanner({ customerId, onStop }: { customerId: number | undefined; onStop: () => void }) {
+  const { t } = useTranslation('common');
+  if (customerId === undefined) return null;
+  return (
+    <div className={styles.acting}>
+      <Alert tone="info">
+        <span>{t('acting.text', { customerId })}</span>{' '}
+        <button type="button" className={styles.actingStop} onClick={onStop}>
+          {t('acting.stop')}
+        </button>
+      </Alert>
+    </div>
+  );
+}
