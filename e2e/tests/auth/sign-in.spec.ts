@@ -60,9 +60,9 @@ test.describe('sign-in', () => {
   test('sign-in guard / deep link while signed out / back to it after sign-in', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
-    await fillCredentials(page, USERS.business);
+    await fillCredentials(page, USERS.simple);
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€18,250.75')).toBeVisible();
+    await expect(page.getByText('€1,520.50')).toBeVisible();
   });
 
   test('sign out / back to login, the home page needs sign-in again', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@portal/remote/lifecycles';
+import { QueryProvider } from '@portal/remote/query';
 import { AccountsApp } from './accounts-app';
 
 /** The single-spa lifecycles this remote exposes as `./app`. */
@@ -6,4 +7,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'accounts',
   loadTexts: (language) => import(`../locales/${language}.ts`),
   App: AccountsApp,
+  Providers: QueryProvider,
 });

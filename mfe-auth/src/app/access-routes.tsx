@@ -1,27 +1,25 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/login/components/login-page';
+import { lazyWithTexts } from '../utils/text-parts';
 
 // `/login` has a byte budget: every other page is its own lazy chunk (the Suspense boundary is in auth-app.tsx).
-const PasswordResetPage = lazy(() =>
-  import('../features/password-reset/components/password-reset-page').then((m) => ({
-    default: m.PasswordResetPage,
-  })),
+const PasswordResetPage = lazyWithTexts('pages', () =>
+  import('../features/password-reset/components/password-reset-page').then((m) => m.PasswordResetPage),
 );
-const ActivationPage = lazy(() =>
-  import('../features/activation/components/activation-page').then((m) => ({ default: m.ActivationPage })),
+const ActivationPage = lazyWithTexts('pages', () =>
+  import('../features/activation/components/activation-page').then((m) => m.ActivationPage),
 );
-const AuthorizePage = lazy(() =>
-  import('../features/authorize/components/authorize-page').then((m) => ({ default: m.AuthorizePage })),
+const AuthorizePage = lazyWithTexts('pages', () =>
+  import('../features/authorize/components/authorize-page').then((m) => m.AuthorizePage),
 );
-const ScpPage = lazy(() =>
-  import('../features/scp/components/scp-page').then((m) => ({ default: m.ScpPage })),
+const ScpPage = lazyWithTexts('pages', () =>
+  import('../features/scp/components/scp-page').then((m) => m.ScpPage),
 );
-const ScpMobilePage = lazy(() =>
-  import('../features/scp/components/scp-mobile-page').then((m) => ({ default: m.ScpMobilePage })),
+const ScpMobilePage = lazyWithTexts('pages', () =>
+  import('../features/scp/components/scp-mobile-page').then((m) => m.ScpMobilePage),
 );
-const TermsPage = lazy(() =>
-  import('../features/terms/components/terms-page').then((m) => ({ default: m.TermsPage })),
+const TermsPage = lazyWithTexts('pages', () =>
+  import('../features/terms/components/terms-page').then((m) => m.TermsPage),
 );
 
 /** Sign-in, activation, password reset, authorize, second-factor enablement and the terms page (spec 01 §2). */

@@ -1,19 +1,42 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithTexts } from '../utils/text-parts';
 
-// Each page is its own chunk: the remote's sign-in page has a byte budget (AuthApp's Suspense shows the fallback).
-const SecuritySettingsPage = lazy(() =>
-  import('./security-settings-page').then((module) => ({ default: module.SecuritySettingsPage })),
+/**
+ * A security page with its server-state cache: TanStack Query loads with these chunks, not with the sign-in page,
+ * which has a byte budget.
+ */
+function withQuery(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const [Page, { QueryProvider }] = await Promise.all([load(), import('@portal/remote/query')]);
+    return function SecurityPage() {
+      return (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      );
+    };
+  };
+}
+
+// Each page is its own chunk (AuthApp's Suspense shows the fallback).
+const SecuritySettingsPage = lazyWithTexts(
+  'security',
+  withQuery(() => import('./security-settings-page').then((module) => module.SecuritySettingsPage)),
 );
-const LoginHistoryPage = lazy(() =>
-  import('../features/login-history/components/login-history-page').then((module) => ({
-    default: module.LoginHistoryPage,
-  })),
+const LoginHistoryPage = lazyWithTexts(
+  'security',
+  withQuery(() =>
+    import('../features/login-history/components/login-history-page').then(
+      (module) => module.LoginHistoryPage,
+    ),
+  ),
 );
-const AdminOverviewPage = lazy(() =>
-  import('../features/admin/components/admin-overview-page').then((module) => ({
-    default: module.AdminOverviewPage,
-  })),
+const AdminOverviewPage = lazyWithTexts(
+  'security',
+  withQuery(() =>
+    import('../features/admin/components/admin-overview-page').then((module) => module.AdminOverviewPage),
+  ),
 );
 
 /** Security settings, login history and the admin overview (spec 01 §2, spec 02 §2). */

@@ -1,5 +1,7 @@
 import access from './access/ru';
-import security from './security/ru';
 
-/** The `auth` namespace in ru: each feature group keeps its texts in its own folder. */
-export default { ...access, ...security };
+/**
+ * The `auth` namespace in ru as the remote loads it: the sign-in page's texts. The other pages' texts
+ * (`pages/`, `security/`) load with their chunks (app/text-parts.ts).
+ */
+export default access;

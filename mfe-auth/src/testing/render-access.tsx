@@ -8,13 +8,14 @@ import { renderWithProviders } from '@portal/testing/render';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
 import { BRANDS } from '@portal/brands/brands';
 import access from '../locales/access/en';
+import pages from '../locales/pages/en';
 
 /** An i18next instance with this remote's English access texts, as the shell would provide them. */
 export function createTestI18n() {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { auth: access } },
+    resources: { en: { auth: { ...access, ...pages } } },
     ns: ['auth'],
     defaultNS: 'auth',
     interpolation: { escapeValue: false },

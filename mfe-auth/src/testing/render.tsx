@@ -6,7 +6,9 @@ import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
-import en from '../locales/en';
+import access from '../locales/access/en';
+import pages from '../locales/pages/en';
+import security from '../locales/security/en';
 
 /** An i18next instance with this remote's English texts, ready at once (tests query by the real texts). */
 export function createTestI18n(): I18n {
@@ -16,7 +18,7 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     ns: ['auth'],
     defaultNS: 'auth',
-    resources: { en: { auth: en } },
+    resources: { en: { auth: { ...access, ...pages, ...security } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -3,25 +3,11 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { addNamespace, i18n, type TextsLoader } from '@portal/i18n/i18n';
 import type { RemoteAppProps } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { Alert, Button } from '@portal/ui/components';
-
-/** spec 01 §9: account fetch throttled at 3000 ms with a 5000 ms cache; the query defaults follow it. */
-export const QUERY_STALE_MS = 3000;
-export const QUERY_CACHE_MS = 5000;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_CACHE_MS, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** A render error inside a remote stays inside it (DESIGN §2). */
 class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -45,31 +31,35 @@ class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
+const Passthrough = ({ children }: { children: ReactNode }) => children;
+
 /**
- * The single-spa lifecycles of a remote (DESIGN §2): its namespace added to the shell's i18n, its own query
- * cache and router, and the services the shell passed in.
+ * The single-spa lifecycles of a remote (DESIGN §2): its namespace added to the shell's i18n, its router, the
+ * services the shell passed in, and any providers of its own around the app (`QueryProvider` from
+ * `@portal/remote/query` for server state).
  */
 export function createRemoteLifecycles({
   namespace,
   loadTexts,
   App,
+  Providers = Passthrough,
 }: {
   namespace: string;
   /** `(language) => import(\`../locales/${language}.ts\`)`: only the active language is downloaded. */
   loadTexts: TextsLoader;
   App: ComponentType;
+  Providers?: ComponentType<{ children: ReactNode }>;
 }) {
-  const queryClient = createQueryClient();
   function Root(props: RemoteAppProps) {
     return (
       <AreaErrorBoundary>
         <I18nextProvider i18n={i18n} defaultNS={namespace}>
           <ServicesProvider services={props.services}>
-            <QueryClientProvider client={queryClient}>
+            <Providers>
               <BrowserRouter>
                 <App />
               </BrowserRouter>
-            </QueryClientProvider>
+            </Providers>
           </ServicesProvider>
         </I18nextProvider>
       </AreaErrorBoundary>
@@ -79,9 +69,6 @@ export function createRemoteLifecycles({
   return {
     bootstrap: [() => addNamespace(namespace, loadTexts), lifecycles.bootstrap].flat(),
     mount: lifecycles.mount,
-    unmount: async (props: Parameters<typeof lifecycles.unmount>[0]) => {
-      await lifecycles.unmount(props);
-      queryClient.clear();
-    },
+    unmount: lifecycles.unmount,
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,15 +23,16 @@ import {
 import { SIGN_IN_TOKEN_KEY } from '../../scp/utils/sign-in-token';
 import type { MigrationState } from './migration-step';
 import styles from './login-page.module.css';
+import { lazyWithTexts } from '../../../utils/text-parts';
 
 // The sign-in page has a byte budget: what only some sign-ins show (QR codes, device waits, migration panels)
 // comes in its own chunk when that step shows.
-const PushStep = lazy(() => import('./device-approval').then((module) => ({ default: module.PushStep })));
-const VerifyDeviceStep = lazy(() =>
-  import('./device-approval').then((module) => ({ default: module.VerifyDeviceStep })),
+const PushStep = lazyWithTexts('pages', () => import('./device-approval').then((module) => module.PushStep));
+const VerifyDeviceStep = lazyWithTexts('pages', () =>
+  import('./device-approval').then((module) => module.VerifyDeviceStep),
 );
-const MigrationStep = lazy(() =>
-  import('./migration-step').then((module) => ({ default: module.MigrationStep })),
+const MigrationStep = lazyWithTexts('pages', () =>
+  import('./migration-step').then((module) => module.MigrationStep),
 );
 
 function report(error: unknown): void {
