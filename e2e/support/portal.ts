@@ -78,3 +78,11 @@ export async function latestCode(
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }
+
+/** The sandbox's device page for a user: it approves or rejects push prompts and links phones, as their phone would. */
+export async function openDevicePage(page: Page, email: string): Promise<Page> {
+  const device = await page.context().newPage();
+  await device.goto(`${SANDBOX}/sandbox/device?email=${encodeURIComponent(email)}`);
+  await expect(device.getByRole('heading', { level: 1, name: 'Sandbox device' })).toBeVisible();
+  return device;
+}

@@ -262,7 +262,8 @@ async function startShell(): Promise<void> {
   /** Query handling before every route (spec 01 §2); answers false when it navigated elsewhere. */
   const handleQuery = (): boolean => {
     const { pathname, search } = window.location;
-    if (!search) return true;
+    // The activation page reads its own action, user and code (the shell sent the link there).
+    if (!search || pathname === '/activate') return true;
     const { actions, rest } = parseQuery(search);
     if (rest !== search) window.history.replaceState(window.history.state, '', pathname + rest);
     let stay = true;

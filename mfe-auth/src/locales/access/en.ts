@@ -1,6 +1,11 @@
 /** Texts of sign-in, activation, password reset, authorize, second-factor enablement and terms (namespace `auth`). */
 const en = {
   login: {
+    stepTitles: {
+      migrationSoft: 'Switch to approval in the app',
+      scpEnable: 'Turn on approval in the app',
+      scpMigrate: 'Move your sign-in approval to the app',
+    },
     title: 'Sign in to {{brand}}',
     subtitle: 'Welcome back. Enter your e-mail and password.',
     email: 'E-mail',

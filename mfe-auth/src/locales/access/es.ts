@@ -2,6 +2,11 @@ import type { AccessTexts } from './en';
 
 const es: AccessTexts = {
   login: {
+    stepTitles: {
+      migrationSoft: 'Cambie a la aprobación en la app',
+      scpEnable: 'Active la aprobación en la app',
+      scpMigrate: 'Traslade la aprobación del inicio de sesión a la app',
+    },
     title: 'Inicie sesión en {{brand}}',
     subtitle: 'Bienvenido de nuevo. Introduzca su correo y contraseña.',
     email: 'Correo electrónico',

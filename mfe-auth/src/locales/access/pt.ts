@@ -2,6 +2,11 @@ import type { AccessTexts } from './en';
 
 const pt: AccessTexts = {
   login: {
+    stepTitles: {
+      migrationSoft: 'Mude para a aprovação na app',
+      scpEnable: 'Ative a aprovação na app',
+      scpMigrate: 'Passe a aprovação de entrada para a app',
+    },
     title: 'Iniciar sessão em {{brand}}',
     subtitle: 'Bem-vindo de volta. Introduza o seu e-mail e palavra-passe.',
     email: 'E-mail',

@@ -2,6 +2,11 @@ import type { AccessTexts } from './en';
 
 const ro: AccessTexts = {
   login: {
+    stepTitles: {
+      migrationSoft: 'Treceți la aprobarea în aplicație',
+      scpEnable: 'Activați aprobarea în aplicație',
+      scpMigrate: 'Mutați aprobarea autentificării în aplicație',
+    },
     title: 'Autentificare în {{brand}}',
     subtitle: 'Bine ați revenit. Introduceți e-mailul și parola.',
     email: 'E-mail',

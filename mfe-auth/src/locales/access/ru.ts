@@ -2,6 +2,11 @@ import type { AccessTexts } from './en';
 
 const ru: AccessTexts = {
   login: {
+    stepTitles: {
+      migrationSoft: 'Перейдите на подтверждение в приложении',
+      scpEnable: 'Включите подтверждение в приложении',
+      scpMigrate: 'Перенесите подтверждение входа в приложение',
+    },
     title: 'Вход в {{brand}}',
     subtitle: 'С возвращением. Введите e-mail и пароль.',
     email: 'E-mail',

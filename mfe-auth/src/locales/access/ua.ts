@@ -2,6 +2,11 @@ import type { AccessTexts } from './en';
 
 const ua: AccessTexts = {
   login: {
+    stepTitles: {
+      migrationSoft: 'Перейдіть на підтвердження в застосунку',
+      scpEnable: 'Увімкніть підтвердження в застосунку',
+      scpMigrate: 'Перенесіть підтвердження входу до застосунку',
+    },
     title: 'Вхід до {{brand}}',
     subtitle: 'З поверненням. Введіть e-mail і пароль.',
     email: 'E-mail',

@@ -441,6 +441,8 @@ describe('migration block', () => {
     expect(enabled).toEqual({ type: 'scp.enabled', payload: { deviceName: 'Stella phone' } });
     expect(token.statusCode).toBe(200);
     expect(next.body.authFlow).toBe('push');
+    // The migration is done: no block any more.
+    expect(next.body.migration).toBeUndefined();
   });
 });
 

@@ -243,7 +243,8 @@ export function createAuthService({
       if (flow === 'simple' && user.migrationReq === 'strict' && user.scp !== 'push') flow = 'direct';
       if (flow === 'sms' && !user.phone) flow = 'otp';
       const waitsForDevice = flow === 'push' || flow === 'verifyDevice';
-      const temporaryToken = waitsForDevice || user.migrationReq !== 'none' ? randomToken(32) : null;
+      const migrating = user.migrationReq !== 'none' && user.scp !== 'push';
+      const temporaryToken = waitsForDevice || migrating ? randomToken(32) : null;
       const code = waitsForDevice ? deviceLoginCode(id) : randomToken(32);
       const loginCode: NewLoginCode = {
         id,
@@ -315,7 +316,8 @@ export function createAuthService({
         answer = { authFlow: 'direct', code };
       }
 
-      if (user.migrationReq === 'none' || !temporaryToken) return answer;
+      // Once push is the user's second factor the migration is done, whatever the stored requirement said.
+      if (user.migrationReq === 'none' || user.scp === 'push' || !temporaryToken) return answer;
       return { ...answer, migration: await migrationBlock(user, temporaryToken) };
     },
 
@@ -389,9 +391,14 @@ export function createAuthService({
     },
 
     /** The sign-in a live-channel socket authenticates for with a temporary token (spec 01 §4). */
-    async authenticateSignIn(temporaryToken: string): Promise<{ loginId: string; expiresAt: Date } | null> {
+    async authenticateSignIn(
+      temporaryToken: string,
+    ): Promise<{ loginId: string; expiresAt: Date; approvedCode: string | null } | null> {
       const signIn = await signInOf(temporaryToken);
-      return signIn ? { loginId: signIn.loginId, expiresAt: signIn.expiresAt } : null;
+      if (!signIn) return null;
+      // A socket that joins after the device said yes (a reconnect, a slow page) still hears it.
+      const approvedCode = signIn.approvedAt && !signIn.usedAt ? deviceLoginCode(signIn.loginId) : null;
+      return { loginId: signIn.loginId, expiresAt: signIn.expiresAt, approvedCode };
     },
 
     /** Whom a bearer speaks for: an access token's user, or a pending sign-in's by its temporary token. */

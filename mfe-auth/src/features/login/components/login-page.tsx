@@ -326,8 +326,10 @@ export function LoginPage() {
       case 'restarting':
         return t('login.signingInAgain');
       case 'migration':
-        if (!step.setup) return t('migration.softTitle');
-        return step.migration.strategy === 'migrate' ? t('scp.migrateTitle') : t('scp.enableTitle');
+        if (!step.setup) return t('login.stepTitles.migrationSoft');
+        return step.migration.strategy === 'migrate'
+          ? t('login.stepTitles.scpMigrate')
+          : t('login.stepTitles.scpEnable');
     }
   })();
 
