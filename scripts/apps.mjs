@@ -18,6 +18,21 @@ export const DEMO_USERS = [
   {
     email: 'bianca.business@demo.test',
     password: 'Demo-pass-1',
-    shows: 'business owner (simple); EUR and USD',
+    shows: 'business owner (simple); chooses between two companies',
+  },
+  {
+    email: 'paula.push@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'push: approve on the sandbox device page (/sandbox/device?email=...)',
+  },
+  {
+    email: 'sven.settings@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'sms code; security settings, login history',
+  },
+  {
+    email: 'adam.admin@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'admin overview: act as a customer',
   },
 ];
