@@ -167,6 +167,22 @@ describe('push flow', () => {
     });
   });
 
+  it('channel opened after the approval: hears login.approved right after auth.ok', async () => {
+    const { body, codeVerifier } = await startLogin(PAULA);
+    await confirm(promptKeyOf(body.deepLink), true, DEMO_DEVICE_SECRETS.paulaPixel);
+
+    const { client, ok } = await signInChannel(body.temporaryToken);
+    const approved = await client.next();
+    const token = await postToken({
+      code: (approved as { payload: { code: string } }).payload.code,
+      codeVerifier,
+    });
+
+    expect(ok).toEqual({ type: 'auth.ok' });
+    expect(approved).toEqual({ type: 'login.approved', payload: { code: body.code } });
+    expect(token.statusCode).toBe(200);
+  });
+
   it('token before approval: answers 401 asking for approval; after the device approves: tokens once', async () => {
     const { body, codeVerifier } = await startLogin(PAULA);
 
