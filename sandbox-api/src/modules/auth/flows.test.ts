@@ -183,6 +183,19 @@ describe('push flow', () => {
     expect(token.statusCode).toBe(200);
   });
 
+  it('channel opened after a rejection: hears login.rejected right after auth.ok', async () => {
+    const { body } = await startLogin(PAULA);
+    await confirm(promptKeyOf(body.deepLink), false, DEMO_DEVICE_SECRETS.paulaPixel);
+
+    const { client, ok } = await signInChannel(body.temporaryToken);
+
+    expect(ok).toEqual({ type: 'auth.ok' });
+    expect(await client.next()).toEqual({
+      type: 'login.rejected',
+      payload: { message: 'The sign-in was rejected on your device.' },
+    });
+  });
+
   it('token before approval: answers 401 asking for approval; after the device approves: tokens once', async () => {
     const { body, codeVerifier } = await startLogin(PAULA);
 

@@ -17,7 +17,7 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/password';
 import type { DevicesRepository } from '../devices/repository';
 import { DEEP_LINKS, type DeviceCaller, type PushPromptService } from '../devices/service';
 import type { PushPrompt } from '../devices/prompts';
-import type { LivePublisher } from '../live/service';
+import type { LivePublisher, LivePushMessage } from '../live/service';
 import type { AuthRepository, NewLoginCode, UserCredentials } from './repository';
 
 export const MAX_FAILED_SIGN_INS = 5;
@@ -393,12 +393,17 @@ export function createAuthService({
     /** The sign-in a live-channel socket authenticates for with a temporary token (spec 01 §4). */
     async authenticateSignIn(
       temporaryToken: string,
-    ): Promise<{ loginId: string; expiresAt: Date; approvedCode: string | null } | null> {
+    ): Promise<{ loginId: string; expiresAt: Date; decision: LivePushMessage | null } | null> {
       const signIn = await signInOf(temporaryToken);
       if (!signIn) return null;
-      // A socket that joins after the device said yes (a reconnect, a slow page) still hears it.
-      const approvedCode = signIn.approvedAt && !signIn.usedAt ? deviceLoginCode(signIn.loginId) : null;
-      return { loginId: signIn.loginId, expiresAt: signIn.expiresAt, approvedCode };
+      // A socket that joins after the device decided (a reconnect, a slow page) still hears the decision.
+      const waitsForDevice = signIn.flow === 'push' || signIn.flow === 'verifyDevice';
+      let decision: LivePushMessage | null = null;
+      if (waitsForDevice && signIn.approvedAt && !signIn.usedAt)
+        decision = { type: 'login.approved', payload: { code: deviceLoginCode(signIn.loginId) } };
+      else if (waitsForDevice && !signIn.approvedAt && signIn.usedAt)
+        decision = { type: 'login.rejected', payload: { message: AUTH_TEXTS.rejectedOnDevice } };
+      return { loginId: signIn.loginId, expiresAt: signIn.expiresAt, decision };
     },
 
     /** Whom a bearer speaks for: an access token's user, or a pending sign-in's by its temporary token. */

@@ -142,7 +142,7 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
     expireAt(signIn.expiresAt.getTime());
     unsubscribe ??= hub.subscribeSignIn(signInId, { send });
     send({ type: 'auth.ok' });
-    if (signIn.approvedCode) send({ type: 'login.approved', payload: { code: signIn.approvedCode } });
+    if (signIn.decision) send(signIn.decision);
   }
 
   function end() {
