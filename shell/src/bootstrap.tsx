@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
 import { RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
-import { ApiError } from '@portal/api/errors';
+import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
 import { bus, type SessionEndReason } from '@portal/events/bus';
 import { changeLanguage, i18n, initI18n, normaliseLanguage } from '@portal/i18n/i18n';
@@ -246,7 +246,9 @@ async function startShell(): Promise<void> {
             ? 'tokenErrors.badStatus'
             : 'tokenErrors.unknown'
           : 'tokenErrors.strange';
-      reportError(new ApiError({ kind: 'response', title: 'Error', message: i18n.t(key), textKey: key }));
+      reportError(
+        new ApiError({ kind: 'response', title: GENERIC_ERROR_HEADER, message: i18n.t(key), textKey: key }),
+      );
     }
   };
 

@@ -1,65 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { LIVE_CHANNEL_PATH, LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
+import { LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
 import type { FastifyInstance } from 'fastify';
-import WebSocket from 'ws';
 import { buildApp } from '../../app';
+import { connectLive, type LiveClient } from '../../testing/live-client';
 import { signIn, useSandbox } from '../../testing/sandbox';
 
 const JWT_SECRET = Buffer.from('live-test-secret');
 const AUTH_TIMEOUT_MS = 300;
 const sandbox = useSandbox({ config: { jwtSecret: JWT_SECRET, liveAuthTimeoutMs: AUTH_TIMEOUT_MS } });
 
-/** A live-channel client that queues what it receives, so a test can await the next message. */
-class LiveClient {
-  private readonly received: LiveServerMessage[] = [];
-  private waiting: ((message: LiveServerMessage) => void) | null = null;
-  readonly closed: Promise<number>;
-  private readonly socket: WebSocket;
-
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
-    this.socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as LiveServerMessage;
-      if (this.waiting) {
-        this.waiting(message);
-        this.waiting = null;
-      } else this.received.push(message);
-    });
-    this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
-  }
-
-  opened(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.socket.once('open', () => resolve());
-      this.socket.once('error', reject);
-    });
-  }
-
-  send(message: unknown): void {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  next(): Promise<LiveServerMessage> {
-    const queued = this.received.shift();
-    if (queued) return Promise.resolve(queued);
-    return new Promise((resolve) => {
-      this.waiting = resolve;
-    });
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
-
 const clients: LiveClient[] = [];
-async function connect(app: FastifyInstance): Promise<LiveClient> {
-  const { port } = app.server.address() as AddressInfo;
-  const client = new LiveClient(`ws://127.0.0.1:${port}${LIVE_CHANNEL_PATH}`);
-  clients.push(client);
-  await client.opened();
-  return client;
-}
+const connect = (app: FastifyInstance) => connectLive(app, clients);
 
 function emit(app: FastifyInstance, email: string, message: LiveServerMessage) {
   return app.inject({ method: 'POST', url: '/sandbox/live/emit', payload: { email, message } });

@@ -1,38 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@portal/api/contract';
-import { Button, Dialog } from '@portal/ui/components';
+import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog/confirm-removal-dialog';
 import { useDeleteDevice } from '../api/delete-device';
-import styles from './devices-section.module.css';
 
 /** Asks before a device is removed; it can no longer approve anything afterwards. */
 export function RemoveDeviceDialog({ device, onClose }: { device: Device | null; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const remove = useDeleteDevice();
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={device !== null}
-      size="sm"
       title={t('security.devices.removeTitle')}
-      closeLabel={t('security.common.close')}
+      text={t('security.devices.removeText', { name: device?.name ?? '' })}
+      confirmLabel={t('security.devices.removeConfirm')}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (device) remove.mutate(device.id, { onSuccess: onClose });
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('security.common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => {
-              if (device) remove.mutate(device.id, { onSuccess: onClose });
-            }}
-          >
-            {t('security.devices.removeConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.dialogText}>{t('security.devices.removeText', { name: device?.name ?? '' })}</p>
-    </Dialog>
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessIpEntry } from '@portal/api/contract';
-import { Alert, Button, Card, Dialog, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Button, Card, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
+import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog/confirm-removal-dialog';
 import { formatDateTime } from '../../../utils/date-time';
 import { useAccessIpList } from '../api/access-ip-list';
 import { useDeleteAccessIp } from '../api/delete-access-ip';
@@ -14,31 +15,17 @@ function DeleteIpDialog({ entry, onClose }: { entry: AccessIpEntry | null; onClo
   const remove = useDeleteAccessIp();
   const address = entry ? (entry.toIp ? `${entry.ip} – ${entry.toIp}` : entry.ip) : '';
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={entry !== null}
-      size="sm"
       title={t('security.ipWhitelist.deleteTitle')}
-      closeLabel={t('security.common.close')}
+      text={t('security.ipWhitelist.deleteText', { ip: address })}
+      confirmLabel={t('security.ipWhitelist.deleteConfirm')}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (entry) remove.mutate(entry.id, { onSuccess: onClose });
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('security.common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => {
-              if (entry) remove.mutate(entry.id, { onSuccess: onClose });
-            }}
-          >
-            {t('security.ipWhitelist.deleteConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.dialogText}>{t('security.ipWhitelist.deleteText', { ip: address })}</p>
-    </Dialog>
+    />
   );
 }
 

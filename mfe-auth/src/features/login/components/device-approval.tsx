@@ -5,7 +5,7 @@ import type { DeviceShortInfo, Tokens } from '@portal/api/contract';
 import { ApiError } from '@portal/api/errors';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, Spinner } from '@portal/ui/components';
-import { formatDateTime } from '../../../utils/dates';
+import { formatDateTime } from '../../../utils/date-time';
 import { QrCode } from '../../scp/components/qr-code';
 import { useLiveSignIn, type LoginDecision } from '../../scp/hooks/use-live-sign-in';
 import { toBrandDeepLink } from '../../scp/utils/deep-link';

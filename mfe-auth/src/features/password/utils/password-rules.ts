@@ -1,4 +1,5 @@
 import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/contract';
+import { unmetPasswordRules } from '../../../utils/password-rules';
 
 export type PasswordField = keyof ChangePasswordRequest;
 
@@ -23,8 +24,7 @@ export function passwordChangeErrors(
     errors.passwordNew = { key: 'tooShort', values: { min: PASSWORD_RULE.minLength } };
   else if (passwordNew.length > PASSWORD_RULE.maxLength)
     errors.passwordNew = { key: 'tooLong', values: { max: PASSWORD_RULE.maxLength } };
-  else if (!/\p{L}/u.test(passwordNew) || !/\d/.test(passwordNew))
-    errors.passwordNew = { key: 'letterAndDigit' };
+  else if (unmetPasswordRules(passwordNew).length > 0) errors.passwordNew = { key: 'letterAndDigit' };
   else if (passwordNew === password) errors.passwordNew = { key: 'sameAsCurrent' };
   if (!passwordNewRepeat) errors.passwordNewRepeat = { key: 'repeatRequired' };
   else if (passwordNew && passwordNewRepeat !== passwordNew) errors.passwordNewRepeat = { key: 'mismatch' };
