@@ -89,6 +89,31 @@ describe('createTokenSource', () => {
     expect(tokens$.value).toBeNull();
     expect(reasons).toEqual(['refreshFailed']);
   });
+  it('session ends while a refresh is in flight / the answer does not sign in again', async () => {
+    storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
+    let answer: (tokens: { accessToken: string; refreshToken: string }) => void = () => undefined;
+    const source = createTokenSource(authStub(() => new Promise((resolve) => (answer = resolve))));
+    const signedIn: string[] = [];
+    const sub = bus.on('session.signedIn', (p) => signedIn.push(p.authFlow));
+    const refreshing = source.refresh();
+    endSession('idle');
+    answer({ accessToken: jwt(2_000_000_000), refreshToken: 'r2' });
+    await expect(refreshing).rejects.toThrow('The session ended during the refresh');
+    sub.unsubscribe();
+    expect(tokens$.value).toBeNull();
+    expect(signedIn).toEqual([]);
+  });
+  it('new sign-in while an old refresh is in flight / the old refresh failing leaves the new session', async () => {
+    storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
+    let fail: (error: Error) => void = () => undefined;
+    const source = createTokenSource(authStub(() => new Promise((_, reject) => (fail = reject))));
+    const refreshing = source.refresh();
+    endSession('logout');
+    storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'new' }, 'simple');
+    fail(new Error('401'));
+    await expect(refreshing).rejects.toThrow('401');
+    expect(tokens$.value?.refreshToken).toBe('new');
+  });
 });
 
 describe('signOut', () => {

@@ -164,14 +164,18 @@ export function createTokenSource(auth: AuthClient): TokenSource {
     refresh: singleFlight(async () => {
       const current = tokens$.value;
       if (!current) throw new Error('No session to refresh');
+      let fresh: Tokens;
       try {
-        const fresh = await auth.refresh(current.refreshToken);
-        storeTokens(fresh, current.authFlow);
-        return fresh.accessToken;
+        fresh = await auth.refresh(current.refreshToken);
       } catch (error) {
-        endSession('refreshFailed');
+        // Only the session this refresh belonged to ends; one that ended meanwhile (sign-out, idle) stays ended.
+        if (tokens$.value === current) endSession('refreshFailed');
         throw error;
       }
+      // A session that ended while the refresh was in flight is not brought back by its answer.
+      if (tokens$.value !== current) throw new Error('The session ended during the refresh');
+      storeTokens(fresh, current.authFlow);
+      return fresh.accessToken;
     }),
   };
 }
