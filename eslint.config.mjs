@@ -71,8 +71,9 @@ export default tseslint.config(
               message: 'The sandbox imports only @portal/api contract types (DESIGN §1).',
             },
             {
-              group: ['@portal/api/*', '!@portal/api/contract'],
-              message: 'The sandbox imports only @portal/api/contract.',
+              // The card rules (spec 02 §4) are shared on purpose: the sandbox refuses what the portal does not offer.
+              group: ['@portal/api/*', '!@portal/api/contract', '!@portal/api/cards'],
+              message: 'The sandbox imports only @portal/api/contract and the shared card rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

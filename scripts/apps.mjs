@@ -8,7 +8,18 @@ export const DEMO_USERS = [
   {
     email: 'anna.simple@demo.test',
     password: 'Demo-pass-1',
-    shows: 'personal, signs in directly (simple); EUR, USD, pre-payment and a closed account',
+    shows:
+      'personal, signs in directly (simple); EUR, USD, pre-payment, closed, two cards, 10,000 transactions',
+  },
+  {
+    email: 'carla.cards@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'cards in every status: card actions, activation, reissue, documents, PIN',
+  },
+  {
+    email: 'nora.news@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'announcements to accept or decline after signing in',
   },
   {
     email: 'oliver.otp@demo.test',

@@ -18,6 +18,9 @@ import { createAuthService } from './modules/auth/service';
 import { createAuthorizeRepository } from './modules/authorize/repository';
 import { authorizeRoutes } from './modules/authorize/routes';
 import { createAuthorizeService } from './modules/authorize/service';
+import { createCardRepository } from './modules/cards/repository';
+import { createCardMethods } from './modules/cards/routes';
+import { createCardService } from './modules/cards/service';
 import { createCustomerRepository } from './modules/customer/repository';
 import { createCustomerMethods } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
@@ -28,10 +31,16 @@ import { createDeviceService, createPushPrompts } from './modules/devices/servic
 import { createDictionaryRepository } from './modules/dictionaries/repository';
 import { createDictionaryMethods } from './modules/dictionaries/routes';
 import { createDictionaryService } from './modules/dictionaries/service';
+import { createHistoryRepository } from './modules/history/repository';
+import { createHistoryMethods, exportDownloadRoutes } from './modules/history/routes';
+import { createHistoryService } from './modules/history/service';
 import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { methodApiRoutes } from './modules/method-api/routes';
+import { createNewsRepository } from './modules/news/repository';
+import { createNewsMethods } from './modules/news/routes';
+import { createNewsService } from './modules/news/service';
 import { createSecurityRepository } from './modules/security/repository';
 import { createSecurityMethods, twoStepRoutes } from './modules/security/routes';
 import { createLoginHistoryRecorder, createSecurityService } from './modules/security/service';
@@ -67,7 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase(config.database));
   const { db } = database;
-  await seedDemoData(db);
+  await seedDemoData(db, { historyTransactions: config.demoHistoryTransactions });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -117,12 +126,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const security = createSecurityService({ repository: securityRepository, outbox, prompts, live, clock });
   // getCustomerInfo answers TE while terms are pending (spec 01 §3).
   const customers = createCustomerService(createCustomerRepository(db), access);
+  const history = createHistoryService({ repository: createHistoryRepository(db), outbox, clock });
+  const news = createNewsService({ repository: createNewsRepository(db), clock });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
-    ...createAccountMethods(createAccountService(createAccountRepository(db))),
+    ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
+    ...createCardMethods(createCardService({ repository: createCardRepository(db), outbox, live, clock })),
     ...createDictionaryMethods(createDictionaryService(createDictionaryRepository(db))),
     ...createAccessMethods(access),
     ...createSecurityMethods(security),
+    ...createHistoryMethods(history),
+    ...createNewsMethods(news),
   };
 
   await app.register(authRoutes, { auth });
@@ -134,9 +148,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(serviceRoutes);
   await app.register(methodApiRoutes, { methods, auth, customers });
   await app.register(twoStepRoutes, { security, auth });
+  await app.register(exportDownloadRoutes, { history });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
   if (config.toolsEnabled) {
-    await app.register(toolsRoutes, { tools: createToolsService({ db, repository: toolsRepository, live }) });
+    await app.register(toolsRoutes, {
+      tools: createToolsService({
+        db,
+        repository: toolsRepository,
+        live,
+        historyTransactions: config.demoHistoryTransactions,
+      }),
+    });
     await app.register(devicePageRoutes, { devices, prompts });
     await app.register(accessToolsRoutes, { access });
   }

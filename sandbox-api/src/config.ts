@@ -20,6 +20,11 @@ export interface SandboxConfig {
   toolsEnabled: boolean;
   /** Time a live-channel socket has to send its `auth` message (contract live.ts). */
   liveAuthTimeoutMs: number;
+  /**
+   * Transactions seeded into the history of the large-history demo user (issue 4: at least 10,000 by default;
+   * tests seed fewer unless they are about the large history).
+   */
+  demoHistoryTransactions: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -46,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     accessTokenTtlSeconds: positiveInteger(env.SANDBOX_ACCESS_TOKEN_TTL, 300, 'SANDBOX_ACCESS_TOKEN_TTL'),
     toolsEnabled: env.SANDBOX_TOOLS !== 'off',
     liveAuthTimeoutMs: 5000,
+    demoHistoryTransactions: positiveInteger(env.SANDBOX_DEMO_HISTORY, 10_000, 'SANDBOX_DEMO_HISTORY'),
   };
 }

@@ -32,6 +32,7 @@ import {
   type ApiOverride,
 } from './app/api-environment';
 import { areaHost, registerAreas } from './app/applications';
+import { startBrowserDownloads } from './app/downloads';
 import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
 import { connectLiveChannel, connectSignInChannel } from './app/live-channel';
 import {
@@ -96,7 +97,7 @@ async function startShell(): Promise<void> {
       onLanguage: (language) => void changeLanguage(normaliseLanguage(language, brand.availableLangs)),
       onSignOut: () => void signOut(auth),
     });
-  }
+  } else startBrowserDownloads();
 
   let idleSecondsLeft: number | null = null;
   let sessionEnded: SessionEndReason | null = null;

@@ -5,12 +5,16 @@ test.describe('sign-in', () => {
   test('simple flow / demo user / sees the seeded balances, closed account apart', async ({ page }) => {
     await signIn(page, USERS.simple);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna' })).toBeVisible();
-    const accounts = page.getByRole('region', { name: 'Your accounts' });
-    await expect(accounts.getByText('€1,520.50')).toBeVisible();
-    await expect(accounts.getByText('$320.00')).toBeVisible();
-    await expect(accounts.getByText('€35.20')).toBeVisible();
+    // Accounts by type (spec 02 §3).
+    const payment = page.getByRole('region', { name: 'Payment accounts' });
+    await expect(payment.getByText('€1,520.50')).toBeVisible();
+    await expect(payment.getByText('$320.00')).toBeVisible();
+    await expect(payment.getByText('€35.20')).toBeVisible();
     // Pre-payment: remaining value = |-500.00| + (-120.00) (spec 02 §3).
-    await expect(accounts.getByText('€380.00')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Pre-payment accounts' }).getByText('€380.00'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Card accounts' })).toContainText('Daily card');
     await expect(page.getByRole('region', { name: 'Closed accounts' })).toContainText('GBP');
   });
 

@@ -1,6 +1,22 @@
+import batch from './batch/ro';
+import cards from './cards/ro';
+import exportTexts from './exports/ro';
+import history from './history/ro';
+import home from './home/ro';
+import news from './news/ro';
+import receive from './receive/ro';
+import statements from './statements/ro';
 import type { AccountsTexts } from './en';
 
 const ro: AccountsTexts = {
+  cards,
+  home,
+  history,
+  batch,
+  exports: exportTexts,
+  statements,
+  receive,
+  news,
   title: 'Conturi',
   greeting: 'Bună, {{name}}',
   description: 'Soldurile dumneavoastră în toate valutele, actualizate în timp real.',
@@ -11,17 +27,36 @@ const ro: AccountsTexts = {
     prePayment: 'Cont preplătit',
     receiving: 'Cont de încasări',
     card: 'Cont de card',
+    crypto: 'Portofel cripto',
     closed: 'Cont închis',
     other: 'Cont',
   },
   accountNumber: 'Cont {{id}}',
+  account: 'Cont',
+  chooseAccount: 'Alegeți un cont',
   balance: 'Sold disponibil',
   pending: 'În așteptare',
   remainingValue: 'Valoare rămasă',
   loading: 'Se încarcă conturile…',
   refreshing: 'Se actualizează soldurile…',
   loadFailed: 'Nu am putut încărca conturile',
+  loadFailedText: 'A apărut o eroare. Încercați din nou.',
   retry: 'Încearcă din nou',
+  close: 'Închide',
+  cancel: 'Anulează',
+  done: 'Gata',
+  pageLoading: 'Se încarcă pagina…',
+  copy: {
+    copy: 'Copiază',
+    copied: 'Copiat',
+    done: 'Copiat în clipboard',
+    failed: 'Copierea nu este disponibilă aici. Selectați textul și copiați-l manual.',
+  },
+  pagination: {
+    previous: 'Pagina anterioară',
+    next: 'Pagina următoare',
+    page: 'Pagina {{page}} din {{pages}}',
+  },
   empty: { title: 'Încă nu aveți conturi', text: 'Conturile vor apărea aici imediat ce sunt deschise.' },
 };
 

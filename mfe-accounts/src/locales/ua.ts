@@ -1,6 +1,22 @@
+import batch from './batch/ua';
+import cards from './cards/ua';
+import exportTexts from './exports/ua';
+import history from './history/ua';
+import home from './home/ua';
+import news from './news/ua';
+import receive from './receive/ua';
+import statements from './statements/ua';
 import type { AccountsTexts } from './en';
 
 const ua: AccountsTexts = {
+  cards,
+  home,
+  history,
+  batch,
+  exports: exportTexts,
+  statements,
+  receive,
+  news,
   title: 'Рахунки',
   greeting: 'Вітаємо, {{name}}',
   description: 'Ваші залишки в усіх валютах, оновлюються в реальному часі.',
@@ -11,17 +27,36 @@ const ua: AccountsTexts = {
     prePayment: 'Передплачений рахунок',
     receiving: 'Рахунок для надходжень',
     card: 'Картковий рахунок',
+    crypto: 'Криптогаманець',
     closed: 'Закритий рахунок',
     other: 'Рахунок',
   },
   accountNumber: 'Рахунок {{id}}',
+  account: 'Рахунок',
+  chooseAccount: 'Оберіть рахунок',
   balance: 'Доступний залишок',
   pending: 'В обробці',
   remainingValue: 'Залишок ліміту',
   loading: 'Завантажуємо рахунки…',
   refreshing: 'Оновлюємо залишки…',
   loadFailed: 'Не вдалося завантажити рахунки',
+  loadFailedText: 'Щось пішло не так. Спробуйте ще раз.',
   retry: 'Спробувати ще',
+  close: 'Закрити',
+  cancel: 'Скасувати',
+  done: 'Готово',
+  pageLoading: 'Завантажуємо сторінку…',
+  copy: {
+    copy: 'Копіювати',
+    copied: 'Скопійовано',
+    done: 'Скопійовано в буфер обміну',
+    failed: 'Копіювання тут недоступне. Виділіть текст і скопіюйте його вручну.',
+  },
+  pagination: {
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
+    page: 'Сторінка {{page}} з {{pages}}',
+  },
   empty: { title: 'Рахунків ще немає', text: 'Рахунки з’являться тут одразу після відкриття.' },
 };
 

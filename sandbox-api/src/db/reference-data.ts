@@ -5,11 +5,13 @@ export const CURRENCIES: readonly Currency[] = [
   { code: 'AUD', name: 'Australian Dollar', minorUnits: 2 },
   { code: 'BTC', name: 'Bitcoin', minorUnits: 8 },
   { code: 'CAD', name: 'Canadian Dollar', minorUnits: 2 },
+  { code: 'ETH', name: 'Ether', minorUnits: 8 },
   { code: 'EUR', name: 'Euro', minorUnits: 2 },
   { code: 'GBP', name: 'Pound Sterling', minorUnits: 2 },
   { code: 'JPY', name: 'Japanese Yen', minorUnits: 0 },
   { code: 'RON', name: 'Romanian Leu', minorUnits: 2 },
   { code: 'USD', name: 'US Dollar', minorUnits: 2 },
+  { code: 'USDT', name: 'Tether USD', minorUnits: 6 },
 ];
 
 /** ISO 3166-1 alpha-2 codes, English short names and international dialling codes. */

@@ -127,6 +127,28 @@ export const accounts = pgTable(
     balance: money('balance').notNull().default('0'),
     balanceMin: money('balance_min').notNull().default('0'),
     pendingAmount: money('pending_amount').notNull().default('0'),
+    /** Card accounts (types 2006-2135, spec 02 §3): the account a debit card spends from. */
+    settlementAccountId: integer('settlement_account_id'),
+    cardIsVirtual: boolean('card_is_virtual'),
+    /** Status of a reissue under way (a card status id), null when none. */
+    cardReissuedStatusId: smallint('card_reissued_status_id'),
+    cardExpiryMonth: smallint('card_expiry_month'),
+    cardExpiryYear: smallint('card_expiry_year'),
+    cardAliasName: text('card_alias_name'),
+    /** The full card number; only the card-details call answers it, and the client masks it (spec 02 §9). */
+    cardNumber: text('card_number'),
+    cardCvv: text('card_cvv'),
+    /** The sandbox plays the issuer, so it keeps the PIN to show it (show PIN, spec 02 §7). */
+    cardPin: text('card_pin'),
+    cardEnrolled: boolean('card_enrolled').notNull().default(false),
+    /** The status a paused card returns to on unpause (active or expired, spec 02 §4). */
+    pausedFromStatusId: smallint('paused_from_status_id'),
+    /** Document types a card in status 65 waits for (spec 02 §3 "Document"). */
+    requiredDocumentTypes: jsonb('required_document_types').$type<number[]>(),
+    shippingAddressId: integer('shipping_address_id'),
+    expressShipping: boolean('express_shipping').notNull().default(false),
+    /** Crypto wallets: the deposit address (create wallet, spec 02 §7). */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (table) => [index('accounts_customer_idx').on(table.customerId)],
@@ -206,3 +228,5 @@ export const outboxMessages = pgTable(
 
 export * from './schema-auth';
 export * from './schema-security';
+export * from './schema-ledger';
+export * from './schema-accounts';

@@ -5,7 +5,10 @@ import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { COUNTRIES, CURRENCIES } from './reference-data';
 import * as schema from './schema';
+import { seedSystemAccounts } from '../modules/ledger/ledger';
 import { seedAuthDemoData } from './seed-auth';
+import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
+import { seedHistoryDemoData } from './seed-history';
 import { seedSecurityDemoData } from './seed-security';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
@@ -20,7 +23,7 @@ type CustomerRow = typeof schema.customers.$inferInsert;
 type UserRow = Omit<typeof schema.users.$inferInsert, 'passwordHash'>;
 type AccountRow = typeof schema.accounts.$inferInsert;
 
-interface DemoUser {
+export interface DemoUser {
   customer: CustomerRow & { id: number };
   user: UserRow & { id: number };
   accounts: (AccountRow & { id: number })[];
@@ -61,7 +64,7 @@ function signInDemoUser(
 }
 
 /** The demo users; ids are stable so bookmarks, tests and the README can name them. */
-export const DEMO_USERS: readonly DemoUser[] = [
+const BASE_DEMO_USERS: readonly DemoUser[] = [
   {
     customer: {
       id: 20001,
@@ -251,6 +254,18 @@ export const DEMO_USERS: readonly DemoUser[] = [
     },
     '2290.00',
   ),
+  // Still has to answer the announcements that ask for an answer: they are shown after signing in (spec 02 §4).
+  signInDemoUser(
+    8,
+    { email: 'nora.news@demo.test', loginFlow: 'simple', firstName: 'Nora', lastName: 'Nilsen' },
+    {
+      birthDay: '1993-06-18',
+      residenceCountryCode: 'NL',
+      taxId: '123456782',
+      createdAt: new Date('2023-09-01T09:00:00Z'),
+    },
+    '940.00',
+  ),
   {
     // A temporary authorised user of Bianca Studio: signs in only with the one-time secret of seed-auth.ts (spec 01 §6).
     customer: { id: 20003, customerType: 1, residenceCountryCode: 'IT' },
@@ -264,6 +279,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     accounts: [],
   },
 ];
+
+/** Every demo user: the sign-in and settings ones above, and the card holders of seed-cards.ts. */
+export const DEMO_USERS: readonly DemoUser[] = [...BASE_DEMO_USERS, ...CARD_DEMO_USERS];
+
+export interface SeedOptions {
+  /** Transactions in the large-history demo user's history (config `demoHistoryTransactions`). */
+  historyTransactions: number;
+}
+
+/** The history size tests seed unless they ask for more (the demo server seeds 10,000). */
+export const TEST_HISTORY_TRANSACTIONS = 150;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -279,7 +305,10 @@ function demoPasswordHash(email: string): Promise<string> {
 }
 
 /** Inserts whatever reference and demo data is missing; running it again changes nothing. */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  options: SeedOptions = { historyTransactions: TEST_HISTORY_TRANSACTIONS },
+): Promise<void> {
   const emails = DEMO_USERS.map((demo) => demo.user.email);
   const existing = await db
     .select({ email: schema.users.email })
@@ -337,15 +366,18 @@ export async function seedDemoData(db: Database): Promise<void> {
     if (accounts.length > 0) await tx.insert(schema.accounts).values(accounts).onConflictDoNothing();
     await seedAuthDemoData(tx);
   });
+  await seedSystemAccounts(db);
   await seedSecurityDemoData(db);
+  await seedCardsDemoData(db);
+  await seedHistoryDemoData(db, options.historyTransactions);
 }
 
 /** Empties every table and seeds again: the sandbox as it was on its first start. */
-export async function resetDatabase(db: Database): Promise<void> {
+export async function resetDatabase(db: Database, options?: SeedOptions): Promise<void> {
   const tables = Object.values(schema)
     .filter((value) => is(value, PgTable))
     .map((table) => `"${getTableName(table)}"`)
     .join(', ');
   await db.execute(sql.raw(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`));
-  await seedDemoData(db);
+  await seedDemoData(db, options);
 }

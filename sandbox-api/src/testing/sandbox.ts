@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { SandboxConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { DEMO_PASSWORD, resetDatabase } from '../db/seed';
+import { DEMO_PASSWORD, resetDatabase, TEST_HISTORY_TRANSACTIONS } from '../db/seed';
 import type { Clock } from '../lib/clock';
 import { pkceChallengeOf, randomToken } from '../lib/crypto';
 
@@ -39,10 +39,19 @@ export function useSandbox(options: { config?: Partial<SandboxConfig>; clock?: C
     harness.app = await buildApp({
       database: harness.database,
       clock: options.clock,
-      config: { jwtSecret: randomBytes(32), toolsEnabled: true, ...options.config },
+      config: {
+        jwtSecret: randomBytes(32),
+        toolsEnabled: true,
+        demoHistoryTransactions: TEST_HISTORY_TRANSACTIONS,
+        ...options.config,
+      },
     });
   }, START_TIMEOUT_MS);
-  beforeEach(() => resetDatabase(harness.database.db));
+  beforeEach(() =>
+    resetDatabase(harness.database.db, {
+      historyTransactions: options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS,
+    }),
+  );
   afterAll(async () => {
     await harness.app?.close();
     await harness.database?.close();

@@ -5,8 +5,10 @@
  * integers beyond the safe range.
  */
 const SPEC_EXCEPTIONS = /(address|name|description|bank|alias)/i;
-const DECIMAL_FIELDS = /(amount|balance|fee|total|rate|min|max|value|price)$/i;
-const IDENTIFIER_FIELDS = /(code|number|phone|iban|swift|bic|zip|token|secret|password)$/i;
+// `annual`, `issue` and `monthly` are the card apply fees (spec 02 §3).
+const DECIMAL_FIELDS = /(amount|balance|fees?|total|rate|min|max|value|price|^annual|^issue|^monthly)$/i;
+const IDENTIFIER_FIELDS =
+  /(code|number|phone|iban|swift|bic|zip|token|secret|password|cvv|reference|content|url)$/i;
 const CANONICAL_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 export function keepsString(key: string): boolean {

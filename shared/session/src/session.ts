@@ -19,6 +19,8 @@ export interface UserState {
   /** 0 personal, 1 business (server 2 maps to business). */
   customerType: 0 | 1;
   businessName?: string;
+  /** ISO country code; card products and fees depend on it (spec 02 §3 "Card apply fees"). */
+  residenceCountryCode: string;
   isAdmin: boolean;
   limited: boolean;
   verified: boolean;
@@ -102,6 +104,7 @@ export function toUserState(info: CustomerInfo): UserState {
     customerId: info.customerId,
     customerType: info.customerType === 0 ? 0 : 1,
     businessName: info.businessName,
+    residenceCountryCode: info.residenceCountryCode,
     isAdmin: info.isAdmin,
     limited: info.limited,
     verified: info.verified,

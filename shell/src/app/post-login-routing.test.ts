@@ -12,6 +12,7 @@ const personal: UserState = {
   lastName: 'Novak',
   login: 'anna@x.test',
   customerId: 1,
+  residenceCountryCode: 'DE',
   customerType: 0,
   isAdmin: false,
   limited: false,

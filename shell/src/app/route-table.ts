@@ -58,6 +58,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/statements', 'mfe_accounts'),
   r('/history', 'mfe_accounts'),
   r('/history/batch-transfers', 'mfe_accounts'),
+  r('/receive', 'mfe_accounts'),
   r('/receive/:id', 'mfe_accounts', 'clear', true),
   r('/news', 'mfe_accounts'),
   // mfe-transfers

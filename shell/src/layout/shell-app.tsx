@@ -40,6 +40,60 @@ const MENU: Array<MenuItem & { remote: RemoteName; adminOnly?: boolean }> = [
     ),
   },
   {
+    path: '/cards',
+    labelKey: 'menu.cards',
+    remote: 'mfe_accounts',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="2" y="5" width="20" height="14" rx="2" />
+        <path d="M2 10h20M6 15h3" />
+      </svg>
+    ),
+  },
+  {
+    path: '/history',
+    labelKey: 'menu.history',
+    remote: 'mfe_accounts',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+    ),
+  },
+  {
+    path: '/statements',
+    labelKey: 'menu.statements',
+    remote: 'mfe_accounts',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 3h9l4 4v14H6z" />
+        <path d="M9 12h7M9 16h7M14 3v5h5" />
+      </svg>
+    ),
+  },
+  {
+    path: '/receive',
+    labelKey: 'menu.receive',
+    remote: 'mfe_accounts',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M12 4v12M6 10l6 6 6-6M5 20h14" />
+      </svg>
+    ),
+  },
+  {
+    path: '/news',
+    labelKey: 'menu.news',
+    remote: 'mfe_accounts',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
+        <path d="M17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5" />
+      </svg>
+    ),
+  },
+  {
     path: '/setting',
     labelKey: 'menu.security',
     remote: 'mfe_auth',

@@ -1,8 +1,31 @@
 import type { MethodDefinitions } from '../method-api/types';
-import { balanceInquiryRequestSchema, balanceInquiryResponseSchema } from './schemas';
+import {
+  addCurrencyResponseSchema,
+  balanceInquiryRequestSchema,
+  balanceInquiryResponseSchema,
+  createReceiveLinkRequestSchema,
+  createReceiveLinkResponseSchema,
+  createWalletResponseSchema,
+  currencyRequestSchema,
+  emptySchema,
+  instructionViewedRequestSchema,
+  paymentInstructionsResponseSchema,
+  receiveInfoRequestSchema,
+  receiveInfoResponseSchema,
+} from './schemas';
 import type { AccountService } from './service';
 
-export function createAccountMethods(accounts: AccountService): Pick<MethodDefinitions, 'balanceInquiry'> {
+type AccountMethodName =
+  | 'balanceInquiry'
+  | 'getPaymentInstructions'
+  | 'setInstructionViewed'
+  | 'addCurrency'
+  | 'createWallet'
+  | 'createReceiveLink'
+  | 'getReceiveInfo';
+
+/** The accounts operations of the method API (spec 02 §7 "Accounts and cards"). */
+export function createAccountMethods(accounts: AccountService): Pick<MethodDefinitions, AccountMethodName> {
   return {
     balanceInquiry: {
       requestSchema: balanceInquiryRequestSchema,
@@ -10,6 +33,43 @@ export function createAccountMethods(accounts: AccountService): Pick<MethodDefin
       // spec 02 §5: with the acting company's customer id only its accounts are returned.
       handle: async (context) =>
         accounts.balanceInquiry(await context.actingCustomerId(context.request.customerId)),
+    },
+    getPaymentInstructions: {
+      requestSchema: emptySchema,
+      responseSchema: paymentInstructionsResponseSchema,
+      handle: async (context) => accounts.getPaymentInstructions(await context.actingCustomerId()),
+    },
+    setInstructionViewed: {
+      requestSchema: instructionViewedRequestSchema,
+      responseSchema: emptySchema,
+      handle: async (context) => {
+        await accounts.setInstructionViewed(await context.actingCustomerId(), context.request.instructionId);
+        return {};
+      },
+    },
+    addCurrency: {
+      requestSchema: currencyRequestSchema,
+      responseSchema: addCurrencyResponseSchema,
+      handle: async (context) =>
+        accounts.addCurrency(await context.actingCustomerId(), context.request.currencyCode),
+    },
+    createWallet: {
+      requestSchema: currencyRequestSchema,
+      responseSchema: createWalletResponseSchema,
+      handle: async (context) =>
+        accounts.createWallet(await context.actingCustomerId(), context.request.currencyCode),
+    },
+    createReceiveLink: {
+      requestSchema: createReceiveLinkRequestSchema,
+      responseSchema: createReceiveLinkResponseSchema,
+      handle: async (context) =>
+        accounts.createReceiveLink(await context.actingCustomerId(), context.request),
+    },
+    // Public (spec 02 §2 `/receive/{id}`): the link's id is the only key.
+    getReceiveInfo: {
+      requestSchema: receiveInfoRequestSchema,
+      responseSchema: receiveInfoResponseSchema,
+      handle: (context) => accounts.getReceiveInfo(context.request.id),
     },
   };
 }

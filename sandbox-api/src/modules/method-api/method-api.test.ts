@@ -132,7 +132,13 @@ describe('balanceInquiry', () => {
       body: { fromCustomerId: 20001 },
     });
 
-    expect(response.json()).toEqual({
+    const answer = response.json();
+    expect(answer).toMatchObject({ responseCode: '00', responseDescription: 'Success' });
+    // Her two cards (seed-cards.ts) follow the four accounts.
+    expect(answer.accounts.account.slice(4).map((card: { accountId: number }) => card.accountId)).toEqual([
+      300201, 300202,
+    ]);
+    expect({ ...answer, accounts: { account: answer.accounts.account.slice(0, 4) } }).toEqual({
       responseCode: '00',
       responseDescription: 'Success',
       accounts: {
@@ -373,7 +379,18 @@ describe('dictionaries', () => {
           currency.minorUnits,
         ]),
     );
-    expect(units).toEqual({ AUD: 2, BTC: 8, CAD: 2, EUR: 2, GBP: 2, JPY: 0, RON: 2, USD: 2 });
+    expect(units).toEqual({
+      AUD: 2,
+      BTC: 8,
+      CAD: 2,
+      ETH: 8,
+      EUR: 2,
+      GBP: 2,
+      JPY: 0,
+      RON: 2,
+      USD: 2,
+      USDT: 6,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  CARD_DOCUMENT_MAX_BYTES,
   METHOD_API_PATH,
   METHOD_CATALOGUE,
   RESPONSE_CODES,
@@ -23,6 +24,9 @@ import {
 } from './schemas';
 import { createMethodContext } from './service';
 import type { ClientFields, MethodDefinitions, ObjectSchema } from './types';
+
+/** Room for the largest request: a card document of CARD_DOCUMENT_MAX_BYTES, base64-encoded, and its fields. */
+const METHOD_BODY_LIMIT_BYTES = Math.ceil((CARD_DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** TA1 and every other refusal of the method API answer HTTP 200; only a missing session is a 401 (spec 01 §8). */
 const INPUT_ERROR_STATUS = 200;
@@ -90,6 +94,8 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
         response: methodRouteResponses,
       },
       config: { inputErrorStatus: INPUT_ERROR_STATUS },
+      // A card document travels base64-encoded in the body: 5 MB of file is about 6.7 MB of JSON.
+      bodyLimit: METHOD_BODY_LIMIT_BYTES,
     },
     async (request, reply) => {
       const name = request.query.method;

@@ -299,7 +299,8 @@ describe('searchCustomers', () => {
         email: ANNA,
         customerType: 0,
         verified: true,
-        accounts: 3,
+        // EUR, USD and pre-payment, and two cards (seed-cards.ts); not the closed GBP one.
+        accounts: 5,
       },
     ]);
   });

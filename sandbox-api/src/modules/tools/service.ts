@@ -11,16 +11,18 @@ interface ToolsServiceDeps {
   db: Database;
   repository: ToolsRepository;
   live: LivePublisher;
+  /** Transactions of the large demo history a reset seeds again. */
+  historyTransactions: number;
 }
 
 /** The developer tools behind `/sandbox/*` (DESIGN §5). */
-export function createToolsService({ db, repository, live }: ToolsServiceDeps) {
+export function createToolsService({ db, repository, live, historyTransactions }: ToolsServiceDeps) {
   return {
     async outbox(to: string | undefined): Promise<OutboxMessage[]> {
       return repository.listOutbox(to?.trim().toLowerCase(), OUTBOX_PAGE);
     },
 
-    reset: () => resetDatabase(db),
+    reset: () => resetDatabase(db, { historyTransactions }),
 
     /** Pushes a message to the customer of the user with this e-mail; null when there is no such user. */
     async emitLive(email: string, message: LivePushMessage): Promise<number | null> {

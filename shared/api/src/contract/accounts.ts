@@ -30,6 +30,12 @@ export interface Account {
   cardExpiryMonth?: number;
   cardExpiryYear?: number;
   cardAliasName?: string;
+  /** Masked card number of a card account (spec 02 §9), for lists. */
+  cardNumber?: string;
+  /** Enrolled for online payments (3-D Secure). */
+  cardEnrolled?: boolean;
+  /** Crypto wallets: the address (create wallet, spec 02 §7). */
+  address?: string;
 }
 
 export interface BalanceInquiryRequest {
@@ -40,4 +46,73 @@ export interface BalanceInquiryRequest {
 /** The answer holds `accounts.account`, one item or a list (spec 02 §7). */
 export interface BalanceInquiryResponse {
   accounts: { account: Account | Account[] };
+}
+
+/** Payment instruction (spec 02 §3): how to pay into an account by bank transfer. */
+export interface PaymentInstruction {
+  id: number;
+  accountId: number;
+  currencyCode: string;
+  bankAccountNumber: string;
+  bankName: string;
+  swift: string;
+  beneficiaryName: string;
+  /** The reference the payer must quote. */
+  reference: string;
+  viewed: boolean;
+}
+export interface PaymentInstructionsResponse {
+  instructions: { instruction: PaymentInstruction | PaymentInstruction[] };
+}
+/** Set instruction viewed (spec 02 §7). */
+export interface InstructionViewedRequest {
+  instructionId: number;
+}
+
+/** Add currency (spec 02 §7): opens a payment account in that currency. */
+export interface AddCurrencyRequest {
+  currencyCode: string;
+}
+export interface AddCurrencyResponse {
+  accountId: number;
+}
+/** Create wallet (spec 02 §7): a crypto account; the answer holds its address. */
+export interface CreateWalletRequest {
+  currencyCode: string;
+}
+export interface CreateWalletResponse {
+  accountId: number;
+  address: string;
+}
+/** Currencies a wallet can be created in. */
+export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
+
+/**
+ * A receive link: a public page (`/receive/{id}`, spec 02 §2) that tells a payer how to pay the customer,
+ * optionally for an amount.
+ */
+export interface CreateReceiveLinkRequest {
+  accountId: number;
+  amount?: DecimalString;
+  note?: string;
+}
+export interface CreateReceiveLinkResponse {
+  id: string;
+}
+export interface ReceiveInfoRequest {
+  id: string;
+}
+export interface ReceiveInfo {
+  id: string;
+  payeeName: string;
+  currencyCode: string;
+  amount?: DecimalString;
+  note?: string;
+  /** The payee's e-mail for a person-to-person payment inside the product. */
+  p2pEmail: string;
+  bankAccountNumber: string;
+  bankName: string;
+  swift: string;
+  reference: string;
+  created: string;
 }

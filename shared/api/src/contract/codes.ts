@@ -11,6 +11,15 @@ export const RESPONSE_CODES = {
   accessDenied: '13',
   invalidParameters: 'TA1',
   invalidMethod: 'IM',
+  // Ours (the spec names no codes for these): money and cards.
+  /** Not enough available balance (the ISO 8583 code). */
+  insufficientFunds: '51',
+  /** A limit of the account or customer would be exceeded (ISO 8583). */
+  limitExceeded: '61',
+  /** The thing asked for does not exist or is not the caller's. */
+  notFound: 'NF',
+  /** A card action its status or type does not offer (spec 02 §4). */
+  cardActionUnavailable: 'CNA',
 } as const;
 
 export type ResponseCode = (typeof RESPONSE_CODES)[keyof typeof RESPONSE_CODES];

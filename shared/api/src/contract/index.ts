@@ -7,3 +7,6 @@ export * from './methods';
 export * from './live';
 export * from './access';
 export * from './security';
+export * from './cards';
+export * from './history';
+export * from './news';

@@ -16,7 +16,82 @@ import type {
   PasswordChangeWithCode,
   ResendActivationRequest,
 } from './access';
-import type { BalanceInquiryRequest, BalanceInquiryResponse } from './accounts';
+import type {
+  AddCurrencyRequest,
+  AddCurrencyResponse,
+  BalanceInquiryRequest,
+  BalanceInquiryResponse,
+  CreateReceiveLinkRequest,
+  CreateReceiveLinkResponse,
+  CreateWalletRequest,
+  CreateWalletResponse,
+  InstructionViewedRequest,
+  PaymentInstructionsResponse,
+  ReceiveInfo,
+  ReceiveInfoRequest,
+} from './accounts';
+import type {
+  AddCardRequest,
+  AddCardResponse,
+  AddressInquiryResponse,
+  AddressReplacementRequest,
+  AddressReplacementResponse,
+  ApplyCardInfoRequest,
+  ApplyCardInfoResponse,
+  ApplyForCardRequest,
+  ApplyForCardResponse,
+  CardAccountRequest,
+  CardActionResponse,
+  CardActivationData,
+  CardActivationRequest,
+  CardActivationResponse,
+  CardAliasRequest,
+  CardApplyFees,
+  CardApplyFeesRequest,
+  CardBinInfo,
+  CardBinRequest,
+  CardDetails,
+  CardDocumentsResponse,
+  CardEnrollmentResponse,
+  CardLoadRequest,
+  CardLoadResponse,
+  CardReissueRequest,
+  ChangePinRequest,
+  ConfirmCardRequest,
+  CrossPlatformRequirementsResponse,
+  ExternalCard,
+  ExternalCardRequest,
+  ExternalCardsResponse,
+  ShowPinResponse,
+  StatesRequest,
+  StatesResponse,
+  TaxNumberRequest,
+  UploadCardDocumentRequest,
+} from './cards';
+import type {
+  BatchFileRequest,
+  BatchFileResponse,
+  BatchListRequest,
+  BatchListResponse,
+  ExportEmailRequest,
+  ExportStatus,
+  ExportStatusRequest,
+  HistoryExportRequest,
+  HistoryExportResponse,
+  HistoryRequest,
+  HistoryResponse,
+  StatementListRequest,
+  StatementListResponse,
+  TransactionDetails,
+  TransactionDetailsRequest,
+  TransactionTypesResponse,
+} from './history';
+import type {
+  AnnouncementRequest,
+  AnnouncementsRequest,
+  AnnouncementsResponse,
+  AnswerAnnouncementRequest,
+} from './news';
 import type { CustomerInfo } from './customer';
 import type {
   AccessIpListResponse,
@@ -68,6 +143,57 @@ export interface MethodOperations {
   getLoginHistory: { request: LoginHistoryRequest; response: LoginHistoryResponse };
   // admin overview (spec 01 §6)
   searchCustomers: { request: SearchCustomersRequest; response: SearchCustomersResponse };
+  // accounts (spec 02 §7 "Accounts and cards")
+  getPaymentInstructions: { request: Empty; response: PaymentInstructionsResponse };
+  setInstructionViewed: { request: InstructionViewedRequest; response: Empty };
+  addCurrency: { request: AddCurrencyRequest; response: AddCurrencyResponse };
+  createWallet: { request: CreateWalletRequest; response: CreateWalletResponse };
+  createReceiveLink: { request: CreateReceiveLinkRequest; response: CreateReceiveLinkResponse };
+  /** Public: the `/receive/{id}` page. */
+  getReceiveInfo: { request: ReceiveInfoRequest; response: ReceiveInfo };
+  // cards (spec 02 §4 "Card actions", §7)
+  getCardDetails: { request: CardAccountRequest; response: CardDetails };
+  cardPause: { request: CardAccountRequest; response: CardActionResponse };
+  cardUnpause: { request: CardAccountRequest; response: CardActionResponse };
+  cardBlock: { request: CardAccountRequest; response: CardActionResponse };
+  cardSetAliasName: { request: CardAliasRequest; response: CardActionResponse };
+  cardReissue: { request: CardReissueRequest; response: CardActionResponse };
+  cardReissueUpgradeShipping: { request: CardAccountRequest; response: CardActionResponse };
+  getCardActivationData: { request: CardAccountRequest; response: CardActivationData };
+  cardActivation: { request: CardActivationRequest; response: CardActivationResponse };
+  changePin: { request: ChangePinRequest; response: CardActionResponse };
+  showPin: { request: CardAccountRequest; response: ShowPinResponse };
+  cardLoad: { request: CardLoadRequest; response: CardLoadResponse };
+  cardEnrollment: { request: CardAccountRequest; response: CardEnrollmentResponse };
+  getCardBinInfo: { request: CardBinRequest; response: CardBinInfo };
+  addCard: { request: AddCardRequest; response: AddCardResponse };
+  confirmCard: { request: ConfirmCardRequest; response: ExternalCard };
+  getExternalCards: { request: Empty; response: ExternalCardsResponse };
+  getExternalCard: { request: ExternalCardRequest; response: ExternalCard };
+  getApplyCardInfo: { request: ApplyCardInfoRequest; response: ApplyCardInfoResponse };
+  getCardApplyFees: { request: CardApplyFeesRequest; response: CardApplyFees };
+  applyForCard: { request: ApplyForCardRequest; response: ApplyForCardResponse };
+  getCrossPlatformRequirements: { request: CardAccountRequest; response: CrossPlatformRequirementsResponse };
+  updateTaxNumber: { request: TaxNumberRequest; response: Empty };
+  getAddresses: { request: Empty; response: AddressInquiryResponse };
+  checkAddressReplacement: { request: AddressReplacementRequest; response: AddressReplacementResponse };
+  getStates: { request: StatesRequest & DictionaryRequest; response: StatesResponse };
+  getCardDocuments: { request: CardAccountRequest; response: CardDocumentsResponse };
+  uploadCardDocument: { request: UploadCardDocumentRequest; response: CardDocumentsResponse };
+  // history and exports (spec 02 §7 "History and exports")
+  getTransactionHistory: { request: HistoryRequest; response: HistoryResponse };
+  getTransactionDetails: { request: TransactionDetailsRequest; response: TransactionDetails };
+  getTransactionTypes: { request: DictionaryRequest; response: TransactionTypesResponse };
+  exportTransactionHistory: { request: HistoryExportRequest; response: HistoryExportResponse };
+  getExportStatus: { request: ExportStatusRequest; response: ExportStatus };
+  sendExportToEmail: { request: ExportEmailRequest; response: Empty };
+  getStatementExports: { request: StatementListRequest; response: StatementListResponse };
+  getBatchTransfers: { request: BatchListRequest; response: BatchListResponse };
+  getBatchFile: { request: BatchFileRequest; response: BatchFileResponse };
+  // announcements (spec 02 §7 "Announcements")
+  getAnnouncements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
+  markAnnouncementRead: { request: AnnouncementRequest; response: Empty };
+  answerAnnouncement: { request: AnswerAnnouncementRequest; response: Empty };
 }
 
 /** An operation without fields of its own. */
@@ -85,6 +211,9 @@ export interface MethodTraits {
   /** The acting customer id is sent (spec 01 §6). */
   actingCustomer: boolean;
 }
+
+/** A signed-in operation on the acting customer's data. */
+const signedIn: MethodTraits = { public: false, dictionary: false, actingCustomer: true };
 
 /** Runtime traits of every method; a `Record` so that a method without traits does not compile. */
 export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
@@ -113,6 +242,52 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   cancelPasswordChange: { public: false, dictionary: false, actingCustomer: false },
   getLoginHistory: { public: false, dictionary: false, actingCustomer: true },
   searchCustomers: { public: false, dictionary: false, actingCustomer: false },
+  getPaymentInstructions: signedIn,
+  setInstructionViewed: signedIn,
+  addCurrency: signedIn,
+  createWallet: signedIn,
+  createReceiveLink: signedIn,
+  getReceiveInfo: { public: true, dictionary: false, actingCustomer: false },
+  getCardDetails: signedIn,
+  cardPause: signedIn,
+  cardUnpause: signedIn,
+  cardBlock: signedIn,
+  cardSetAliasName: signedIn,
+  cardReissue: signedIn,
+  cardReissueUpgradeShipping: signedIn,
+  getCardActivationData: signedIn,
+  cardActivation: signedIn,
+  changePin: signedIn,
+  showPin: signedIn,
+  cardLoad: signedIn,
+  cardEnrollment: signedIn,
+  getCardBinInfo: signedIn,
+  addCard: signedIn,
+  confirmCard: signedIn,
+  getExternalCards: signedIn,
+  getExternalCard: signedIn,
+  getApplyCardInfo: signedIn,
+  getCardApplyFees: signedIn,
+  applyForCard: signedIn,
+  getCrossPlatformRequirements: signedIn,
+  updateTaxNumber: signedIn,
+  getAddresses: signedIn,
+  checkAddressReplacement: signedIn,
+  getStates: { public: true, dictionary: true, actingCustomer: false },
+  getCardDocuments: signedIn,
+  uploadCardDocument: signedIn,
+  getTransactionHistory: signedIn,
+  getTransactionDetails: signedIn,
+  getTransactionTypes: { public: false, dictionary: true, actingCustomer: false },
+  exportTransactionHistory: signedIn,
+  getExportStatus: signedIn,
+  sendExportToEmail: signedIn,
+  getStatementExports: signedIn,
+  getBatchTransfers: signedIn,
+  getBatchFile: signedIn,
+  getAnnouncements: { public: false, dictionary: false, actingCustomer: false },
+  markAnnouncementRead: { public: false, dictionary: false, actingCustomer: false },
+  answerAnnouncement: { public: false, dictionary: false, actingCustomer: false },
 };
 
 /** Path of the method API under the back-end base URL. */

@@ -1,53 +1,20 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, formatMoney, isNonZeroDecimal } from '@portal/api/money';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { Alert, Button, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { Button, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBalances } from '../api/balance-inquiry';
-import { groupAccounts, type AccountView } from '../utils/account-groups';
+import { usePaymentInstructions } from '../api/payment-instructions';
+import { groupAccounts } from '../utils/account-groups';
+import { accountNumberText } from '../utils/account-label';
+import { AccountCard } from './account-card';
+import { AddCurrencyDialog } from './add-currency-dialog';
+import { CreateWalletDialog } from './create-wallet-dialog';
+import { LoadError } from './load-error';
+import { PaymentInstructionsDialog } from './payment-instructions-dialog';
 import styles from './home-page.module.css';
-
-function AccountCard({ view, language }: { view: AccountView; language: string }) {
-  const { t } = useTranslation('accounts');
-  const { account } = view;
-  const money = (amount: string) => formatMoney(amount, account.currencyCode, language);
-  const titleId = `account-${account.accountId}-title`;
-  return (
-    <li className={styles.account}>
-      <article aria-labelledby={titleId}>
-        <header className={styles.accountHeader}>
-          <span className={styles.currency} aria-hidden="true">
-            {currencySymbol(account.currencyCode)}
-          </span>
-          <div>
-            <h3 id={titleId} className={styles.accountName}>
-              {t(`accountType.${view.kind}`)} · {account.currencyCode}
-            </h3>
-            <p className={styles.accountNumber}>{t('accountNumber', { id: account.accountId })}</p>
-          </div>
-        </header>
-        <p className={styles.balanceLabel}>{t('balance')}</p>
-        <p className={styles.balance} data-testid={`balance-${account.accountId}`}>
-          {money(account.balance)}
-        </p>
-        <dl className={styles.meta}>
-          {isNonZeroDecimal(account.pendingAmount) ? (
-            <div>
-              <dt>{t('pending')}</dt>
-              <dd>{money(account.pendingAmount)}</dd>
-            </div>
-          ) : null}
-          {view.remainingValue !== undefined ? (
-            <div>
-              <dt>{t('remainingValue')}</dt>
-              <dd>{money(view.remainingValue)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </article>
-    </li>
-  );
-}
 
 function LoadingAccounts() {
   const { t } = useTranslation('accounts');
@@ -67,58 +34,91 @@ function LoadingAccounts() {
   );
 }
 
-/** The home page: the customer's accounts and balances from the balance inquiry (spec 02 §3). */
-export function HomePage() {
+type OpenDialog = { kind: 'instructions'; accountId: number } | { kind: 'addCurrency' } | { kind: 'wallet' };
+
+/**
+ * The home page (spec 02 §2 home): the customer's accounts from the balance inquiry grouped by type, closed ones
+ * apart, each with its derived meta (spec 02 §3); add a currency and create a crypto wallet. `notice` is what the
+ * app puts above the accounts (the announcements waiting for an answer, spec 02 §4).
+ */
+export function HomePage({ notice }: { notice?: ReactNode }) {
   const { t, i18n } = useTranslation('accounts');
   const user = useSubject(user$);
   const balances = useBalances();
+  const instructions = usePaymentInstructions();
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const close = () => setDialog(undefined);
+  const accounts = balances.data ?? [];
   const greeting = user
     ? t('greeting', {
         name: user.customerType === 1 && user.businessName ? user.businessName : user.firstName,
       })
     : t('title');
+  const instructionOf = (accountId: number) =>
+    instructions.data?.find((instruction) => instruction.accountId === accountId);
 
   let body;
   if (balances.isPending) body = <LoadingAccounts />;
   else if (balances.isError)
     body = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{balances.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void balances.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError title={t('loadFailed')} error={balances.error} onRetry={() => void balances.refetch()} />
     );
   else {
-    const { live, closed } = groupAccounts(balances.data);
+    const { groups, closed } = groupAccounts(balances.data);
     body = (
       <>
-        <section aria-labelledby="accounts-heading">
-          <h2 id="accounts-heading" className={styles.sectionTitle}>
-            {t('yourAccounts')}
-          </h2>
-          {live.length === 0 ? (
+        {groups.length === 0 ? (
+          <section aria-labelledby="accounts-heading">
+            <h2 id="accounts-heading" className={styles.sectionTitle}>
+              {t('yourAccounts')}
+            </h2>
             <EmptyState title={t('empty.title')} text={t('empty.text')} />
-          ) : (
-            <ul className={styles.grid}>
-              {live.map((view) => (
-                <AccountCard key={view.account.accountId} view={view} language={i18n.language} />
-              ))}
-            </ul>
-          )}
-        </section>
+          </section>
+        ) : (
+          groups.map((group) => (
+            <section key={group.key} aria-labelledby={`group-${group.key}`} className={styles.group}>
+              <h2 id={`group-${group.key}`} className={styles.sectionTitle}>
+                {t(`home.groups.${group.key}`)}
+              </h2>
+              <ul className={styles.grid}>
+                {group.views.map((view) => (
+                  <AccountCard
+                    key={view.account.accountId}
+                    view={view}
+                    instruction={instructionOf(view.account.accountId)}
+                    instructionsKnown={instructions.isSuccess}
+                    onOpenInstructions={() =>
+                      setDialog({ kind: 'instructions', accountId: view.account.accountId })
+                    }
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
         {closed.length > 0 ? (
           <section aria-labelledby="closed-heading" className={styles.closed}>
             <h2 id="closed-heading" className={styles.sectionTitle}>
               {t('closedAccounts')}
             </h2>
             <ul className={styles.closedList}>
-              {closed.map(({ account }) => (
+              {closed.map(({ account, meta }) => (
                 <li key={account.accountId}>
-                  <span>
-                    {t('accountNumber', { id: account.accountId })} · {account.currencyCode}
+                  <span className={styles.closedName}>
+                    {accountNumberText(t, account)} · {account.currencyCode}
                   </span>
-                  <span>{formatMoney(account.balance, account.currencyCode, i18n.language)}</span>
+                  <span className={styles.closedBalance}>
+                    {formatMoney(account.balance, account.currencyCode, i18n.language)}
+                  </span>
+                  {meta.statementsIsAvailable ? (
+                    <Link
+                      className={styles.action}
+                      to={`/statements?accountId=${account.accountId}`}
+                      aria-label={t('home.statementsOf', { account: accountNumberText(t, account) })}
+                    >
+                      {t('home.statements')}
+                    </Link>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -128,12 +128,43 @@ export function HomePage() {
     );
   }
 
+  const instructionsAccount =
+    dialog?.kind === 'instructions'
+      ? accounts.find((account) => account.accountId === dialog.accountId)
+      : undefined;
+
   return (
-    <PageLayout title={greeting} description={t('description')}>
+    <PageLayout
+      title={greeting}
+      description={t('description')}
+      actions={
+        balances.isSuccess ? (
+          <>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'addCurrency' })}>
+              {t('home.addCurrency.open')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'wallet' })}>
+              {t('home.wallet.open')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
       {balances.isFetching && !balances.isPending ? (
         <VisuallyHidden role="status">{t('refreshing')}</VisuallyHidden>
       ) : null}
+      {notice}
       {body}
+      <PaymentInstructionsDialog
+        account={instructionsAccount}
+        instruction={instructionsAccount ? instructionOf(instructionsAccount.accountId) : undefined}
+        loading={instructions.isPending}
+        error={instructions.isError ? instructions.error : undefined}
+        onRetry={() => void instructions.refetch()}
+        onClose={close}
+      />
+      <AddCurrencyDialog open={dialog?.kind === 'addCurrency'} accounts={accounts} onClose={close} />
+      <CreateWalletDialog open={dialog?.kind === 'wallet'} accounts={accounts} onClose={close} />
     </PageLayout>
   );
 }

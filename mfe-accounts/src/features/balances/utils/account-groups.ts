@@ -1,5 +1,5 @@
-import { ACCOUNT_TYPES, CARD_ACCOUNT_TYPE_RANGE, type Account } from '@portal/api/contract';
-import { remainingValue } from '@portal/api/money';
+import { ACCOUNT_TYPES, CRYPTO_CURRENCIES, type Account } from '@portal/api/contract';
+import { deriveAccountMeta, deriveCardMeta, isCardAccount, type AccountMeta } from '@portal/api/cards';
 
 /** Translation key of an account's name by its type (spec 02 §3). */
 export type AccountKind = 'payment' | 'prePayment' | 'receiving' | 'card' | 'closed' | 'other';
@@ -15,35 +15,108 @@ export function accountKind(account: Pick<Account, 'type'>): AccountKind {
     case ACCOUNT_TYPES.closed:
       return 'closed';
     default:
-      return account.type >= CARD_ACCOUNT_TYPE_RANGE.from && account.type <= CARD_ACCOUNT_TYPE_RANGE.to
-        ? 'card'
-        : 'other';
+      return isCardAccount(account) ? 'card' : 'other';
   }
 }
+
+/** A crypto wallet (create wallet, spec 02 §7): an account in a crypto currency, or one that has an address. */
+export function isCryptoWallet(account: Pick<Account, 'currencyCode' | 'address'>): boolean {
+  return (
+    account.address !== undefined || (CRYPTO_CURRENCIES as readonly string[]).includes(account.currencyCode)
+  );
+}
+
+/** The home page's groups, in display order; crypto wallets apart from the fiat payment accounts. */
+export type AccountGroupKey = 'payment' | 'crypto' | 'prePayment' | 'receiving' | 'card' | 'other';
+export const ACCOUNT_GROUP_ORDER: readonly AccountGroupKey[] = [
+  'payment',
+  'crypto',
+  'prePayment',
+  'receiving',
+  'card',
+  'other',
+];
 
 export interface AccountView {
   account: Account;
   kind: AccountKind;
-  /** spec 02 §3: for pre-payment accounts, |minimum balance| + balance. */
-  remainingValue?: string;
+  group: AccountGroupKey | 'closed';
+  /** Derived account meta (spec 02 §3): what the account offers, remaining value of a pre-payment account. */
+  meta: AccountMeta;
 }
 
-const ORDER: AccountKind[] = ['payment', 'prePayment', 'receiving', 'card', 'other'];
+export interface AccountGroup {
+  key: AccountGroupKey;
+  views: AccountView[];
+}
 
-/** Live accounts by kind then currency, and closed ones (type 11) apart (spec 02 §4). */
-export function groupAccounts(accounts: readonly Account[]): { live: AccountView[]; closed: AccountView[] } {
-  const views = accounts.map<AccountView>((account) => {
+function groupOf(account: Account, kind: AccountKind): AccountView['group'] {
+  if (kind === 'closed') return 'closed';
+  if (kind !== 'card' && isCryptoWallet(account)) return 'crypto';
+  return kind;
+}
+
+/** Every account with its kind, group and derived meta. */
+export function accountViews(accounts: readonly Account[]): AccountView[] {
+  return accounts.map((account) => {
     const kind = accountKind(account);
-    return kind === 'prePayment'
-      ? { account, kind, remainingValue: remainingValue(account.balance, account.accountBalanceMin) }
-      : { account, kind };
+    return { account, kind, group: groupOf(account, kind), meta: deriveAccountMeta(account, accounts) };
   });
-  const live = views
-    .filter((view) => view.kind !== 'closed')
+}
+
+/**
+ * The home page's layout (spec 02 §9 account type groups 1001, 4001, 4002; closed 11): live accounts in groups by
+ * type, each group by currency, empty groups left out; closed accounts (type 11) apart (spec 02 §4).
+ */
+export function groupAccounts(accounts: readonly Account[]): {
+  groups: AccountGroup[];
+  closed: AccountView[];
+} {
+  const views = accountViews(accounts);
+  const byCurrency = (a: AccountView, b: AccountView) =>
+    a.account.currencyCode.localeCompare(b.account.currencyCode) || a.account.accountId - b.account.accountId;
+  const groups = ACCOUNT_GROUP_ORDER.map((key) => ({
+    key,
+    views: views.filter((view) => view.group === key).sort(byCurrency),
+  })).filter((group) => group.views.length > 0);
+  return { groups, closed: views.filter((view) => view.group === 'closed').sort(byCurrency) };
+}
+
+/** Currencies the customer holds in live accounts (the "Add a currency" dialog leaves them out). */
+export function heldCurrencies(accounts: readonly Account[]): Set<string> {
+  return new Set(
+    accounts
+      .filter((account) => account.type !== ACCOUNT_TYPES.closed)
+      .map((account) => account.currencyCode),
+  );
+}
+
+/**
+ * Accounts whose history and statements can be read, in the home page's order with closed ones last: the account
+ * meta says so (spec 02 §3), and a card only in the statuses its card meta allows (spec 02 §4).
+ */
+export function historyAccounts(accounts: readonly Account[]): Account[] {
+  const views = accountViews(accounts).filter((view) =>
+    view.kind === 'card'
+      ? deriveCardMeta(view.account).transactionHistoryIsAvailable
+      : view.meta.transactionHistoryIsAvailable,
+  );
+  const rank = (view: AccountView) =>
+    view.group === 'closed' ? ACCOUNT_GROUP_ORDER.length : ACCOUNT_GROUP_ORDER.indexOf(view.group);
+  return views
     .sort(
       (a, b) =>
-        ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) ||
-        a.account.currencyCode.localeCompare(b.account.currencyCode),
-    );
-  return { live, closed: views.filter((view) => view.kind === 'closed') };
+        rank(a) - rank(b) ||
+        a.account.currencyCode.localeCompare(b.account.currencyCode) ||
+        a.account.accountId - b.account.accountId,
+    )
+    .map((view) => view.account);
+}
+
+/** The account a page opens on when the link names none: the first payment account, else the first one. */
+export function defaultAccountId(accounts: readonly Account[]): number | undefined {
+  const payment = accounts.find(
+    (account) => account.type === ACCOUNT_TYPES.payment && !isCryptoWallet(account),
+  );
+  return (payment ?? accounts[0])?.accountId;
 }

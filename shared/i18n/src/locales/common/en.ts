@@ -22,6 +22,8 @@ const en = {
     transfers: 'Transfers',
     history: 'History',
     statements: 'Statements',
+    news: 'News',
+    receive: 'Receive money',
     messages: 'Support',
     security: 'Security',
     merchant: 'Merchant',

@@ -23,6 +23,8 @@ const es: CommonTexts = {
     transfers: 'Transferencias',
     history: 'Historial',
     statements: 'Extractos',
+    news: 'Noticias',
+    receive: 'Recibir dinero',
     messages: 'Soporte',
     security: 'Seguridad',
     merchant: 'Comercio',

@@ -23,6 +23,8 @@ const pt: CommonTexts = {
     transfers: 'Transferências',
     history: 'Histórico',
     statements: 'Extratos',
+    news: 'Notícias',
+    receive: 'Receber dinheiro',
     messages: 'Apoio',
     security: 'Segurança',
     merchant: 'Comerciante',

@@ -23,6 +23,8 @@ const ro: CommonTexts = {
     transfers: 'Transferuri',
     history: 'Istoric',
     statements: 'Extrase',
+    news: 'Noutăți',
+    receive: 'Primește bani',
     messages: 'Asistență',
     security: 'Securitate',
     merchant: 'Comerciant',

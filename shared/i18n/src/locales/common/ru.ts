@@ -23,6 +23,8 @@ const ru: CommonTexts = {
     transfers: 'Переводы',
     history: 'История',
     statements: 'Выписки',
+    news: 'Новости',
+    receive: 'Получить деньги',
     messages: 'Поддержка',
     security: 'Безопасность',
     merchant: 'Мерчант',

@@ -23,6 +23,8 @@ const ua: CommonTexts = {
     transfers: 'Перекази',
     history: 'Історія',
     statements: 'Виписки',
+    news: 'Новини',
+    receive: 'Отримати гроші',
     messages: 'Підтримка',
     security: 'Безпека',
     merchant: 'Мерчант',

@@ -1,0 +1,55 @@
+import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/contract';
+import { screen, userEvent, waitFor } from '@portal/testing/render';
+import { balances, cardAccount, paymentAccount } from '../testing/fixtures';
+import { methodWith, renderCards } from '../testing/render-cards';
+
+const physical = cardAccount({ accountId: 501 });
+const virtual = cardAccount({ accountId: 502, cardIsVirtual: true });
+const otherVirtual = cardAccount({ accountId: 503, cardIsVirtual: true });
+
+describe('CardsRedirectPage (spec 02 §2)', () => {
+  it.each([
+    ['a single card', [physical], '/cards/501'],
+    [
+      'a single virtual card among closed and debit ones',
+      [
+        virtual,
+        cardAccount({ accountId: 504, accountStatusId: CARD_STATUS.canceled }),
+        cardAccount({ accountId: 505, type: ACCOUNT_TYPES.closed }),
+        cardAccount({ accountId: 506, subType: 'DEBIT' }),
+      ],
+      '/cards/502',
+    ],
+    ['physical and virtual cards', [physical, virtual, otherVirtual], '/cards/physical'],
+    ['virtual cards only', [virtual, otherVirtual, paymentAccount()], '/cards/virtual'],
+    ['no card', [paymentAccount()], '/cards/physical'],
+  ])('%s / goes on', async (_name, accounts, target) => {
+    renderCards(
+      '/cards',
+      methodWith({
+        balanceInquiry: () => balances(...accounts),
+        getCrossPlatformRequirements: () => ({ requirements: [] }),
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(target));
+  });
+
+  it('while loading, then failing / a loading state, then the error with a retry', async () => {
+    let fail = true;
+    renderCards(
+      '/cards',
+      methodWith({
+        balanceInquiry: () => {
+          if (fail) throw new Error('Server is not available');
+          return balances(physical);
+        },
+        getCrossPlatformRequirements: () => ({ requirements: [] }),
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your cards…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cards');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cards/501'));
+  });
+});

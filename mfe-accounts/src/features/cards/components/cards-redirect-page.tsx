@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { cardsRedirect } from '@portal/api/cards';
+import { PageLayout } from '@portal/ui/components';
+import { useAccounts } from '../api/balance-inquiry';
+import { LoadFailed, LoadingCards } from './page-states';
+
+/**
+ * `cards` (spec 02 §2): to the physical or the virtual list by the prepaid non-closed card accounts there are, or
+ * straight to the detail of a single card.
+ */
+export function CardsRedirectPage() {
+  const { t } = useTranslation('accounts');
+  const accounts = useAccounts();
+  if (accounts.isSuccess) return <Navigate to={cardsRedirect(accounts.data)} replace />;
+  return (
+    <PageLayout title={t('cards.title')}>
+      {accounts.isError ? (
+        <LoadFailed
+          title={t('cards.loadFailed')}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+        />
+      ) : (
+        <LoadingCards />
+      )}
+    </PageLayout>
+  );
+}

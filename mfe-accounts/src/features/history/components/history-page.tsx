@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  HISTORY_PAGE_SIZE,
+  TRANSACTION_TYPES,
+  type HistoryRequest,
+  type HistoryTransaction,
+} from '@portal/api/contract';
+import { Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { useBalances } from '../../balances/api/balance-inquiry';
+import { LoadError } from '../../balances/components/load-error';
+import { pageCount, Pagination } from '../../balances/components/pagination';
+import { defaultAccountId, historyAccounts } from '../../balances/utils/account-groups';
+import { ExportDialog } from '../../exports/components/export-dialog';
+import { useTransactionHistory } from '../api/transaction-history';
+import { useTransactionTypes } from '../api/transaction-types';
+import {
+  EMPTY_HISTORY_FORM,
+  hasFilter,
+  readHistorySearch,
+  toHistoryFilter,
+  validateHistoryForm,
+  writeHistorySearch,
+  type HistoryField,
+  type HistoryFieldError,
+  type HistoryFormValues,
+} from '../utils/history-filter';
+import { historyFieldId, HistoryFilters } from './history-filters';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { TransactionsTable } from './transactions-table';
+import styles from './history-page.module.css';
+
+function LoadingRows() {
+  const { t } = useTranslation('accounts');
+  return (
+    <div role="status" className={styles.loading}>
+      <VisuallyHidden>{t('history.loading')}</VisuallyHidden>
+      {[0, 1, 2, 3, 4].map((key) => (
+        <Skeleton key={key} height={44} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Transaction history (spec 02 §2 history, §3 history filter, §7): an account's transactions, 20 a page (spec 02 §9),
+ * filtered by what the address bar holds, so a reload or a shared link shows the same; each line opens its details,
+ * and the filter on screen exports to CSV.
+ */
+export function HistoryPage() {
+  const { t } = useTranslation('accounts');
+  const [params, setParams] = useSearchParams();
+  const search = readHistorySearch(params);
+  const balances = useBalances();
+  const types = useTransactionTypes();
+  const accounts = historyAccounts(balances.data ?? []);
+  // spec 02 §7: the link's account, else the first payment account once the accounts are known.
+  const accountId = search.accountId ?? defaultAccountId(accounts);
+
+  // The form edits a draft of the applied filter; a new address (Apply, back, a link) replaces the draft.
+  const searchText = params.toString();
+  const [draftOf, setDraftOf] = useState(searchText);
+  const [draft, setDraft] = useState<HistoryFormValues>(search.values);
+  const [errors, setErrors] = useState<Partial<Record<HistoryField, HistoryFieldError>>>({});
+  if (draftOf !== searchText) {
+    setDraftOf(searchText);
+    setDraft(search.values);
+    setErrors({});
+  }
+
+  const [opened, setOpened] = useState<HistoryTransaction>();
+  const [exporting, setExporting] = useState(false);
+
+  const filter = accountId === undefined ? undefined : toHistoryFilter(accountId, search.values);
+  const request: HistoryRequest | undefined = filter && { ...filter, pageNumber: search.pageNumber };
+  const history = useTransactionHistory(request);
+
+  const go = (next: { accountId?: number; values: HistoryFormValues; pageNumber?: number }) =>
+    setParams(writeHistorySearch({ pageNumber: 1, ...next }));
+  const apply = () => {
+    const found = validateHistoryForm(draft);
+    setErrors(found);
+    const first = (Object.keys(draft) as HistoryField[]).find((field) => found[field]);
+    if (first) {
+      document.getElementById(historyFieldId(first))?.focus();
+      return;
+    }
+    go({ accountId, values: draft });
+  };
+
+  const typeOptions = (
+    types.data ?? TRANSACTION_TYPES.map((type) => ({ type, name: t(`history.types.${type}`) }))
+  ).map((entry) => ({ value: entry.type, label: entry.name }));
+
+  const pages = pageCount(history.data?.results ?? 0, HISTORY_PAGE_SIZE);
+  let body;
+  if (accountId === undefined) {
+    if (balances.isPending) body = <LoadingRows />;
+    else if (balances.isError)
+      body = (
+        <LoadError title={t('loadFailed')} error={balances.error} onRetry={() => void balances.refetch()} />
+      );
+    else body = <EmptyState title={t('history.noAccount')} text={t('history.noAccountText')} />;
+  } else if (history.isPending) body = <LoadingRows />;
+  else if (history.isError)
+    body = (
+      <LoadError
+        title={t('history.loadFailed')}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  else if (history.data.transactions.length === 0 && search.pageNumber === 1)
+    body = (
+      <EmptyState
+        title={hasFilter(search.values) ? t('history.emptyFiltered') : t('history.empty')}
+        text={hasFilter(search.values) ? t('history.emptyFilteredText') : undefined}
+      />
+    );
+  else
+    body = (
+      <>
+        <TransactionsTable
+          transactions={history.data.transactions}
+          stale={history.isPlaceholderData}
+          onOpen={setOpened}
+        />
+        <Pagination
+          label={t('history.pagination')}
+          page={search.pageNumber}
+          pages={pages}
+          busy={history.isFetching}
+          onPage={(pageNumber) => go({ accountId, values: search.values, pageNumber })}
+        />
+      </>
+    );
+
+  const counts = history.data ? (
+    <ul className={styles.counts} aria-label={t('history.counts.label')}>
+      <li>{t('history.counts.results', { count: history.data.results })}</li>
+      <li>{t('history.counts.processing', { count: history.data.processingCount })}</li>
+      <li>{t('history.counts.rejected', { count: history.data.rejectedCount })}</li>
+    </ul>
+  ) : null;
+
+  return (
+    <PageLayout
+      title={t('history.title')}
+      description={t('history.description')}
+      actions={
+        <Link className={styles.pageLink} to="/history/batch-transfers">
+          {t('history.batchLink')}
+        </Link>
+      }
+    >
+      <Card title={t('history.filters.title')}>
+        <HistoryFilters
+          accounts={accounts}
+          accountId={accountId}
+          onAccountChange={(next) => go({ accountId: next, values: search.values })}
+          values={draft}
+          errors={errors}
+          typeOptions={typeOptions}
+          onChange={(field, value) => {
+            setDraft((current) => ({ ...current, [field]: value }));
+            if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+          }}
+          onApply={apply}
+          onReset={() => go({ accountId, values: EMPTY_HISTORY_FORM })}
+          canReset={hasFilter(draft) || hasFilter(search.values)}
+        />
+      </Card>
+      <Card
+        title={t('history.table.title')}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!history.data?.exportCsv || history.data.results === 0}
+            onClick={() => setExporting(true)}
+          >
+            {t('history.export')}
+          </Button>
+        }
+      >
+        {counts}
+        <div aria-busy={history.isFetching || undefined}>{body}</div>
+      </Card>
+      <TransactionDetailsDialog transaction={opened} onClose={() => setOpened(undefined)} />
+      {filter ? (
+        <ExportDialog
+          open={exporting}
+          request={{ ...filter, source: 'history' }}
+          summary={t('history.exportSummary', { count: history.data?.results ?? 0 })}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
+    </PageLayout>
+  );
+}

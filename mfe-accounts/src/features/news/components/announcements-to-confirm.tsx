@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useSubject } from '@portal/session/react';
+import { Alert, Button, Dialog } from '@portal/ui/components';
+import { formatDate } from '../../balances/utils/date-format';
+import { useAnnouncementsToConfirm } from '../api/announcements';
+import { confirmationPromptDismissed$ } from '../utils/confirmation-prompt';
+import { AnswerButtons } from './answer-buttons';
+import styles from './news-page.module.css';
+
+/**
+ * The announcements waiting for an answer (getAnnouncements withConfirmation, spec 02 §4, §7), shown on home after
+ * sign-in: a dialog with Accept and Decline for each; each answer re-fetches the list, and the dialog closes when
+ * none is left. Put off, it becomes a banner that opens the dialog again.
+ */
+export function AnnouncementsToConfirm() {
+  const { t, i18n } = useTranslation('accounts');
+  const toConfirm = useAnnouncementsToConfirm();
+  const dismissed = useSubject(confirmationPromptDismissed$);
+  const waiting = toConfirm.data?.filter((announcement) => !announcement.answer) ?? [];
+  if (waiting.length === 0) return null;
+
+  return (
+    <>
+      {dismissed ? (
+        <Alert tone="warning" title={t('news.prompt.bannerTitle')}>
+          <p className={styles.bannerText}>{t('news.prompt.bannerText', { count: waiting.length })}</p>
+          <Button size="sm" variant="secondary" onClick={() => confirmationPromptDismissed$.next(false)}>
+            {t('news.prompt.review')}
+          </Button>
+        </Alert>
+      ) : null}
+      <Dialog
+        open={!dismissed}
+        size="lg"
+        title={t('news.prompt.title')}
+        closeLabel={t('close')}
+        closeOnBackdropClick={false}
+        onClose={() => confirmationPromptDismissed$.next(true)}
+        actions={
+          <Button variant="ghost" onClick={() => confirmationPromptDismissed$.next(true)}>
+            {t('news.prompt.later')}
+          </Button>
+        }
+      >
+        <p className={styles.promptLead}>{t('news.prompt.text')}</p>
+        <ul className={styles.promptList}>
+          {waiting.map((announcement) => (
+            <li key={announcement.id} className={styles.promptItem}>
+              <article aria-labelledby={`prompt-${announcement.id}`}>
+                <h3 id={`prompt-${announcement.id}`} className={styles.promptTitle}>
+                  {String(announcement.title)}
+                </h3>
+                <p className={styles.promptDate}>
+                  <time dateTime={announcement.date}>
+                    {formatDate(announcement.date, i18n.language, false)}
+                  </time>
+                </p>
+                <p className={styles.text}>{String(announcement.body)}</p>
+                <AnswerButtons announcement={announcement} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** Texts of the batch transfers page (namespace `accounts`, key `batch`). */
+const en = {
+  title: 'Batch transfers',
+  description: 'Mass transfers you sent from a file or pasted data, with the file each one came from.',
+  historyLink: 'Transaction history',
+  filters: {
+    title: 'Filter',
+    search: 'Search by name',
+    types: 'Types',
+    from: 'From date',
+    to: 'To date',
+    dateOrder: 'The end date must be on or after the start date',
+    apply: 'Apply',
+    reset: 'Reset',
+  },
+  types: {
+    wire: 'Bank wire',
+    eft: 'Bank transfer',
+    oct: 'Card payout',
+    p2p: 'Person to person',
+    crypto: 'Crypto',
+    instant: 'Instant payment',
+    interac: 'Interac',
+    global: 'Global pay',
+  },
+  statuses: {
+    processing: 'Processing',
+    completed: 'Completed',
+    partiallyCompleted: 'Partially completed',
+    refused: 'Refused',
+  },
+  table: {
+    title: 'Batches',
+    caption: 'Batch transfers',
+    dateTime: 'Date and time',
+    name: 'Name',
+    viewFile: 'View the file of {{name}}',
+    type: 'Type',
+    count: 'Payments',
+    total: 'Total',
+    status: 'Status',
+  },
+  total: 'Batches: {{count}}',
+  loading: 'Loading the batch transfers…',
+  loadFailed: 'We could not load the batch transfers',
+  empty: 'No batch transfers yet',
+  emptyFiltered: 'No batch transfers match this filter',
+  pagination: 'Batch transfer pages',
+  file: {
+    title: 'File of {{name}}',
+    caption: 'Contents of {{fileName}}',
+    textLabel: 'File contents',
+    empty: 'The file is empty.',
+    loading: 'Loading the file…',
+    loadFailed: 'We could not load the file',
+  },
+};
+
+export type BatchTexts = typeof en;
+export default en;

@@ -1,0 +1,20 @@
+/** Texts of the statements page (namespace `accounts`, key `statements`). */
+const en = {
+  title: 'Statements',
+  description: 'Monthly statements of your accounts, ready to download as CSV.',
+  listTitle: 'Monthly statements',
+  transactions: 'Transactions: {{count}}',
+  download: 'Download',
+  downloadMonth: 'Download the statement of {{month}}',
+  progressLabel: 'Statement of {{month}}',
+  ready: 'Ready (rows: {{rows}}). The download has started.',
+  failed: 'We could not prepare this statement',
+  loading: 'Loading the statements…',
+  loadFailed: 'We could not load the statements',
+  empty: 'No statements yet',
+  emptyText: 'A statement appears here for every month with transactions.',
+  pagination: 'Statement pages',
+};
+
+export type StatementsTexts = typeof en;
+export default en;

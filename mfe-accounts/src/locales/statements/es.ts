@@ -1,0 +1,20 @@
+import type { StatementsTexts } from './en';
+
+const es: StatementsTexts = {
+  title: 'Extractos',
+  description: 'Extractos mensuales de sus cuentas, listos para descargar en CSV.',
+  listTitle: 'Extractos mensuales',
+  transactions: 'Movimientos: {{count}}',
+  download: 'Descargar',
+  downloadMonth: 'Descargar el extracto de {{month}}',
+  progressLabel: 'Extracto de {{month}}',
+  ready: 'Listo (filas: {{rows}}). Se ha iniciado la descarga.',
+  failed: 'No pudimos preparar este extracto',
+  loading: 'Cargando los extractos…',
+  loadFailed: 'No pudimos cargar los extractos',
+  empty: 'Aún no hay extractos',
+  emptyText: 'Aquí aparecerá un extracto por cada mes con movimientos.',
+  pagination: 'Páginas de extractos',
+};
+
+export default es;

@@ -1,0 +1,20 @@
+import type { StatementsTexts } from './en';
+
+const ro: StatementsTexts = {
+  title: 'Extrase',
+  description: 'Extrasele lunare ale conturilor dumneavoastră, gata de descărcat în CSV.',
+  listTitle: 'Extrase lunare',
+  transactions: 'Tranzacții: {{count}}',
+  download: 'Descarcă',
+  downloadMonth: 'Descarcă extrasul pentru {{month}}',
+  progressLabel: 'Extrasul pentru {{month}}',
+  ready: 'Gata (rânduri: {{rows}}). Descărcarea a început.',
+  failed: 'Nu am putut pregăti acest extras',
+  loading: 'Se încarcă extrasele…',
+  loadFailed: 'Nu am putut încărca extrasele',
+  empty: 'Încă nu există extrase',
+  emptyText: 'Aici apare câte un extras pentru fiecare lună cu tranzacții.',
+  pagination: 'Pagini de extrase',
+};
+
+export default ro;

@@ -1,0 +1,20 @@
+import type { StatementsTexts } from './en';
+
+const ru: StatementsTexts = {
+  title: 'Выписки',
+  description: 'Ежемесячные выписки по вашим счетам, готовые к скачиванию в CSV.',
+  listTitle: 'Ежемесячные выписки',
+  transactions: 'Операций: {{count}}',
+  download: 'Скачать',
+  downloadMonth: 'Скачать выписку за {{month}}',
+  progressLabel: 'Выписка за {{month}}',
+  ready: 'Готово (строк: {{rows}}). Скачивание началось.',
+  failed: 'Не удалось подготовить эту выписку',
+  loading: 'Загружаем выписки…',
+  loadFailed: 'Не удалось загрузить выписки',
+  empty: 'Выписок пока нет',
+  emptyText: 'Здесь появится выписка за каждый месяц с операциями.',
+  pagination: 'Страницы выписок',
+};
+
+export default ru;

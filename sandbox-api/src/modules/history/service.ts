@@ -1,0 +1,460 @@
+import {
+  BATCH_PAGE_SIZE,
+  EXPORT_DOWNLOAD_PATH,
+  HISTORY_PAGE_SIZE,
+  RESPONSE_CODES,
+  STATEMENT_PAGE_SIZE,
+  type BatchFileResponse,
+  type BatchListRequest,
+  type BatchListResponse,
+  type ExportEmailRequest,
+  type ExportStatus,
+  type HistoryExportRequest,
+  type HistoryExportResponse,
+  type HistoryFilter,
+  type HistoryRequest,
+  type HistoryResponse,
+  type HistoryTransaction,
+  type StatementListRequest,
+  type StatementListResponse,
+  type TransactionDetails,
+  type TransactionStatus,
+  type TransactionType,
+  type TransactionTypesResponse,
+} from '@portal/api/contract';
+import Decimal from 'decimal.js';
+import { invalidParameters, methodError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { formatMoney } from '../../lib/money';
+import type { Caller, OutboxSender } from '../auth/service';
+import { csvRecord } from './csv';
+import type { HistoryRepository, LineFilter, StoredLine } from './repository';
+import { historyLanguage, transactionTypeName, transactionTypeNames } from './transaction-types';
+
+/** Method-API refusals answer HTTP 200 (spec 01 §8). */
+const METHOD_INPUT_ERROR_STATUS = 200;
+const DAY_MS = 24 * 60 * 60_000;
+/** A download link works this long (issue 4: "valid 10 minutes"). */
+export const EXPORT_LINK_TTL_MS = 10 * 60_000;
+/** An export's file is kept this long; afterwards its status and links answer "not found". */
+export const EXPORT_RETENTION_MS = DAY_MS;
+/** Rows an export writes between two progress updates. */
+export const EXPORT_CHUNK_ROWS = 500;
+
+export const HISTORY_TEXTS = {
+  noAccess: 'No access',
+  transactionNotFound: 'Transaction not found',
+  exportNotFound: 'Export not found',
+  batchNotFound: 'Batch transfer not found',
+} as const;
+
+/** The columns of a history or statement CSV (issue 4). */
+export const EXPORT_COLUMNS = [
+  'Date',
+  'Transaction ID',
+  'Account',
+  'Type',
+  'Direction',
+  'Status',
+  'Description',
+  'Counterparty',
+  'E-mail',
+  'Reference',
+  'Amount',
+  'Fee',
+  'Currency',
+] as const;
+
+/** spec 02 §5: at least 6 characters, an @ and a dot (and, as the client checks it, no spaces). */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const isValidEmail = (email: string) => email.length >= 6 && EMAIL.test(email);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const noAccess = () => methodError(RESPONSE_CODES.noAccess, HISTORY_TEXTS.noAccess);
+const invalid = (...problems: string[]) => invalidParameters(problems, METHOD_INPUT_ERROR_STATUS);
+
+/** spec 02 §3: "one item or a list", as the product's back end answers: nothing, the item, or the list. */
+function oneOrMany<T>(items: T[]): T | T[] | undefined {
+  if (items.length === 0) return undefined;
+  return items.length === 1 ? items[0] : items;
+}
+
+/** A `YYYY-MM-DD` day as its first instant (UTC); undefined when it is no real day. */
+function dayStart(text: string): Date | undefined {
+  const date = new Date(`${text}T00:00:00Z`);
+  // `2026-02-30` rolls over into March: a day that does not read back the same does not exist.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? date : undefined;
+}
+
+/** Inclusive days (UTC) as [from, toBefore); `from`/`to` name the fields in the answer's lines. */
+function dayRange(
+  fields: { from: string; to: string },
+  fromText: string | undefined,
+  toText: string | undefined,
+  problems: string[],
+): { from?: Date; toBefore?: Date } {
+  const from = fromText === undefined ? undefined : dayStart(fromText);
+  const to = toText === undefined ? undefined : dayStart(toText);
+  if (fromText !== undefined && !from) problems.push(`${fields.from}: is not a valid date`);
+  if (toText !== undefined && !to) problems.push(`${fields.to}: is not a valid date`);
+  if (from && to && to < from) problems.push(`${fields.to}: must not be before ${fields.from}`);
+  return { from, toBefore: to ? new Date(to.getTime() + DAY_MS) : undefined };
+}
+
+const amountText = (value: string | number | undefined) =>
+  value === undefined ? undefined : new Decimal(value).toFixed();
+
+/** A stored line as the contract's history line (spec 02 §3): signed amount, fee on outgoing lines only. */
+function toTransaction(line: StoredLine): HistoryTransaction {
+  const outgoing = new Decimal(line.amount).isNegative();
+  return {
+    transactionId: line.transactionId,
+    accountId: line.accountId,
+    transactionDate: line.createdAt.toISOString(),
+    operationType: line.type as TransactionType,
+    direction: outgoing ? 'out' : 'in',
+    status: line.status as TransactionStatus,
+    amount: formatMoney(line.amount, line.minorUnits),
+    fee: formatMoney(outgoing ? line.journalFee : '0', line.minorUnits),
+    currencyCode: line.currencyCode,
+    description: line.description,
+    counterpartyName: line.counterpartyName,
+    ...(line.counterpartyEmail ? { counterpartyEmail: line.counterpartyEmail } : {}),
+    ...(line.reference ? { reference: line.reference } : {}),
+  };
+}
+
+/** One CSV row of a line, the columns of EXPORT_COLUMNS; dates in UTC. */
+function csvRow(line: StoredLine): string {
+  const transaction = toTransaction(line);
+  return csvRecord([
+    transaction.transactionDate.slice(0, 19).replace('T', ' '),
+    transaction.transactionId,
+    transaction.accountId,
+    transactionTypeName(transaction.operationType),
+    transaction.direction,
+    transaction.status,
+    transaction.description,
+    transaction.counterpartyName,
+    transaction.counterpartyEmail,
+    transaction.reference,
+    transaction.amount,
+    transaction.fee,
+    transaction.currencyCode,
+  ]);
+}
+
+const FILTER_FIELDS = [
+  'accountId',
+  'customerId',
+  'keyword',
+  'transactionType',
+  'transactionDirection',
+  'status',
+  'fromDate',
+  'toDate',
+  'fromAmount',
+  'toAmount',
+  'email',
+] as const satisfies readonly (keyof HistoryFilter)[];
+
+/** What an export row keeps of its request: the filter fields, nothing the client adds around them. */
+function storedFilter(request: HistoryFilter): HistoryFilter {
+  return Object.fromEntries(
+    FILTER_FIELDS.filter((field) => request[field] !== undefined).map((field) => [field, request[field]]),
+  ) as HistoryFilter;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface HistoryServiceDeps {
+  repository: HistoryRepository;
+  outbox: OutboxSender;
+  clock: Clock;
+}
+
+export function createHistoryService({ repository, outbox, clock }: HistoryServiceDeps) {
+  /** Exports being written; closing the app waits for them. */
+  const running = new Set<Promise<void>>();
+
+  /**
+   * The filter of spec 02 §3 for the acting customer: `customerId` must be that customer (all its accounts),
+   * `accountId` one of its accounts (ENOA otherwise); bad dates, amounts or e-mail are TA1.
+   */
+  async function resolveFilter(
+    customerId: number,
+    filter: HistoryFilter,
+  ): Promise<LineFilter & { accountId?: number }> {
+    const problems: string[] = [];
+    const { from, toBefore } = dayRange(
+      { from: 'fromDate', to: 'toDate' },
+      filter.fromDate,
+      filter.toDate,
+      problems,
+    );
+    const fromAmount = amountText(filter.fromAmount);
+    const toAmount = amountText(filter.toAmount);
+    if (fromAmount !== undefined && toAmount !== undefined && new Decimal(toAmount).lessThan(fromAmount))
+      problems.push('toAmount: must not be below fromAmount');
+    const email = filter.email?.trim().toLowerCase() || undefined;
+    if (email !== undefined && !isValidEmail(email)) problems.push('email: is not a valid e-mail address');
+    if (problems.length > 0) throw invalid(...problems);
+
+    if (filter.customerId !== undefined && filter.customerId !== customerId) throw noAccess();
+    let accountIds: number[];
+    if (filter.accountId !== undefined) {
+      if ((await repository.findAccountOwner(filter.accountId)) !== customerId) throw noAccess();
+      accountIds = [filter.accountId];
+    } else {
+      accountIds = (await repository.listAccounts(customerId)).map((account) => account.id);
+    }
+    return {
+      accountId: filter.accountId,
+      accountIds,
+      keyword: filter.keyword?.trim() || undefined,
+      transactionType: filter.transactionType,
+      direction: filter.transactionDirection,
+      status: filter.status,
+      from,
+      toBefore,
+      fromAmount,
+      toAmount,
+      email,
+    };
+  }
+
+  /** A new download link of an export; only its hash is kept. */
+  async function mintLink(exportId: string): Promise<string> {
+    const token = randomToken(32);
+    await repository.insertExportLink(
+      exportId,
+      sha256Hex(token),
+      new Date(clock.now().getTime() + EXPORT_LINK_TTL_MS),
+    );
+    return `${EXPORT_DOWNLOAD_PATH}/${exportId}?token=${token}`;
+  }
+
+  /** The caller's customer's export, not expired; NF for anything else. */
+  async function ownExport(customerId: number, exportId: string) {
+    const stored = await repository.findExport(exportId);
+    if (!stored || stored.customerId !== customerId || stored.expiresAt <= clock.now())
+      throw methodError(RESPONSE_CODES.notFound, HISTORY_TEXTS.exportNotFound);
+    return stored;
+  }
+
+  /**
+   * Writes the CSV in chunks, updating progress and rows as it goes. The rows are fixed when it starts: exactly
+   * the lines the filter lists, in the history's order, every page.
+   */
+  async function writeExport(exportId: string, filter: LineFilter): Promise<void> {
+    try {
+      const entryIds = await repository.listLineIds(filter);
+      const parts = [csvRecord(EXPORT_COLUMNS)];
+      for (let done = 0; done < entryIds.length;) {
+        const chunk = entryIds.slice(done, done + EXPORT_CHUNK_ROWS);
+        for (const line of await repository.linesByEntryIds(chunk)) parts.push(csvRow(line));
+        done += chunk.length;
+        if (done < entryIds.length) {
+          await repository.setExportProgress(exportId, Math.floor((done * 100) / entryIds.length), done);
+          // Let other requests in between chunks.
+          await nextTurn();
+        }
+      }
+      await repository.finishExport(exportId, parts.join(''), entryIds.length);
+    } catch {
+      // The status says failed; the client offers to try again. (After a reset the row is gone: nothing to do.)
+      await repository.failExport(exportId).catch(() => undefined);
+    }
+  }
+
+  return {
+    // --- history (spec 02 §3 "History and export", §7 "History and exports") ---
+
+    async getHistory(customerId: number, request: HistoryRequest): Promise<HistoryResponse> {
+      const filter = await resolveFilter(customerId, request);
+      const counts = await repository.countLines(filter);
+      const lines = await repository.pageLines(filter, {
+        offset: (request.pageNumber - 1) * HISTORY_PAGE_SIZE,
+        limit: HISTORY_PAGE_SIZE,
+      });
+      const transaction = oneOrMany(lines.map(toTransaction));
+      return {
+        transactions: transaction === undefined ? {} : { transaction },
+        results: counts.total,
+        exportCsv: counts.total > 0,
+        rejectedCount: counts.refused,
+        processingCount: counts.processing,
+      };
+    },
+
+    /**
+     * A transaction of the customer: its line on the customer's account (the outgoing one of a transfer between
+     * own accounts), the other own account, and what the other side received.
+     */
+    async getTransactionDetails(customerId: number, transactionId: number): Promise<TransactionDetails> {
+      const [journal, lines] = await Promise.all([
+        repository.findJournal(transactionId),
+        repository.journalLines(transactionId),
+      ]);
+      const own = lines.filter((line) => line.customerId === customerId);
+      const line = own.find((candidate) => new Decimal(candidate.amount).isNegative()) ?? own[0];
+      if (!journal || !line) throw methodError(RESPONSE_CODES.notFound, HISTORY_TEXTS.transactionNotFound);
+      const other = lines.find((candidate) => candidate.entryId !== line.entryId);
+      // What arrived on the other side, when the money went from this line to another customer account.
+      const received =
+        other && new Decimal(line.amount).isNegative() && new Decimal(other.amount).isPositive()
+          ? other
+          : undefined;
+      return {
+        ...toTransaction(line),
+        ...(other && other.customerId === customerId ? { counterpartyAccountId: other.accountId } : {}),
+        ...(journal.exchangeRate ? { exchangeRate: new Decimal(journal.exchangeRate).toFixed() } : {}),
+        ...(received
+          ? {
+              toAmount: formatMoney(received.amount, received.minorUnits),
+              toCurrencyCode: received.currencyCode,
+            }
+          : {}),
+        ...(journal.note ? { note: journal.note } : {}),
+      };
+    },
+
+    getTransactionTypes(lang: string | undefined): TransactionTypesResponse {
+      return { types: transactionTypeNames(historyLanguage(lang)) };
+    },
+
+    // --- exports (spec 02 §7) ---
+
+    /**
+     * Starts a CSV export of the filter and answers its id at once; the file is written in the background.
+     * A statement is one account's month: `fromDate` its first day, `toDate` a day of the same month.
+     */
+    async exportHistory(
+      caller: Caller,
+      customerId: number,
+      request: HistoryExportRequest,
+    ): Promise<HistoryExportResponse> {
+      const source = request.source ?? 'history';
+      if (source === 'statement') {
+        const problems: string[] = [];
+        if (request.accountId === undefined) problems.push('accountId: is required for a statement');
+        if (request.fromDate === undefined || !request.fromDate.endsWith('-01'))
+          problems.push('fromDate: must be the first day of the statement month');
+        if (request.toDate === undefined || request.toDate.slice(0, 7) !== request.fromDate?.slice(0, 7))
+          problems.push('toDate: must be in the statement month');
+        if (problems.length > 0) throw invalid(...problems);
+      }
+      const filter = await resolveFilter(customerId, request);
+      const now = clock.now();
+      const fileName =
+        source === 'statement'
+          ? `statement-${request.accountId}-${request.fromDate!.slice(0, 7)}.csv`
+          : `history-${request.accountId ?? 'all-accounts'}-${now.toISOString().slice(0, 10)}.csv`;
+      const exportId = await repository.insertExport({
+        customerId,
+        userId: caller.userId,
+        source,
+        filter: JSON.stringify(storedFilter(request)),
+        fileName,
+        expiresAt: new Date(now.getTime() + EXPORT_RETENTION_MS),
+        createdAt: now,
+      });
+      const job = writeExport(exportId, filter);
+      running.add(job);
+      void job.finally(() => running.delete(job));
+      return { exportId };
+    },
+
+    /** Running, done (with a fresh 10-minute link) or failed; only the exporting customer may ask. */
+    async getExportStatus(customerId: number, exportId: string): Promise<ExportStatus> {
+      const stored = await ownExport(customerId, exportId);
+      const status = stored.status as ExportStatus['status'];
+      return {
+        exportId: stored.id,
+        status,
+        progress: stored.progress,
+        rows: stored.rows,
+        fileName: stored.fileName,
+        ...(status === 'done' ? { url: await mintLink(stored.id) } : {}),
+      };
+    },
+
+    /** Export send to email (spec 02 §7): a link to a finished export, to an address valid per spec 02 §5. */
+    async sendExportToEmail(customerId: number, request: ExportEmailRequest): Promise<void> {
+      const email = request.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw invalid('email: is not a valid e-mail address');
+      const stored = await ownExport(customerId, request.exportId);
+      if (stored.status !== 'done') throw invalid('exportId: the export is not finished yet');
+      const url = await mintLink(stored.id);
+      const what = stored.source === 'statement' ? 'Your statement' : 'Your transaction history';
+      await outbox.send({
+        channel: 'email',
+        to: email,
+        text: `${what} ${stored.fileName} is ready: ${url} (the link works for 10 minutes).`,
+        code: url.slice(url.indexOf('token=') + 'token='.length),
+      });
+    },
+
+    /** The file behind a download link, or null (the route answers 404) for anything not valid now. */
+    async download(
+      exportId: string,
+      token: string | undefined,
+    ): Promise<{ fileName: string; content: string } | null> {
+      if (!UUID.test(exportId) || !token || token.length > 200) return null;
+      return repository.findDownload(exportId, sha256Hex(token), clock.now());
+    },
+
+    /** Resolves when the exports under way have finished (the app waits for them when it closes). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...running]);
+    },
+
+    /** spec 02 §7 "Transaction history export list": the account's months with history, newest first. */
+    async getStatementExports(
+      customerId: number,
+      request: StatementListRequest,
+    ): Promise<StatementListResponse> {
+      if ((await repository.findAccountOwner(request.accountId)) !== customerId) throw noAccess();
+      const pageSize = request.pageSize ?? STATEMENT_PAGE_SIZE;
+      const { months, total } = await repository.pageStatementMonths(request.accountId, {
+        offset: (request.pageNumber - 1) * pageSize,
+        limit: pageSize,
+      });
+      return {
+        exports: months.map(({ month, lines }) => ({
+          accountId: request.accountId,
+          dateFrom: `${month}-01`,
+          year: Number(month.slice(0, 4)),
+          month: Number(month.slice(5, 7)),
+          transactions: lines,
+        })),
+        total,
+      };
+    },
+
+    // --- batch transfers (spec 02 §7 "Batch transfer list", "Batch file view") ---
+
+    async getBatchTransfers(customerId: number, request: BatchListRequest): Promise<BatchListResponse> {
+      const problems: string[] = [];
+      const { from, toBefore } = dayRange({ from: 'from', to: 'to' }, request.from, request.to, problems);
+      if (problems.length > 0) throw invalid(...problems);
+      const pageSize = request.pageSize ?? BATCH_PAGE_SIZE;
+      const { transfers, total } = await repository.pageBatchTransfers(
+        { customerId, search: request.search?.trim() || undefined, types: request.types, from, toBefore },
+        { offset: (request.pageNumber - 1) * pageSize, limit: pageSize },
+      );
+      const transfer = oneOrMany(transfers);
+      return { batchTransfer: transfer === undefined ? {} : { transfer }, total };
+    },
+
+    async getBatchFile(customerId: number, id: number): Promise<BatchFileResponse> {
+      const file = await repository.findBatchFile(id);
+      if (!file || file.customerId !== customerId)
+        throw methodError(RESPONSE_CODES.notFound, HISTORY_TEXTS.batchNotFound);
+      return { id, fileName: file.fileName, content: file.content };
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;
