@@ -286,6 +286,31 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
     return express.fee;
   }
 
+  /** Charges the express shipping of a reissued card, when it costs anything (reissue and shipping upgrade). */
+  async function chargeExpressShipping(
+    repo: CardQueries,
+    customerId: number,
+    card: StoredCard,
+    field: string,
+  ): Promise<void> {
+    const fee = expressFeeOf(
+      cardProduct(card.account.type),
+      await shippingCountry(repo, customerId, card),
+      field,
+    );
+    if (!new Decimal(fee).greaterThan(0)) return;
+    const from = await shippingFeeAccount(repo, customerId, card);
+    await repo.lockAccounts(customerId, [from]);
+    await chargeFee(
+      repo,
+      customerId,
+      from,
+      card.account.currencyCode,
+      fee,
+      'Express shipping of a reissued card',
+    );
+  }
+
   async function documentsOf(card: StoredCard): Promise<CardDocument[]> {
     const sides = await repository.listDocumentSides(card.account.accountId);
     return card.requiredDocumentTypes.map((type) => {
@@ -371,25 +396,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
       isExpressShipping: boolean,
     ): Promise<CardActionResponse> {
       await changeCard(customerId, accountId, 'reissue', async (card, repo) => {
-        if (isExpressShipping) {
-          const fee = expressFeeOf(
-            cardProduct(card.account.type),
-            await shippingCountry(repo, customerId, card),
-            'isExpressShipping',
-          );
-          if (new Decimal(fee).greaterThan(0)) {
-            const from = await shippingFeeAccount(repo, customerId, card);
-            await repo.lockAccounts(customerId, [from]);
-            await chargeFee(
-              repo,
-              customerId,
-              from,
-              card.account.currencyCode,
-              fee,
-              'Express shipping of a reissued card',
-            );
-          }
-        }
+        if (isExpressShipping) await chargeExpressShipping(repo, customerId, card, 'isExpressShipping');
         await repo.updateCard(accountId, {
           cardReissuedStatusId: S.submitted,
           expressShipping: isExpressShipping,
@@ -402,23 +409,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
     async cardReissueUpgradeShipping(customerId: number, accountId: number): Promise<CardActionResponse> {
       await changeCard(customerId, accountId, 'upgradeShipping', async (card, repo) => {
         if (card.expressShipping) throw invalidField('accountId', 'the new card already ships express');
-        const fee = expressFeeOf(
-          cardProduct(card.account.type),
-          await shippingCountry(repo, customerId, card),
-          'accountId',
-        );
-        if (new Decimal(fee).greaterThan(0)) {
-          const from = await shippingFeeAccount(repo, customerId, card);
-          await repo.lockAccounts(customerId, [from]);
-          await chargeFee(
-            repo,
-            customerId,
-            from,
-            card.account.currencyCode,
-            fee,
-            'Express shipping of a reissued card',
-          );
-        }
+        await chargeExpressShipping(repo, customerId, card, 'accountId');
         await repo.updateCard(accountId, { expressShipping: true });
       });
       return ok();
