@@ -71,9 +71,17 @@ export default tseslint.config(
               message: 'The sandbox imports only @portal/api contract types (DESIGN §1).',
             },
             {
-              // The card rules (spec 02 §4) are shared on purpose: the sandbox refuses what the portal does not offer.
-              group: ['@portal/api/*', '!@portal/api/contract', '!@portal/api/cards'],
-              message: 'The sandbox imports only @portal/api/contract and the shared card rules.',
+              // The card, transfer and validation rules (spec 02 §4, §5, §6) are shared on purpose: the sandbox
+              // refuses what the portal does not offer.
+              group: [
+                '@portal/api/*',
+                '!@portal/api/contract',
+                '!@portal/api/cards',
+                '!@portal/api/transfers',
+                '!@portal/api/validation',
+              ],
+              message:
+                'The sandbox imports only @portal/api/contract and the shared card, transfer and validation rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

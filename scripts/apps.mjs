@@ -46,4 +46,20 @@ export const DEMO_USERS = [
     password: 'Demo-pass-1',
     shows: 'admin overview: act as a customer',
   },
+  {
+    email: 'tina.transfers@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'transfers: own accounts (EUR, USD, GBP), p2p to paul.payee@demo.test, external, templates',
+  },
+  {
+    email: 'sia.sms@demo.test',
+    password: 'Demo-pass-1',
+    shows:
+      'transfers approved by an SMS code (outbox); otto.otp@, aco.code@ and pia.pushpay@ for otp, approval code, push',
+  },
+  {
+    email: 'ivan.initiator@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'Bianca Studio initiator (right 3): transfers wait in the approval queue for bianca.business@',
+  },
 ];

@@ -25,6 +25,14 @@ export const USERS = {
   pendingEmployee: 'eli.invited@demo.test',
   reset: 'rita.reset@demo.test',
   settings: 'sven.settings@demo.test',
+  transfers: 'tina.transfers@demo.test',
+  payee: 'paul.payee@demo.test',
+  approveSms: 'sia.sms@demo.test',
+  approveOtp: 'otto.otp@demo.test',
+  approveCode: 'aco.code@demo.test',
+  approvePush: 'pia.pushpay@demo.test',
+  initiator: 'ivan.initiator@demo.test',
+  blockedPayee: 'blocked.payee@demo.test',
 } as const;
 
 export const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;

@@ -47,6 +47,10 @@ import { createLoginHistoryRecorder, createSecurityService } from './modules/sec
 import { serviceRoutes } from './modules/service/routes';
 import type { MethodDefinitions } from './modules/method-api/types';
 import { createToolsRepository } from './modules/tools/repository';
+import { createExternalTransferMethods } from './modules/transfers/external/routes';
+import { createTransferEngine } from './modules/transfers/operations';
+import { createTransferRepository } from './modules/transfers/repository';
+import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfers/routes';
 import { toolsRoutes } from './modules/tools/routes';
 import { createOutboxSender, createToolsService } from './modules/tools/service';
 import { systemClock, type Clock } from './lib/clock';
@@ -128,6 +132,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const customers = createCustomerService(createCustomerRepository(db), access);
   const history = createHistoryService({ repository: createHistoryRepository(db), outbox, clock });
   const news = createNewsService({ repository: createNewsRepository(db), clock });
+  // One approval engine for every transfer kind (own, p2p, and external/): push decisions of kind `transaction`.
+  const transferRepository = createTransferRepository(db);
+  const engine = createTransferEngine({ repository: transferRepository, outbox, prompts, live, clock });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
@@ -137,6 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
+    ...createTransferMethods({ repository: transferRepository, engine, clock }),
+    ...createExternalTransferMethods({ db, engine, clock }),
   };
 
   await app.register(authRoutes, { auth });
@@ -161,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     await app.register(devicePageRoutes, { devices, prompts });
     await app.register(accessToolsRoutes, { access });
+    await app.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
   }
   return app;
 }

@@ -230,3 +230,4 @@ export * from './schema-auth';
 export * from './schema-security';
 export * from './schema-ledger';
 export * from './schema-accounts';
+export * from './schema-transfers';

@@ -10,6 +10,7 @@ import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedHistoryDemoData } from './seed-history';
 import { seedSecurityDemoData } from './seed-security';
+import { seedTransfersDemoData } from './seed-transfers';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -129,7 +130,8 @@ const BASE_DEMO_USERS: readonly DemoUser[] = [
       isHaveRelatedAccounts: true,
       permissions: {
         sendMoneyPaxumUser: false,
-        sendMoneyUser: false,
+        // Pays people person to person (issue 5: its initiator's p2p requests fill the approval queue).
+        sendMoneyUser: true,
         requestMoney: true,
         settlementAccount: false,
         addFundsWireThirdParty: false,
@@ -368,6 +370,7 @@ export async function seedDemoData(
   });
   await seedSystemAccounts(db);
   await seedSecurityDemoData(db);
+  await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
 }

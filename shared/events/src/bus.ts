@@ -12,6 +12,8 @@ export interface ErrorPopupPayload {
   code?: string;
   /** Translation key (namespace common) that replaces `message` when set. */
   textKey?: string;
+  /** Translation key (namespace common) that replaces `title` when set (the approval outcomes, spec 03 §8). */
+  titleKey?: string;
 }
 
 /**
@@ -24,10 +26,35 @@ export interface PortalEventMap {
   'api.error': ErrorPopupPayload;
   'toast.show': { tone: 'info' | 'success' | 'warning' | 'error'; text: string };
   'notification.received': { id: string; kind: string; text: string };
-  'live.transaction': { accountId: number; transactionId: number };
+  'live.transaction': {
+    accountId: number;
+    transactionId: number;
+    operationId?: string;
+    status?: 'completed' | 'processing' | 'refused';
+  };
+  /** The company's approval counters changed (spec 02 §3 "Counters"). */
+  'live.approvalsChanged': { massTransactionRequestCount: number; transactionRequestCount: number };
   'live.status': { connected: boolean };
-  'approval.requested': { operationId: string; approveType: string; approvalSentTo?: string };
-  'approval.completed': { operationId: string; ok: boolean; message?: string };
+  /**
+   * A remote asks the shell to approve a submitted transfer (spec 02 §4): the shell shows the popup of
+   * `approveType` (push, sms, otp, approvalCode), or answers at once for none and for push in embedded mode.
+   * `approvalTransactionCreated` (access right 3, initiate only) makes the success title 'approval transaction created'.
+   */
+  'approval.requested': {
+    operationId: string;
+    approveType: string;
+    approvalSentTo?: string;
+    availableApprovalMethods?: string[];
+    approvalTransactionCreated?: boolean;
+  };
+  /** The shell's answer: `ok` false with the message shown (wrong code, rejected on the device, cancelled). */
+  'approval.completed': {
+    operationId: string;
+    ok: boolean;
+    message?: string;
+    transactionId?: number;
+    cancelled?: boolean;
+  };
   /** Live events for signed-in users (spec 03 §4), published by the shell's live channel. */
   'live.twoStepVerificationSet': { mode: string };
   'live.passwordChanged': { ok: boolean; message?: string };

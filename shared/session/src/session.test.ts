@@ -179,8 +179,10 @@ describe('toUserState', () => {
       dueDiligenceLevel: 1,
       isNeedPersonalInfoUpdate: false,
       isNeedKyc: false,
+      accessRight: 3,
     });
     expect(state.customerType).toBe(1);
+    expect(state.accessRight).toBe(3);
     expect(state.isSubAccount).toBe(true);
     expect(state.permissions.requestMoney).toBe(false);
   });

@@ -34,6 +34,8 @@ export interface UserState {
   permissions: Record<PermissionFlag, boolean>;
   /** True when the settlementAccount permission is set (spec 01 §3). */
   isSubAccount: boolean;
+  /** The user's access right for the acting customer (spec 02 §6). */
+  accessRight: number;
 }
 
 /** Storage keys: tokens live for the browser session; only the locale (owned by @portal/i18n) is persisted (DESIGN §4). */
@@ -117,6 +119,7 @@ export function toUserState(info: CustomerInfo): UserState {
     oldWebUrl: info.oldWebUrl,
     permissions,
     isSubAccount: permissions.settlementAccount,
+    accessRight: info.accessRight,
   };
 }
 

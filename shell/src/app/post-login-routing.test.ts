@@ -32,6 +32,7 @@ const personal: UserState = {
     addFundsBankThirdParty: false,
   },
   isSubAccount: false,
+  accessRight: 2,
 };
 
 describe('postLoginTarget (spec 01 §4)', () => {

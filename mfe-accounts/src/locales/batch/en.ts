@@ -27,6 +27,7 @@ const en = {
     processing: 'Processing',
     completed: 'Completed',
     partiallyCompleted: 'Partially completed',
+    awaitingApproval: 'Awaiting approval',
     refused: 'Refused',
   },
   table: {

@@ -29,6 +29,7 @@ const es: BatchTexts = {
     processing: 'En proceso',
     completed: 'Completado',
     partiallyCompleted: 'Completado en parte',
+    awaitingApproval: 'Pendiente de aprobación',
     refused: 'Rechazado',
   },
   table: {

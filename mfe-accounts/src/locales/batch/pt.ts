@@ -29,6 +29,7 @@ const pt: BatchTexts = {
     processing: 'Em processamento',
     completed: 'Concluído',
     partiallyCompleted: 'Parcialmente concluído',
+    awaitingApproval: 'A aguardar aprovação',
     refused: 'Recusado',
   },
   table: {

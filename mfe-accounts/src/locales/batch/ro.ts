@@ -29,6 +29,7 @@ const ro: BatchTexts = {
     processing: 'În procesare',
     completed: 'Finalizat',
     partiallyCompleted: 'Finalizat parțial',
+    awaitingApproval: 'În așteptarea aprobării',
     refused: 'Refuzat',
   },
   table: {

@@ -29,6 +29,7 @@ const ru: BatchTexts = {
     processing: 'В обработке',
     completed: 'Выполнен',
     partiallyCompleted: 'Выполнен частично',
+    awaitingApproval: 'Ожидает одобрения',
     refused: 'Отклонён',
   },
   table: {

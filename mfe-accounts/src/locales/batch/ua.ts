@@ -28,6 +28,7 @@ const ua: BatchTexts = {
     processing: 'В обробці',
     completed: 'Виконано',
     partiallyCompleted: 'Виконано частково',
+    awaitingApproval: 'Очікує схвалення',
     refused: 'Відхилено',
   },
   table: {

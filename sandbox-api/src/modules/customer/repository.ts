@@ -1,5 +1,5 @@
 import type { CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/contract';
-import { PERMISSION_FLAGS } from '@portal/api/contract';
+import { ACCESS_RIGHTS, PERMISSION_FLAGS } from '@portal/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customerAccess, customers, users } from '../../db/schema';
@@ -37,6 +37,10 @@ export function createCustomerRepository(db: Database) {
         .where(eq(users.id, userId));
       if (!row) return null;
       const { user, customer } = row;
+      const [access] = await db
+        .select({ accessRight: customerAccess.accessRight })
+        .from(customerAccess)
+        .where(and(eq(customerAccess.userId, userId), eq(customerAccess.customerId, customerId)));
       const approveMode = APPROVE_MODES.find((mode) => mode === customer.transactionApproveMode) ?? 'none';
       return {
         userId: user.id,
@@ -63,6 +67,8 @@ export function createCustomerRepository(db: Database) {
         dueDiligenceLevel: customer.dueDiligenceLevel,
         isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate,
         isNeedKyc: customer.isNeedKyc,
+        // An administrator looking at another customer reads only (spec 02 §6: 1 read).
+        accessRight: access?.accessRight ?? ACCESS_RIGHTS.read,
       };
     },
 

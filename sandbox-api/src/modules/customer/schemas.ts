@@ -32,6 +32,7 @@ export const customerInfoSchema: ObjectSchema = {
     dueDiligenceLevel: { type: 'integer' },
     isNeedPersonalInfoUpdate: { type: 'boolean' },
     isNeedKyc: { type: 'boolean' },
+    accessRight: { type: 'integer' },
   },
   required: [
     'userId',

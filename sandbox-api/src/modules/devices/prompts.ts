@@ -7,7 +7,8 @@
  * security-settings module (which creates `twoStep` and `passwordChange` prompts).
  */
 
-export type PromptKind = 'login' | 'verifyDevice' | 'twoStep' | 'passwordChange';
+/** `transaction`: a transfer waiting for the push approval of its submitter (spec 02 §4; transfers/operations.ts). */
+export type PromptKind = 'login' | 'verifyDevice' | 'twoStep' | 'passwordChange' | 'transaction';
 
 export interface PushPrompt {
   key: string;

@@ -36,7 +36,13 @@ export interface ApprovalCodeRecord {
   usedAt: Date | null;
 }
 
-const PROMPT_KINDS: readonly PromptKind[] = ['login', 'verifyDevice', 'twoStep', 'passwordChange'];
+const PROMPT_KINDS: readonly PromptKind[] = [
+  'login',
+  'verifyDevice',
+  'twoStep',
+  'passwordChange',
+  'transaction',
+];
 const asPromptKind = (value: string): PromptKind =>
   PROMPT_KINDS.includes(value as PromptKind) ? (value as PromptKind) : 'login';
 const asDeviceType = (value: string): DeviceType => (value === 'ios' ? 'ios' : 'android');

@@ -72,7 +72,9 @@ describe('getBatchTransfers', () => {
 
     for (const batches of [bianca, anna]) {
       expect(new Set(batches.map((batch) => batch.type))).toEqual(new Set(BATCH_TYPES));
-      expect(new Set(batches.map((batch) => batch.status))).toEqual(
+      // Bianca's mass request waiting for approval (seed-transfers.ts) is not one of the history's demo batches.
+      const demo = batches.filter((batch) => batch.status !== 'awaitingApproval');
+      expect(new Set(demo.map((batch) => batch.status))).toEqual(
         new Set(['processing', 'completed', 'partiallyCompleted', 'refused']),
       );
     }

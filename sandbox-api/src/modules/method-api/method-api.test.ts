@@ -299,6 +299,7 @@ describe('getCustomerInfo', () => {
       dueDiligenceLevel: 2,
       isNeedPersonalInfoUpdate: false,
       isNeedKyc: false,
+      accessRight: 2,
     });
   });
 
@@ -332,7 +333,7 @@ describe('getCustomerInfo', () => {
       isHaveRelatedAccounts: true,
       permissions: {
         sendMoneyPaxumUser: false,
-        sendMoneyUser: false,
+        sendMoneyUser: true,
         requestMoney: true,
         settlementAccount: false,
         addFundsWireThirdParty: false,

@@ -64,6 +64,8 @@ export interface ExtraParam {
   pattern?: string;
   /** For a select: the choices; a choice may bring parameters of its own (nested under options.extraParams). */
   options?: { value: string; label: string; extraParams?: ExtraParam[] }[];
+  /** Transfers: a `branchCode` whose options come from the eft branch lookup (spec 02 §7). */
+  lookup?: 'eftBranch';
 }
 
 /** Card activation data (spec 02 §3, §7): the fee, its currency and the extra parameters to fill. */

@@ -20,6 +20,13 @@ export const RESPONSE_CODES = {
   notFound: 'NF',
   /** A card action its status or type does not offer (spec 02 §4). */
   cardActionUnavailable: 'CNA',
+  // Ours: transfers and approvals (spec 02 §4).
+  /** The approval code is wrong, used up, or no longer fits the amount and payee it was sent for. */
+  approvalFailed: 'AF',
+  /** The payee does not exist or is on the sender's payout blacklist (spec 02 §5 "Payee ... checks"). */
+  payeeRefused: 'PR',
+  /** The transfer kind is not offered to this customer, right or country (spec 02 §6). */
+  transferUnavailable: 'TNA',
 } as const;
 
 export type ResponseCode = (typeof RESPONSE_CODES)[keyof typeof RESPONSE_CODES];

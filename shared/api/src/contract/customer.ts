@@ -23,6 +23,11 @@ export interface CustomerInfo {
   useOldWeb: boolean;
   oldWebUrl?: string;
   permissions?: Partial<Record<PermissionFlag, boolean>>;
+  /**
+   * The signed-in user's access right for this customer (spec 02 §6: 0 none ... 5 uploading); 2 for one's own
+   * personal customer. It decides, with the permission flags, which transfer kinds are offered.
+   */
+  accessRight: number;
   verified: boolean;
   limited: boolean;
   dueDiligenceLevel: number;

@@ -173,7 +173,8 @@ export interface BatchTransfer {
   type: BatchType;
   /** ISO date-time (spec 02 §3: batch items carry dateTime). */
   dateTime: string;
-  status: 'processing' | 'completed' | 'partiallyCompleted' | 'refused';
+  /** `awaitingApproval`: a mass request waiting in the company's approval queue (spec 02 §7 "Approvals"). */
+  status: 'processing' | 'completed' | 'partiallyCompleted' | 'refused' | 'awaitingApproval';
   count: number;
   totalAmount: DecimalString;
   currencyCode: string;

@@ -10,3 +10,4 @@ export * from './security';
 export * from './cards';
 export * from './history';
 export * from './news';
+export * from './transfers';

@@ -9,7 +9,24 @@ export type LiveServerMessage =
   | { type: 'auth.ok'; customerId?: number }
   | { type: 'auth.expired' }
   | { type: 'pong' }
-  | { type: 'transaction'; payload: { accountId: number; transactionId: number } }
+  /**
+   * Money moved on an account. With `operationId` it is the outcome of a transfer waiting for approval (a push
+   * decision, a colleague's approval): `status` `refused` closes the approval popup with 'Transaction was rejected.'
+   */
+  | {
+      type: 'transaction';
+      payload: {
+        accountId: number;
+        transactionId: number;
+        operationId?: string;
+        status?: 'completed' | 'processing' | 'refused';
+      };
+    }
+  /** The company's approval counters changed (spec 02 §3 "Counters"): the menu badges reload. */
+  | {
+      type: 'approvals.changed';
+      payload: { massTransactionRequestCount: number; transactionRequestCount: number };
+    }
   | { type: 'notification'; payload: { id: string; kind: string; text: string } }
   // Signed in (spec 03 §4 "Live events"):
   /** The second-factor change was confirmed on the device: reload the customer. */

@@ -107,6 +107,63 @@ import type {
   SearchCustomersResponse,
   SetAccessIpModeRequest,
 } from './security';
+import type {
+  ApprovalCodeRequest,
+  ApprovalCountsResponse,
+  ApprovalListRequest,
+  ApprovalListResponse,
+  ApproveMassRequest,
+  ApproveRequestsRequest,
+  ApproveRequestsResponse,
+  AvailableTransfersRequest,
+  AvailableTransfersResponse,
+  BankListRequest,
+  BankListResponse,
+  BeneficiariesRequest,
+  BeneficiariesResponse,
+  BetweenAccountsFeeRequest,
+  BetweenAccountsTransferRequest,
+  BetweenAccountsTransferResponse,
+  BlockedBinsResponse,
+  BusinessUsersResponse,
+  CheckPayeeRequest,
+  CheckPayeeResponse,
+  ConfirmTransactionRequest,
+  ConfirmTransactionResponse,
+  CryptoFeeRequest,
+  DefaultRatesResponse,
+  EftBranchOptionsRequest,
+  EftBranchOptionsResponse,
+  ExchangeRateRequest,
+  ExchangeRateResponse,
+  ExternalFeeRequest,
+  ExternalTransferRequest,
+  ExtraParamsRequest,
+  ExtraParamsResponse,
+  FeeResponse,
+  IbanLookupRequest,
+  IbanLookupResponse,
+  InstantBanksResponse,
+  InstantKeyInfoRequest,
+  InstantKeyInfoResponse,
+  LimitsRequest,
+  LimitsResponse,
+  MassApprovalListResponse,
+  MaxAmountRequest,
+  MaxAmountResponse,
+  P2pFeeRequest,
+  P2pTransferRequest,
+  PaymentMeta,
+  RecentTransferDetails,
+  RecentTransferDetailsRequest,
+  RecentTransfersRequest,
+  RecentTransfersResponse,
+  ResendApprovalRequest,
+  ResendApprovalResponse,
+  SubmitResult,
+  SwiftLookupRequest,
+  SwiftLookupResponse,
+} from './transfers';
 import type { CountriesResponse, CurrenciesResponse, DictionaryRequest } from './dictionaries';
 
 /**
@@ -194,6 +251,44 @@ export interface MethodOperations {
   getAnnouncements: { request: AnnouncementsRequest; response: AnnouncementsResponse };
   markAnnouncementRead: { request: AnnouncementRequest; response: Empty };
   answerAnnouncement: { request: AnswerAnnouncementRequest; response: Empty };
+  // transfers (spec 02 §7 "Exchange and recent transfers", "Between own accounts", "P2P", "External transfers")
+  getExchangeRate: { request: ExchangeRateRequest; response: ExchangeRateResponse };
+  getDefaultExchangeRates: { request: Empty; response: DefaultRatesResponse };
+  getBetweenAccountsFee: { request: BetweenAccountsFeeRequest; response: PaymentMeta };
+  getMaxAmount: { request: MaxAmountRequest; response: MaxAmountResponse };
+  getCustomerLimits: { request: LimitsRequest; response: LimitsResponse };
+  transferBetweenAccounts: {
+    request: BetweenAccountsTransferRequest;
+    response: BetweenAccountsTransferResponse;
+  };
+  checkPayee: { request: CheckPayeeRequest; response: CheckPayeeResponse };
+  getP2pFee: { request: P2pFeeRequest; response: FeeResponse };
+  transferP2p: { request: P2pTransferRequest; response: SubmitResult };
+  getBeneficiaries: { request: BeneficiariesRequest; response: BeneficiariesResponse };
+  getRecentTransfers: { request: RecentTransfersRequest; response: RecentTransfersResponse };
+  getRecentTransferDetails: { request: RecentTransferDetailsRequest; response: RecentTransferDetails };
+  getAvailableTransfers: { request: AvailableTransfersRequest; response: AvailableTransfersResponse };
+  getExtraParams: { request: ExtraParamsRequest; response: ExtraParamsResponse };
+  getEftBranchOptions: { request: EftBranchOptionsRequest; response: EftBranchOptionsResponse };
+  getBankList: { request: BankListRequest; response: BankListResponse };
+  lookupSwift: { request: SwiftLookupRequest; response: SwiftLookupResponse };
+  lookupIban: { request: IbanLookupRequest; response: IbanLookupResponse };
+  getExternalFee: { request: ExternalFeeRequest; response: FeeResponse };
+  getCryptoFee: { request: CryptoFeeRequest; response: FeeResponse };
+  getBlockedBins: { request: Empty; response: BlockedBinsResponse };
+  getInstantKeyInfo: { request: InstantKeyInfoRequest; response: InstantKeyInfoResponse };
+  getInstantBanks: { request: BankListRequest; response: InstantBanksResponse };
+  transferExternal: { request: ExternalTransferRequest; response: SubmitResult };
+  // approvals (spec 02 §4 "Approval of a transaction", §7 "Approvals")
+  confirmTransaction: { request: ConfirmTransactionRequest; response: ConfirmTransactionResponse };
+  resendApproval: { request: ResendApprovalRequest; response: ResendApprovalResponse };
+  requestApprovalCode: { request: ApprovalCodeRequest; response: ResendApprovalResponse };
+  getApprovalRequests: { request: ApprovalListRequest; response: ApprovalListResponse };
+  getMassApprovalRequests: { request: ApprovalListRequest; response: MassApprovalListResponse };
+  approveRequests: { request: ApproveRequestsRequest; response: ApproveRequestsResponse };
+  approveMassRequest: { request: ApproveMassRequest; response: ApproveRequestsResponse };
+  getApprovalCounts: { request: Empty; response: ApprovalCountsResponse };
+  getBusinessUsers: { request: Empty; response: BusinessUsersResponse };
 }
 
 /** An operation without fields of its own. */
@@ -288,6 +383,39 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getAnnouncements: { public: false, dictionary: false, actingCustomer: false },
   markAnnouncementRead: { public: false, dictionary: false, actingCustomer: false },
   answerAnnouncement: { public: false, dictionary: false, actingCustomer: false },
+  getExchangeRate: signedIn,
+  getDefaultExchangeRates: signedIn,
+  getBetweenAccountsFee: signedIn,
+  getMaxAmount: signedIn,
+  getCustomerLimits: signedIn,
+  transferBetweenAccounts: signedIn,
+  checkPayee: signedIn,
+  getP2pFee: signedIn,
+  transferP2p: signedIn,
+  getBeneficiaries: signedIn,
+  getRecentTransfers: signedIn,
+  getRecentTransferDetails: signedIn,
+  getAvailableTransfers: signedIn,
+  getExtraParams: signedIn,
+  getEftBranchOptions: signedIn,
+  getBankList: signedIn,
+  lookupSwift: signedIn,
+  lookupIban: signedIn,
+  getExternalFee: signedIn,
+  getCryptoFee: signedIn,
+  getBlockedBins: signedIn,
+  getInstantKeyInfo: signedIn,
+  getInstantBanks: signedIn,
+  transferExternal: signedIn,
+  confirmTransaction: signedIn,
+  resendApproval: signedIn,
+  requestApprovalCode: signedIn,
+  getApprovalRequests: signedIn,
+  getMassApprovalRequests: signedIn,
+  approveRequests: signedIn,
+  approveMassRequest: signedIn,
+  getApprovalCounts: signedIn,
+  getBusinessUsers: signedIn,
 };
 
 /** Path of the method API under the back-end base URL. */

@@ -1,0 +1,54 @@
+import type { ApproveType, SubmitResult, TransferType } from '@portal/api/contract';
+import type { Posting } from '../ledger/ledger';
+
+/**
+ * The seam between the transfer kinds and the approval engine (operations.ts). A kind validates its request,
+ * prices it and builds a `TransferPlan`; the engine checks the capability and the limits, stores the operation,
+ * asks for the approval the customer's typeApprove (or the company's queue) requires, and posts the journal.
+ */
+export interface TransferPlan {
+  type: TransferType;
+  customerId: number;
+  /** The signed-in user who submits it. */
+  userId: number;
+  fromAccountId: number;
+  /** What leaves the account before the fee, in its currency. */
+  amount: string;
+  currencyCode: string;
+  fee: string;
+  /** The payee as one canonical string (e-mail, IBAN, card number, address, key): the code is bound to it. */
+  payee: string;
+  payeeName: string;
+  /** For the withdrawal limits of external kinds (spec 02 §7 "Limits (type withdrawals, countryCode...)"). */
+  countryCode?: string;
+  /** The journal to post when the operation executes (amount, fee, counterparty, postings summing to zero). */
+  journal: {
+    status: 'completed' | 'processing';
+    description: string;
+    counterpartyName?: string;
+    counterpartyEmail?: string;
+    reference?: string;
+    note?: string;
+    exchangeRate?: string;
+    postings: Posting[];
+  };
+  /** Payee fields as the submit took them: recent-transfer details and templates answer them. */
+  details: Record<string, string>;
+  /** Save the payee as a template under this name (spec 02 §7 "templateName"). */
+  templateName?: string;
+  /** A customer to tell over the live channel when the money arrives (p2p payee). */
+  creditedCustomerId?: number;
+}
+
+export interface SubmitOptions {
+  idempotencyKey?: string;
+  /** Amend an operation still waiting for its code: the code sent before no longer fits (spec 02 §4, issue 5). */
+  operationId?: string;
+}
+
+export interface TransferEngine {
+  /** Stores and, when no approval is needed, executes a transfer; see `SubmitResult` for the answers. */
+  submit(plan: TransferPlan, options: SubmitOptions): Promise<SubmitResult>;
+  /** The approval methods a customer may use (the first is their typeApprove setting). */
+  approvalMethods(customerId: number): Promise<ApproveType[]>;
+}
