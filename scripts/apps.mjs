@@ -3,6 +3,7 @@ export const SHELL = { dir: 'shell', name: 'shell' };
 export const REMOTES = [
   { dir: 'mfe-auth', name: 'mfe_auth' },
   { dir: 'mfe-accounts', name: 'mfe_accounts' },
+  { dir: 'mfe-transfers', name: 'mfe_transfers' },
 ];
 export const DEMO_USERS = [
   {

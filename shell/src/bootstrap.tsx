@@ -32,6 +32,9 @@ import {
   type ApiOverride,
 } from './app/api-environment';
 import { areaHost, registerAreas } from './app/applications';
+import { startApprovalCounts } from './approvals/approval-counts';
+import { createApprovalCoordinator } from './approvals/approval-coordinator';
+import { ApprovalPopups } from './approvals/approval-popups';
 import { startBrowserDownloads } from './app/downloads';
 import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
 import { connectLiveChannel, connectSignInChannel } from './app/live-channel';
@@ -99,6 +102,11 @@ async function startShell(): Promise<void> {
     });
   } else startBrowserDownloads();
 
+  // Transfers ask the shell for approval popups and the menu shows approvers' counters (spec 02 §4, §5).
+  const approvals = createApprovalCoordinator({ bus, method, embedded });
+  approvals.start();
+  if (deployed.has('mfe_transfers')) startApprovalCounts({ bus, method, user$, actingCustomerId$ });
+
   let idleSecondsLeft: number | null = null;
   let sessionEnded: SessionEndReason | null = null;
   let idle: IdleWatch | undefined;
@@ -140,6 +148,7 @@ async function startShell(): Promise<void> {
           }
           overlays={
             <>
+              <ApprovalPopups coordinator={approvals} />
               <EnvironmentBadge override={apiOverride} />
               <CompanyChoice
                 accesses={companyChoice?.accesses ?? null}

@@ -78,10 +78,15 @@ function openChannel(options: ChannelOptions): () => void {
 }
 
 /** Live events of a signed-in user, on the bus as `live.*` (spec 03 §4 "Live events"). */
-function publishSignedIn(message: LiveServerMessage): void {
+export function publishSignedIn(message: LiveServerMessage): void {
   switch (message.type) {
     case 'transaction':
+      // operationId and status close the shell's push approval popup (spec 02 §4).
       bus.publish('live.transaction', message.payload);
+      break;
+    case 'approvals.changed':
+      // The menu badges reload (spec 02 §3 "Counters").
+      bus.publish('live.approvalsChanged', message.payload);
       break;
     case 'notification':
       bus.publish('notification.received', message.payload);

@@ -7,10 +7,42 @@ import type { UserState } from '@portal/session/session';
 import { VisuallyHidden } from '@portal/ui/components';
 import styles from './layouts.module.css';
 
+/** A counter after a menu label; `labelKey` (namespace common, with `count`) is what a screen reader hears. */
+export interface MenuBadge {
+  count: number;
+  labelKey: string;
+}
+
 export interface MenuItem {
   path: string;
   labelKey: string;
   icon: ReactNode;
+  /** Counters shown after the label, each hidden at 0. */
+  badges?: readonly MenuBadge[];
+}
+
+/** The visible counters are for the eye; the link's name carries their text ("payments awaiting approval: 3"). */
+function MenuBadges({ badges }: { badges: readonly MenuBadge[] }) {
+  const { t } = useTranslation('common');
+  const shown = badges.filter((badge) => badge.count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <span className={styles.badges}>
+      {shown.map((badge, index) => (
+        <span
+          key={badge.labelKey}
+          className={index === 0 ? styles.badge : styles.badgeSecondary}
+          title={t(badge.labelKey, { count: badge.count })}
+          aria-hidden="true"
+        >
+          {badge.count > 99 ? '99+' : badge.count}
+        </span>
+      ))}
+      <VisuallyHidden>
+        {` (${shown.map((badge) => t(badge.labelKey, { count: badge.count })).join(', ')})`}
+      </VisuallyHidden>
+    </span>
+  );
 }
 
 function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }) {
@@ -220,7 +252,8 @@ export function MainLayout({
                     <span className={styles.menuIcon} aria-hidden="true">
                       {item.icon}
                     </span>
-                    {t(item.labelKey)}
+                    <span className={styles.menuLabel}>{t(item.labelKey)}</span>
+                    {item.badges ? <MenuBadges badges={item.badges} /> : null}
                   </a>
                 </li>
               );

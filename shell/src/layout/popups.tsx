@@ -19,7 +19,11 @@ export function ErrorPopup() {
   const setError = (value: null) => shownError$.next(value);
   if (!error) return null;
   const message = error.textKey ? t(error.textKey) : error.message;
-  const title = error.title === GENERIC_ERROR_HEADER ? t('errors.title') : error.title;
+  const title = error.titleKey
+    ? t(error.titleKey)
+    : error.title === GENERIC_ERROR_HEADER
+      ? t('errors.title')
+      : error.title;
   return (
     <Dialog
       open

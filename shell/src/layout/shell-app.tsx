@@ -7,7 +7,9 @@ import { tokens$, user$ } from '@portal/session/session';
 import { Alert } from '@portal/ui/components';
 import { matchRoute, type RemoteName } from '../app/route-table';
 import { AreaSlot } from './area-slot';
-import { ExternalLayout, MainLayout, type MenuItem } from './layouts';
+import { approvalCounts$ } from '../approvals/approval-counts';
+import { ExternalLayout, MainLayout } from './layouts';
+import { mainMenu } from './menu';
 import { NotFound } from './not-found';
 import { ErrorPopup, IdleWarning } from './popups';
 import { MessagePopup } from './shell-dialogs';
@@ -26,97 +28,6 @@ function useLocationPath(): string {
   }, []);
   return path;
 }
-
-const MENU: Array<MenuItem & { remote: RemoteName; adminOnly?: boolean }> = [
-  {
-    path: '/home',
-    labelKey: 'menu.home',
-    remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="3" y="6" width="18" height="13" rx="2" />
-        <path d="M3 10h18M7 15h4" />
-      </svg>
-    ),
-  },
-  {
-    path: '/cards',
-    labelKey: 'menu.cards',
-    remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="2" y="5" width="20" height="14" rx="2" />
-        <path d="M2 10h20M6 15h3" />
-      </svg>
-    ),
-  },
-  {
-    path: '/history',
-    labelKey: 'menu.history',
-    remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" />
-      </svg>
-    ),
-  },
-  {
-    path: '/statements',
-    labelKey: 'menu.statements',
-    remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M6 3h9l4 4v14H6z" />
-        <path d="M9 12h7M9 16h7M14 3v5h5" />
-      </svg>
-    ),
-  },
-  {
-    path: '/receive',
-    labelKey: 'menu.receive',
-    remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M12 4v12M6 10l6 6 6-6M5 20h14" />
-      </svg>
-    ),
-  },
-  {
-    path: '/news',
-    labelKey: 'menu.news',
-    remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
-        <path d="M17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5" />
-      </svg>
-    ),
-  },
-  {
-    path: '/setting',
-    labelKey: 'menu.security',
-    remote: 'mfe_auth',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="5" y="11" width="14" height="9" rx="2" />
-        <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-      </svg>
-    ),
-  },
-  {
-    path: '/admin-overview',
-    labelKey: 'menu.admin',
-    remote: 'mfe_auth',
-    adminOnly: true,
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="11" cy="11" r="6" />
-        <path d="m20 20-4.5-4.5" />
-      </svg>
-    ),
-  },
-];
 
 export interface ShellAppProps {
   brand: BrandConfig;
@@ -148,6 +59,7 @@ export function ShellApp({
   const path = useLocationPath();
   const tokens = useSubject(tokens$);
   const user = useSubject(user$);
+  const approvalCounts = useSubject(approvalCounts$);
   const route = matchRoute(path);
   const owned = route !== undefined && deployed.has(route.remote);
   const notFound = path !== '/' && !owned;
@@ -164,11 +76,7 @@ export function ShellApp({
         <MainLayout
           brand={brand}
           user={user}
-          menu={
-            layout === 'main'
-              ? MENU.filter((item) => deployed.has(item.remote) && (!item.adminOnly || user?.isAdmin))
-              : []
-          }
+          menu={layout === 'main' ? mainMenu({ user, deployed, approvalCounts }) : []}
           currentPath={path}
           onSignOut={onSignOut}
         >

@@ -1,0 +1,315 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account, BetweenAccountsTransferResponse } from '@portal/api/contract';
+import { addDecimal, formatMoney } from '@portal/api/money';
+import { Alert, Button, Card, EmptyState, PageLayout, Spinner } from '@portal/ui/components';
+import { AccountSelect } from '../../../shared/account-select';
+import { isPositiveAmount, parseAmount } from '../../../shared/amount';
+import { useCustomerLimits } from '../../../shared/customer-limits';
+import { useExchangeRate } from '../../../shared/exchange-rate';
+import { newIdempotencyKey } from '../../../shared/idempotency';
+import { LimitsSummary } from '../../../shared/limits-summary';
+import { useMaxAmount } from '../../../shared/max-amount';
+import { MoneyInput } from '../../../shared/money-input';
+import { PortalLink } from '../../../shared/portal-link';
+import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusal';
+import { StandingOrderFields } from '../../../shared/standing-order-fields';
+import { useCanSend } from '../../../shared/transfer-capabilities';
+import { useTransferAccounts } from '../../../shared/transfer-accounts';
+import { TransferSummary, type SummaryRow } from '../../../shared/transfer-summary';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import shared from '../../../shared/shared.module.css';
+import { useBetweenAccountsFee } from '../api/between-accounts-fee';
+import { useTransferBetweenAccounts } from '../api/transfer-between-accounts';
+import {
+  EMPTY_ACCOUNT_TRANSFER,
+  SERVER_FIELDS,
+  destinationAccounts,
+  toTransferRequest,
+  validateAccountTransfer,
+  type AccountTransferErrors,
+  type AccountTransferField,
+  type AccountTransferValues,
+} from '../utils/account-transfer-values';
+import { AccountQuote } from './account-quote';
+import styles from './account-transfer.module.css';
+
+type Step =
+  | { name: 'form' }
+  | { name: 'review'; idempotencyKey: string }
+  | { name: 'done'; result: BetweenAccountsTransferResponse; values: AccountTransferValues };
+
+/** `/transfer/account`: between the customer's own accounts (spec 02 §2, §7 "Between own accounts"). */
+export function AccountTransferPage() {
+  const { t } = useTranslation('transfers');
+  const accounts = useTransferAccounts();
+  const canSend = useCanSend('betweenAccounts');
+
+  let body;
+  if (!canSend) body = <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
+  else if (accounts.isPending) body = <Spinner size="lg" label={t('account.loading')} />;
+  else if (accounts.isError)
+    body = (
+      <Alert tone="error" title={t('loadFailed')}>
+        <p>{t('loadFailedText')}</p>
+        <Button variant="secondary" onClick={() => void accounts.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  else if (accounts.data.length < 2)
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={t('account.tooFewAccounts.title')}
+        text={t('account.tooFewAccounts.text')}
+      />
+    );
+  else body = <AccountTransfer accounts={accounts.data} />;
+
+  return (
+    <PageLayout title={t('account.title')} description={t('account.description')}>
+      {body}
+    </PageLayout>
+  );
+}
+
+/** The form, its review and its success panel. */
+export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) {
+  const { t, i18n } = useTranslation('transfers');
+  const [values, setValues] = useState<AccountTransferValues>(EMPTY_ACCOUNT_TRANSFER);
+  const [touched, setTouched] = useState<Partial<Record<AccountTransferField, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [refusal, setRefusal] = useState<ServerRefusal>();
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const transfer = useTransferBetweenAccounts();
+
+  const from = accounts.find((account) => account.accountId === values.fromAccountId);
+  const to = accounts.find((account) => account.accountId === values.toAccountId);
+  const bothAccounts = Boolean(from && to);
+  const money = (value: string, currency: string) => formatMoney(value, currency, i18n.language);
+
+  // spec 02 §5: the rate is 1 without a call when the currencies match or one is missing.
+  const rate = useExchangeRate(from?.currencyCode, to?.currencyCode);
+  // spec 02 §7: max amount for the pair; limits only once both accounts are given (spec 02 §5).
+  const max = useMaxAmount(
+    { fromAccountId: from?.accountId ?? 0, toAccountId: to?.accountId, operation: 'betweenAccounts' },
+    bothAccounts,
+  );
+  const limits = useCustomerLimits({ type: 'betweenAccounts', fromAccountId: from?.accountId }, bothAccounts);
+  const settledAmount = useDebouncedValue(values.amount);
+  // spec 02 §5: the fee call is skipped while the amount or the accounts are empty.
+  const quoteAmount = isPositiveAmount(settledAmount) ? parseAmount(settledAmount) : undefined;
+  const fee = useBetweenAccountsFee({
+    amount: quoteAmount,
+    fromAccountId: from?.accountId,
+    toAccountId: to?.accountId,
+  });
+
+  const maxAmount = max.data?.maxAmount;
+  const maxText = maxAmount && from ? money(maxAmount, from.currencyCode) : undefined;
+  const errors: AccountTransferErrors = validateAccountTransfer(values, { from, maxAmount, maxText }, t);
+  const shown = (field: AccountTransferField) =>
+    refusal?.fieldErrors[field] ?? (attempted || touched[field] ? errors[field] : undefined);
+
+  const change = (patch: Partial<AccountTransferValues>) => {
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      // To excludes from: choosing the destination as the source clears the destination.
+      if (patch.fromAccountId !== undefined && next.toAccountId === patch.fromAccountId)
+        next.toAccountId = undefined;
+      return next;
+    });
+    // A server refusal is about the values sent: any change makes it stale.
+    setRefusal(undefined);
+  };
+  const touch = (field: AccountTransferField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (Object.keys(errors).length > 0) return;
+    // One key per review: confirming twice (or again after a lost answer) is one transfer.
+    setStep({ name: 'review', idempotencyKey: newIdempotencyKey() });
+  };
+
+  const confirm = (idempotencyKey: string) => {
+    if (!from || transfer.isPending) return;
+    transfer.mutate(
+      { ...toTransferRequest(values, from), idempotencyKey },
+      {
+        onSuccess: (result) => setStep({ name: 'done', result, values }),
+        onError: (failure) => {
+          const read = serverRefusal(failure, t);
+          const fieldErrors: ServerRefusal['fieldErrors'] = {};
+          for (const [name, text] of Object.entries(read.fieldErrors))
+            fieldErrors[SERVER_FIELDS[name] ?? name] = text;
+          setRefusal({ ...read, fieldErrors });
+          setStep({ name: 'form' });
+        },
+      },
+    );
+  };
+
+  const startOver = () => {
+    setValues(EMPTY_ACCOUNT_TRANSFER);
+    setTouched({});
+    setAttempted(false);
+    setRefusal(undefined);
+    transfer.reset();
+    setStep({ name: 'form' });
+  };
+
+  const summaryRows = (fee: string | undefined, toAmount: string | undefined): SummaryRow[] => {
+    if (!from || !to) return [];
+    const amount = parseAmount(values.amount) ?? '0';
+    const rows: SummaryRow[] = [
+      {
+        label: t('summary.from'),
+        value: t('account.accountShort', { currency: from.currencyCode, id: from.accountId }),
+      },
+      {
+        label: t('summary.to'),
+        value: t('account.accountShort', { currency: to.currencyCode, id: to.accountId }),
+      },
+      { label: t('summary.amount'), value: money(amount, from.currencyCode) },
+    ];
+    if (fee !== undefined) {
+      rows.push({ label: t('summary.fee'), value: money(fee, from.currencyCode) });
+      rows.push({ label: t('summary.total'), value: money(addDecimal(amount, fee), from.currencyCode) });
+    }
+    if (toAmount !== undefined)
+      rows.push({ label: t('summary.toAmount'), value: money(toAmount, to.currencyCode) });
+    if (values.standingOrder && values.frequency)
+      rows.push({
+        label: t('summary.standingOrder'),
+        value: t(`shared.standingOrder.frequencies.${values.frequency}`),
+      });
+    return rows;
+  };
+
+  if (step.name === 'done') {
+    const { result } = step;
+    const sent = parseAmount(step.values.amount) ?? '0';
+    return (
+      <Card>
+        <div className={shared.stack}>
+          <Alert tone="success" title={t('account.done.title')}>
+            {t('account.done.text', {
+              amount: from ? money(sent, from.currencyCode) : sent,
+              fee: from ? money(result.fee, from.currencyCode) : result.fee,
+            })}
+          </Alert>
+          <TransferSummary label={t('account.done.title')} rows={summaryRows(result.fee, result.toAmount)} />
+          <div className={shared.actions}>
+            <PortalLink href={result.link || '/history'}>{t('historyLink')}</PortalLink>
+            <Button onClick={startOver}>{t('another')}</Button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  if (step.name === 'review') {
+    return (
+      <Card title={t('reviewTitle')} titleLevel={2}>
+        <div className={shared.stack}>
+          <TransferSummary label={t('reviewTitle')} rows={summaryRows(fee.data?.fee, fee.data?.toAmount)} />
+          <div className={shared.actions}>
+            <Button
+              variant="secondary"
+              disabled={transfer.isPending}
+              onClick={() => setStep({ name: 'form' })}
+            >
+              {t('edit')}
+            </Button>
+            <Button loading={transfer.isPending} onClick={() => confirm(step.idempotencyKey)}>
+              {t('confirmSend')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <form noValidate onSubmit={review} className={styles.form} aria-label={t('account.formLabel')}>
+        {refusal && (
+          <Alert tone="error" title={t('refused')}>
+            {refusal.message}
+          </Alert>
+        )}
+        <div className={styles.accounts}>
+          <AccountSelect
+            id="account-transfer-from"
+            name="fromAccountId"
+            label={t('account.from')}
+            accounts={accounts}
+            value={values.fromAccountId}
+            error={shown('fromAccountId')}
+            required
+            onBlur={() => touch('fromAccountId')}
+            onChange={(fromAccountId) => change({ fromAccountId })}
+          />
+          <AccountSelect
+            id="account-transfer-to"
+            name="toAccountId"
+            label={t('account.to')}
+            accounts={destinationAccounts(accounts, values.fromAccountId)}
+            value={values.toAccountId}
+            error={shown('toAccountId')}
+            required
+            onBlur={() => touch('toAccountId')}
+            onChange={(toAccountId) => change({ toAccountId })}
+          />
+        </div>
+        <MoneyInput
+          id="account-transfer-amount"
+          name="amount"
+          label={t('account.amount')}
+          currencyCode={from?.currencyCode}
+          value={values.amount}
+          error={shown('amount')}
+          required
+          hint={maxText ? t('account.maxHint', { max: maxText }) : undefined}
+          onBlur={() => touch('amount')}
+          onChange={(amount) => change({ amount })}
+          action={
+            <Button
+              variant="secondary"
+              disabled={!maxAmount}
+              loading={bothAccounts && max.isFetching}
+              onClick={() => maxAmount && change({ amount: maxAmount })}
+            >
+              {t('account.useMax')}
+            </Button>
+          }
+        />
+        {bothAccounts && (
+          <LimitsSummary limits={limits.data} loading={limits.isPending} failed={limits.isError} />
+        )}
+        <StandingOrderFields
+          idPrefix="account-transfer"
+          values={values}
+          errors={{ frequency: shown('frequency'), endDate: shown('endDate'), count: shown('count') }}
+          onChange={(standing) => change(standing)}
+        />
+        <div className={shared.actions}>
+          <Button type="submit">{t('review')}</Button>
+        </div>
+      </form>
+      <aside className={styles.side}>
+        <AccountQuote
+          from={from}
+          to={to}
+          amount={quoteAmount}
+          rate={bothAccounts ? rate.data : undefined}
+          meta={fee.data}
+          loading={fee.isFetching || values.amount !== settledAmount}
+          failed={fee.isError}
+        />
+      </aside>
+    </div>
+  );
+}

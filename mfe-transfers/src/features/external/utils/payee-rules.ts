@@ -1,0 +1,216 @@
+import type { ExternalTransferType } from '@portal/api/contract';
+import {
+  binOfCardNumber,
+  eftNeedsBankCodes,
+  IBAN_LENGTHS,
+  ibanProblem,
+  isLuhnValid,
+  isValidBic,
+  normalizeIban,
+} from '@portal/api/transfers';
+import { isCheckableEmail } from '@portal/api/validation';
+import { amountProblem, parseAmount } from '../../../shared/amount';
+import type { ExternalFormValues, PayeeField } from './form-values';
+
+/** A field's problem as a text key of `external.errors` and the values the text names. */
+export interface FieldProblem {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export type PayeeProblems = Partial<Record<PayeeField | 'instantHolderConfirmed', FieldProblem>>;
+
+/** Account numbers of banks: letters, digits, spaces and dashes (ours; the spec shows no field rules). */
+const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,33}$/;
+/** Crypto addresses: base58, hex or bech32 forms, 20 to 100 characters. */
+const CRYPTO_ADDRESS = /^[A-Za-z0-9:]{20,100}$/;
+/** Interac security answers: 3 to 25 characters, as the Interac network asks. */
+const SECURITY_ANSWER_LENGTH = { min: 3, max: 25 };
+
+/** SEPA territories without IBANs of their own: Åland banks are Finnish, the Crown dependencies' British. */
+const IBAN_COUNTRY_OF: Readonly<Record<string, string>> = { AX: 'FI', GG: 'GB', JE: 'GB', IM: 'GB' };
+
+/** The country whose IBANs a payee in `countryCode` has; undefined where accounts have no IBAN. */
+export function ibanCountryOf(countryCode: string): string | undefined {
+  const country = IBAN_COUNTRY_OF[countryCode] ?? countryCode;
+  return IBAN_LENGTHS[country] !== undefined ? country : undefined;
+}
+
+/**
+ * Whether the payee's account is an IBAN: a wire to an IBAN country, and an eft by SEPA (GB pays by faster
+ * payments to an account number and sort code; BR, JP, HK, LK by bank and branch codes, spec 02 §5).
+ */
+export function payeeUsesIban(type: ExternalTransferType | '', countryCode: string): boolean {
+  if (ibanCountryOf(countryCode) === undefined) return false;
+  if (type === 'wire') return true;
+  return type === 'eft' && countryCode !== 'GB' && !eftNeedsBankCodes(countryCode);
+}
+
+const required = (value: string): FieldProblem | undefined =>
+  value.trim() === '' ? { key: 'required' } : undefined;
+
+/**
+ * Why an IBAN is refused, before anything is sent (issue 5): the country, that country's length (ISO 13616) and the
+ * mod-97 check, each with its own message.
+ */
+export function ibanFieldProblem(value: string, destination?: string): FieldProblem | undefined {
+  const problem = ibanProblem(value);
+  const iban = normalizeIban(value);
+  const country = iban.slice(0, 2);
+  switch (problem) {
+    case null: {
+      const expected = destination === undefined ? undefined : ibanCountryOf(destination);
+      return expected !== undefined && expected !== country
+        ? { key: 'ibanOtherCountry', values: { country, destination: expected } }
+        : undefined;
+    }
+    case 'empty':
+      return { key: 'required' };
+    case 'format':
+      return { key: 'ibanFormat' };
+    case 'country':
+      return { key: 'ibanCountry', values: { country } };
+    case 'length':
+      return {
+        key: 'ibanLength',
+        values: { country, length: IBAN_LENGTHS[country] ?? 0, actual: iban.length },
+      };
+    case 'checksum':
+      return { key: 'ibanChecksum' };
+  }
+}
+
+/** Why a BIC is refused: missing, or not of the ISO 9362 form (8 or 11 characters). */
+export function bicFieldProblem(value: string): FieldProblem | undefined {
+  return required(value) ?? (isValidBic(value.toUpperCase()) ? undefined : { key: 'bic' });
+}
+
+/** Why a card number is refused: missing, not a card number (Luhn), or its BIN is blocked (spec 02 §5, §7). */
+export function cardFieldProblem(value: string, blockedBins: readonly string[]): FieldProblem | undefined {
+  if (value.trim() === '') return { key: 'required' };
+  if (!isLuhnValid(value)) return { key: 'cardNumber' };
+  const bin = binOfCardNumber(value);
+  return blockedBins.includes(bin) ? { key: 'cardBlocked', values: { bin } } : undefined;
+}
+
+/** The payee fields of a kind, checked in the browser (ExternalTransferRequest's fields per kind). */
+export function payeeProblems(
+  values: ExternalFormValues,
+  context: { blockedBins: readonly string[]; networks: readonly string[] },
+): PayeeProblems {
+  const { payee, countryCode } = values;
+  const problems: PayeeProblems = {};
+  const check = (field: PayeeField, problem: FieldProblem | undefined) => {
+    if (problem) problems[field] = problem;
+  };
+  const accountNumber = () =>
+    required(payee.accountNumber) ??
+    (ACCOUNT_NUMBER.test(payee.accountNumber.trim()) ? undefined : { key: 'accountNumber' });
+  switch (values.type) {
+    case 'wire':
+      if (payeeUsesIban('wire', countryCode)) check('iban', ibanFieldProblem(payee.iban, countryCode));
+      else check('accountNumber', accountNumber());
+      check('swift', bicFieldProblem(payee.swift));
+      check('beneficiaryName', required(payee.beneficiaryName));
+      check('beneficiaryAddress', required(payee.beneficiaryAddress));
+      break;
+    case 'eft':
+      if (payeeUsesIban('eft', countryCode)) check('iban', ibanFieldProblem(payee.iban, countryCode));
+      else check('accountNumber', accountNumber());
+      if (eftNeedsBankCodes(countryCode)) {
+        check('bankCode', required(payee.bankCode));
+        check('branchCode', required(payee.branchCode));
+      }
+      check('beneficiaryName', required(payee.beneficiaryName));
+      break;
+    case 'oct':
+      if (payee.externalCardId === '')
+        check('cardNumber', cardFieldProblem(payee.cardNumber, context.blockedBins));
+      check('beneficiaryName', required(payee.beneficiaryName));
+      break;
+    case 'crypto_eft':
+      if (context.networks.length > 0) check('network', required(payee.network));
+      check(
+        'address',
+        required(payee.address) ??
+          (CRYPTO_ADDRESS.test(payee.address.trim()) ? undefined : { key: 'cryptoAddress' }),
+      );
+      break;
+    case 'instant_payment':
+      check('instantKeyType', required(payee.instantKeyType));
+      check('instantKey', required(payee.instantKey));
+      if (!problems.instantKey && !problems.instantKeyType && !values.instantHolderConfirmed)
+        problems.instantHolderConfirmed = { key: 'holderNotConfirmed' };
+      break;
+    case 'interac': {
+      check(
+        'toEmail',
+        required(payee.toEmail) ?? (isCheckableEmail(payee.toEmail) ? undefined : { key: 'email' }),
+      );
+      check('beneficiaryName', required(payee.beneficiaryName));
+      check('securityQuestion', required(payee.securityQuestion));
+      const answer = payee.securityAnswer.trim();
+      check(
+        'securityAnswer',
+        required(answer) ??
+          (answer.length < SECURITY_ANSWER_LENGTH.min || answer.length > SECURITY_ANSWER_LENGTH.max
+            ? { key: 'securityAnswer', values: SECURITY_ANSWER_LENGTH }
+            : undefined),
+      );
+      break;
+    }
+    default:
+      break;
+  }
+  return problems;
+}
+
+/** The payee fields a kind sends (ExternalTransferRequest's doc comment), trimmed and normalised. */
+export function payeeDetails(values: ExternalFormValues): Record<string, string> {
+  const { payee } = values;
+  const pick = (fields: PayeeField[]) =>
+    Object.fromEntries(
+      fields.map((field) => [field, payee[field].trim()] as const).filter(([, value]) => value !== ''),
+    );
+  switch (values.type) {
+    case 'wire':
+      return {
+        ...(payeeUsesIban('wire', values.countryCode)
+          ? { iban: normalizeIban(payee.iban) }
+          : { accountNumber: payee.accountNumber.trim() }),
+        swift: payee.swift.replace(/\s+/g, '').toUpperCase(),
+        ...pick(['beneficiaryName', 'beneficiaryAddress']),
+      };
+    case 'eft':
+      if (payeeUsesIban('eft', values.countryCode))
+        return { iban: normalizeIban(payee.iban), ...pick(['beneficiaryName']) };
+      return pick(
+        eftNeedsBankCodes(values.countryCode)
+          ? ['accountNumber', 'bankCode', 'branchCode', 'beneficiaryName']
+          : ['accountNumber', 'beneficiaryName'],
+      );
+    case 'oct':
+      return payee.externalCardId !== ''
+        ? pick(['externalCardId', 'beneficiaryName'])
+        : { cardNumber: payee.cardNumber.replace(/\s+/g, ''), ...pick(['beneficiaryName']) };
+    case 'crypto_eft':
+      return pick(['address', 'network']);
+    case 'instant_payment':
+      return pick(['instantKeyType', 'instantKey']);
+    case 'interac':
+      return pick(['toEmail', 'beneficiaryName', 'securityQuestion', 'securityAnswer']);
+    default:
+      return {};
+  }
+}
+
+/** The amount as the fee and max-amount calls take it, or undefined while it is not one (spec 02 §5: skipped). */
+export function amountToAsk(amount: string, currencyCode: string | undefined): string | undefined {
+  return amountProblem(amount, { currencyCode }) === undefined ? parseAmount(amount) : undefined;
+}
+
+/** Kinds in the product's order (spec 02 §1). */
+export function sortKinds<T extends { type: ExternalTransferType }>(transfers: readonly T[]): T[] {
+  const order: ExternalTransferType[] = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'];
+  return [...transfers].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+}

@@ -1,0 +1,398 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Account, SubmitResult } from '@portal/api/contract';
+import { addDecimal, formatMoney } from '@portal/api/money';
+import { isCheckableEmail } from '@portal/api/validation';
+import { Alert, Button, Card, EmptyState, PageLayout, Spinner, TextField } from '@portal/ui/components';
+import { AccountSelect } from '../../../shared/account-select';
+import { isPositiveAmount, parseAmount } from '../../../shared/amount';
+import { useCustomerLimits } from '../../../shared/customer-limits';
+import { newIdempotencyKey } from '../../../shared/idempotency';
+import { LimitsSummary } from '../../../shared/limits-summary';
+import { MoneyInput } from '../../../shared/money-input';
+import { PortalLink } from '../../../shared/portal-link';
+import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusal';
+import shared from '../../../shared/shared.module.css';
+import { StandingOrderFields } from '../../../shared/standing-order-fields';
+import { invalidateTransferAccounts, useTransferAccounts } from '../../../shared/transfer-accounts';
+import { useCanSend } from '../../../shared/transfer-capabilities';
+import { TransferSummary, type SummaryRow } from '../../../shared/transfer-summary';
+import { useApproval } from '../../../shared/use-approval';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useCheckPayee } from '../api/check-payee';
+import { useP2pFee } from '../api/p2p-fee';
+import { useTransferP2p } from '../api/transfer-p2p';
+import {
+  EMPTY_P2P,
+  P2P_SERVER_FIELDS,
+  toP2pRequest,
+  validateP2p,
+  type P2pErrors,
+  type P2pField,
+  type P2pValues,
+} from '../utils/p2p-values';
+import { PayeeSuggestions } from './payee-suggestions';
+import styles from './p2p-transfer.module.css';
+
+type Step =
+  | { name: 'form' }
+  | { name: 'review'; idempotencyKey: string }
+  | { name: 'done'; result: SubmitResult; queued: boolean; values: P2pValues; account: Account };
+
+/** What the approval said, shown on the review while the details stay filled. */
+type ApprovalNotice = { tone: 'error' | 'info'; title?: string; text: string };
+
+/** `/transfer/p2p`: send money to another user by e-mail (spec 02 §2, §7 "P2P"). */
+export function P2pTransferPage() {
+  const { t } = useTranslation('transfers');
+  const accounts = useTransferAccounts();
+  const canSend = useCanSend('p2p');
+
+  let body;
+  if (!canSend) body = <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
+  else if (accounts.isPending) body = <Spinner size="lg" label={t('p2p.loading')} />;
+  else if (accounts.isError)
+    body = (
+      <Alert tone="error" title={t('loadFailed')}>
+        <p>{t('loadFailedText')}</p>
+        <Button variant="secondary" onClick={() => void accounts.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  else if (accounts.data.length === 0)
+    body = <EmptyState headingLevel={2} title={t('noAccounts.title')} text={t('noAccounts.text')} />;
+  else body = <P2pTransfer accounts={accounts.data} />;
+
+  return (
+    <PageLayout title={t('p2p.title')} description={t('p2p.description')}>
+      {body}
+    </PageLayout>
+  );
+}
+
+/** The form, its review, the approval and the success panel. */
+export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
+  const { t, i18n } = useTranslation('transfers');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<P2pValues>(() => ({
+    ...EMPTY_P2P,
+    accountId: accounts.length === 1 ? accounts[0]?.accountId : undefined,
+  }));
+  const [touched, setTouched] = useState<Partial<Record<P2pField, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [refusal, setRefusal] = useState<ServerRefusal>();
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [notice, setNotice] = useState<ApprovalNotice>();
+  // The operation whose code was sent but not (yet) confirmed: a changed resubmit amends it (spec 02 §4).
+  const [openOperationId, setOpenOperationId] = useState<string>();
+  // The e-mail checked on blur; the check never runs on an invalid one (spec 02 §5).
+  const [checkedEmail, setCheckedEmail] = useState<string>();
+  const transfer = useTransferP2p();
+  const { requestApproval, pending: approving } = useApproval();
+
+  const account = accounts.find((item) => item.accountId === values.accountId);
+  const currency = account?.currencyCode ?? '';
+  const money = (value: string) => formatMoney(value, currency, i18n.language);
+
+  const payeeCheck = useCheckPayee(checkedEmail);
+  const payee = checkedEmail === values.toEmail.trim() ? payeeCheck.data : undefined;
+  const settledAmount = useDebouncedValue(values.amount);
+  // spec 02 §5: the p2p fee needs an account and an amount over 0.
+  const feeAmount = account && isPositiveAmount(settledAmount) ? parseAmount(settledAmount) : undefined;
+  const fee = useP2pFee(account?.accountId, feeAmount);
+  // Limits once both ends are known: the account and a payee e-mail worth checking (spec 02 §5).
+  const limits = useCustomerLimits(
+    { type: 'p2p', fromAccountId: account?.accountId },
+    Boolean(account && isCheckableEmail(values.toEmail)),
+  );
+
+  const errors: P2pErrors = validateP2p(values, { account, payee }, t);
+  const shown = (field: P2pField) =>
+    refusal?.fieldErrors[field] ?? (attempted || touched[field] ? errors[field] : undefined);
+  const change = (patch: Partial<P2pValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setRefusal(undefined);
+  };
+  const touch = (field: P2pField) => setTouched((current) => ({ ...current, [field]: true }));
+  const checkEmail = (email: string) => {
+    const trimmed = email.trim();
+    if (isCheckableEmail(trimmed)) setCheckedEmail(trimmed);
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    checkEmail(values.toEmail);
+    if (Object.keys(errors).length > 0) return;
+    setNotice(undefined);
+    // One key per review: a double click, or a retry after a lost answer, is one transfer.
+    setStep({ name: 'review', idempotencyKey: newIdempotencyKey() });
+  };
+
+  const confirm = async (idempotencyKey: string) => {
+    if (!account || transfer.isPending || approving) return;
+    setNotice(undefined);
+    const sent = values;
+    let result: SubmitResult;
+    try {
+      result = await transfer.mutateAsync({
+        ...toP2pRequest(sent, account),
+        idempotencyKey,
+        ...(openOperationId ? { operationId: openOperationId } : {}),
+      });
+    } catch (failure) {
+      const read = serverRefusal(failure, t);
+      const fieldErrors: ServerRefusal['fieldErrors'] = {};
+      for (const [name, text] of Object.entries(read.fieldErrors))
+        fieldErrors[P2P_SERVER_FIELDS[name] ?? name] = text;
+      setRefusal({ ...read, fieldErrors });
+      setStep({ name: 'form' });
+      return;
+    }
+    setOpenOperationId(result.operationId);
+    const outcome = await requestApproval(result);
+    if (outcome.status === 'approved') {
+      setOpenOperationId(undefined);
+      void invalidateTransferAccounts(queryClient);
+      // The payee is now a recent one, and a template may have been saved.
+      void queryClient.invalidateQueries({ queryKey: ['transfers', 'getRecentTransfers'] });
+      void queryClient.invalidateQueries({ queryKey: ['transfers', 'getBeneficiaries'] });
+      setStep({ name: 'done', result, queued: outcome.queued, values: sent, account });
+    } else if (outcome.status === 'cancelled') {
+      setNotice({ tone: 'info', text: t('approvalCancelled') });
+    } else {
+      setNotice({
+        tone: 'error',
+        title: t('approvalFailed'),
+        text: [outcome.message, t('approvalFailedText')].filter(Boolean).join(' '),
+      });
+    }
+  };
+
+  const startOver = () => {
+    setValues({ ...EMPTY_P2P, accountId: values.accountId });
+    setTouched({});
+    setAttempted(false);
+    setRefusal(undefined);
+    setNotice(undefined);
+    setCheckedEmail(undefined);
+    setOpenOperationId(undefined);
+    transfer.reset();
+    setStep({ name: 'form' });
+  };
+
+  const summaryRows = (shownValues: P2pValues, from: Account, feeValue?: string): SummaryRow[] => {
+    const fromMoney = (value: string) => formatMoney(value, from.currencyCode, i18n.language);
+    const amount = parseAmount(shownValues.amount) ?? '0';
+    const rows: SummaryRow[] = [
+      {
+        label: t('summary.from'),
+        value: t('account.accountShort', { currency: from.currencyCode, id: from.accountId }),
+      },
+      { label: t('summary.to'), value: shownValues.toEmail.trim() },
+      { label: t('summary.amount'), value: fromMoney(amount) },
+    ];
+    if (feeValue !== undefined) {
+      rows.push({ label: t('summary.fee'), value: fromMoney(feeValue) });
+      rows.push({ label: t('summary.total'), value: fromMoney(addDecimal(amount, feeValue)) });
+    }
+    if (shownValues.note.trim()) rows.push({ label: t('summary.note'), value: shownValues.note.trim() });
+    if (shownValues.reference.trim())
+      rows.push({ label: t('summary.reference'), value: shownValues.reference.trim() });
+    if (shownValues.standingOrder && shownValues.frequency)
+      rows.push({
+        label: t('summary.standingOrder'),
+        value: t(`shared.standingOrder.frequencies.${shownValues.frequency}`),
+      });
+    return rows;
+  };
+
+  if (step.name === 'done') {
+    const sentAmount = parseAmount(step.values.amount) ?? '0';
+    const doneMoney = (value: string) => formatMoney(value, step.account.currencyCode, i18n.language);
+    return (
+      <Card>
+        <div className={shared.stack}>
+          {step.queued ? (
+            <Alert tone="success" title={t('queuedTitle')}>
+              {t('queuedText')}
+            </Alert>
+          ) : (
+            <Alert tone="success" title={t('p2p.done.title')}>
+              {t('p2p.done.text', {
+                amount: doneMoney(sentAmount),
+                fee: doneMoney(step.result.fee),
+                email: step.values.toEmail.trim(),
+              })}
+            </Alert>
+          )}
+          <TransferSummary
+            label={t('p2p.done.title')}
+            rows={summaryRows(step.values, step.account, step.result.fee)}
+          />
+          <div className={shared.actions}>
+            {step.queued ? (
+              <PortalLink href="/transfer/approved">{t('p2p.done.approvalsLink')}</PortalLink>
+            ) : (
+              <PortalLink href="/history">{t('historyLink')}</PortalLink>
+            )}
+            <Button onClick={startOver}>{t('another')}</Button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  if (step.name === 'review' && account) {
+    const busy = transfer.isPending || approving;
+    return (
+      <Card title={t('reviewTitle')} titleLevel={2}>
+        <div className={shared.stack}>
+          {notice && (
+            <Alert tone={notice.tone} title={notice.title}>
+              {notice.text}
+            </Alert>
+          )}
+          <TransferSummary label={t('reviewTitle')} rows={summaryRows(values, account, fee.data?.fee)} />
+          <div className={shared.actions}>
+            <Button variant="secondary" disabled={busy} onClick={() => setStep({ name: 'form' })}>
+              {t('edit')}
+            </Button>
+            <Button loading={busy} onClick={() => void confirm(step.idempotencyKey)}>
+              {t('confirmSend')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  const payeeHint =
+    checkedEmail && checkedEmail === values.toEmail.trim() ? (
+      payeeCheck.isFetching ? (
+        t('p2p.payee.checking')
+      ) : payee?.exist && !payee.outBlacklist ? (
+        <span className={styles.payeeOk}>{t('p2p.payee.found', { name: payee.name ?? checkedEmail })}</span>
+      ) : undefined
+    ) : undefined;
+
+  return (
+    <div className={styles.layout}>
+      <form noValidate onSubmit={review} className={styles.form} aria-label={t('p2p.formLabel')}>
+        {refusal && (
+          <Alert tone="error" title={t('refused')}>
+            {refusal.message}
+          </Alert>
+        )}
+        <AccountSelect
+          id="p2p-account"
+          name="accountId"
+          label={t('p2p.account')}
+          accounts={accounts}
+          value={values.accountId}
+          error={shown('accountId')}
+          required
+          onBlur={() => touch('accountId')}
+          onChange={(accountId) => change({ accountId })}
+        />
+        <TextField
+          id="p2p-email"
+          name="toEmail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t('p2p.email')}
+          value={values.toEmail}
+          required
+          error={shown('toEmail')}
+          hint={payeeHint}
+          onChange={(event) => change({ toEmail: event.target.value })}
+          onBlur={(event) => {
+            touch('toEmail');
+            checkEmail(event.target.value);
+          }}
+        />
+        <MoneyInput
+          id="p2p-amount"
+          name="amount"
+          label={t('p2p.amount')}
+          currencyCode={account?.currencyCode}
+          value={values.amount}
+          error={shown('amount')}
+          required
+          hint={
+            feeAmount && fee.data
+              ? t('p2p.feeHint', { fee: money(fee.data.fee), total: money(fee.data.total) })
+              : feeAmount && fee.isFetching
+                ? t('p2p.feeLoading')
+                : undefined
+          }
+          onBlur={() => touch('amount')}
+          onChange={(amount) => change({ amount })}
+        />
+        {account && isCheckableEmail(values.toEmail) && (
+          <LimitsSummary limits={limits.data} loading={limits.isPending} failed={limits.isError} />
+        )}
+        <TextField
+          id="p2p-note"
+          name="note"
+          label={t('p2p.note')}
+          value={values.note}
+          error={shown('note')}
+          onBlur={() => touch('note')}
+          onChange={(event) => change({ note: event.target.value })}
+        />
+        <div className={styles.pair}>
+          <TextField
+            id="p2p-reference"
+            name="reference"
+            label={t('p2p.reference')}
+            value={values.reference}
+            error={shown('reference')}
+            onBlur={() => touch('reference')}
+            onChange={(event) => change({ reference: event.target.value })}
+          />
+          <TextField
+            id="p2p-coupon"
+            name="couponCode"
+            label={t('p2p.coupon')}
+            value={values.couponCode}
+            error={shown('couponCode')}
+            autoComplete="off"
+            onChange={(event) => change({ couponCode: event.target.value })}
+          />
+        </div>
+        <TextField
+          id="p2p-template"
+          name="templateName"
+          label={t('p2p.templateName')}
+          hint={t('p2p.templateHint')}
+          value={values.templateName}
+          error={shown('templateName')}
+          onBlur={() => touch('templateName')}
+          onChange={(event) => change({ templateName: event.target.value })}
+        />
+        <StandingOrderFields
+          idPrefix="p2p"
+          values={values}
+          errors={{ frequency: shown('frequency'), endDate: shown('endDate'), count: shown('count') }}
+          onChange={(standing) => change(standing)}
+        />
+        <div className={shared.actions}>
+          <Button type="submit">{t('review')}</Button>
+        </div>
+      </form>
+      <aside className={styles.side}>
+        <PayeeSuggestions
+          onChoose={(email) => {
+            change({ toEmail: email });
+            touch('toEmail');
+            checkEmail(email);
+          }}
+        />
+      </aside>
+    </div>
+  );
+}

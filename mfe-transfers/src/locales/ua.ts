@@ -1,0 +1,10 @@
+import account from './account/ua';
+import approvals from './approvals/ua';
+import common from './common/ua';
+import external from './external/ua';
+import p2p from './p2p/ua';
+import type { TransfersTexts } from './en';
+
+const ua: TransfersTexts = { ...common, account, p2p, external, approvals };
+
+export default ua;

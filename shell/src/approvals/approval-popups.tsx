@@ -1,0 +1,177 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubject } from '@portal/session/react';
+import { Button, Dialog, Spinner, TextField } from '@portal/ui/components';
+import type { ApprovalCoordinator, ApprovalProblem, ApprovalView } from './approval-coordinator';
+import styles from './approval-popups.module.css';
+
+/** spec 02 §4: approval codes have six digits. */
+export const APPROVAL_CODE_LENGTH = 6;
+const CODE_PATTERN = new RegExp(`^\\d{${APPROVAL_CODE_LENGTH}}$`);
+
+type CodeView = Extract<ApprovalView, { kind: 'code' }>;
+type PushView = Extract<ApprovalView, { kind: 'push' }>;
+type SuccessView = Extract<ApprovalView, { kind: 'success' }>;
+
+/** The server's text, or the translation of a client text (network, no answer). */
+function useProblemText(): (problem: ApprovalProblem | undefined) => string | undefined {
+  const { t } = useTranslation('common');
+  return (problem) =>
+    problem
+      ? problem.textKey
+        ? t(problem.textKey, { defaultValue: problem.message })
+        : problem.message
+      : undefined;
+}
+
+function CodePopup({ view, coordinator }: { view: CodeView; coordinator: ApprovalCoordinator }) {
+  const { t } = useTranslation('common');
+  const problemText = useProblemText();
+  const formId = useId();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!CODE_PATTERN.test(code)) {
+      setInvalid(true);
+      return;
+    }
+    void coordinator.submitCode(code);
+  };
+  const error = invalid
+    ? t('approval.codeInvalid', { length: APPROVAL_CODE_LENGTH })
+    : problemText(view.problem);
+  return (
+    <Dialog
+      open
+      title={t('approval.codeTitle')}
+      onClose={coordinator.cancel}
+      closeLabel={t('close')}
+      closeOnBackdropClick={false}
+      actions={
+        <>
+          <Button variant="secondary" onClick={coordinator.cancel}>
+            {t('approval.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={view.submitting}>
+            {t('approval.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <p>
+          {view.sentTo
+            ? t(`approval.codeSent.${view.method}`, { sentTo: view.sentTo })
+            : t('approval.codeSentNowhere')}
+        </p>
+        <TextField
+          label={t('approval.codeLabel')}
+          name="approvalCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={APPROVAL_CODE_LENGTH}
+          hint={t('approval.codeHint', { length: APPROVAL_CODE_LENGTH })}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, '').slice(0, APPROVAL_CODE_LENGTH));
+            setInvalid(false);
+          }}
+          error={error}
+        />
+      </form>
+      <div className={styles.resend}>
+        <Button variant="ghost" size="sm" loading={view.resending} onClick={() => void coordinator.resend()}>
+          {t('approval.resend')}
+        </Button>
+        <p role="status" className={styles.status}>
+          {view.resent
+            ? view.sentTo
+              ? t('approval.resentTo', { sentTo: view.sentTo })
+              : t('approval.resent')
+            : null}
+        </p>
+      </div>
+    </Dialog>
+  );
+}
+
+function PushPopup({ view, coordinator }: { view: PushView; coordinator: ApprovalCoordinator }) {
+  const { t } = useTranslation('common');
+  const problemText = useProblemText();
+  const problem = problemText(view.problem);
+  return (
+    <Dialog
+      open
+      title={t('approval.pushTitle')}
+      onClose={coordinator.cancel}
+      closeLabel={t('close')}
+      closeOnBackdropClick={false}
+      actions={
+        <>
+          <Button variant="secondary" onClick={coordinator.cancel}>
+            {t('approval.cancel')}
+          </Button>
+          <Button variant="ghost" loading={view.resending} onClick={() => void coordinator.resend()}>
+            {t('approval.pushResend')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.waiting}>
+        <Spinner size="lg" label={t('approval.pushWaiting')} />
+        <p>
+          {view.sentTo ? t('approval.pushText', { device: view.sentTo }) : t('approval.pushTextNoDevice')}
+        </p>
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {view.resent ? t('approval.pushResent') : null}
+      </p>
+    </Dialog>
+  );
+}
+
+function SuccessPopup({ view, coordinator }: { view: SuccessView; coordinator: ApprovalCoordinator }) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog
+      open
+      title={t(view.titleKey)}
+      onClose={coordinator.closeSuccess}
+      closeLabel={t('close')}
+      size="sm"
+      actions={<Button onClick={coordinator.closeSuccess}>{t('ok')}</Button>}
+    >
+      <div className={styles.success}>
+        <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" className={styles.successRing} />
+          <path d="m7.5 12.5 3 3 6-6.5" className={styles.successTick} />
+        </svg>
+        {view.textKey ? <p>{t(view.textKey)}</p> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The approval popups the shell owns (DESIGN §2 "The bus", spec 02 §4): the code popup (sms, otp, approvalCode),
+ * the push waiting popup and the success popup. Failures go to the shell's error popup.
+ */
+export function ApprovalPopups({ coordinator }: { coordinator: ApprovalCoordinator }) {
+  const view = useSubject(coordinator.view$);
+  if (!view) return null;
+  switch (view.kind) {
+    case 'code':
+      // A new operation starts with an empty field.
+      return <CodePopup key={view.operationId} view={view} coordinator={coordinator} />;
+    case 'push':
+      return <PushPopup key={view.operationId} view={view} coordinator={coordinator} />;
+    case 'success':
+      return <SuccessPopup view={view} coordinator={coordinator} />;
+  }
+}

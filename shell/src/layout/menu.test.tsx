@@ -1,0 +1,140 @@
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { BRANDS } from '@portal/brands/brands';
+import { render, screen, within } from '@portal/testing/render';
+import type { RemoteName } from '../app/route-table';
+import { englishI18n } from '../testing/test-i18n';
+import { userState } from '../testing/users';
+import { MainLayout } from './layouts';
+import { mainMenu } from './menu';
+
+const ALL: ReadonlySet<RemoteName> = new Set(['mfe_auth', 'mfe_accounts', 'mfe_transfers']);
+const TRANSFER_PATHS = ['/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/approved'];
+
+const transferPaths = (...args: Parameters<typeof mainMenu>) =>
+  mainMenu(...args)
+    .map((item) => item.path)
+    .filter((path) => path.startsWith('/transfer'));
+
+describe('mainMenu', () => {
+  it('personal user with full access / between accounts, p2p and external; no approvals', () => {
+    expect(transferPaths({ user: userState(), deployed: ALL, approvalCounts: null })).toEqual([
+      '/transfer/account',
+      '/transfer/p2p',
+      '/transfer/external',
+    ]);
+  });
+
+  it('business user, full access, no send-money flag / no p2p, approvals shown', () => {
+    const user = userState({ customerType: 1, accessRight: 2 });
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
+      '/transfer/account',
+      '/transfer/external',
+      '/transfer/approved',
+    ]);
+  });
+
+  it('business user with sendMoneyUser, initiate only (3) / every transfer, no approvals', () => {
+    const user = userState({ customerType: 1, accessRight: 3, permissions: { sendMoneyUser: true } });
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
+      '/transfer/account',
+      '/transfer/p2p',
+      '/transfer/external',
+    ]);
+  });
+
+  it('business user, confirmed (4) / approvals among the entries', () => {
+    const user = userState({ customerType: 1, accessRight: 4 });
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toContain('/transfer/approved');
+  });
+
+  it('settlement sub-account / between accounts only', () => {
+    const user = userState({ permissions: { settlementAccount: true } });
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual(['/transfer/account']);
+  });
+
+  it('read-only right (1) / no transfer entries, the other entries stay', () => {
+    const paths = mainMenu({
+      user: userState({ customerType: 1, accessRight: 1 }),
+      deployed: ALL,
+      approvalCounts: null,
+    }).map((item) => item.path);
+    expect(paths.filter((path) => TRANSFER_PATHS.includes(path))).toEqual([]);
+    expect(paths).toEqual(['/home', '/cards', '/history', '/statements', '/receive', '/news', '/setting']);
+  });
+
+  it('mfe_transfers not deployed / no transfer entries', () => {
+    const user = userState({ customerType: 1, accessRight: 2 });
+    const deployed = new Set<RemoteName>(['mfe_auth', 'mfe_accounts']);
+    expect(transferPaths({ user, deployed, approvalCounts: null })).toEqual([]);
+  });
+
+  it('approver with counters / only Approvals carries the two badges', () => {
+    const user = userState({ customerType: 1, accessRight: 2 });
+    const menu = mainMenu({
+      user,
+      deployed: ALL,
+      approvalCounts: { transactionRequestCount: 3, massTransactionRequestCount: 1 },
+    });
+    expect(menu.filter((item) => item.badges).map((item) => item.path)).toEqual(['/transfer/approved']);
+    expect(
+      menu.find((item) => item.path === '/transfer/approved')?.badges?.map((badge) => badge.count),
+    ).toEqual([3, 1]);
+  });
+});
+
+describe('menu badges', () => {
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await englishI18n();
+  });
+
+  const renderMenu = (counts: { transactionRequestCount: number; massTransactionRequestCount: number }) => {
+    const user = userState({ customerType: 1, accessRight: 2, businessName: 'Acme' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MainLayout
+          brand={BRANDS.aurora}
+          user={user}
+          menu={mainMenu({ user, deployed: ALL, approvalCounts: counts })}
+          currentPath="/home"
+          onSignOut={() => undefined}
+        >
+          <p>content</p>
+        </MainLayout>
+      </I18nextProvider>,
+    );
+    return within(screen.getByRole('navigation', { name: 'Main menu' }));
+  };
+
+  it('3 payments and 1 batch / both counters shown and named in the link', () => {
+    const menu = renderMenu({ transactionRequestCount: 3, massTransactionRequestCount: 1 });
+
+    const link = menu.getByRole('link', { name: /^Approvals/ });
+    expect(link).toHaveAccessibleName(
+      'Approvals (payments awaiting approval: 3, batches awaiting approval: 1)',
+    );
+    expect(link).toHaveAttribute('href', '/transfer/approved');
+    expect(within(link).getByText('3')).toHaveAttribute('title', 'payments awaiting approval: 3');
+    expect(within(link).getByText('1')).toHaveAttribute('title', 'batches awaiting approval: 1');
+  });
+
+  it('only batches waiting / the payments counter is hidden', () => {
+    const menu = renderMenu({ transactionRequestCount: 0, massTransactionRequestCount: 2 });
+
+    const link = menu.getByRole('link', { name: /^Approvals/ });
+    expect(link).toHaveAccessibleName('Approvals (batches awaiting approval: 2)');
+    expect(within(link).queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it('nothing waiting / no badge at all', () => {
+    const menu = renderMenu({ transactionRequestCount: 0, massTransactionRequestCount: 0 });
+
+    expect(menu.getByRole('link', { name: 'Approvals' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Between accounts' })).toHaveAttribute('href', '/transfer/account');
+    expect(menu.getByRole('link', { name: 'External transfer' })).toHaveAttribute(
+      'href',
+      '/transfer/external',
+    );
+  });
+});
