@@ -40,6 +40,8 @@ CREATE TABLE "transfer_operations" (
 	"approve_type" text NOT NULL,
 	"code_hash" text,
 	"code_attempts_left" smallint DEFAULT 0 NOT NULL,
+	"wrong_codes" smallint DEFAULT 0 NOT NULL,
+	"code_resends" smallint DEFAULT 0 NOT NULL,
 	"code_expires_at" timestamp with time zone,
 	"approval_sent_to" text,
 	"idempotency_key" text,

@@ -53,9 +53,13 @@ export const transferOperations = pgTable(
     /** Everything needed to post the journal and to answer recent-transfer details. */
     plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
     approveType: text('approve_type').notNull(),
-    /** sha256 of `code|amount|payee`: a changed amount or payee no longer matches. */
+    /** sha256 of `code|plan fingerprint`: any change to the plan (amount, payee, details...) no longer matches. */
     codeHash: text('code_hash'),
     codeAttemptsLeft: smallint('code_attempts_left').notNull().default(0),
+    /** Wrong codes over all the codes sent: a resend does not reset it (a total cap against guessing). */
+    wrongCodes: smallint('wrong_codes').notNull().default(0),
+    /** How many times a fresh code or push prompt was asked for (capped). */
+    codeResends: smallint('code_resends').notNull().default(0),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     approvalSentTo: text('approval_sent_to'),
     idempotencyKey: text('idempotency_key'),

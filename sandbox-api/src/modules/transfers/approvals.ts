@@ -58,6 +58,16 @@ function batchStatusOf(status: string): ApprovalRequestStatus {
   return 'failed';
 }
 
+/**
+ * What an approved batch came to, from its operations' results: all approved is completed, some is
+ * partiallyCompleted, none is refused (the history's batch statuses have no failed).
+ */
+function massStatusOf(results: ApproveRequestsResponse['results']): string {
+  const approved = results.filter((result) => result.status === 'approved').length;
+  if (approved === 0) return 'refused';
+  return approved === results.length ? 'completed' : 'partiallyCompleted';
+}
+
 function dateBound(field: string, value: string | undefined): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const date = new Date(`${value}T00:00:00Z`);
@@ -217,7 +227,11 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       return { results };
     },
 
-    /** Mass approve or decline (spec 02 §7): every operation of the batch; the batch takes the outcome. */
+    /**
+     * Mass approve or decline (spec 02 §7): every operation of the batch; the batch takes the outcome. The batch
+     * is claimed first in one statement, so of two approvers at once only one decides it (the other is told it
+     * was decided); its final status follows what its operations came to.
+     */
     async approveMassRequest(
       customerId: number,
       userId: number,
@@ -226,22 +240,19 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
     ): Promise<ApproveRequestsResponse> {
       const actor = await approver(customerId, userId);
       const batch = await repository.batch(batchId);
-      if (!batch || batch.customerId !== customerId || batch.status !== 'awaitingApproval')
+      if (!batch || batch.customerId !== customerId)
         throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.batchNotFound);
+      if (batch.status !== 'awaitingApproval')
+        throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.decided);
       const operations = await repository.batchOperations(batchId, customerId);
       if (operations.some((operation) => operation.userId === actor.userId))
         throw methodError(RESPONSE_CODES.approvalFailed, APPROVAL_TEXTS.ownRequest);
+      // `processing` while its operations are decided (the queue shows it approved, not pending).
+      if (!(await repository.claimBatch(batchId, customerId, declined ? 'refused' : 'processing')))
+        throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.decided);
       const results: ApproveRequestsResponse['results'] = [];
       for (const operation of operations) results.push(await decide(actor, operation, declined));
-      const approved = results.filter((result) => result.status === 'approved').length;
-      await repository.setBatchStatus(
-        batchId,
-        declined || approved === 0
-          ? 'refused'
-          : approved === results.length
-            ? 'completed'
-            : 'partiallyCompleted',
-      );
+      if (!declined) await repository.setBatchStatus(batchId, massStatusOf(results));
       await engine.publishApprovalCounts(customerId);
       return { results };
     },

@@ -301,7 +301,9 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
       const result = await engine.submit(plan, {
         ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
       });
-      if (result.transactionId === undefined) throw new Error('A between-accounts transfer executes at once');
+      // Executes at once; a key that answered something else was used for another request (never a 500).
+      if (result.transactionId === undefined)
+        throw invalidField('idempotencyKey', 'was used for another request');
       return {
         transactionId: result.transactionId,
         fee: result.fee,

@@ -38,6 +38,11 @@ export interface TransferPlan {
   templateName?: string;
   /** A customer to tell over the live channel when the money arrives (p2p payee). */
   creditedCustomerId?: number;
+  /**
+   * Set by the engine when the submit had an idempotency key: what the key was first used for (kind, source
+   * account, amount, payee); the same key with another request is refused with TA1.
+   */
+  requestFingerprint?: string;
 }
 
 export interface SubmitOptions {

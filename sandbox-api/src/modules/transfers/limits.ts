@@ -37,7 +37,8 @@ export function typesOfLimit(limitType: LimitType): readonly TransferType[] {
   return limitType === 'withdrawals' ? EXTERNAL_TRANSFER_TYPES : [limitType];
 }
 
-function periodStart(period: LimitPeriod, now: Date): Date {
+/** Where a period of a limit starts (UTC calendar day or month; `transaction` is the day, never used). */
+export function periodStart(period: LimitPeriod, now: Date): Date {
   if (period === 'month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
@@ -53,8 +54,8 @@ export async function customerLimits(
   const overrides = await queries.limitOverrides(customerId, limitType, currencyCode);
   const types = typesOfLimit(limitType);
   const [day, month] = await Promise.all([
-    queries.usedAmount(customerId, types, currencyCode, periodStart('day', now)),
-    queries.usedAmount(customerId, types, currencyCode, periodStart('month', now)),
+    queries.usedAmount(customerId, types, currencyCode, periodStart('day', now), now),
+    queries.usedAmount(customerId, types, currencyCode, periodStart('month', now), now),
   ]);
   return PERIODS.map((period) => {
     const max = overrides.find((row) => row.period === period)?.max ?? DEFAULT_LIMITS[limitType][period];

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { canSendTransfer, transferCapabilities } from '@portal/api/transfers';
 import {
   NO_OPERATION_ID_TEXT,
@@ -22,7 +22,7 @@ import type { PushPrompts } from '../devices/prompts';
 import type { LivePublisher } from '../live/service';
 import type { SubmitOptions, TransferEngine, TransferPlan } from './engine';
 import { roundMoney } from './fees';
-import { assertWithinLimits, customerLimits, limitTypeOf } from './limits';
+import { assertWithinLimits, customerLimits, limitTypeOf, periodStart } from './limits';
 import type {
   Actor,
   OperationRecord,
@@ -36,13 +36,18 @@ import type {
  * the capability and the limits are checked, the operation is stored once per idempotency key, and then
  * - right 3 (initiate only): it waits in the company's approval queue;
  * - typeApprove none (and between own accounts): the journal is posted at once;
- * - sms, otp, approvalCode: a 6-digit code goes to the outbox, bound to the amount and the payee;
- * - push: a prompt goes to the user's device, whose decision executes or refuses it.
+ * - sms, otp, approvalCode: a 6-digit code goes to the outbox, bound to the whole plan (amount, payee...);
+ * - push: a prompt goes to the user's device, whose decision executes or refuses the plan it showed.
+ * Only the user who submitted an operation confirms, resends or amends it; others are answered NF.
  * Executing posts the plan's journal and tells the payer (and a p2p payee) over the live channel.
  */
 
-/** Wrong codes an operation survives before it fails (ours). */
+/** Wrong codes one code survives before the operation fails (ours). */
 export const APPROVAL_CODE_ATTEMPTS = 3;
+/** Wrong codes over all the codes of an operation (resends included) before it fails (ours, against guessing). */
+export const MAX_WRONG_CODES = 5;
+/** Fresh codes or prompts one operation may ask for after the first (ours). */
+export const MAX_CODE_RESENDS = 5;
 /** How long a code is good for (ours). */
 export const APPROVAL_CODE_TTL_MS = 10 * 60_000;
 
@@ -53,12 +58,25 @@ export const ENGINE_TEXTS = {
   attemptsUsed: 'Too many wrong codes: the transfer was cancelled.',
   notAwaitingCode: 'This transfer is not waiting for an approval code.',
   operationNotFound: 'No such transfer operation.',
+  tooManyCodes: 'Too many codes requested.',
+  planChanged: 'The transfer changed after it was sent for approval: submit it again.',
   insufficientFunds: 'Insufficient funds',
   notAllowed: 'Your access to this account does not allow this kind of transfer.',
   rejected: TRANSACTION_REJECTED_TEXT,
 } as const;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The approve types that send a code: only these operations can be amended (spec 02 §4, issue 5). */
+const CODE_MODES: readonly StoredApproveType[] = ['sms', 'otp', 'approvalCode'];
+
+/** TA1 with the engine's one text for a missing operation id (spec 02 §5, §8). */
+function noOperationId(): ApiError {
+  return new ApiError(200, {
+    responseCode: RESPONSE_CODES.invalidParameters,
+    responseDescription: NO_OPERATION_ID_TEXT,
+  });
+}
 
 export interface TransferEngineDeps {
   repository: TransferRepository;
@@ -74,9 +92,68 @@ type Execution =
   | { kind: 'failed'; operation: OperationRecord; reason: string }
   | { kind: 'stale'; operation: OperationRecord | null };
 
-/** The code's hash is bound to what it approves: a changed amount or payee no longer matches. */
-export function approvalCodeHash(code: string, amount: string, payee: string): string {
-  return sha256Hex(`${code}|${new Decimal(amount).toFixed()}|${payee}`);
+type FingerprintedPlan = Pick<
+  TransferPlan,
+  'type' | 'fromAccountId' | 'currencyCode' | 'amount' | 'fee' | 'payee' | 'payeeName' | 'details'
+>;
+
+/**
+ * A canonical fingerprint of what an approval approves: the kind, the source account, the currency, amount and
+ * fee (as decimals, so `100` and `100.00` agree), the payee and its name, and every payee detail (SWIFT, network,
+ * reference...) sorted by name. Any change to one of them changes it.
+ */
+export function planFingerprint(plan: FingerprintedPlan): string {
+  const details = Object.entries(plan.details).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sha256Hex(
+    JSON.stringify([
+      plan.type,
+      plan.fromAccountId,
+      plan.currencyCode,
+      new Decimal(plan.amount).toFixed(),
+      new Decimal(plan.fee).toFixed(),
+      plan.payee,
+      plan.payeeName,
+      details,
+    ]),
+  );
+}
+
+/** The code's hash is bound to what it approves (the plan's fingerprint): an amended plan no longer matches. */
+export function approvalCodeHash(code: string, fingerprint: string): string {
+  return sha256Hex(`${code}|${fingerprint}`);
+}
+
+/** Whether a code approves this plan, compared in constant time. */
+function codeMatches(code: string, plan: FingerprintedPlan, codeHash: string): boolean {
+  const given = Buffer.from(approvalCodeHash(code, planFingerprint(plan)), 'hex');
+  const stored = Buffer.from(codeHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * What an idempotency key was first used for: the kind, the source account, the amount and the payee. The same
+ * key with another request is refused rather than answered with the first request's outcome.
+ */
+export function requestFingerprint(
+  plan: Pick<TransferPlan, 'type' | 'fromAccountId' | 'amount' | 'payee'>,
+): string {
+  return sha256Hex(
+    JSON.stringify([plan.type, plan.fromAccountId, new Decimal(plan.amount).toFixed(), plan.payee]),
+  );
+}
+
+/** The fingerprint stored with an operation's key (computed for operations stored without one). */
+function storedRequestFingerprint(operation: OperationRecord): string {
+  return operation.plan.requestFingerprint ?? requestFingerprint(operation.plan);
+}
+
+/** AF for a refused code, with the wrong codes the operation still takes (0: it is over, spec 02 §4). */
+function codeRefusal(text: string, attemptsLeft: number): ApiError {
+  return new ApiError(200, {
+    responseCode: RESPONSE_CODES.approvalFailed,
+    responseDescription: text,
+    attemptsLeft: Math.max(0, attemptsLeft),
+  });
 }
 
 function newCode(): string {
@@ -124,7 +201,7 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
   async function sendApproval(
     operation: Pick<
       OperationRecord,
-      'id' | 'userId' | 'customerId' | 'amount' | 'currencyCode' | 'payeeName' | 'payee'
+      'id' | 'userId' | 'customerId' | 'amount' | 'currencyCode' | 'payeeName' | 'payee' | 'plan'
     >,
     mode: StoredApproveType,
     code: string | null,
@@ -136,7 +213,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       await prompts.create({
         userId: actor.userId,
         kind: 'transaction',
-        payload: { operationId: operation.id },
+        // The decision executes only the plan this prompt showed (an amended plan is refused).
+        payload: { operationId: operation.id, planFingerprint: planFingerprint(operation.plan) },
         text: `Approve the transfer of ${what}`,
       });
       return (await repository.approvedDeviceName(actor.userId)) ?? undefined;
@@ -257,7 +335,12 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       operationId: operation.id,
       approveType: publicApproveType(operation.approveType),
       ...(operation.approvalSentTo ? { approvalSentTo: operation.approvalSentTo } : {}),
-      availableApprovalMethods: await approvalMethods(operation.customerId),
+      // What this operation actually uses (sms without a phone, push without a device fall back to otp); a
+      // queued one lists the customer's setting.
+      availableApprovalMethods:
+        operation.approveType === 'queue'
+          ? await approvalMethods(operation.customerId)
+          : [operation.approveType],
       ...(operation.journalId !== null ? { transactionId: operation.journalId } : {}),
       fee: roundMoney(operation.fee, operation.currencyCode),
       ...(operation.approveType === 'queue' ? { approvalTransactionCreated: true } : {}),
@@ -273,53 +356,86 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
     return { limits, limitType };
   }
 
-  /** Amends an operation still waiting for its code: the code sent before no longer fits (issue 5). */
+  /**
+   * Amends an operation still waiting for its code: the code sent before no longer fits (issue 5). Only the
+   * submitter amends, only a code operation (sms, otp, approvalCode: a push prompt already showed its plan), and
+   * only while its code is good.
+   */
   async function amend(actor: Actor, plan: TransferPlan, operationId: string): Promise<SubmitResult> {
-    const notAmendable = () => invalidField('operationId', 'is not a transfer waiting for its approval code');
+    const notAmendable = () =>
+      invalidField('operationId', 'is not a transfer of yours waiting for its approval code');
     if (!UUID_PATTERN.test(operationId)) throw notAmendable();
     const amended = await repository.transaction(async (queries) => {
       await queries.lockCustomer(actor.customerId);
       const operation = await queries.operation(operationId, true);
+      const now = clock.now();
       if (
         !operation ||
         operation.customerId !== actor.customerId ||
+        operation.userId !== actor.userId ||
         operation.status !== 'awaitingCode' ||
+        !CODE_MODES.includes(operation.approveType) ||
         operation.type !== plan.type
       )
         throw notAmendable();
+      if (operation.codeExpiresAt === null || operation.codeExpiresAt <= now)
+        throw invalidField('operationId', 'its approval code has expired: submit the transfer again');
       const { limits, limitType } = await limitsFor(queries, plan);
-      // The operation's own amount is among the used ones; the amended amount takes its place.
+      // The operation's own amount is among the used ones of a period only when it was created in that period
+      // (and in the same currency); there the amended amount takes its place.
       const ownAmount = operation.currencyCode === plan.currencyCode ? operation.amount : '0';
       assertWithinLimits(
         limits.map((limit) =>
-          limit.period === 'transaction'
+          limit.period === 'transaction' || operation.createdAt < periodStart(limit.period, now)
             ? limit
             : { ...limit, remaining: new Decimal(limit.remaining).plus(ownAmount).toFixed() },
         ),
         limitType,
         plan.amount,
       );
+      // The key stays bound to the request it was first used for.
+      const stored = { ...plan, requestFingerprint: storedRequestFingerprint(operation) };
       const patch = {
         amount: plan.amount,
         fee: plan.fee,
         currencyCode: plan.currencyCode,
         payee: plan.payee,
         payeeName: plan.payeeName,
-        plan,
+        plan: stored,
         fromAccountId: plan.fromAccountId,
       };
-      await queries.updateOperation(operation.id, patch, clock.now());
+      await queries.updateOperation(operation.id, patch, now);
       return { ...operation, ...patch };
     });
     return answerOf(amended);
   }
 
-  /** Executes an operation that waited (for a code, a device or a colleague), once. */
-  async function execute(operationId: string, decidedBy: number | null): Promise<Execution> {
-    const execution = await repository.transaction(async (queries) => {
+  /**
+   * Executes an operation that waited (for a code, a device or a colleague), once. With `shownFingerprint` (a
+   * push decision) it executes only the plan that was shown: another one fails the operation.
+   */
+  async function execute(
+    operationId: string,
+    decidedBy: number | null,
+    shownFingerprint?: string,
+  ): Promise<Execution> {
+    const execution = await repository.transaction(async (queries): Promise<Execution> => {
       const operation = await queries.operation(operationId, true);
       if (!operation || (operation.status !== 'awaitingCode' && operation.status !== 'awaitingApproval'))
-        return { kind: 'stale', operation } as const;
+        return { kind: 'stale', operation };
+      if (shownFingerprint !== undefined && planFingerprint(operation.plan) !== shownFingerprint) {
+        const reason = ENGINE_TEXTS.planChanged;
+        await queries.updateOperation(
+          operation.id,
+          { status: 'failed', failureReason: reason, decidedBy, codeHash: null },
+          clock.now(),
+        );
+        return {
+          kind: 'failed',
+          operation: { ...operation, status: 'failed', failureReason: reason },
+          reason,
+        };
+      }
       return executeIn(queries, operation, decidedBy);
     });
     if (execution.kind === 'executed') await publishExecuted(execution.operation, execution.journalId);
@@ -343,43 +459,68 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
     return operation;
   }
 
-  // A push approval of a transfer: the device's decision executes or refuses it (spec 02 §4).
+  // A push approval of a transfer: the device's decision executes (the plan it showed) or refuses it (spec 02 §4).
   prompts.onDecision('transaction', async (prompt, approved) => {
     const operationId = String(prompt.payload.operationId ?? '');
+    if (!UUID_PATTERN.test(operationId)) return;
     const operation = await repository.operation(operationId);
     if (!operation || operation.userId !== prompt.userId) return;
-    if (approved) await execute(operationId, prompt.userId);
-    else await reject(operationId, 'refused', prompt.userId);
+    if (!approved) {
+      await reject(operationId, 'refused', prompt.userId);
+      return;
+    }
+    // A prompt without a fingerprint showed nothing we can check: it executes nothing.
+    const shown = prompt.payload.planFingerprint;
+    await execute(operationId, prompt.userId, typeof shown === 'string' ? shown : '');
   });
 
-  /** The operation of the acting customer behind an id (uuid, or the request id for `trxid`). */
-  async function ownOperation(customerId: number, id: string): Promise<OperationRecord> {
+  /**
+   * The operation behind an id (uuid, or the request id for `trxid`) that this user submitted for this
+   * customer; anyone else's is answered NF, as if it did not exist.
+   */
+  async function ownOperation(customerId: number, userId: number, id: string): Promise<OperationRecord> {
     const operation = UUID_PATTERN.test(id)
       ? await repository.operation(id)
       : /^\d{1,9}$/.test(id)
         ? await repository.operationByRequestId(Number(id))
         : null;
-    if (!operation || operation.customerId !== customerId)
+    if (!operation || operation.customerId !== customerId || operation.userId !== userId)
       throw methodError(RESPONSE_CODES.notFound, ENGINE_TEXTS.operationNotFound);
     return operation;
   }
 
-  /** A fresh code (or push prompt) for an operation waiting for one; the old code stops working. */
-  async function reissue(operation: OperationRecord): Promise<ResendApprovalResponse> {
-    if (operation.status !== 'awaitingCode')
-      throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
-    const code = operation.approveType === 'push' ? null : newCode();
-    const approvalSentTo = await sendApproval(operation, operation.approveType, code);
-    await repository.updateOperation(
-      operation.id,
-      {
-        ...(code === null ? {} : { codeHash: approvalCodeHash(code, operation.amount, operation.payee) }),
-        codeAttemptsLeft: APPROVAL_CODE_ATTEMPTS,
-        codeExpiresAt: new Date(clock.now().getTime() + APPROVAL_CODE_TTL_MS),
-        ...(approvalSentTo ? { approvalSentTo } : {}),
-      },
-      clock.now(),
+  /**
+   * A fresh code (or push prompt) for an operation waiting for one; the old code stops working. The fresh code
+   * takes no more wrong codes than the operation has left in all, and an operation gets at most
+   * MAX_CODE_RESENDS fresh ones.
+   */
+  async function reissue(operationId: string): Promise<ResendApprovalResponse> {
+    const now = clock.now();
+    const prepared = await repository.transaction(async (queries) => {
+      const operation = await queries.operation(operationId, true);
+      if (!operation || operation.status !== 'awaitingCode')
+        throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
+      if (operation.codeResends >= MAX_CODE_RESENDS)
+        throw methodError(RESPONSE_CODES.invalidParameters, ENGINE_TEXTS.tooManyCodes);
+      const code = operation.approveType === 'push' ? null : newCode();
+      await queries.updateOperation(
+        operation.id,
+        {
+          ...(code === null ? {} : { codeHash: approvalCodeHash(code, planFingerprint(operation.plan)) }),
+          codeAttemptsLeft: Math.min(APPROVAL_CODE_ATTEMPTS, MAX_WRONG_CODES - operation.wrongCodes),
+          codeResends: operation.codeResends + 1,
+          codeExpiresAt: new Date(now.getTime() + APPROVAL_CODE_TTL_MS),
+        },
+        now,
+      );
+      return { operation, code };
+    });
+    const approvalSentTo = await sendApproval(
+      prepared.operation,
+      prepared.operation.approveType,
+      prepared.code,
     );
+    if (approvalSentTo) await repository.updateOperation(operationId, { approvalSentTo }, clock.now());
     return approvalSentTo ? { approvalSentTo } : {};
   }
 
@@ -396,14 +537,19 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       if (options.operationId !== undefined && options.operationId !== '')
         return amend(actor, plan, options.operationId);
       const mode = await approvalModeOf(actor, plan.type);
-      const code = mode === 'sms' || mode === 'otp' || mode === 'approvalCode' ? newCode() : null;
+      const code = CODE_MODES.includes(mode) ? newCode() : null;
       const now = clock.now();
+      const fingerprint = requestFingerprint(plan);
       const outcome = await repository.transaction(async (queries) => {
         await queries.lockCustomer(plan.customerId);
         if (options.idempotencyKey !== undefined) {
           const existing = await queries.operationByKey(plan.customerId, options.idempotencyKey);
           if (existing) return { kind: 'existing', operation: existing } as const;
         }
+        const stored = {
+          ...plan,
+          ...(options.idempotencyKey !== undefined ? { requestFingerprint: fingerprint } : {}),
+        };
         const { limits, limitType } = await limitsFor(queries, plan);
         assertWithinLimits(limits, limitType, plan.amount);
         const operation = await queries.insertOperation({
@@ -417,9 +563,9 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
           currencyCode: plan.currencyCode,
           payee: plan.payee,
           payeeName: plan.payeeName,
-          plan,
+          plan: stored,
           approveType: mode,
-          codeHash: code === null ? null : approvalCodeHash(code, plan.amount, plan.payee),
+          codeHash: code === null ? null : approvalCodeHash(code, planFingerprint(plan)),
           codeAttemptsLeft: code === null && mode !== 'push' ? 0 : APPROVAL_CODE_ATTEMPTS,
           codeExpiresAt:
             mode === 'none' || mode === 'queue' ? null : new Date(now.getTime() + APPROVAL_CODE_TTL_MS),
@@ -436,7 +582,12 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
         if (mode === 'none') return executeIn(queries, operation, null);
         return { kind: 'created', operation } as const;
       });
-      if (outcome.kind === 'existing') return answerOf(outcome.operation);
+      if (outcome.kind === 'existing') {
+        // A key answers again only the request it was first used for (never another kind's outcome).
+        if (storedRequestFingerprint(outcome.operation) !== fingerprint)
+          throw invalidField('idempotencyKey', 'was used for another request');
+        return answerOf(outcome.operation);
+      }
       if (plan.templateName && (outcome.kind === 'executed' || outcome.kind === 'created'))
         await repository.saveTemplate({
           customerId: plan.customerId,
@@ -463,38 +614,44 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       return answerOf({ ...operation, approvalSentTo: approvalSentTo ?? null });
     },
 
-    /** Approve with the code (spec 02 §3 "Approve payload"); without an operation id: TA1 (spec 02 §5, §8). */
+    /**
+     * Approve with the code (spec 02 §3 "Approve payload"), by operationId or by `trxid` (spec 02 §7 "Confirm by
+     * method: (trxid, approvalCode)"); without either: TA1 (spec 02 §5, §8). Only the submitter confirms (others:
+     * NF). An AF refusal carries `attemptsLeft` (0 when the operation is over).
+     */
     async confirmTransaction(
       customerId: number,
-      operationId: string | undefined,
+      userId: number,
+      id: { operationId?: string | undefined; trxid?: string | undefined },
       approvalCode: string,
     ): Promise<ConfirmTransactionResponse> {
-      if (operationId === undefined || operationId.trim() === '')
-        throw new ApiError(200, {
-          responseCode: RESPONSE_CODES.invalidParameters,
-          responseDescription: NO_OPERATION_ID_TEXT,
-        });
-      if (!UUID_PATTERN.test(operationId))
-        throw methodError(RESPONSE_CODES.notFound, ENGINE_TEXTS.operationNotFound);
+      const given = [id.operationId, id.trxid].find((value) => value !== undefined && value.trim() !== '');
+      if (given === undefined) throw noOperationId();
+      const found = await ownOperation(customerId, userId, given.trim());
       const now = clock.now();
       const outcome = await repository.transaction(
-        async (queries): Promise<Execution | { kind: 'refused'; text: string }> => {
-          const operation = await queries.operation(operationId, true);
-          if (!operation || operation.customerId !== customerId) return { kind: 'stale', operation: null };
+        async (queries): Promise<Execution | { kind: 'refused'; text: string; attemptsLeft: number }> => {
+          const operation = await queries.operation(found.id, true);
+          if (!operation) return { kind: 'stale', operation: null };
           if (operation.status !== 'awaitingCode' || operation.codeHash === null)
-            return { kind: 'refused', text: ENGINE_TEXTS.notAwaitingCode };
+            return { kind: 'refused', text: ENGINE_TEXTS.notAwaitingCode, attemptsLeft: 0 };
           if (operation.codeExpiresAt !== null && operation.codeExpiresAt <= now) {
             await queries.updateOperation(
               operation.id,
-              { status: 'failed', failureReason: ENGINE_TEXTS.codeExpired, codeHash: null },
+              {
+                status: 'failed',
+                failureReason: ENGINE_TEXTS.codeExpired,
+                codeHash: null,
+                codeAttemptsLeft: 0,
+              },
               now,
             );
-            return { kind: 'refused', text: ENGINE_TEXTS.codeExpired };
+            return { kind: 'refused', text: ENGINE_TEXTS.codeExpired, attemptsLeft: 0 };
           }
-          if (
-            approvalCodeHash(approvalCode.trim(), operation.amount, operation.payee) !== operation.codeHash
-          ) {
-            const attemptsLeft = operation.codeAttemptsLeft - 1;
+          if (!codeMatches(approvalCode.trim(), operation.plan, operation.codeHash)) {
+            const wrongCodes = operation.wrongCodes + 1;
+            // This code's attempts, capped by what remains over all the codes of the operation.
+            const attemptsLeft = Math.min(operation.codeAttemptsLeft - 1, MAX_WRONG_CODES - wrongCodes);
             if (attemptsLeft <= 0) {
               await queries.updateOperation(
                 operation.id,
@@ -503,20 +660,21 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
                   failureReason: ENGINE_TEXTS.attemptsUsed,
                   codeHash: null,
                   codeAttemptsLeft: 0,
+                  wrongCodes,
                 },
                 now,
               );
-              return { kind: 'refused', text: ENGINE_TEXTS.attemptsUsed };
+              return { kind: 'refused', text: ENGINE_TEXTS.attemptsUsed, attemptsLeft: 0 };
             }
-            await queries.updateOperation(operation.id, { codeAttemptsLeft: attemptsLeft }, now);
-            return { kind: 'refused', text: ENGINE_TEXTS.wrongCode };
+            await queries.updateOperation(operation.id, { codeAttemptsLeft: attemptsLeft, wrongCodes }, now);
+            return { kind: 'refused', text: ENGINE_TEXTS.wrongCode, attemptsLeft };
           }
           return executeIn(queries, operation, operation.userId);
         },
       );
       if (outcome.kind === 'stale')
         throw methodError(RESPONSE_CODES.notFound, ENGINE_TEXTS.operationNotFound);
-      if (outcome.kind === 'refused') throw methodError(RESPONSE_CODES.approvalFailed, outcome.text);
+      if (outcome.kind === 'refused') throw codeRefusal(outcome.text, outcome.attemptsLeft);
       if (outcome.kind === 'failed') {
         publishRefused(outcome.operation);
         throw methodError(RESPONSE_CODES.insufficientFunds, ENGINE_TEXTS.insufficientFunds);
@@ -526,26 +684,26 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
     },
 
     /** Resend (spec 02 §4 "A retry (resend) exists ... by trxid"): a new code or a new push prompt. */
-    async resendApproval(customerId: number, id: string | undefined): Promise<ResendApprovalResponse> {
-      if (id === undefined || id.trim() === '')
-        throw new ApiError(200, {
-          responseCode: RESPONSE_CODES.invalidParameters,
-          responseDescription: NO_OPERATION_ID_TEXT,
-        });
-      return reissue(await ownOperation(customerId, id.trim()));
+    async resendApproval(
+      customerId: number,
+      userId: number,
+      id: string | undefined,
+    ): Promise<ResendApprovalResponse> {
+      if (id === undefined || id.trim() === '') throw noOperationId();
+      return reissue((await ownOperation(customerId, userId, id.trim())).id);
     },
 
     /** "Approval code generate or request" (spec 02 §7): a fresh code of an approvalCode operation. */
-    async requestApprovalCode(customerId: number, operationId: string): Promise<ResendApprovalResponse> {
-      if (operationId.trim() === '')
-        throw new ApiError(200, {
-          responseCode: RESPONSE_CODES.invalidParameters,
-          responseDescription: NO_OPERATION_ID_TEXT,
-        });
-      const operation = await ownOperation(customerId, operationId.trim());
+    async requestApprovalCode(
+      customerId: number,
+      userId: number,
+      operationId: string | undefined,
+    ): Promise<ResendApprovalResponse> {
+      if (operationId === undefined || operationId.trim() === '') throw noOperationId();
+      const operation = await ownOperation(customerId, userId, operationId.trim());
       if (operation.approveType !== 'approvalCode')
         throw invalidField('operationId', 'is not approved by an approval code');
-      return reissue(operation);
+      return reissue(operation.id);
     },
   };
   return engine satisfies TransferEngine;

@@ -47,6 +47,34 @@ export function maskPayee(payee: string): string {
 
 const EMAIL_PAYEE_TYPES: readonly TransferType[] = ['p2p', 'interac'];
 
+/** Names compared loosely: case and runs of spaces do not matter. */
+const looseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * Whether a transfer went to the customer themself, `own` in the recent list (ours; spec 02 §7 names the
+ * permission only). Between own accounts always; otherwise when the credited customer is this one (p2p), the
+ * payee e-mail is one of this customer's users (interac), the payee name is the customer's name (an external
+ * transfer to one's own account elsewhere), or a template of the kind holding the payee is flagged
+ * `own: 'true'` in its details.
+ */
+function isOwnPayee(
+  operation: OperationRecord,
+  customerId: number,
+  customerName: string,
+  ownEmails: ReadonlySet<string>,
+  templates: readonly Beneficiary[],
+): boolean {
+  if (operation.type === 'betweenAccounts' || operation.plan.creditedCustomerId === customerId) return true;
+  if (ownEmails.has(operation.payee.toLowerCase())) return true;
+  if (customerName !== '' && looseName(operation.payeeName) === looseName(customerName)) return true;
+  return templates.some(
+    (template) =>
+      template.type === operation.type &&
+      template.details.own === 'true' &&
+      Object.values(template.details).includes(operation.payee),
+  );
+}
+
 export function createRecentTransfersService({ repository }: Pick<TransferServiceDeps, 'repository'>) {
   return {
     async getBeneficiaries(
@@ -80,17 +108,23 @@ export function createRecentTransfersService({ repository }: Pick<TransferServic
       const emails = operations
         .filter((operation) => EMAIL_PAYEE_TYPES.includes(operation.type))
         .map((operation) => operation.payee);
-      const blacklisted = await repository.blacklistedAmong(customerId, [...new Set(emails)]);
+      const [blacklisted, customerName, payeeUsers] = await Promise.all([
+        repository.blacklistedAmong(customerId, [...new Set(emails)]),
+        repository.customerName(customerId),
+        Promise.all([...new Set(emails)].map((email) => repository.userByEmail(email.toLowerCase()))),
+      ]);
+      const ownEmails = new Set(
+        payeeUsers.flatMap((user) => (user?.customerId === customerId ? [user.email.toLowerCase()] : [])),
+      );
       const seen = new Set<string>();
       const transfers: RecentTransfer[] = [];
       for (const operation of operations) {
         const key = `${operation.type}|${operation.payee}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const permission =
-          operation.type === 'betweenAccounts' || operation.plan.creditedCustomerId === customerId
-            ? 'own'
-            : '3d';
+        const permission = isOwnPayee(operation, customerId, customerName, ownEmails, templates)
+          ? 'own'
+          : '3d';
         if (request.permission && permission !== request.permission) continue;
         const isDisabled =
           blacklisted.has(operation.payee) ||

@@ -78,7 +78,12 @@ export interface OperationRecord {
   plan: TransferPlan;
   approveType: StoredApproveType;
   codeHash: string | null;
+  /** Wrong codes the current code still takes before the operation fails. */
   codeAttemptsLeft: number;
+  /** Wrong codes over every code of the operation (a resend does not reset it). */
+  wrongCodes: number;
+  /** Fresh codes or prompts asked for after the first. */
+  codeResends: number;
   codeExpiresAt: Date | null;
   approvalSentTo: string | null;
   idempotencyKey: string | null;
@@ -91,7 +96,15 @@ export interface OperationRecord {
 
 export type NewOperation = Omit<
   OperationRecord,
-  'id' | 'requestId' | 'journalId' | 'decidedBy' | 'failureReason' | 'createdAt' | 'batchId'
+  | 'id'
+  | 'requestId'
+  | 'journalId'
+  | 'decidedBy'
+  | 'failureReason'
+  | 'createdAt'
+  | 'batchId'
+  | 'wrongCodes'
+  | 'codeResends'
 > & { batchId?: number | null; createdAt?: Date };
 
 export type OperationPatch = Partial<
@@ -106,6 +119,8 @@ export type OperationPatch = Partial<
     | 'plan'
     | 'codeHash'
     | 'codeAttemptsLeft'
+    | 'wrongCodes'
+    | 'codeResends'
     | 'codeExpiresAt'
     | 'approvalSentTo'
     | 'journalId'
@@ -336,13 +351,15 @@ function createTransferQueries(db: Database) {
 
     /**
      * What the customer sent of these kinds in a currency since a time: operations not refused, declined or
-     * failed, plus journals of those kinds made without an operation (seeded history).
+     * failed, plus journals of those kinds made without an operation (seeded history). An operation whose code
+     * expired (by `now`) can no longer execute, so it uses nothing even before a confirm marks it failed.
      */
     async usedAmount(
       customerId: number,
       types: readonly string[],
       currencyCode: string,
       since: Date,
+      now: Date,
     ): Promise<string> {
       const [operations] = await db
         .select({ sum: sql<string | null>`sum(${transferOperations.amount})::text` })
@@ -354,6 +371,7 @@ function createTransferQueries(db: Database) {
             eq(transferOperations.currencyCode, currencyCode),
             inArray(transferOperations.status, LIVE_STATUSES),
             gte(transferOperations.createdAt, since),
+            sql`not (${transferOperations.status} = 'awaitingCode' and ${transferOperations.codeExpiresAt} is not null and ${transferOperations.codeExpiresAt} <= ${now})`,
           ),
         );
       const [other] = await db
@@ -750,6 +768,25 @@ function createTransferQueries(db: Database) {
       const query = db.select().from(batchTransfers).where(eq(batchTransfers.id, id));
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+
+    /**
+     * Takes a batch waiting for approval into `status` in one statement: of two approvers deciding it at once,
+     * only one gets it (false for the other, or when it is not waiting, not the customer's, or missing).
+     */
+    async claimBatch(id: number, customerId: number, status: string): Promise<boolean> {
+      const rows = await db
+        .update(batchTransfers)
+        .set({ status })
+        .where(
+          and(
+            eq(batchTransfers.id, id),
+            eq(batchTransfers.customerId, customerId),
+            eq(batchTransfers.status, 'awaitingApproval'),
+          ),
+        )
+        .returning({ id: batchTransfers.id });
+      return rows.length === 1;
     },
 
     async setBatchStatus(id: number, status: string): Promise<void> {

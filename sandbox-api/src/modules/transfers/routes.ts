@@ -168,7 +168,11 @@ export function createTransferMethods(
       handle: async (context) =>
         engine.confirmTransaction(
           await context.actingCustomerId(),
-          context.request.operationId as string | undefined,
+          context.caller().userId,
+          {
+            operationId: context.request.operationId as string | undefined,
+            trxid: context.request.trxid,
+          },
           context.request.approvalCode,
         ),
     },
@@ -178,6 +182,7 @@ export function createTransferMethods(
       handle: async (context) =>
         engine.resendApproval(
           await context.actingCustomerId(),
+          context.caller().userId,
           context.request.operationId || context.request.trxid,
         ),
     },
@@ -185,7 +190,12 @@ export function createTransferMethods(
       requestSchema: approvalCodeRequestSchema,
       responseSchema: resendApprovalResponseSchema,
       handle: async (context) =>
-        engine.requestApprovalCode(await context.actingCustomerId(), context.request.operationId),
+        engine.requestApprovalCode(
+          await context.actingCustomerId(),
+          context.caller().userId,
+          // The schema lets a missing id through so that it gets the engine's TA1 text.
+          context.request.operationId as string | undefined,
+        ),
     },
     getApprovalRequests: {
       requestSchema: approvalListRequestSchema,

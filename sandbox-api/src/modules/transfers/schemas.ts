@@ -322,7 +322,7 @@ export const recentTransferDetailsResponseSchema: ObjectSchema = {
 /** operationId is not required here: its absence is answered with the spec's own text (spec 02 §5, §8). */
 export const confirmTransactionRequestSchema: ObjectSchema = {
   type: 'object',
-  properties: { operationId: text(64), approvalCode: { type: 'string', maxLength: 12 } },
+  properties: { operationId: text(64), trxid: text(64), approvalCode: { type: 'string', maxLength: 12 } },
   required: ['approvalCode'],
 };
 export const confirmTransactionResponseSchema: ObjectSchema = {
@@ -338,10 +338,10 @@ export const resendApprovalRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { trxid: text(64), operationId: text(64) },
 };
+/** operationId is not required here: a missing one gets the engine's TA1 'Not Operation Id, Fail Operation'. */
 export const approvalCodeRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { operationId: text(64) },
-  required: ['operationId'],
 };
 export const resendApprovalResponseSchema: ObjectSchema = {
   type: 'object',

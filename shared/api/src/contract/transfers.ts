@@ -65,7 +65,10 @@ export interface SubmitResult {
 
 /** Approve payload (spec 02 §3): the code for the operation. */
 export interface ConfirmTransactionRequest {
-  operationId: string;
+  /** One of operationId and trxid; neither => 'Not Operation Id, Fail Operation' (spec 02 §5). */
+  operationId?: string;
+  /** Confirm by the resend id instead (spec 02 §7 "Confirm by method: (trxid, approvalCode)"). */
+  trxid?: string;
   approvalCode: string;
 }
 export interface ConfirmTransactionResponse {
