@@ -19,6 +19,7 @@ import {
   storeTokens,
   takeTargetPath,
   toUserState,
+  tokens$,
   user$,
   watchIdle,
   IDLE_WARNING_MS,
@@ -32,9 +33,8 @@ import {
   type ApiOverride,
 } from './app/api-environment';
 import { areaHost, registerAreas } from './app/applications';
-import { startApprovalCounts } from './approvals/approval-counts';
-import { createApprovalCoordinator } from './approvals/approval-coordinator';
-import { ApprovalPopups } from './approvals/approval-popups';
+import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
+import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
 import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
 import { connectLiveChannel, connectSignInChannel } from './app/live-channel';
@@ -103,9 +103,15 @@ async function startShell(): Promise<void> {
   } else startBrowserDownloads();
 
   // Transfers ask the shell for approval popups and the menu shows approvers' counters (spec 02 §4, §5).
-  const approvals = createApprovalCoordinator({ bus, method, embedded });
-  approvals.start();
-  if (deployed.has('mfe_transfers')) startApprovalCounts({ bus, method, user$, actingCustomerId$ });
+  loadApprovalsWhenSignedIn({
+    bus,
+    method,
+    embedded,
+    tokens$,
+    user$,
+    actingCustomerId$,
+    countsWanted: deployed.has('mfe_transfers'),
+  });
 
   let idleSecondsLeft: number | null = null;
   let sessionEnded: SessionEndReason | null = null;
@@ -148,7 +154,7 @@ async function startShell(): Promise<void> {
           }
           overlays={
             <>
-              <ApprovalPopups coordinator={approvals} />
+              <ApprovalPopupsSlot />
               <EnvironmentBadge override={apiOverride} />
               <CompanyChoice
                 accesses={companyChoice?.accesses ?? null}

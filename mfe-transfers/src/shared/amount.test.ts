@@ -1,4 +1,4 @@
-import { amountProblem, parseAmount } from './amount';
+import { amountProblem, amountSchema, parseAmount } from './amount';
 
 describe('amountProblem', () => {
   it.each([
@@ -21,5 +21,19 @@ describe('parseAmount', () => {
   it('decimal comma and leading zeros / canonical decimal text', () => {
     expect(parseAmount(' 010,50 ')).toBe('10.5');
     expect(parseAmount('1e3')).toBeUndefined();
+  });
+});
+
+describe('amountSchema', () => {
+  const context = { currencyCode: 'EUR', maxAmount: '100', maxText: '€100.00' };
+  it('over the max in the context / exceedsMax with the max as the customer reads it', () => {
+    expect(() => amountSchema.validateSync('100.01', { context, strict: true })).toThrow(
+      expect.objectContaining({
+        errors: [{ key: 'shared.amountErrors.exceedsMax', values: { digits: 2, max: '€100.00' } }],
+      }),
+    );
+  });
+  it('within the max / the typed text kept as it is', () => {
+    expect(amountSchema.validateSync('99,99', { context, strict: true })).toBe('99,99');
   });
 });

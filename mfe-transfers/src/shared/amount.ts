@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import { string } from 'yup';
 import type { DecimalString } from '@portal/api/contract';
 import { addDecimal, isNonZeroDecimal, isPositiveDecimal, minorUnits } from '@portal/api/money';
+import { fieldProblem, type FieldProblem } from './form-validation';
 
 /** Why a typed amount is refused; each is a text under `shared.amountErrors.` (namespace `transfers`). */
 export type AmountProblem = 'required' | 'format' | 'decimals' | 'positive' | 'exceedsMax';
@@ -54,3 +56,33 @@ export function amountProblemText(
 ): string {
   return t(`shared.amountErrors.${problem}`, { digits: minorUnits(currencyCode), max });
 }
+
+/** The problem as a yup message: its text key with the values the text shows. */
+export function amountFieldProblem(problem: AmountProblem, currencyCode = '', max = ''): FieldProblem {
+  return fieldProblem(`shared.amountErrors.${problem}`, { digits: minorUnits(currencyCode), max });
+}
+
+/**
+ * What an amount schema reads from yup's validation `context` (what the form knows beside its values): the
+ * currency of the paying account and, when known, the most it can send.
+ */
+export interface AmountSchemaContext {
+  currencyCode?: string;
+  maxAmount?: DecimalString;
+  /** The max as the customer reads it in the error (formatted with its currency); the decimal else. */
+  maxText?: string;
+}
+
+/**
+ * The amount field of every transfer form: the typed text stays a string and is checked by {@link amountProblem}
+ * with exact decimals (never a float), the currency and max coming from the validation context.
+ */
+export const amountSchema = string()
+  .default('')
+  .test('amount', function (value) {
+    const { currencyCode, maxAmount, maxText } = (this.options.context ?? {}) as AmountSchemaContext;
+    const problem = amountProblem(value ?? '', { currencyCode, max: maxAmount });
+    return problem
+      ? this.createError({ message: amountFieldProblem(problem, currencyCode, maxText ?? maxAmount) })
+      : true;
+  });

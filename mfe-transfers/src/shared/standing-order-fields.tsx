@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_FREQUENCIES } from '@portal/api/contract';
 import { Select, TextField } from '@portal/ui/components';
@@ -13,6 +14,11 @@ export interface StandingOrderFieldsProps {
    * `standingOrderErrorTexts` turns the validator's problems into them.
    */
   errors: Partial<Record<'frequency' | 'endDate' | 'count', string>>;
+  /**
+   * Called when a field loses focus; the fields are named like {@link StandingOrderValues}, so formik's
+   * `handleBlur` marks the right one touched.
+   */
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   /** Prefix of the input ids, unique per page. */
   idPrefix: string;
   disabled?: boolean;
@@ -23,6 +29,7 @@ export function StandingOrderFields({
   values,
   onChange,
   errors,
+  onBlur,
   idPrefix,
   disabled,
 }: StandingOrderFieldsProps) {
@@ -49,6 +56,7 @@ export function StandingOrderFields({
             placeholder={t('shared.standingOrder.chooseFrequency')}
             value={values.frequency}
             error={errors.frequency}
+            onBlur={onBlur}
             options={SUBSCRIPTION_FREQUENCIES.map((frequency) => ({
               value: frequency,
               label: t(`shared.standingOrder.frequencies.${frequency}`),
@@ -63,6 +71,7 @@ export function StandingOrderFields({
             min={localIsoDate()}
             value={values.endDate}
             error={errors.endDate}
+            onBlur={onBlur}
             onChange={(event) => set({ endDate: event.target.value })}
           />
           <TextField
@@ -73,6 +82,7 @@ export function StandingOrderFields({
             hint={t('shared.standingOrder.countHint', STANDING_ORDER_COUNT)}
             value={values.count}
             error={errors.count}
+            onBlur={onBlur}
             onChange={(event) => set({ count: event.target.value })}
           />
         </div>

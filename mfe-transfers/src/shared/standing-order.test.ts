@@ -1,4 +1,9 @@
-import { EMPTY_STANDING_ORDER, standingOrderErrors, subscriptionFields } from './standing-order';
+import {
+  EMPTY_STANDING_ORDER,
+  standingOrderErrors,
+  standingOrderSchema,
+  subscriptionFields,
+} from './standing-order';
 
 const on = { ...EMPTY_STANDING_ORDER, standingOrder: true, frequency: 'monthly' as const };
 
@@ -38,5 +43,31 @@ describe('subscriptionFields', () => {
   });
   it('toggle off / nothing', () => {
     expect(subscriptionFields({ ...on, standingOrder: false })).toEqual({});
+  });
+});
+
+describe('standingOrderSchema', () => {
+  it('on, without an end / the end-date problem on endDate only', () => {
+    const validate = () =>
+      standingOrderSchema.validateSync(on, {
+        abortEarly: false,
+        strict: true,
+        context: { today: '2030-01-01' },
+      });
+    expect(validate).toThrow(
+      expect.objectContaining({
+        inner: [
+          expect.objectContaining({
+            path: 'endDate',
+            errors: [expect.objectContaining({ key: 'shared.standingOrder.errors.endRequired' })],
+          }),
+        ],
+      }),
+    );
+  });
+  it('off / fields not checked', () => {
+    expect(standingOrderSchema.isValidSync({ ...EMPTY_STANDING_ORDER, count: 'x' }, { strict: true })).toBe(
+      true,
+    );
   });
 });

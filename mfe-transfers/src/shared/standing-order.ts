@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
+import { boolean, object, string } from 'yup';
 import {
   SUBSCRIPTION_FREQUENCIES,
   type SubscriptionFields,
   type SubscriptionFrequency,
 } from '@portal/api/contract';
+import { fieldProblem } from './form-validation';
 
 /** The standing-order part of a transfer form (spec 02 §3 "Between-accounts transfer", §7 "P2P"). */
 export interface StandingOrderValues {
@@ -89,3 +91,35 @@ export function standingOrderErrorTexts(
   }
   return texts;
 }
+
+/** What the standing-order schema reads from yup's validation `context`. */
+export interface StandingOrderSchemaContext {
+  /** `YYYY-MM-DD`; the user's today when absent (tests pin it). */
+  today?: string;
+}
+
+/** One field of the standing-order part, checked by {@link standingOrderErrors} on the whole part (its parent). */
+function standingOrderField(field: keyof StandingOrderErrors) {
+  return string()
+    .default('')
+    .test(`standingOrder-${field}`, function () {
+      const { today } = (this.options.context ?? {}) as StandingOrderSchemaContext;
+      const problem = standingOrderErrors(this.parent as StandingOrderValues, today)[field];
+      return problem
+        ? this.createError({
+            message: fieldProblem(`shared.standingOrder.errors.${problem}`, STANDING_ORDER_COUNT),
+          })
+        : true;
+    });
+}
+
+/**
+ * The standing-order part of a transfer schema (spec 02 §3, §7), to `concat` into the operation's schema: the
+ * fields are only checked while the toggle is on.
+ */
+export const standingOrderSchema = object({
+  standingOrder: boolean().default(false),
+  frequency: standingOrderField('frequency'),
+  endDate: standingOrderField('endDate'),
+  count: standingOrderField('count'),
+});

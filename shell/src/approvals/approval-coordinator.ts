@@ -30,7 +30,7 @@ export interface ApprovalProblem {
 }
 
 /** Translation keys (namespace common) of the success popup's title and text. */
-export type SuccessTitleKey = 'approval.successTitle' | 'approval.createdTitle';
+export type SuccessTitleKey = 'shellApprovals:approval.successTitle' | 'shellApprovals:approval.createdTitle';
 
 /** What the shell shows for the approval in progress; null when nothing. */
 export type ApprovalView =
@@ -77,6 +77,9 @@ export interface ApprovalCoordinator {
   closeSuccess(): void;
   /** Starts listening on the bus; answers a function that stops. */
   start(): () => void;
+  /** Handles a request or a live event that arrived before the coordinator was loaded (approval-loader.ts). */
+  request(requested: PortalEventMap['approval.requested']): void;
+  onLiveTransaction(event: PortalEventMap['live.transaction']): void;
 }
 
 function isCodeMethod(value: string): value is CodeMethod {
@@ -155,7 +158,7 @@ export function createApprovalCoordinator({
     show(null);
     bus.publish('api.error', {
       title: GENERIC_ERROR_HEADER,
-      titleKey: 'approval.failedTitle',
+      titleKey: 'shellApprovals:approval.failedTitle',
       message: problem.message,
       ...(problem.textKey ? { textKey: problem.textKey } : {}),
     });
@@ -165,8 +168,11 @@ export function createApprovalCoordinator({
   /** A push outcome from the live channel (spec 02 §4). */
   const settlePush = (operationId: string, event: PortalEventMap['live.transaction']) => {
     if (event.status === 'refused')
-      fail(operationId, { message: TRANSACTION_REJECTED_TEXT, textKey: 'approval.rejected' });
-    else succeed(operationId, 'approval.successTitle', { transactionId: event.transactionId || undefined });
+      fail(operationId, { message: TRANSACTION_REJECTED_TEXT, textKey: 'shellApprovals:approval.rejected' });
+    else
+      succeed(operationId, 'shellApprovals:approval.successTitle', {
+        transactionId: event.transactionId || undefined,
+      });
   };
 
   const request = (requested: PortalEventMap['approval.requested']) => {
@@ -177,14 +183,16 @@ export function createApprovalCoordinator({
       answer({ operationId: open.operationId, ok: false, cancelled: true });
     wrongCodes = 0;
     if (operationId === '' || operationId === 'undefined' || operationId === 'null') {
-      fail(operationId, { message: NO_OPERATION_ID_TEXT, textKey: 'approval.noOperationId' });
+      fail(operationId, { message: NO_OPERATION_ID_TEXT, textKey: 'shellApprovals:approval.noOperationId' });
       return;
     }
     const type = requested.approveType;
     if (requested.approvalTransactionCreated) {
-      succeed(operationId, 'approval.createdTitle', { textKey: 'approval.createdText' });
+      succeed(operationId, 'shellApprovals:approval.createdTitle', {
+        textKey: 'shellApprovals:approval.createdText',
+      });
     } else if (type === 'none' || (type === 'push' && embedded)) {
-      succeed(operationId, 'approval.successTitle');
+      succeed(operationId, 'shellApprovals:approval.successTitle');
     } else if (isCodeMethod(type)) {
       show({
         kind: 'code',
@@ -239,7 +247,9 @@ export function createApprovalCoordinator({
         { popup: false },
       );
       if (pending()?.operationId !== operationId) return;
-      succeed(operationId, 'approval.successTitle', { transactionId: confirmed.transactionId });
+      succeed(operationId, 'shellApprovals:approval.successTitle', {
+        transactionId: confirmed.transactionId,
+      });
     } catch (error) {
       if (pending()?.operationId !== operationId) return;
       const problem = problemOf(error);
@@ -310,5 +320,5 @@ export function createApprovalCoordinator({
     };
   };
 
-  return { view$, submitCode, resend, cancel, closeSuccess, start };
+  return { view$, submitCode, resend, cancel, closeSuccess, start, request, onLiveTransaction };
 }

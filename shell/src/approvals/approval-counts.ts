@@ -1,9 +1,10 @@
-import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs';
+import type { BehaviorSubject, Subscription } from 'rxjs';
 import type { MethodClient } from '@portal/api/client';
 import type { ApprovalCountsResponse } from '@portal/api/contract';
 import { transferCapabilities, type TransferCapabilities } from '@portal/api/transfers';
 import type { EventBus } from '@portal/events/bus';
 import type { UserState } from '@portal/session/session';
+import { approvalCounts$ } from './approval-state';
 
 /** The capability groups of the signed-in user (spec 02 §6); none without a user. */
 export function userCapabilities(user: UserState | null): TransferCapabilities | undefined {
@@ -14,12 +15,6 @@ export function userCapabilities(user: UserState | null): TransferCapabilities |
     permissions: user.permissions,
   });
 }
-
-/**
- * The company's approval counters (spec 02 §3 "Counters") behind the menu badges; null when the user approves
- * nothing or they are not loaded. Held outside React so the menu and the loader share them.
- */
-export const approvalCounts$ = new BehaviorSubject<ApprovalCountsResponse | null>(null);
 
 export interface ApprovalCountsOptions {
   bus: EventBus;
@@ -43,6 +38,7 @@ export function startApprovalCounts({
 }: ApprovalCountsOptions): () => void {
   /** Only the latest load may write: an answer for the previous company must not land after the switch. */
   let latest = 0;
+  let started = false;
   const load = () => {
     latest += 1;
     const ticket = latest;
@@ -63,10 +59,15 @@ export function startApprovalCounts({
     );
   };
   const subscriptions: Subscription[] = [
-    combineLatest([user$, actingCustomerId$]).subscribe(load),
+    // Both subjects answer at once on subscribing: one load for the two, then one per change.
+    user$.subscribe(load),
+    actingCustomerId$.subscribe(() => {
+      if (started) load();
+    }),
     bus.on('live.approvalsChanged', load),
     bus.on('approval.completed', load),
   ];
+  started = true;
   return () => {
     latest += 1;
     for (const subscription of subscriptions) subscription.unsubscribe();

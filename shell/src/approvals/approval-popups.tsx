@@ -4,6 +4,7 @@ import { useSubject } from '@portal/session/react';
 import { Button, Dialog, Spinner, TextField } from '@portal/ui/components';
 import type { ApprovalCoordinator, ApprovalProblem, ApprovalView } from './approval-coordinator';
 import styles from './approval-popups.module.css';
+import { APPROVALS_NAMESPACE } from './texts';
 
 /** spec 02 §4: approval codes have six digits. */
 export const APPROVAL_CODE_LENGTH = 6;
@@ -15,7 +16,7 @@ type SuccessView = Extract<ApprovalView, { kind: 'success' }>;
 
 /** The server's text, or the translation of a client text (network, no answer). */
 function useProblemText(): (problem: ApprovalProblem | undefined) => string | undefined {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(APPROVALS_NAMESPACE);
   return (problem) =>
     problem
       ? problem.textKey
@@ -25,7 +26,7 @@ function useProblemText(): (problem: ApprovalProblem | undefined) => string | un
 }
 
 function CodePopup({ view, coordinator }: { view: CodeView; coordinator: ApprovalCoordinator }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(APPROVALS_NAMESPACE);
   const problemText = useProblemText();
   const formId = useId();
   const [code, setCode] = useState('');
@@ -97,7 +98,7 @@ function CodePopup({ view, coordinator }: { view: CodeView; coordinator: Approva
 }
 
 function PushPopup({ view, coordinator }: { view: PushView; coordinator: ApprovalCoordinator }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(APPROVALS_NAMESPACE);
   const problemText = useProblemText();
   const problem = problemText(view.problem);
   return (
@@ -137,7 +138,7 @@ function PushPopup({ view, coordinator }: { view: PushView; coordinator: Approva
 }
 
 function SuccessPopup({ view, coordinator }: { view: SuccessView; coordinator: ApprovalCoordinator }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(APPROVALS_NAMESPACE);
   return (
     <Dialog
       open

@@ -3,49 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { BrandConfig } from '@portal/brands/brands';
 import { LANGUAGE_NAMES, changeLanguage, normaliseLanguage, type Language } from '@portal/i18n/i18n';
-import type { UserState } from '@portal/session/session';
 import { VisuallyHidden } from '@portal/ui/components';
 import styles from './layouts.module.css';
 
-/** A counter after a menu label; `labelKey` (namespace common, with `count`) is what a screen reader hears. */
-export interface MenuBadge {
-  count: number;
-  labelKey: string;
-}
-
-export interface MenuItem {
-  path: string;
-  labelKey: string;
-  icon: ReactNode;
-  /** Counters shown after the label, each hidden at 0. */
-  badges?: readonly MenuBadge[];
-}
-
-/** The visible counters are for the eye; the link's name carries their text ("payments awaiting approval: 3"). */
-function MenuBadges({ badges }: { badges: readonly MenuBadge[] }) {
-  const { t } = useTranslation('common');
-  const shown = badges.filter((badge) => badge.count > 0);
-  if (shown.length === 0) return null;
-  return (
-    <span className={styles.badges}>
-      {shown.map((badge, index) => (
-        <span
-          key={badge.labelKey}
-          className={index === 0 ? styles.badge : styles.badgeSecondary}
-          title={t(badge.labelKey, { count: badge.count })}
-          aria-hidden="true"
-        >
-          {badge.count > 99 ? '99+' : badge.count}
-        </span>
-      ))}
-      <VisuallyHidden>
-        {` (${shown.map((badge) => t(badge.labelKey, { count: badge.count })).join(', ')})`}
-      </VisuallyHidden>
-    </span>
-  );
-}
-
-function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }) {
+export function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }) {
   const { t, i18n } = useTranslation('common');
   return (
     <label className={styles.language} htmlFor={id}>
@@ -88,7 +49,7 @@ function useEditingFocus(): boolean {
   return editing;
 }
 
-function Footer({ brand, compact = false }: { brand: BrandConfig; compact?: boolean }) {
+export function Footer({ brand, compact = false }: { brand: BrandConfig; compact?: boolean }) {
   const { t } = useTranslation('common');
   const editing = useEditingFocus();
   return (
@@ -117,7 +78,7 @@ function Footer({ brand, compact = false }: { brand: BrandConfig; compact?: bool
   );
 }
 
-function Logo({ brand }: { brand: BrandConfig }) {
+export function Logo({ brand }: { brand: BrandConfig }) {
   return (
     <a
       href="/"
@@ -160,113 +121,6 @@ export function ExternalLayout({ brand, children }: { brand: BrandConfig; childr
         {t('layout.secureConnection')}
       </p>
       <Footer brand={brand} compact />
-    </div>
-  );
-}
-
-/** Signed-in pages: header with the user and language, the menu, the content and the footer. */
-export function MainLayout({
-  brand,
-  user,
-  menu,
-  currentPath,
-  onSignOut,
-  children,
-}: {
-  brand: BrandConfig;
-  user: UserState | null;
-  menu: MenuItem[];
-  currentPath: string;
-  onSignOut: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const name = user
-    ? user.customerType === 1 && user.businessName
-      ? user.businessName
-      : `${user.firstName} ${user.lastName}`
-    : '';
-  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : '';
-  useEffect(() => setMenuOpen(false), [currentPath]);
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-  return (
-    <div className={styles.main}>
-      <a href="#content" className={styles.skip}>
-        {t('layout.skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <VisuallyHidden>{menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}</VisuallyHidden>
-          <span className={styles.burger} aria-hidden="true" />
-        </button>
-        <Logo brand={brand} />
-        <div className={styles.headerEnd}>
-          <LanguageSwitch brand={brand} id="language-main" />
-          {user ? (
-            <div className={styles.user} title={t('layout.signedInAs', { name })}>
-              <span className={styles.avatar} aria-hidden="true">
-                {initials}
-              </span>
-              <span className={styles.userName}>{name}</span>
-            </div>
-          ) : null}
-          <button type="button" className={styles.signOut} onClick={onSignOut}>
-            {t('layout.signOut')}
-          </button>
-        </div>
-      </header>
-      <div className={styles.body}>
-        <nav
-          id="main-menu"
-          aria-label={t('layout.mainMenu')}
-          className={menuOpen ? styles.menuOpen : styles.menu}
-        >
-          <ul>
-            {menu.map((item) => {
-              const active = currentPath === item.path || currentPath.startsWith(`${item.path}/`);
-              return (
-                <li key={item.path}>
-                  <a
-                    href={item.path}
-                    aria-current={active ? 'page' : undefined}
-                    className={active ? styles.menuItemActive : styles.menuItem}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigateToUrl(item.path);
-                    }}
-                  >
-                    <span className={styles.menuIcon} aria-hidden="true">
-                      {item.icon}
-                    </span>
-                    <span className={styles.menuLabel}>{t(item.labelKey)}</span>
-                    {item.badges ? <MenuBadges badges={item.badges} /> : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.content}>
-          <main id="content" className={styles.contentMain}>
-            {children}
-          </main>
-          <Footer brand={brand} />
-        </div>
-      </div>
     </div>
   );
 }

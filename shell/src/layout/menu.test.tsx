@@ -5,7 +5,8 @@ import { render, screen, within } from '@portal/testing/render';
 import type { RemoteName } from '../app/route-table';
 import { englishI18n } from '../testing/test-i18n';
 import { userState } from '../testing/users';
-import { MainLayout } from './layouts';
+import { MainLayout } from './main-layout';
+import { userCapabilities } from '../approvals/approval-counts';
 import { mainMenu } from './menu';
 
 const ALL: ReadonlySet<RemoteName> = new Set(['mfe_auth', 'mfe_accounts', 'mfe_transfers']);
@@ -18,46 +19,51 @@ const transferPaths = (...args: Parameters<typeof mainMenu>) =>
 
 describe('mainMenu', () => {
   it('personal user with full access / between accounts, p2p and external; no approvals', () => {
-    expect(transferPaths({ user: userState(), deployed: ALL, approvalCounts: null })).toEqual([
-      '/transfer/account',
-      '/transfer/p2p',
-      '/transfer/external',
-    ]);
+    expect(
+      transferPaths({
+        user: userState(),
+        deployed: ALL,
+        approvalCounts: null,
+        capabilities: userCapabilities(userState()),
+      }),
+    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external']);
   });
 
   it('business user, full access, no send-money flag / no p2p, approvals shown', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
-    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
-      '/transfer/account',
-      '/transfer/external',
-      '/transfer/approved',
-    ]);
+    expect(
+      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
+    ).toEqual(['/transfer/account', '/transfer/external', '/transfer/approved']);
   });
 
   it('business user with sendMoneyUser, initiate only (3) / every transfer, no approvals', () => {
     const user = userState({ customerType: 1, accessRight: 3, permissions: { sendMoneyUser: true } });
-    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
-      '/transfer/account',
-      '/transfer/p2p',
-      '/transfer/external',
-    ]);
+    expect(
+      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
+    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external']);
   });
 
   it('business user, confirmed (4) / approvals among the entries', () => {
     const user = userState({ customerType: 1, accessRight: 4 });
-    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toContain('/transfer/approved');
+    expect(
+      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
+    ).toContain('/transfer/approved');
   });
 
   it('settlement sub-account / between accounts only', () => {
     const user = userState({ permissions: { settlementAccount: true } });
-    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual(['/transfer/account']);
+    expect(
+      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
+    ).toEqual(['/transfer/account']);
   });
 
   it('read-only right (1) / no transfer entries, the other entries stay', () => {
+    const user = userState({ customerType: 1, accessRight: 1 });
     const paths = mainMenu({
-      user: userState({ customerType: 1, accessRight: 1 }),
+      user,
       deployed: ALL,
       approvalCounts: null,
+      capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths.filter((path) => TRANSFER_PATHS.includes(path))).toEqual([]);
     expect(paths).toEqual(['/home', '/cards', '/history', '/statements', '/receive', '/news', '/setting']);
@@ -66,7 +72,9 @@ describe('mainMenu', () => {
   it('mfe_transfers not deployed / no transfer entries', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
     const deployed = new Set<RemoteName>(['mfe_auth', 'mfe_accounts']);
-    expect(transferPaths({ user, deployed, approvalCounts: null })).toEqual([]);
+    expect(
+      transferPaths({ user, deployed, approvalCounts: null, capabilities: userCapabilities(user) }),
+    ).toEqual([]);
   });
 
   it('approver with counters / only Approvals carries the two badges', () => {
@@ -75,6 +83,7 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: { transactionRequestCount: 3, massTransactionRequestCount: 1 },
+      capabilities: userCapabilities(user),
     });
     expect(menu.filter((item) => item.badges).map((item) => item.path)).toEqual(['/transfer/approved']);
     expect(
@@ -96,7 +105,12 @@ describe('menu badges', () => {
         <MainLayout
           brand={BRANDS.aurora}
           user={user}
-          menu={mainMenu({ user, deployed: ALL, approvalCounts: counts })}
+          menu={mainMenu({
+            user,
+            deployed: ALL,
+            approvalCounts: counts,
+            capabilities: userCapabilities(user),
+          })}
           currentPath="/home"
           onSignOut={() => undefined}
         >

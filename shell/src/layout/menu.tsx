@@ -2,8 +2,7 @@ import { EXTERNAL_TRANSFER_TYPES, type ApprovalCountsResponse } from '@portal/ap
 import type { TransferCapabilities } from '@portal/api/transfers';
 import type { UserState } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
-import { userCapabilities } from '../approvals/approval-counts';
-import type { MenuItem } from './layouts';
+import type { MenuItem } from './main-layout';
 
 /** A menu entry and what decides whether the user sees it. */
 export interface MenuEntry extends MenuItem {
@@ -166,12 +165,14 @@ export function mainMenu({
   user,
   deployed,
   approvalCounts,
+  capabilities,
 }: {
   user: UserState | null;
   deployed: ReadonlySet<RemoteName>;
   approvalCounts: ApprovalCountsResponse | null;
+  /** The user's capability groups (spec 02 §6), from the signed-in chunk; transfer entries wait for them. */
+  capabilities: TransferCapabilities | undefined;
 }): MenuItem[] {
-  const capabilities = userCapabilities(user);
   return MENU.filter(
     (entry) =>
       deployed.has(entry.remote) &&

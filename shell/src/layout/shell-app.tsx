@@ -1,18 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandConfig } from '@portal/brands/brands';
 import type { SessionEndReason } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
-import { tokens$, user$ } from '@portal/session/session';
+import { tokens$ } from '@portal/session/session';
 import { Alert } from '@portal/ui/components';
 import { matchRoute, type RemoteName } from '../app/route-table';
 import { AreaSlot } from './area-slot';
-import { approvalCounts$ } from '../approvals/approval-counts';
-import { ExternalLayout, MainLayout } from './layouts';
-import { mainMenu } from './menu';
+import { ExternalLayout } from './layouts';
 import { NotFound } from './not-found';
 import { ErrorPopup, IdleWarning } from './popups';
 import { MessagePopup } from './shell-dialogs';
+
+const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-layout')).SignedInLayout }));
 
 /** The current path, following single-spa navigation and the browser's back and forward. */
 function useLocationPath(): string {
@@ -58,8 +58,6 @@ export function ShellApp({
   const { t } = useTranslation('common');
   const path = useLocationPath();
   const tokens = useSubject(tokens$);
-  const user = useSubject(user$);
-  const approvalCounts = useSubject(approvalCounts$);
   const route = matchRoute(path);
   const owned = route !== undefined && deployed.has(route.remote);
   const notFound = path !== '/' && !owned;
@@ -73,16 +71,19 @@ export function ShellApp({
   return (
     <>
       {layout === 'main' || layout === 'restricted' ? (
-        <MainLayout
-          brand={brand}
-          user={user}
-          menu={layout === 'main' ? mainMenu({ user, deployed, approvalCounts }) : []}
-          currentPath={path}
-          onSignOut={onSignOut}
-        >
-          {path === '/admin-overview' ? null : banner}
-          {content}
-        </MainLayout>
+        // Until the signed-in chrome has loaded the area shows on its own; the area host moves into the layout then.
+        <Suspense fallback={<div>{content}</div>}>
+          <SignedInLayout
+            brand={brand}
+            deployed={deployed}
+            withMenu={layout === 'main'}
+            currentPath={path}
+            onSignOut={onSignOut}
+          >
+            {path === '/admin-overview' ? null : banner}
+            {content}
+          </SignedInLayout>
+        </Suspense>
       ) : (
         <ExternalLayout brand={brand}>
           <div style={{ width: '100%' }}>

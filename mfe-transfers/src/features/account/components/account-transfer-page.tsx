@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Account, BetweenAccountsTransferResponse } from '@portal/api/contract';
 import { addDecimal, formatMoney } from '@portal/api/money';
@@ -7,6 +8,7 @@ import { AccountSelect } from '../../../shared/account-select';
 import { isPositiveAmount, parseAmount } from '../../../shared/amount';
 import { useCustomerLimits } from '../../../shared/customer-limits';
 import { useExchangeRate } from '../../../shared/exchange-rate';
+import { schemaErrors } from '../../../shared/form-validation';
 import { newIdempotencyKey } from '../../../shared/idempotency';
 import { LimitsSummary } from '../../../shared/limits-summary';
 import { useMaxAmount } from '../../../shared/max-amount';
@@ -20,14 +22,16 @@ import { TransferSummary, type SummaryRow } from '../../../shared/transfer-summa
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import shared from '../../../shared/shared.module.css';
 import { useBetweenAccountsFee } from '../api/between-accounts-fee';
-import { useTransferBetweenAccounts } from '../api/transfer-between-accounts';
+import {
+  betweenAccountsTransferSchema,
+  useTransferBetweenAccounts,
+  type BetweenAccountsTransferContext,
+} from '../api/transfer-between-accounts';
 import {
   EMPTY_ACCOUNT_TRANSFER,
   SERVER_FIELDS,
   destinationAccounts,
   toTransferRequest,
-  validateAccountTransfer,
-  type AccountTransferErrors,
   type AccountTransferField,
   type AccountTransferValues,
 } from '../utils/account-transfer-values';
@@ -77,12 +81,19 @@ export function AccountTransferPage() {
 /** The form, its review and its success panel. */
 export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) {
   const { t, i18n } = useTranslation('transfers');
-  const [values, setValues] = useState<AccountTransferValues>(EMPTY_ACCOUNT_TRANSFER);
-  const [touched, setTouched] = useState<Partial<Record<AccountTransferField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<ServerRefusal>();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const transfer = useTransferBetweenAccounts();
+  const form = useFormik<AccountTransferValues>({
+    initialValues: EMPTY_ACCOUNT_TRANSFER,
+    // The schema's context is read when validating: the source account of the values being checked, and the max
+    // amount loaded for the chosen pair (declared below; validation runs on events, after this render).
+    validate: (checked) =>
+      schemaErrors(betweenAccountsTransferSchema, checked, validationContext(checked), t),
+    // One key per review: confirming twice (or again after a lost answer) is one transfer.
+    onSubmit: () => setStep({ name: 'review', idempotencyKey: newIdempotencyKey() }),
+  });
+  const { values, validateForm } = form;
 
   const from = accounts.find((account) => account.accountId === values.fromAccountId);
   const to = accounts.find((account) => account.accountId === values.toAccountId);
@@ -108,12 +119,23 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
 
   const maxAmount = max.data?.maxAmount;
   const maxText = maxAmount && from ? money(maxAmount, from.currencyCode) : undefined;
-  const errors: AccountTransferErrors = validateAccountTransfer(values, { from, maxAmount, maxText }, t);
+  function validationContext(checked: AccountTransferValues): BetweenAccountsTransferContext {
+    const source = accounts.find((account) => account.accountId === checked.fromAccountId);
+    // The max belongs to the pair it was loaded for; the effect below checks again once the new pair's arrives.
+    return { currencyCode: source?.currencyCode, maxAmount, maxText };
+  }
+  // The max arrives after the accounts were chosen, and the texts follow the language: check again then.
+  useEffect(() => {
+    void validateForm();
+  }, [validateForm, maxAmount, maxText, i18n.language]);
+
+  // Errors show once a field was left or a review was attempted; a server refusal wins.
   const shown = (field: AccountTransferField) =>
-    refusal?.fieldErrors[field] ?? (attempted || touched[field] ? errors[field] : undefined);
+    refusal?.fieldErrors[field] ??
+    (form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined);
 
   const change = (patch: Partial<AccountTransferValues>) => {
-    setValues((current) => {
+    void form.setValues((current) => {
       const next = { ...current, ...patch };
       // To excludes from: choosing the destination as the source clears the destination.
       if (patch.fromAccountId !== undefined && next.toAccountId === patch.fromAccountId)
@@ -122,15 +144,6 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
     });
     // A server refusal is about the values sent: any change makes it stale.
     setRefusal(undefined);
-  };
-  const touch = (field: AccountTransferField) => setTouched((current) => ({ ...current, [field]: true }));
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (Object.keys(errors).length > 0) return;
-    // One key per review: confirming twice (or again after a lost answer) is one transfer.
-    setStep({ name: 'review', idempotencyKey: newIdempotencyKey() });
   };
 
   const confirm = (idempotencyKey: string) => {
@@ -152,9 +165,7 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
   };
 
   const startOver = () => {
-    setValues(EMPTY_ACCOUNT_TRANSFER);
-    setTouched({});
-    setAttempted(false);
+    form.resetForm();
     setRefusal(undefined);
     transfer.reset();
     setStep({ name: 'form' });
@@ -234,7 +245,12 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
 
   return (
     <div className={styles.layout}>
-      <form noValidate onSubmit={review} className={styles.form} aria-label={t('account.formLabel')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        className={styles.form}
+        aria-label={t('account.formLabel')}
+      >
         {refusal && (
           <Alert tone="error" title={t('refused')}>
             {refusal.message}
@@ -249,7 +265,7 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
             value={values.fromAccountId}
             error={shown('fromAccountId')}
             required
-            onBlur={() => touch('fromAccountId')}
+            onBlur={form.handleBlur}
             onChange={(fromAccountId) => change({ fromAccountId })}
           />
           <AccountSelect
@@ -260,7 +276,7 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
             value={values.toAccountId}
             error={shown('toAccountId')}
             required
-            onBlur={() => touch('toAccountId')}
+            onBlur={form.handleBlur}
             onChange={(toAccountId) => change({ toAccountId })}
           />
         </div>
@@ -273,7 +289,7 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
           error={shown('amount')}
           required
           hint={maxText ? t('account.maxHint', { max: maxText }) : undefined}
-          onBlur={() => touch('amount')}
+          onBlur={form.handleBlur}
           onChange={(amount) => change({ amount })}
           action={
             <Button
@@ -293,6 +309,7 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
           idPrefix="account-transfer"
           values={values}
           errors={{ frequency: shown('frequency'), endDate: shown('endDate'), count: shown('count') }}
+          onBlur={form.handleBlur}
           onChange={(standing) => change(standing)}
         />
         <div className={shared.actions}>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Account, SubmitResult } from '@portal/api/contract';
 import { addDecimal, formatMoney } from '@portal/api/money';
@@ -8,6 +9,7 @@ import { Alert, Button, Card, EmptyState, PageLayout, Spinner, TextField } from 
 import { AccountSelect } from '../../../shared/account-select';
 import { isPositiveAmount, parseAmount } from '../../../shared/amount';
 import { useCustomerLimits } from '../../../shared/customer-limits';
+import { schemaErrors } from '../../../shared/form-validation';
 import { newIdempotencyKey } from '../../../shared/idempotency';
 import { LimitsSummary } from '../../../shared/limits-summary';
 import { MoneyInput } from '../../../shared/money-input';
@@ -22,13 +24,11 @@ import { useApproval } from '../../../shared/use-approval';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useCheckPayee } from '../api/check-payee';
 import { useP2pFee } from '../api/p2p-fee';
-import { useTransferP2p } from '../api/transfer-p2p';
+import { p2pTransferSchema, useTransferP2p, type P2pTransferContext } from '../api/transfer-p2p';
 import {
   EMPTY_P2P,
   P2P_SERVER_FIELDS,
   toP2pRequest,
-  validateP2p,
-  type P2pErrors,
   type P2pField,
   type P2pValues,
 } from '../utils/p2p-values';
@@ -76,12 +76,6 @@ export function P2pTransferPage() {
 export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
   const { t, i18n } = useTranslation('transfers');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<P2pValues>(() => ({
-    ...EMPTY_P2P,
-    accountId: accounts.length === 1 ? accounts[0]?.accountId : undefined,
-  }));
-  const [touched, setTouched] = useState<Partial<Record<P2pField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<ServerRefusal>();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [notice, setNotice] = useState<ApprovalNotice>();
@@ -91,6 +85,18 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
   const [checkedEmail, setCheckedEmail] = useState<string>();
   const transfer = useTransferP2p();
   const { requestApproval, pending: approving } = useApproval();
+  const form = useFormik<P2pValues>({
+    initialValues: { ...EMPTY_P2P, accountId: accounts.length === 1 ? accounts[0]?.accountId : undefined },
+    // The schema's context is read when validating: the account of the values being checked, and the payee check
+    // (declared below; validation runs on events, after this render).
+    validate: (checked) => schemaErrors(p2pTransferSchema, checked, validationContext(checked), t),
+    onSubmit: () => {
+      setNotice(undefined);
+      // One key per review: a double click, or a retry after a lost answer, is one transfer.
+      setStep({ name: 'review', idempotencyKey: newIdempotencyKey() });
+    },
+  });
+  const { values, validateForm } = form;
 
   const account = accounts.find((item) => item.accountId === values.accountId);
   const currency = account?.currencyCode ?? '';
@@ -108,27 +114,29 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
     Boolean(account && isCheckableEmail(values.toEmail)),
   );
 
-  const errors: P2pErrors = validateP2p(values, { account, payee }, t);
+  function validationContext(checked: P2pValues): P2pTransferContext {
+    const source = accounts.find((item) => item.accountId === checked.accountId);
+    // The check only speaks for the e-mail it was made for.
+    const checkedPayee = checkedEmail === checked.toEmail.trim() ? payeeCheck.data : undefined;
+    return { currencyCode: source?.currencyCode, payee: checkedPayee };
+  }
+  // The payee check answers after the blur, and the texts follow the language: check again then.
+  useEffect(() => {
+    void validateForm();
+  }, [validateForm, checkedEmail, payeeCheck.data, i18n.language]);
+
+  // Errors show once a field was left or a review was attempted; a server refusal wins.
   const shown = (field: P2pField) =>
-    refusal?.fieldErrors[field] ?? (attempted || touched[field] ? errors[field] : undefined);
+    refusal?.fieldErrors[field] ??
+    (form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined);
   const change = (patch: Partial<P2pValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+    void form.setValues((current) => ({ ...current, ...patch }));
+    // A server refusal is about the values sent: any change makes it stale.
     setRefusal(undefined);
   };
-  const touch = (field: P2pField) => setTouched((current) => ({ ...current, [field]: true }));
   const checkEmail = (email: string) => {
     const trimmed = email.trim();
     if (isCheckableEmail(trimmed)) setCheckedEmail(trimmed);
-  };
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    checkEmail(values.toEmail);
-    if (Object.keys(errors).length > 0) return;
-    setNotice(undefined);
-    // One key per review: a double click, or a retry after a lost answer, is one transfer.
-    setStep({ name: 'review', idempotencyKey: newIdempotencyKey() });
   };
 
   const confirm = async (idempotencyKey: string) => {
@@ -172,9 +180,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
   };
 
   const startOver = () => {
-    setValues({ ...EMPTY_P2P, accountId: values.accountId });
-    setTouched({});
-    setAttempted(false);
+    form.resetForm({ values: { ...EMPTY_P2P, accountId: values.accountId } });
     setRefusal(undefined);
     setNotice(undefined);
     setCheckedEmail(undefined);
@@ -280,7 +286,16 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
 
   return (
     <div className={styles.layout}>
-      <form noValidate onSubmit={review} className={styles.form} aria-label={t('p2p.formLabel')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The payee is checked on a review too, when the e-mail was typed without leaving the field.
+          checkEmail(values.toEmail);
+          form.handleSubmit(event);
+        }}
+        className={styles.form}
+        aria-label={t('p2p.formLabel')}
+      >
         {refusal && (
           <Alert tone="error" title={t('refused')}>
             {refusal.message}
@@ -294,7 +309,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           value={values.accountId}
           error={shown('accountId')}
           required
-          onBlur={() => touch('accountId')}
+          onBlur={form.handleBlur}
           onChange={(accountId) => change({ accountId })}
         />
         <TextField
@@ -310,7 +325,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           hint={payeeHint}
           onChange={(event) => change({ toEmail: event.target.value })}
           onBlur={(event) => {
-            touch('toEmail');
+            form.handleBlur(event);
             checkEmail(event.target.value);
           }}
         />
@@ -329,7 +344,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
                 ? t('p2p.feeLoading')
                 : undefined
           }
-          onBlur={() => touch('amount')}
+          onBlur={form.handleBlur}
           onChange={(amount) => change({ amount })}
         />
         {account && isCheckableEmail(values.toEmail) && (
@@ -341,7 +356,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           label={t('p2p.note')}
           value={values.note}
           error={shown('note')}
-          onBlur={() => touch('note')}
+          onBlur={form.handleBlur}
           onChange={(event) => change({ note: event.target.value })}
         />
         <div className={styles.pair}>
@@ -351,7 +366,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
             label={t('p2p.reference')}
             value={values.reference}
             error={shown('reference')}
-            onBlur={() => touch('reference')}
+            onBlur={form.handleBlur}
             onChange={(event) => change({ reference: event.target.value })}
           />
           <TextField
@@ -361,6 +376,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
             value={values.couponCode}
             error={shown('couponCode')}
             autoComplete="off"
+            onBlur={form.handleBlur}
             onChange={(event) => change({ couponCode: event.target.value })}
           />
         </div>
@@ -371,13 +387,14 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           hint={t('p2p.templateHint')}
           value={values.templateName}
           error={shown('templateName')}
-          onBlur={() => touch('templateName')}
+          onBlur={form.handleBlur}
           onChange={(event) => change({ templateName: event.target.value })}
         />
         <StandingOrderFields
           idPrefix="p2p"
           values={values}
           errors={{ frequency: shown('frequency'), endDate: shown('endDate'), count: shown('count') }}
+          onBlur={form.handleBlur}
           onChange={(standing) => change(standing)}
         />
         <div className={shared.actions}>
@@ -387,8 +404,9 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
       <aside className={styles.side}>
         <PayeeSuggestions
           onChoose={(email) => {
+            // Touched without validating: the value's own validation below then checks the chosen e-mail.
+            void form.setFieldTouched('toEmail', true, false);
             change({ toEmail: email });
-            touch('toEmail');
             checkEmail(email);
           }}
         />

@@ -1,0 +1,21 @@
+import { BehaviorSubject } from 'rxjs';
+import type { ApprovalCountsResponse } from '@portal/api/contract';
+import type { TransferCapabilities } from '@portal/api/transfers';
+import type { ApprovalCoordinator } from './approval-coordinator';
+
+/*
+ * What the always-loaded shell reads of the transfers side: filled by the signed-in chunk (signed-in.ts), which the
+ * sign-in page never downloads (the /login byte budget, e2e/tests/shell/budget.spec.ts).
+ */
+
+/**
+ * The company's approval counters (spec 02 §3 "Counters") behind the menu badges; null when the user approves
+ * nothing or they are not loaded.
+ */
+export const approvalCounts$ = new BehaviorSubject<ApprovalCountsResponse | null>(null);
+
+/** The signed-in user's capability groups (spec 02 §6); undefined until known. */
+export const transferCapabilities$ = new BehaviorSubject<TransferCapabilities | undefined>(undefined);
+
+/** The approval coordinator once loaded; the popups slot renders from it. */
+export const approvalCoordinator$ = new BehaviorSubject<ApprovalCoordinator | null>(null);

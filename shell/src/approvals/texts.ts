@@ -1,0 +1,6 @@
+import type { Language } from '@portal/i18n/i18n';
+
+/** The namespace of the approval popups' texts, loaded with the signed-in chunk (not on the sign-in page). */
+export const APPROVALS_NAMESPACE = 'shellApprovals';
+
+export const loadApprovalTexts = (language: Language) => import(`../locales/approvals/${language}.ts`);

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { BrandConfig } from '@portal/brands/brands';
+import { useSubject } from '@portal/session/react';
+import { user$ } from '@portal/session/session';
+import type { RemoteName } from '../app/route-table';
+import { approvalCounts$, transferCapabilities$ } from '../approvals/approval-state';
+import { MainLayout } from './main-layout';
+import { mainMenu } from './menu';
+
+/**
+ * The main and restricted layouts with the menu (spec 02 §2, §6): a chunk of its own, so that the sign-in page does
+ * not download the signed-in chrome (the /login byte budget, e2e/tests/shell/budget.spec.ts).
+ */
+export function SignedInLayout({
+  brand,
+  deployed,
+  withMenu,
+  currentPath,
+  onSignOut,
+  children,
+}: {
+  brand: BrandConfig;
+  deployed: ReadonlySet<RemoteName>;
+  /** The restricted layout has no menu. */
+  withMenu: boolean;
+  currentPath: string;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  const user = useSubject(user$);
+  const approvalCounts = useSubject(approvalCounts$);
+  const capabilities = useSubject(transferCapabilities$);
+  return (
+    <MainLayout
+      brand={brand}
+      user={user}
+      menu={withMenu ? mainMenu({ user, deployed, approvalCounts, capabilities }) : []}
+      currentPath={currentPath}
+      onSignOut={onSignOut}
+    >
+      {children}
+    </MainLayout>
+  );
+}

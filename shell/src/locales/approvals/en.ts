@@ -1,0 +1,35 @@
+/** The shell's approval popups (spec 02 §4, spec 03 §8): namespace `shellApprovals`, loaded after sign-in. */
+const en = {
+  approval: {
+    successTitle: 'Successfully submitted',
+    createdTitle: 'approval transaction created',
+    createdText: 'The transfer now waits for approval by a colleague with approval rights.',
+    failedTitle: 'Failed transaction',
+    rejected: 'Transaction was rejected.',
+    noOperationId: 'Not Operation Id, Fail Operation',
+    codeTitle: 'Approve the transfer',
+    codeSent: {
+      sms: 'We sent a code by SMS to {{sentTo}}.',
+      otp: 'We sent a one-time code to {{sentTo}}.',
+      approvalCode: 'We sent an approval code to {{sentTo}}.',
+    },
+    codeSentNowhere: 'Enter the code we sent you.',
+    codeLabel: 'Approval code',
+    codeHint: '{{length}} digits',
+    codeInvalid: 'Enter the {{length}}-digit code.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    resend: 'Send a new code',
+    resent: 'A new code was sent.',
+    resentTo: 'A new code was sent to {{sentTo}}.',
+    pushTitle: 'Approve on your device',
+    pushText: 'Approve the payment on your device {{device}}.',
+    pushTextNoDevice: 'Approve the payment on your linked device.',
+    pushWaiting: 'Waiting for your approval',
+    pushResend: 'Send again',
+    pushResent: 'We sent the request to your device again.',
+  },
+};
+
+export type ShellApprovalTexts = typeof en;
+export default en;

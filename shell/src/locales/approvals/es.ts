@@ -1,0 +1,35 @@
+import type { ShellApprovalTexts } from './en';
+
+const es: ShellApprovalTexts = {
+  approval: {
+    successTitle: 'Enviado correctamente',
+    createdTitle: 'transacción de aprobación creada',
+    createdText: 'La transferencia espera ahora la aprobación de un compañero con permisos de aprobación.',
+    failedTitle: 'Transacción fallida',
+    rejected: 'La transacción fue rechazada.',
+    noOperationId: 'Falta el identificador de la operación; la operación ha fallado',
+    codeTitle: 'Aprobar la transferencia',
+    codeSent: {
+      sms: 'Hemos enviado un código por SMS a {{sentTo}}.',
+      otp: 'Hemos enviado un código de un solo uso a {{sentTo}}.',
+      approvalCode: 'Hemos enviado un código de aprobación a {{sentTo}}.',
+    },
+    codeSentNowhere: 'Introduce el código que te hemos enviado.',
+    codeLabel: 'Código de aprobación',
+    codeHint: '{{length}} dígitos',
+    codeInvalid: 'Introduce el código de {{length}} dígitos.',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    resend: 'Enviar un código nuevo',
+    resent: 'Se ha enviado un código nuevo.',
+    resentTo: 'Se ha enviado un código nuevo a {{sentTo}}.',
+    pushTitle: 'Aprueba en tu dispositivo',
+    pushText: 'Aprueba el pago en tu dispositivo {{device}}.',
+    pushTextNoDevice: 'Aprueba el pago en tu dispositivo vinculado.',
+    pushWaiting: 'Esperando tu aprobación',
+    pushResend: 'Enviar de nuevo',
+    pushResent: 'Hemos vuelto a enviar la solicitud a tu dispositivo.',
+  },
+};
+
+export default es;

@@ -1,0 +1,35 @@
+import type { ShellApprovalTexts } from './en';
+
+const ua: ShellApprovalTexts = {
+  approval: {
+    successTitle: 'Успішно надіслано',
+    createdTitle: 'транзакцію на підтвердження створено',
+    createdText: 'Тепер переказ чекає підтвердження колегою з правом підтвердження.',
+    failedTitle: 'Транзакцію не виконано',
+    rejected: 'Транзакцію відхилено.',
+    noOperationId: 'Немає ідентифікатора операції, операцію не виконано',
+    codeTitle: 'Підтвердьте переказ',
+    codeSent: {
+      sms: 'Ми надіслали код у SMS на {{sentTo}}.',
+      otp: 'Ми надіслали одноразовий код на {{sentTo}}.',
+      approvalCode: 'Ми надіслали код підтвердження на {{sentTo}}.',
+    },
+    codeSentNowhere: 'Введіть код, який ми вам надіслали.',
+    codeLabel: 'Код підтвердження',
+    codeHint: 'Цифр: {{length}}',
+    codeInvalid: 'Введіть код із {{length}} цифр.',
+    confirm: 'Підтвердити',
+    cancel: 'Скасувати',
+    resend: 'Надіслати новий код',
+    resent: 'Новий код надіслано.',
+    resentTo: 'Новий код надіслано на {{sentTo}}.',
+    pushTitle: 'Підтвердьте на пристрої',
+    pushText: 'Підтвердьте платіж на пристрої {{device}}.',
+    pushTextNoDevice: 'Підтвердьте платіж на прив’язаному пристрої.',
+    pushWaiting: 'Чекаємо на ваше підтвердження',
+    pushResend: 'Надіслати ще раз',
+    pushResent: 'Ми повторно надіслали запит на ваш пристрій.',
+  },
+};
+
+export default ua;
