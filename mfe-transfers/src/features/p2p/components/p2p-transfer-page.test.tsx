@@ -151,14 +151,15 @@ describe('P2pTransferPage', () => {
     release();
   });
 
-  it('approval failed, then the amount changed / details kept, resubmitted with the open operationId', async () => {
+  /** Submits, answers the approval with `answer`, then changes the amount to 80 and submits again. */
+  async function resubmitAfter(answer: { ok: false; cancelled?: true; message?: string }, notice: string) {
     const method = services();
     renderTransfers(<P2pTransferPage />, method);
     const user = await fillAndReview();
     await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
     await waitFor(() => expect(callsOf(method, 'transferP2p')).toHaveLength(1));
-    act(() => bus.publish('approval.completed', { operationId: 'op-1', ok: false, message: 'Wrong code.' }));
-    expect(await screen.findByText('The transfer was not approved')).toBeInTheDocument();
+    act(() => bus.publish('approval.completed', { operationId: 'op-1', ...answer }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change details' }));
     const amount = screen.getByLabelText('Amount', { exact: false });
     expect(amount).toHaveValue('100');
@@ -167,14 +168,28 @@ describe('P2pTransferPage', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
     await waitFor(() => expect(callsOf(method, 'transferP2p')).toHaveLength(2));
-    const [first, second] = callsOf(method, 'transferP2p') as Array<Record<string, unknown>>;
-    expect(second).toMatchObject({ amount: '80', operationId: 'op-1' });
-    expect(first?.operationId).toBeUndefined();
-    expect(second?.idempotencyKey).not.toEqual(first?.idempotencyKey);
     act(() => bus.publish('approval.completed', { operationId: 'op-1', ok: false, cancelled: true }));
-    expect(
-      await screen.findByText('Approval cancelled. Nothing was sent and your details are kept.'),
-    ).toBeInTheDocument();
+    return callsOf(method, 'transferP2p') as Array<Record<string, unknown>>;
+  }
+
+  it('sms approval cancelled, then the amount changed / details kept, the open operation amended', async () => {
+    const [first, second] = await resubmitAfter(
+      { ok: false, cancelled: true },
+      'Approval cancelled. Nothing was sent and your details are kept.',
+    );
+    expect(first?.operationId).toBeUndefined();
+    expect(second).toMatchObject({ amount: '80', operationId: 'op-1' });
+    expect(second?.idempotencyKey).not.toEqual(first?.idempotencyKey);
+  });
+
+  it('approval failed, then the amount changed / details kept, a new transfer without the failed operation', async () => {
+    const [first, second] = await resubmitAfter(
+      { ok: false, message: 'Wrong code.' },
+      'The transfer was not approved',
+    );
+    expect(second).toMatchObject({ amount: '80' });
+    expect(second?.operationId).toBeUndefined();
+    expect(second?.idempotencyKey).not.toEqual(first?.idempotencyKey);
   });
 
   it('initiator (approval transaction created) / the queued panel', async () => {

@@ -35,6 +35,9 @@ import {
 import { PayeeSuggestions } from './payee-suggestions';
 import styles from './p2p-transfer.module.css';
 
+/** Approval methods whose pending transfer may be amended and confirmed with a new code (spec 02 §4). */
+const CODE_APPROVALS: readonly string[] = ['sms', 'otp', 'approvalCode'];
+
 type Step =
   | { name: 'form' }
   | { name: 'review'; idempotencyKey: string }
@@ -159,7 +162,10 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
       setStep({ name: 'form' });
       return;
     }
-    setOpenOperationId(result.operationId);
+    // Only a transfer still waiting for its code can be amended (the sandbox binds the code to what was sent); a push,
+    // a queued or a failed one is submitted anew.
+    const amendable = CODE_APPROVALS.includes(result.approveType);
+    setOpenOperationId(amendable ? result.operationId : undefined);
     const outcome = await requestApproval(result);
     if (outcome.status === 'approved') {
       setOpenOperationId(undefined);
@@ -171,6 +177,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
     } else if (outcome.status === 'cancelled') {
       setNotice({ tone: 'info', text: t('approvalCancelled') });
     } else {
+      setOpenOperationId(undefined);
       setNotice({
         tone: 'error',
         title: t('approvalFailed'),
