@@ -71,8 +71,9 @@ export function ShellApp({
   return (
     <>
       {layout === 'main' || layout === 'restricted' ? (
-        // Until the signed-in chrome has loaded the area shows on its own; the area host moves into the layout then.
-        <Suspense fallback={<div>{content}</div>}>
+        // The area host waits, detached, until the signed-in chrome has loaded (a few ms after sign-in): moving it
+        // while someone types in it could lose what they typed.
+        <Suspense fallback={null}>
           <SignedInLayout
             brand={brand}
             deployed={deployed}

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { bus } from '@portal/events/bus';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { baseAnswers, callsOf, methodWith, renderExternal } from '../testing/render-external';
@@ -262,5 +263,82 @@ describe('ExternalTransferPage', () => {
       expect.stringContaining('The amount is over your withdrawals limit per transfer'),
     );
     expect(amount).toHaveValue('6000');
+  });
+
+  /**
+   * Sends a wire approved by `approveType`, answers its approval with `answer`, then changes the amount to 80 and
+   * sends again; answers the requests sent.
+   */
+  async function resubmitAfter(
+    approveType: 'sms' | 'push',
+    answer: { ok: false; cancelled?: true; message?: string },
+    notice: string,
+  ) {
+    const method = methodWith(
+      baseAnswers({
+        lookupIban: () => ({ bankName: 'Commerzbank', city: 'Berlin', SWIFT: 'COBADEFFXXX' }),
+        lookupSwift: () => ({ bankName: 'Commerzbank AG', city: 'Frankfurt', countryIsoCode: 'DE' }),
+        transferExternal: () => ({
+          operationId: 'op-1',
+          approveType,
+          availableApprovalMethods: [approveType],
+          fee: '15.00',
+        }),
+      }),
+    );
+    renderExternal(method);
+    const ui = userEvent.setup();
+    await chooseWire(ui);
+    await ui.type(screen.getByRole('textbox', { name: /^IBAN/ }), 'DE89370400440532013000');
+    await waitFor(() => expect(screen.getByLabelText(/BIC \/ SWIFT code/)).toHaveValue('COBADEFFXXX'));
+    await ui.type(screen.getByLabelText(/^Payee name/), 'Hans Muster');
+    await ui.type(screen.getByLabelText(/^Payee address/), 'Hauptstrasse 1, Berlin');
+    await ui.type(screen.getByLabelText(/^Amount/), '100');
+    await ui.click(screen.getByRole('button', { name: 'Review the transfer' }));
+    await ui.click(await screen.findByRole('button', { name: /^Send/ }));
+    await waitFor(() => expect(callsOf(method, 'transferExternal')).toHaveLength(1));
+    // The approval's answer settles the page's promise: awaited inside act.
+    await act(async () => bus.publish('approval.completed', { operationId: 'op-1', ...answer }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Change details' }));
+    const amount = screen.getByLabelText(/^Amount/);
+    expect(amount).toHaveValue('100');
+    await ui.clear(amount);
+    await ui.type(amount, '80');
+    await ui.click(screen.getByRole('button', { name: 'Review the transfer' }));
+    await ui.click(await screen.findByRole('button', { name: /^Send/ }));
+    await waitFor(() => expect(callsOf(method, 'transferExternal')).toHaveLength(2));
+    await act(async () =>
+      bus.publish('approval.completed', { operationId: 'op-1', ok: false, cancelled: true }),
+    );
+    return callsOf(method, 'transferExternal') as Array<Record<string, unknown>>;
+  }
+
+  it('sms approval cancelled, then the amount changed / the open operation amended', async () => {
+    const [first, second] = await resubmitAfter(
+      'sms',
+      { ok: false, cancelled: true },
+      'Approval cancelled. Nothing was sent and your details are kept.',
+    );
+    expect(first?.operationId).toBeUndefined();
+    expect(second).toMatchObject({ amount: '80', operationId: 'op-1' });
+    expect(second?.idempotencyKey).not.toEqual(first?.idempotencyKey);
+  });
+
+  it('sms approval failed / the next send is a new transfer, without the failed operation', async () => {
+    const [, afterFailure] = await resubmitAfter('sms', { ok: false, message: 'Wrong code.' }, 'Wrong code.');
+    expect(afterFailure).toMatchObject({ amount: '80' });
+    expect(afterFailure?.operationId).toBeUndefined();
+  });
+
+  it('push approval cancelled / the next send is a new transfer, not an amendment', async () => {
+    const [first, afterPush] = await resubmitAfter(
+      'push',
+      { ok: false, cancelled: true },
+      'Approval cancelled. Nothing was sent and your details are kept.',
+    );
+    expect(afterPush).toMatchObject({ amount: '80' });
+    expect(afterPush?.operationId).toBeUndefined();
+    expect(afterPush?.idempotencyKey).not.toEqual(first?.idempotencyKey);
   });
 });

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { getIn, useFormik } from 'formik';
 import {
   EXTERNAL_TRANSFER_TYPES,
   type Beneficiary,
@@ -22,8 +23,9 @@ import {
   VisuallyHidden,
 } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
-import { amountProblem, amountProblemText, parseAmount, type AmountProblem } from '../../../shared/amount';
+import { parseAmount } from '../../../shared/amount';
 import { useCustomerLimits } from '../../../shared/customer-limits';
+import { schemaErrors } from '../../../shared/form-validation';
 import { newIdempotencyKey } from '../../../shared/idempotency';
 import { LimitsSummary } from '../../../shared/limits-summary';
 import { useMaxAmount } from '../../../shared/max-amount';
@@ -38,8 +40,19 @@ import { useCryptoFee } from '../api/crypto-fee';
 import { useExternalFee } from '../api/external-fee';
 import { useExtraParams } from '../api/extra-params';
 import { useRecentTransferDetails } from '../api/recent-transfer-details';
-import { useTransferExternal } from '../api/transfer-external';
-import { extraParamErrors, extraParamValues, visibleExtraParams } from '../utils/extra-params';
+import {
+  externalTransferSchema,
+  extraParamPath,
+  payeePath,
+  useTransferExternal,
+  type ExternalTransferContext,
+} from '../api/transfer-external';
+import {
+  extraParamValues,
+  extraParamValuesOf,
+  isPayeeParam,
+  visibleExtraParams,
+} from '../utils/extra-params';
 import { failureText } from '../utils/failure-text';
 import {
   cryptoNetworksOf,
@@ -48,7 +61,7 @@ import {
   type ExternalFormValues,
   type PayeeField,
 } from '../utils/form-values';
-import { amountToAsk, payeeDetails, payeeProblems, sortKinds, type FieldProblem } from '../utils/payee-rules';
+import { amountToAsk, payeeDetails, sortKinds } from '../utils/payee-rules';
 import { refusalOf, type FormField, type Refusal } from '../utils/refusal';
 import { detailsNotices, fillFromDetails, isExternalType } from '../utils/saved-payees';
 import { CardPayoutFields } from './card-payout-fields';
@@ -65,11 +78,10 @@ import { WireFields } from './wire-fields';
 import styles from './external-transfer.module.css';
 
 type Step = 'form' | 'review' | 'done';
-/** Amount problems are the shared ones (`shared.amountErrors`), told apart from the payee's by this prefix. */
-const AMOUNT_PREFIX = 'amount:';
 type Notice = { tone: 'info' | 'warning' | 'error' | 'success'; title?: string; text?: string };
 
-const isPayeeField = (name: string): name is PayeeField => (PAYEE_FIELDS as readonly string[]).includes(name);
+/** Approval methods whose pending transfer may be amended and confirmed with a new code (spec 02 §4). */
+const CODE_APPROVALS: readonly string[] = ['sms', 'otp', 'approvalCode'];
 
 /** Ids of the form's own inputs, for labels and for focus after a refused check. */
 const FIELD_IDS: Record<FormField | 'type', string> = {
@@ -97,15 +109,32 @@ export function ExternalTransferPage() {
   const { t, i18n } = useTranslation('transfers');
   const user = useSubject(user$);
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ExternalFormValues>(INITIAL_VALUES);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const [step, setStep] = useState<Step>('form');
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [notice, setNotice] = useState<Notice>();
   const [fillNotices, setFillNotices] = useState<string[]>([]);
   const [done, setDone] = useState<DoneTransfer>();
+  // The operation whose code was sent but not (yet) confirmed: a resubmit amends it (spec 02 §4).
+  const [openOperationId, setOpenOperationId] = useState<string>();
+
+  const form = useFormik<ExternalFormValues>({
+    initialValues: INITIAL_VALUES,
+    // The schema's context is read when validating: what the page knows of the values being checked (declared
+    // below; validation runs on events, after this render).
+    validate: (checked) => validate(checked),
+    onSubmit: (checked) => {
+      // A new card waits for the blocked BINs: its check is not done before they are known.
+      const binsNotReady =
+        resolve(checked).type === 'oct' && checked.payee.externalCardId === '' && !blockedBins.isSuccess;
+      if (binsNotReady) return;
+      setRefusal(undefined);
+      // One key per review: a double click or a retry after a lost answer is the same transfer (DESIGN §5).
+      setIdempotencyKey(newIdempotencyKey());
+      setStep('review');
+    },
+  });
+  const { values, validateForm, setFieldValue, setFieldTouched, setValues } = form;
 
   const countries = useCountries();
   const accounts = useTransferAccounts();
@@ -121,15 +150,19 @@ export function ExternalTransferPage() {
   const kinds = sortKinds(
     (available.data ?? []).filter((kind) => !actor || canSendTransfer(actor, kind.type)),
   );
-  const kind = kinds.find((candidate) => candidate.type === values.type);
-  const type = kind?.type ?? '';
-  const kindAccounts = (accounts.data ?? []).filter((account) =>
-    kind?.currencies.includes(account.currencyCode),
-  );
-  // One account in the kind's currency is chosen for the user.
-  const account =
-    kindAccounts.find((candidate) => String(candidate.accountId) === values.accountId) ??
-    (kindAccounts.length === 1 ? kindAccounts[0] : undefined);
+  /** The kind of some values once the country offers it, its accounts, and the paying account. */
+  function resolve(checked: ExternalFormValues) {
+    const kind = kinds.find((candidate) => candidate.type === checked.type);
+    const kindAccounts = (accounts.data ?? []).filter((account) =>
+      kind?.currencies.includes(account.currencyCode),
+    );
+    // One account in the kind's currency is chosen for the user.
+    const account =
+      kindAccounts.find((candidate) => String(candidate.accountId) === checked.accountId) ??
+      (kindAccounts.length === 1 ? kindAccounts[0] : undefined);
+    return { kind, type: kind?.type ?? '', kindAccounts, account } as const;
+  }
+  const { kind, type, kindAccounts, account } = resolve(values);
   const currencyCode = account?.currencyCode;
   const amountAsked = account ? amountToAsk(values.amount, currencyCode) : undefined;
 
@@ -163,53 +196,45 @@ export function ExternalTransferPage() {
 
   // Extra parameters the payee fields already ask for (eft bank and branch, the instant key type) are shown once,
   // as payee fields, and sent in both places.
-  const paramValues = useMemo(() => {
-    const merged: Record<string, string> = { ...values.extraParams };
-    for (const field of PAYEE_FIELDS) if (values.payee[field] !== '') merged[field] = values.payee[field];
-    return merged;
-  }, [values.extraParams, values.payee]);
+  const paramValues = useMemo(() => extraParamValuesOf(values), [values]);
   const allParams = useMemo(
     () => visibleExtraParams(extraParams.data ?? [], paramValues),
     [extraParams.data, paramValues],
   );
-  const shownParams = allParams.filter((param) => !isPayeeField(param.name));
+  const shownParams = allParams.filter((param) => !isPayeeParam(param));
 
-  const problems = useMemo(() => {
-    const form: Partial<Record<FormField | 'type', FieldProblem>> = {};
-    if (values.countryCode === '') form.countryCode = { key: 'required' };
-    else if (type === '') form.type = { key: 'required' };
-    else if (!account) form.accountId = { key: 'required' };
-    const amount = amountProblem(values.amount, { currencyCode });
-    if (amount) form.amount = { key: `${AMOUNT_PREFIX}${amount}` };
-    if (values.saveTemplate && values.templateName.trim() === '') form.templateName = { key: 'templateName' };
+  function validationContext(checked: ExternalFormValues): ExternalTransferContext {
+    const resolved = resolve(checked);
     return {
-      form,
-      payee: payeeProblems({ ...values, type }, { blockedBins: blockedBins.data ?? [], networks }),
-      extra: extraParamErrors(shownParams, paramValues),
+      currencyCode: resolved.account?.currencyCode,
+      kinds: kinds.map((candidate) => candidate.type),
+      hasAccount: resolved.account !== undefined,
+      blockedBins: blockedBins.data ?? [],
+      networks: resolved.type === 'crypto_eft' ? cryptoNetworksOf(resolved.account?.currencyCode) : [],
+      extraParams: extraParams.data ?? [],
     };
-  }, [values, type, account, currencyCode, blockedBins.data, networks, shownParams, paramValues]);
+  }
+  function validate(checked: ExternalFormValues): Record<string, string | undefined> {
+    return schemaErrors(externalTransferSchema, checked, validationContext(checked), t);
+  }
+  // What the checks read besides the values arrives later (kinds, accounts, BINs, parameters), and the texts follow
+  // the language: check again then.
+  useEffect(() => {
+    void validateForm();
+  }, [validateForm, available.data, accounts.data, blockedBins.data, extraParams.data, user, i18n.language]);
 
-  const problemText = (problem: FieldProblem | undefined) => {
-    if (!problem) return undefined;
-    if (problem.key.startsWith(AMOUNT_PREFIX))
-      return amountProblemText(t, problem.key.slice(AMOUNT_PREFIX.length) as AmountProblem, currencyCode);
-    return t(`external.errors.${problem.key as 'required'}`, { ...problem.values });
-  };
-  const shows = (name: string) => attempted || touched.has(name);
+  // The schema's messages by path (`payee.iban`, `extraParams.purpose`): one per field, the first problem found.
+  const errors = form.errors as Readonly<Record<string, string | undefined>>;
+  // Errors show once a field was left or a review was attempted; a server refusal wins.
+  const attempted = form.submitCount > 0;
+  const shown = (path: string) =>
+    attempted || getIn(form.touched, path) === true ? errors[path] : undefined;
 
   const payeeError = (field: PayeeField | 'instantHolderConfirmed') =>
-    (field !== 'instantHolderConfirmed' ? refusal?.payee[field] : undefined) ??
-    (shows(field) ? problemText(problems.payee[field]) : undefined);
+    field === 'instantHolderConfirmed' ? shown(field) : (refusal?.payee[field] ?? shown(payeePath(field)));
   const formError = (field: FormField | 'type') =>
-    (field !== 'type' ? refusal?.fields[field] : undefined) ??
-    (shows(field) ? problemText(problems.form[field]) : undefined);
-  const extraError = (name: string) =>
-    refusal?.extraParams[name] ??
-    (shows(`extra.${name}`) || attempted
-      ? problems.extra[name]
-        ? t(problems.extra[name] === 'required' ? 'external.errors.required' : 'external.errors.pattern')
-        : undefined
-      : undefined);
+    (field !== 'type' ? refusal?.fields[field] : undefined) ?? shown(field);
+  const extraError = (name: string) => refusal?.extraParams[name] ?? shown(extraParamPath(name));
 
   // The server's message on a field stays until that field changes.
   const clearRefusal = useCallback((group: 'payee' | 'extraParams' | 'fields', name: string) => {
@@ -224,56 +249,49 @@ export function ExternalTransferPage() {
   }, []);
   const onPayeeChange = useCallback(
     (field: PayeeField, value: string) => {
-      setValues((current) => ({ ...current, payee: { ...current.payee, [field]: value } }));
+      void setFieldValue(`payee.${field}`, value);
       clearRefusal('payee', field);
     },
-    [clearRefusal],
+    [setFieldValue, clearRefusal],
   );
-  const onPayeeBlur = useCallback((field: PayeeField) => {
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  }, []);
-  const onPatch = useCallback((patch: Partial<ExternalFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-  }, []);
-  const set = (field: FormField, patch: Partial<ExternalFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+  const onPayeeBlur = useCallback(
+    (field: PayeeField) => void setFieldTouched(`payee.${field}`, true),
+    [setFieldTouched],
+  );
+  const onPatch = useCallback(
+    (patch: Partial<ExternalFormValues>) => void setValues((current) => ({ ...current, ...patch })),
+    [setValues],
+  );
+  const set = <Field extends FormField>(field: Field, value: ExternalFormValues[Field]) => {
+    void setFieldValue(field, value);
     clearRefusal('fields', field);
   };
-  const touch = (name: string) => setTouched((current) => new Set(current).add(name));
+  const touch = (path: string) => void setFieldTouched(path, true);
 
-  const hasProblems =
-    Object.keys(problems.form).length > 0 ||
-    Object.keys(problems.payee).length > 0 ||
-    Object.keys(problems.extra).length > 0;
-
-  const firstProblemId = (): string | undefined => {
+  const firstProblemId = (problems: Readonly<Record<string, string | undefined>>): string | undefined => {
     const formOrder: (FormField | 'type')[] = ['countryCode', 'type', 'accountId'];
     for (const field of formOrder)
-      if (problems.form[field] || (field !== 'type' && refusal?.fields[field])) return FIELD_IDS[field];
-    for (const field of [...PAYEE_FIELDS, 'instantHolderConfirmed' as const])
-      if (problems.payee[field] || (field !== 'instantHolderConfirmed' && refusal?.payee[field]))
-        return payeeFieldId(field);
+      if (problems[field] || (field !== 'type' && refusal?.fields[field])) return FIELD_IDS[field];
+    for (const field of PAYEE_FIELDS)
+      if (problems[payeePath(field)] || refusal?.payee[field]) return payeeFieldId(field);
+    if (problems.instantHolderConfirmed) return payeeFieldId('instantHolderConfirmed');
     for (const param of shownParams)
-      if (problems.extra[param.name] || refusal?.extraParams[param.name]) return extraParamId(param.name);
+      if (problems[extraParamPath(param.name)] || refusal?.extraParams[param.name])
+        return extraParamId(param.name);
     for (const field of ['amount', 'reference', 'templateName'] as const)
-      if (problems.form[field] || refusal?.fields[field]) return FIELD_IDS[field];
+      if (problems[field] || refusal?.fields[field]) return FIELD_IDS[field];
     return undefined;
   };
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
+  const review = (event: FormEvent<HTMLFormElement>) => {
     setNotice(undefined);
-    const binsNotReady = type === 'oct' && values.payee.externalCardId === '' && !blockedBins.isSuccess;
-    if (hasProblems || binsNotReady) {
-      const id = firstProblemId();
+    // The same check formik makes before the review, to take the user to the first field to fix.
+    const problems = validate(values);
+    form.handleSubmit(event);
+    if (Object.values(problems).some(Boolean)) {
+      const id = firstProblemId(problems);
       if (id) focusById(id);
-      return;
     }
-    setRefusal(undefined);
-    // One key per review: a double click or a retry after a lost answer is the same transfer (DESIGN §5).
-    setIdempotencyKey(newIdempotencyKey());
-    setStep('review');
   };
 
   const fee$ = fee.data ? String(fee.data.fee) : undefined;
@@ -316,11 +334,20 @@ export function ExternalTransferPage() {
       ...(reference ? { reference } : {}),
       ...(values.saveTemplate ? { templateName: values.templateName.trim() } : {}),
       idempotencyKey,
+      ...(openOperationId ? { operationId: openOperationId } : {}),
     };
     transfer.mutate(request, {
       onSuccess: async (result) => {
+        // Only a transfer still waiting for its code can be amended (the sandbox binds the code to what was sent);
+        // a push, a queued or a failed one is submitted anew.
+        setOpenOperationId(
+          CODE_APPROVALS.includes(result.approveType) && result.operationId != null
+            ? String(result.operationId)
+            : undefined,
+        );
         const outcome = await requestApproval(result);
         if (outcome.status === 'approved') {
+          setOpenOperationId(undefined);
           const resultFee = result.fee !== undefined ? String(result.fee) : (fee$ ?? '0');
           setDone({
             amount: parsedAmount,
@@ -340,6 +367,7 @@ export function ExternalTransferPage() {
           setNotice({ tone: 'info', text: t('approvalCancelled') });
         } else {
           // A refused approval ends that operation: a new attempt is a new transfer, with a new key.
+          setOpenOperationId(undefined);
           setIdempotencyKey(newIdempotencyKey());
           setNotice({
             tone: 'error',
@@ -355,6 +383,8 @@ export function ExternalTransferPage() {
           t,
         );
         setRefusal(laidOut);
+        // An operation the server no longer lets amend (its code expired) is left: the next submit is a new one.
+        if (laidOut.operationRefused) setOpenOperationId(undefined);
         setStep('form');
         setNotice({ tone: 'error', title: t('refused'), text: laidOut.message ?? t('external.refused') });
         // Focus after the form is back on screen.
@@ -381,13 +411,14 @@ export function ExternalTransferPage() {
     const match = (accounts.data ?? []).find(
       (candidate) => candidate.currencyCode === beneficiary.currencyCode,
     );
-    setValues((current) =>
-      fillFromDetails(current, kindOf, beneficiary.details, {
+    afterFill(
+      fillFromDetails(values, kindOf, beneficiary.details, {
         countryCode: beneficiary.countryCode,
         accountId: match ? String(match.accountId) : undefined,
       }),
+      beneficiary.templateName,
+      [],
     );
-    afterFill(beneficiary.templateName, []);
   };
 
   const fillRecent = (recent: RecentTransfer) => {
@@ -404,25 +435,27 @@ export function ExternalTransferPage() {
               String(answer.details.accountId ?? answer.details.fromAccountId ?? '') ||
             candidate.currencyCode === recent.currencyCode,
         );
-        setValues((current) =>
-          fillFromDetails(current, kindOf, answer.details, {
+        afterFill(
+          fillFromDetails(values, kindOf, answer.details, {
             countryCode: answer.details.countryCode ?? recent.countryCode,
             accountId: match ? String(match.accountId) : undefined,
             amount: String(recent.amount),
             reference: answer.details.reference,
           }),
+          recent.payeeName,
+          detailsNotices(answer),
         );
-        afterFill(recent.payeeName, detailsNotices(answer));
       },
       onError: (error) =>
         setNotice({ tone: 'error', title: t('external.saved.detailsFailed'), text: failureText(error, t) }),
     });
   };
 
-  const afterFill = (name: string, notices: string[]) => {
+  /** A filled form starts afresh: nothing touched, no review attempted, another transfer than the open one. */
+  const afterFill = (filled: ExternalFormValues, name: string, notices: string[]) => {
+    form.resetForm({ values: filled });
     setRefusal(undefined);
-    setAttempted(false);
-    setTouched(new Set());
+    setOpenOperationId(undefined);
     setStep('form');
     setFillNotices(notices);
     setNotice({ tone: 'info', text: t('external.saved.filled', { name }) });
@@ -430,15 +463,16 @@ export function ExternalTransferPage() {
 
   const startOver = () => {
     // Keep the country, kind and account: the next transfer usually goes the same way.
-    setValues((current) => ({
-      ...INITIAL_VALUES,
-      countryCode: current.countryCode,
-      type: current.type,
-      accountId: current.accountId,
-    }));
-    setTouched(new Set());
-    setAttempted(false);
+    form.resetForm({
+      values: {
+        ...INITIAL_VALUES,
+        countryCode: values.countryCode,
+        type: values.type,
+        accountId: values.accountId,
+      },
+    });
     setRefusal(undefined);
+    setOpenOperationId(undefined);
     setNotice(undefined);
     setFillNotices([]);
     setDone(undefined);
@@ -520,7 +554,7 @@ export function ExternalTransferPage() {
       maxAmount.data && currencyCode
         ? t('external.maxAmount', { max: formatMoney(maxAmount.data.maxAmount, currencyCode, i18n.language) })
         : undefined;
-    const failedToReview = attempted && hasProblems;
+    const failedToReview = attempted && Object.values(errors).some(Boolean);
     content = (
       <div className={styles.layout}>
         <form noValidate onSubmit={review} className={styles.form} aria-label={t('external.title')}>
@@ -555,7 +589,7 @@ export function ExternalTransferPage() {
               .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
               .map((country) => ({ value: country.code, label: country.name }))}
             error={formError('countryCode')}
-            onChange={(event) => set('countryCode', { countryCode: event.target.value })}
+            onChange={(event) => set('countryCode', event.target.value)}
             onBlur={() => touch('countryCode')}
             required
           />
@@ -589,7 +623,7 @@ export function ExternalTransferPage() {
                         checked={type === option.type}
                         aria-labelledby={`external-kind-${option.type}-title`}
                         aria-describedby={`external-kind-${option.type}-hint`}
-                        onChange={() => setValues((current) => ({ ...current, type: option.type }))}
+                        onChange={() => void setFieldValue('type', option.type)}
                       />
                       <span id={`external-kind-${option.type}-title`}>
                         {t(`external.kinds.${option.type}`)}
@@ -624,7 +658,7 @@ export function ExternalTransferPage() {
                     value={account?.accountId}
                     error={formError('accountId')}
                     onChange={(accountId) =>
-                      set('accountId', { accountId: accountId === undefined ? '' : String(accountId) })
+                      set('accountId', accountId === undefined ? '' : String(accountId))
                     }
                     onBlur={() => touch('accountId')}
                     required
@@ -660,12 +694,10 @@ export function ExternalTransferPage() {
                     countryCode={values.countryCode}
                     bankCode={values.payee.bankCode || (values.extraParams.bankCode ?? '')}
                     onChange={(name, value) => {
-                      setValues((current) => ({
-                        ...current,
-                        extraParams: { ...current.extraParams, [name]: value },
-                      }));
+                      void setFieldValue(extraParamPath(name), value);
                       clearRefusal('extraParams', name);
                     }}
+                    onBlur={(name) => touch(extraParamPath(name))}
                   />
                 )}
                 <fieldset className={styles.fieldset}>
@@ -678,7 +710,7 @@ export function ExternalTransferPage() {
                     currencyCode={currencyCode}
                     error={formError('amount')}
                     hint={maxText}
-                    onChange={(amount) => set('amount', { amount })}
+                    onChange={(amount) => set('amount', amount)}
                     onBlur={() => touch('amount')}
                     required
                     // Always there, so the input is not remounted (and typing lost) when the maximum arrives.
@@ -687,7 +719,7 @@ export function ExternalTransferPage() {
                         variant="secondary"
                         size="sm"
                         disabled={!maxAmount.data}
-                        onClick={() => set('amount', { amount: String(maxAmount.data?.maxAmount ?? '') })}
+                        onClick={() => set('amount', String(maxAmount.data?.maxAmount ?? ''))}
                       >
                         {t('external.useMax')}
                       </Button>
@@ -721,16 +753,15 @@ export function ExternalTransferPage() {
                     maxLength={140}
                     error={formError('reference')}
                     autoComplete="off"
-                    onChange={(event) => set('reference', { reference: event.target.value })}
+                    onChange={(event) => set('reference', event.target.value)}
+                    onBlur={() => touch('reference')}
                   />
                   <label className={styles.checkbox}>
                     <input
                       type="checkbox"
                       name="saveTemplate"
                       checked={values.saveTemplate}
-                      onChange={(event) =>
-                        setValues((current) => ({ ...current, saveTemplate: event.target.checked }))
-                      }
+                      onChange={(event) => void setFieldValue('saveTemplate', event.target.checked)}
                     />
                     {t('external.saveTemplate')}
                   </label>
@@ -743,7 +774,7 @@ export function ExternalTransferPage() {
                       maxLength={60}
                       error={formError('templateName')}
                       autoComplete="off"
-                      onChange={(event) => set('templateName', { templateName: event.target.value })}
+                      onChange={(event) => set('templateName', event.target.value)}
                       onBlur={() => touch('templateName')}
                       required
                     />

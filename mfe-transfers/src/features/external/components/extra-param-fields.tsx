@@ -14,6 +14,7 @@ function ExtraParamField({
   countryCode,
   bankCode,
   onChange,
+  onBlur,
 }: {
   param: ExtraParam;
   value: string;
@@ -21,6 +22,7 @@ function ExtraParamField({
   countryCode: string;
   bankCode: string;
   onChange: (value: string) => void;
+  onBlur: () => void;
 }) {
   const { t } = useTranslation('transfers');
   // A parameter marked `eftBranch` takes its options from the branch lookup of the chosen bank (spec 02 §7).
@@ -33,6 +35,7 @@ function ExtraParamField({
     required: param.required,
     error,
     value,
+    onBlur,
   };
   if (options.length > 0 || param.type === 'select')
     return (
@@ -64,6 +67,7 @@ export function ExtraParamFields({
   countryCode,
   bankCode,
   onChange,
+  onBlur,
 }: {
   params: readonly ExtraParam[];
   values: Readonly<Record<string, string>>;
@@ -71,6 +75,8 @@ export function ExtraParamFields({
   countryCode: string;
   bankCode: string;
   onChange: (name: string, value: string) => void;
+  /** The field was left: its problem shows from then on. */
+  onBlur: (name: string) => void;
 }) {
   const { t } = useTranslation('transfers');
   if (params.length === 0) return null;
@@ -87,6 +93,7 @@ export function ExtraParamFields({
             countryCode={countryCode}
             bankCode={bankCode}
             onChange={(value) => onChange(param.name, value)}
+            onBlur={() => onBlur(param.name)}
           />
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ExtraParam } from '@portal/api/contract';
+import { PAYEE_FIELDS, type ExternalFormValues } from './form-values';
 
 /**
  * The extra parameters to fill (spec 02 §5: only the parameters without options are used, plus those nested
@@ -18,21 +19,34 @@ export function visibleExtraParams(
 
 export type ExtraParamError = 'required' | 'pattern';
 
-/** Required parameters must be filled; a filled one must match its pattern (the whole value). */
-export function extraParamErrors(
-  visible: readonly ExtraParam[],
-  values: Readonly<Record<string, string>>,
-): Record<string, ExtraParamError> {
-  const errors: Record<string, ExtraParamError> = {};
-  for (const param of visible) {
-    const value = (values[param.name] ?? '').trim();
-    if (value === '') {
-      if (param.required) errors[param.name] = 'required';
-    } else if (param.pattern && !new RegExp(`^(?:${param.pattern})$`).test(value)) {
-      errors[param.name] = 'pattern';
-    }
-  }
-  return errors;
+/** A required parameter must be filled; a filled one must match its pattern (the whole value, trimmed). */
+export function extraParamProblem(param: ExtraParam, value: string | undefined): ExtraParamError | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return param.required ? 'required' : undefined;
+  return param.pattern && !new RegExp(`^(?:${param.pattern})$`).test(text) ? 'pattern' : undefined;
+}
+
+/**
+ * The extra parameters' values as the parameters see them: the form's own, and the payee fields that answer a
+ * parameter of the same name (eft bank and branch, the instant key type), which are filled once, as payee fields.
+ */
+export function extraParamValuesOf(
+  values: Pick<ExternalFormValues, 'extraParams' | 'payee'>,
+): Record<string, string> {
+  const merged: Record<string, string> = { ...values.extraParams };
+  for (const field of PAYEE_FIELDS) if (values.payee[field] !== '') merged[field] = values.payee[field];
+  return merged;
+}
+
+/** Whether a parameter is asked as a payee field rather than among the extra parameters. */
+export const isPayeeParam = (param: ExtraParam) => (PAYEE_FIELDS as readonly string[]).includes(param.name);
+
+/** The visible parameters (see {@link visibleExtraParams}) the extra parameters' fields show: not the payee's. */
+export function shownExtraParams(
+  params: readonly ExtraParam[],
+  values: Pick<ExternalFormValues, 'extraParams' | 'payee'>,
+): ExtraParam[] {
+  return visibleExtraParams(params, extraParamValuesOf(values)).filter((param) => !isPayeeParam(param));
 }
 
 /** The values sent: only those of the visible parameters, trimmed, empty ones left out. */

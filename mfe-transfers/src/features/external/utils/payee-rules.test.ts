@@ -1,7 +1,8 @@
 import { ApiError } from '@portal/api/errors';
 import type { TFunction } from 'i18next';
 import { INITIAL_VALUES } from './form-values';
-import { ibanFieldProblem, payeeDetails, payeeProblems, payeeUsesIban } from './payee-rules';
+import { externalTransferSchema } from '../api/transfer-external';
+import { ibanFieldProblem, payeeDetails, payeeUsesIban } from './payee-rules';
 import { refusalOf } from './refusal';
 
 const t = ((key: string) => key) as unknown as TFunction<'transfers'>;
@@ -29,7 +30,16 @@ describe('payee rules', () => {
       countryCode: 'DE',
       payee: { ...INITIAL_VALUES.payee, externalCardId: '12', beneficiaryName: 'Hans Muster' },
     };
-    expect(payeeProblems(values, { blockedBins: ['455673'], networks: [] })).toEqual({});
+    const context = {
+      kinds: ['oct'],
+      hasAccount: true,
+      blockedBins: ['455673'],
+      networks: [],
+      extraParams: [],
+    };
+    expect(() =>
+      externalTransferSchema.validateSyncAt('payee', values, { strict: true, context }),
+    ).not.toThrow();
     expect(payeeDetails(values)).toEqual({ externalCardId: '12', beneficiaryName: 'Hans Muster' });
   });
 

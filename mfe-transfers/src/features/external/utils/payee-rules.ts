@@ -12,13 +12,14 @@ import { isCheckableEmail } from '@portal/api/validation';
 import { amountProblem, parseAmount } from '../../../shared/amount';
 import type { ExternalFormValues, PayeeField } from './form-values';
 
-/** A field's problem as a text key of `external.errors` and the values the text names. */
-export interface FieldProblem {
+/**
+ * A payee field's problem as a text key of `external.errors` and the values the text names; the yup schema of the
+ * submit (`externalTransferSchema`) turns it into the form's message.
+ */
+export interface PayeeProblem {
   key: string;
   values?: Record<string, string | number>;
 }
-
-export type PayeeProblems = Partial<Record<PayeeField | 'instantHolderConfirmed', FieldProblem>>;
 
 /** Account numbers of banks: letters, digits, spaces and dashes (ours; the spec shows no field rules). */
 const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,33}$/;
@@ -46,14 +47,16 @@ export function payeeUsesIban(type: ExternalTransferType | '', countryCode: stri
   return type === 'eft' && countryCode !== 'GB' && !eftNeedsBankCodes(countryCode);
 }
 
-const required = (value: string): FieldProblem | undefined =>
-  value.trim() === '' ? { key: 'required' } : undefined;
+/** Why a required text is refused: only when it is empty (spaces count as empty). */
+export function requiredProblem(value: string): PayeeProblem | undefined {
+  return value.trim() === '' ? { key: 'required' } : undefined;
+}
 
 /**
  * Why an IBAN is refused, before anything is sent (issue 5): the country, that country's length (ISO 13616) and the
  * mod-97 check, each with its own message.
  */
-export function ibanFieldProblem(value: string, destination?: string): FieldProblem | undefined {
+export function ibanFieldProblem(value: string, destination?: string): PayeeProblem | undefined {
   const problem = ibanProblem(value);
   const iban = normalizeIban(value);
   const country = iban.slice(0, 2);
@@ -81,88 +84,42 @@ export function ibanFieldProblem(value: string, destination?: string): FieldProb
 }
 
 /** Why a BIC is refused: missing, or not of the ISO 9362 form (8 or 11 characters). */
-export function bicFieldProblem(value: string): FieldProblem | undefined {
-  return required(value) ?? (isValidBic(value.toUpperCase()) ? undefined : { key: 'bic' });
+export function bicFieldProblem(value: string): PayeeProblem | undefined {
+  return requiredProblem(value) ?? (isValidBic(value.toUpperCase()) ? undefined : { key: 'bic' });
 }
 
 /** Why a card number is refused: missing, not a card number (Luhn), or its BIN is blocked (spec 02 §5, §7). */
-export function cardFieldProblem(value: string, blockedBins: readonly string[]): FieldProblem | undefined {
+export function cardFieldProblem(value: string, blockedBins: readonly string[]): PayeeProblem | undefined {
   if (value.trim() === '') return { key: 'required' };
   if (!isLuhnValid(value)) return { key: 'cardNumber' };
   const bin = binOfCardNumber(value);
   return blockedBins.includes(bin) ? { key: 'cardBlocked', values: { bin } } : undefined;
 }
 
-/** The payee fields of a kind, checked in the browser (ExternalTransferRequest's fields per kind). */
-export function payeeProblems(
-  values: ExternalFormValues,
-  context: { blockedBins: readonly string[]; networks: readonly string[] },
-): PayeeProblems {
-  const { payee, countryCode } = values;
-  const problems: PayeeProblems = {};
-  const check = (field: PayeeField, problem: FieldProblem | undefined) => {
-    if (problem) problems[field] = problem;
-  };
-  const accountNumber = () =>
-    required(payee.accountNumber) ??
-    (ACCOUNT_NUMBER.test(payee.accountNumber.trim()) ? undefined : { key: 'accountNumber' });
-  switch (values.type) {
-    case 'wire':
-      if (payeeUsesIban('wire', countryCode)) check('iban', ibanFieldProblem(payee.iban, countryCode));
-      else check('accountNumber', accountNumber());
-      check('swift', bicFieldProblem(payee.swift));
-      check('beneficiaryName', required(payee.beneficiaryName));
-      check('beneficiaryAddress', required(payee.beneficiaryAddress));
-      break;
-    case 'eft':
-      if (payeeUsesIban('eft', countryCode)) check('iban', ibanFieldProblem(payee.iban, countryCode));
-      else check('accountNumber', accountNumber());
-      if (eftNeedsBankCodes(countryCode)) {
-        check('bankCode', required(payee.bankCode));
-        check('branchCode', required(payee.branchCode));
-      }
-      check('beneficiaryName', required(payee.beneficiaryName));
-      break;
-    case 'oct':
-      if (payee.externalCardId === '')
-        check('cardNumber', cardFieldProblem(payee.cardNumber, context.blockedBins));
-      check('beneficiaryName', required(payee.beneficiaryName));
-      break;
-    case 'crypto_eft':
-      if (context.networks.length > 0) check('network', required(payee.network));
-      check(
-        'address',
-        required(payee.address) ??
-          (CRYPTO_ADDRESS.test(payee.address.trim()) ? undefined : { key: 'cryptoAddress' }),
-      );
-      break;
-    case 'instant_payment':
-      check('instantKeyType', required(payee.instantKeyType));
-      check('instantKey', required(payee.instantKey));
-      if (!problems.instantKey && !problems.instantKeyType && !values.instantHolderConfirmed)
-        problems.instantHolderConfirmed = { key: 'holderNotConfirmed' };
-      break;
-    case 'interac': {
-      check(
-        'toEmail',
-        required(payee.toEmail) ?? (isCheckableEmail(payee.toEmail) ? undefined : { key: 'email' }),
-      );
-      check('beneficiaryName', required(payee.beneficiaryName));
-      check('securityQuestion', required(payee.securityQuestion));
-      const answer = payee.securityAnswer.trim();
-      check(
-        'securityAnswer',
-        required(answer) ??
-          (answer.length < SECURITY_ANSWER_LENGTH.min || answer.length > SECURITY_ANSWER_LENGTH.max
-            ? { key: 'securityAnswer', values: SECURITY_ANSWER_LENGTH }
-            : undefined),
-      );
-      break;
-    }
-    default:
-      break;
-  }
-  return problems;
+/** Why a bank account number is refused: missing, or not 4 to 34 letters, digits, spaces and dashes. */
+export function accountNumberProblem(value: string): PayeeProblem | undefined {
+  return requiredProblem(value) ?? (ACCOUNT_NUMBER.test(value.trim()) ? undefined : { key: 'accountNumber' });
+}
+
+/** Why a crypto address is refused: missing, or not of a wallet address's form. */
+export function cryptoAddressProblem(value: string): PayeeProblem | undefined {
+  return requiredProblem(value) ?? (CRYPTO_ADDRESS.test(value.trim()) ? undefined : { key: 'cryptoAddress' });
+}
+
+/** Why an Interac payee e-mail is refused: missing, or not an address the spec's rule accepts (spec 02 §5). */
+export function emailProblem(value: string): PayeeProblem | undefined {
+  return requiredProblem(value) ?? (isCheckableEmail(value) ? undefined : { key: 'email' });
+}
+
+/** Why an Interac security answer is refused: missing, or outside the network's 3 to 25 characters. */
+export function securityAnswerProblem(value: string): PayeeProblem | undefined {
+  const answer = value.trim();
+  return (
+    requiredProblem(answer) ??
+    (answer.length < SECURITY_ANSWER_LENGTH.min || answer.length > SECURITY_ANSWER_LENGTH.max
+      ? { key: 'securityAnswer', values: SECURITY_ANSWER_LENGTH }
+      : undefined)
+  );
 }
 
 /** The payee fields a kind sends (ExternalTransferRequest's doc comment), trimmed and normalised. */

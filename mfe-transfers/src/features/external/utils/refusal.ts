@@ -14,6 +14,8 @@ export interface Refusal {
   fields: Partial<Record<FormField, string>>;
   /** What belongs to no field (TNA, an unknown field, a network failure); undefined when all is on the fields. */
   message?: string;
+  /** The operation sent to be amended can no longer be (its code expired, it is no longer waiting for it). */
+  operationRefused?: boolean;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -31,6 +33,7 @@ export function refusalOf(
 ): Refusal {
   const { code, message, fieldErrors } = serverRefusal(error, t);
   const refusal: Refusal = { code, payee: {}, extraParams: {}, fields: {} };
+  if (fieldErrors.operationId !== undefined) refusal.operationRefused = true;
   let placed = 0;
   for (const [field, text] of Object.entries(fieldErrors)) {
     placed += 1;

@@ -155,6 +155,8 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
       });
     } catch (failure) {
       const read = serverRefusal(failure, t);
+      // The operation sent to be amended can no longer be (its code expired): the next submit is a new transfer.
+      if (read.fieldErrors.operationId !== undefined) setOpenOperationId(undefined);
       const fieldErrors: ServerRefusal['fieldErrors'] = {};
       for (const [name, text] of Object.entries(read.fieldErrors))
         fieldErrors[P2P_SERVER_FIELDS[name] ?? name] = text;
