@@ -30,7 +30,7 @@ const en = {
     instant_payment: 'Instant payment',
     interac: 'Interac',
   },
-  totals: { title: 'Totals', line: '{{amount}} in {{count}} requests' },
+  totals: { title: 'Totals', line: '{{amount}} · requests: {{count}}' },
   columns: {
     created: 'Created',
     type: 'Type',

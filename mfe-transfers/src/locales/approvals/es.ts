@@ -33,7 +33,7 @@ const es: ApprovalsTexts = {
     instant_payment: 'Pago instantáneo',
     interac: 'Interac',
   },
-  totals: { title: 'Totales', line: '{{amount}} en {{count}} solicitudes' },
+  totals: { title: 'Totales', line: '{{amount}} · solicitudes: {{count}}' },
   columns: {
     created: 'Creada',
     type: 'Tipo',

@@ -32,7 +32,7 @@ const pt: ApprovalsTexts = {
     instant_payment: 'Pagamento instantâneo',
     interac: 'Interac',
   },
-  totals: { title: 'Totais', line: '{{amount}} em {{count}} pedidos' },
+  totals: { title: 'Totais', line: '{{amount}} · pedidos: {{count}}' },
   columns: {
     created: 'Criado',
     type: 'Tipo',

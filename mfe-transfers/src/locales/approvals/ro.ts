@@ -32,7 +32,7 @@ const ro: ApprovalsTexts = {
     instant_payment: 'Plată instant',
     interac: 'Interac',
   },
-  totals: { title: 'Totaluri', line: '{{amount}} în {{count}} cereri' },
+  totals: { title: 'Totaluri', line: '{{amount}} · cereri: {{count}}' },
   columns: {
     created: 'Creat',
     type: 'Tip',

@@ -86,7 +86,7 @@ describe('ApprovalsPage', () => {
     const method = services();
     renderTransfers(<ApprovalsPage />, method);
     expect(await screen.findByText('Your request')).toBeInTheDocument();
-    expect(screen.getByText('€240.00 in 2 requests')).toBeInTheDocument();
+    expect(screen.getByText('€240.00 · requests: 2')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Select request 101 to Payee 101' })).toBeEnabled(),
     );
