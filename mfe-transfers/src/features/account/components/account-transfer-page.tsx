@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Account, BetweenAccountsTransferResponse } from '@portal/api/contract';
 import { addDecimal, formatMoney } from '@portal/api/money';
-import { Alert, Button, Card, EmptyState, PageLayout, Spinner } from '@portal/ui/components';
+import { Alert, Button, Card, PageLayout } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import { isPositiveAmount, parseAmount } from '../../../shared/amount';
 import { useCustomerLimits } from '../../../shared/customer-limits';
@@ -16,8 +16,7 @@ import { MoneyInput } from '../../../shared/money-input';
 import { PortalLink } from '../../../shared/portal-link';
 import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusal';
 import { StandingOrderFields } from '../../../shared/standing-order-fields';
-import { useCanSend } from '../../../shared/transfer-capabilities';
-import { useTransferAccounts } from '../../../shared/transfer-accounts';
+import { TransferPageGate } from '../../../shared/transfer-page-gate';
 import { TransferSummary, type SummaryRow } from '../../../shared/transfer-summary';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import shared from '../../../shared/shared.module.css';
@@ -46,34 +45,16 @@ type Step =
 /** `/transfer/account`: between the customer's own accounts (spec 02 §2, §7 "Between own accounts"). */
 export function AccountTransferPage() {
   const { t } = useTranslation('transfers');
-  const accounts = useTransferAccounts();
-  const canSend = useCanSend('betweenAccounts');
-
-  let body;
-  if (!canSend) body = <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
-  else if (accounts.isPending) body = <Spinner size="lg" label={t('account.loading')} />;
-  else if (accounts.isError)
-    body = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" onClick={() => void accounts.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else if (accounts.data.length < 2)
-    body = (
-      <EmptyState
-        headingLevel={2}
-        title={t('account.tooFewAccounts.title')}
-        text={t('account.tooFewAccounts.text')}
-      />
-    );
-  else body = <AccountTransfer accounts={accounts.data} />;
-
   return (
     <PageLayout title={t('account.title')} description={t('account.description')}>
-      {body}
+      <TransferPageGate
+        type="betweenAccounts"
+        loadingLabel={t('account.loading')}
+        minimumAccounts={2}
+        tooFew={{ title: t('account.tooFewAccounts.title'), text: t('account.tooFewAccounts.text') }}
+      >
+        {(accounts) => <AccountTransfer accounts={accounts} />}
+      </TransferPageGate>
     </PageLayout>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account, SubmitResult } from '@portal/api/contract';
 import { addDecimal, formatMoney } from '@portal/api/money';
 import { isCheckableEmail } from '@portal/api/validation';
-import { Alert, Button, Card, EmptyState, PageLayout, Spinner, TextField } from '@portal/ui/components';
+import { Alert, Button, Card, PageLayout, TextField } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import { isPositiveAmount, parseAmount } from '../../../shared/amount';
 import { useCustomerLimits } from '../../../shared/customer-limits';
@@ -17,8 +17,8 @@ import { PortalLink } from '../../../shared/portal-link';
 import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusal';
 import shared from '../../../shared/shared.module.css';
 import { StandingOrderFields } from '../../../shared/standing-order-fields';
-import { invalidateTransferAccounts, useTransferAccounts } from '../../../shared/transfer-accounts';
-import { useCanSend } from '../../../shared/transfer-capabilities';
+import { invalidateTransferAccounts } from '../../../shared/transfer-accounts';
+import { TransferPageGate } from '../../../shared/transfer-page-gate';
 import { TransferSummary, type SummaryRow } from '../../../shared/transfer-summary';
 import { useApproval } from '../../../shared/use-approval';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -49,28 +49,16 @@ type ApprovalNotice = { tone: 'error' | 'info'; title?: string; text: string };
 /** `/transfer/p2p`: send money to another user by e-mail (spec 02 §2, §7 "P2P"). */
 export function P2pTransferPage() {
   const { t } = useTranslation('transfers');
-  const accounts = useTransferAccounts();
-  const canSend = useCanSend('p2p');
-
-  let body;
-  if (!canSend) body = <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
-  else if (accounts.isPending) body = <Spinner size="lg" label={t('p2p.loading')} />;
-  else if (accounts.isError)
-    body = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" onClick={() => void accounts.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else if (accounts.data.length === 0)
-    body = <EmptyState headingLevel={2} title={t('noAccounts.title')} text={t('noAccounts.text')} />;
-  else body = <P2pTransfer accounts={accounts.data} />;
-
   return (
     <PageLayout title={t('p2p.title')} description={t('p2p.description')}>
-      {body}
+      <TransferPageGate
+        type="p2p"
+        loadingLabel={t('p2p.loading')}
+        minimumAccounts={1}
+        tooFew={{ title: t('noAccounts.title'), text: t('noAccounts.text') }}
+      >
+        {(accounts) => <P2pTransfer accounts={accounts} />}
+      </TransferPageGate>
     </PageLayout>
   );
 }
