@@ -12,15 +12,16 @@ import type { ObjectSchema } from '../method-api/types';
 
 export { emptySchema };
 
-const money = { type: 'string' } as const;
-const currencySchema = { type: 'string', pattern: '^[A-Z0-9]{3,4}$' } as const;
-const countryCodeSchema = { type: 'string', pattern: '^[A-Z]{2}$' } as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+// Field schemas the external kinds (external/schemas.ts) use too.
+export const money = { type: 'string' } as const;
+export const currencySchema = { type: 'string', pattern: '^[A-Z0-9]{3,4}$' } as const;
+export const countryCodeSchema = { type: 'string', pattern: '^[A-Z]{2}$' } as const;
+export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const transferTypeSchema = {
   type: 'string',
   enum: ['betweenAccounts', 'p2p', ...EXTERNAL_TRANSFER_TYPES],
 } as const;
-const idempotencyKeySchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+export const idempotencyKeySchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const statusSchema = { type: 'string', enum: ['pending', 'approved', 'declined', 'failed'] } as const;
 

@@ -1,14 +1,18 @@
-import { APPROVE_TYPES, EXTERNAL_TRANSFER_TYPES } from '@portal/api/contract';
+import { EXTERNAL_TRANSFER_TYPES } from '@portal/api/contract';
 import { amountSchema } from '../../accounts/amounts';
 import { emptySchema, idSchema } from '../../accounts/schemas';
 import type { ObjectSchema } from '../../method-api/types';
+import {
+  countryCodeSchema,
+  feeResponseSchema,
+  idempotencyKeySchema,
+  submitResultSchema,
+  text,
+} from '../schemas';
 
-export { emptySchema };
+export { emptySchema, feeResponseSchema, submitResultSchema };
 
-const countryCodeSchema = { type: 'string', pattern: '^[A-Z]{2}$' } as const;
 const typeSchema = { type: 'string', enum: [...EXTERNAL_TRANSFER_TYPES] } as const;
-const money = { type: 'string' } as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 /** Payee fields and extra parameters by name; the service checks each. */
 const fieldsSchema = {
   type: 'object',
@@ -176,12 +180,6 @@ export const cryptoFeeRequestSchema: ObjectSchema = {
   required: ['accountId', 'amount'],
 };
 
-export const feeResponseSchema: ObjectSchema = {
-  type: 'object',
-  properties: { fee: money, total: money },
-  required: ['fee', 'total'],
-};
-
 export const blockedBinsResponseSchema: ObjectSchema = {
   type: 'object',
   properties: { bins: { type: 'array', items: { type: 'string' } } },
@@ -226,22 +224,7 @@ export const transferExternalRequestSchema: ObjectSchema = {
     reference: text(140),
     templateName: text(60),
     operationId: text(64),
-    idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 },
+    idempotencyKey: idempotencyKeySchema,
   },
   required: ['type', 'accountId', 'amount', 'currency', 'countryCode', 'details'],
-};
-
-/** spec 02 §3 "Submit result". */
-export const submitResultSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    operationId: { type: 'string' },
-    approveType: { type: 'string', enum: [...APPROVE_TYPES] },
-    approvalSentTo: { type: 'string' },
-    availableApprovalMethods: { type: 'array', items: { type: 'string', enum: [...APPROVE_TYPES] } },
-    transactionId: { type: 'integer' },
-    fee: money,
-    approvalTransactionCreated: { type: 'boolean' },
-  },
-  required: ['operationId', 'approveType', 'availableApprovalMethods', 'fee'],
 };
