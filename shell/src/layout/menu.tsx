@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EXTERNAL_TRANSFER_TYPES, type ApprovalCountsResponse } from '@portal/api/contract';
 import type { TransferCapabilities } from '@portal/api/transfers';
 import type { UserState } from '@portal/session/session';
@@ -15,28 +16,35 @@ export interface MenuEntry extends MenuItem {
   approvalBadges?: boolean;
 }
 
+/** A menu icon: 20 px line drawing in the text colour. */
+const icon = (drawing: ReactNode) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    {drawing}
+  </svg>
+);
+
 /** The main menu in order; transfer entries sit after the cards. */
 export const MENU: readonly MenuEntry[] = [
   {
     path: '/home',
     labelKey: 'menu.home',
     remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <rect x="3" y="6" width="18" height="13" rx="2" />
         <path d="M3 10h18M7 15h4" />
-      </svg>
+      </>,
     ),
   },
   {
     path: '/cards',
     labelKey: 'menu.cards',
     remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <rect x="2" y="5" width="20" height="14" rx="2" />
         <path d="M2 10h20M6 15h3" />
-      </svg>
+      </>,
     ),
   },
   {
@@ -44,10 +52,10 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.transferAccount',
     remote: 'mfe_transfers',
     shownWhen: (capabilities) => capabilities.ownAccounts.includes('betweenAccounts'),
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <path d="M4 8h14l-3-3M20 16H6l3 3" />
-      </svg>
+      </>,
     ),
   },
   {
@@ -55,11 +63,11 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.transferP2p',
     remote: 'mfe_transfers',
     shownWhen: (capabilities) => capabilities.otherPersons.includes('p2p'),
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <circle cx="9" cy="8" r="3.5" />
         <path d="M3 20a6 6 0 0 1 12 0M16 11h6M19 8l3 3-3 3" />
-      </svg>
+      </>,
     ),
   },
   {
@@ -70,10 +78,10 @@ export const MENU: readonly MenuEntry[] = [
       [...capabilities.ownAccounts, ...capabilities.otherPersons].some((type) =>
         (EXTERNAL_TRANSFER_TYPES as readonly string[]).includes(type),
       ),
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <path d="M3 10h18L12 4zM5 10v8M10 10v8M14 10v8M19 10v8M3 20h18" />
-      </svg>
+      </>,
     ),
   },
   {
@@ -82,65 +90,65 @@ export const MENU: readonly MenuEntry[] = [
     remote: 'mfe_transfers',
     shownWhen: (capabilities) => capabilities.approves,
     approvalBadges: true,
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <path d="M9 4h6v3H9zM7 5.5H5v15h14v-15h-2" />
         <path d="m8.5 13.5 2.5 2.5 4.5-5" />
-      </svg>
+      </>,
     ),
   },
   {
     path: '/history',
     labelKey: 'menu.history',
     remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" />
-      </svg>
+      </>,
     ),
   },
   {
     path: '/statements',
     labelKey: 'menu.statements',
     remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <path d="M6 3h9l4 4v14H6z" />
         <path d="M9 12h7M9 16h7M14 3v5h5" />
-      </svg>
+      </>,
     ),
   },
   {
     path: '/receive',
     labelKey: 'menu.receive',
     remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <path d="M12 4v12M6 10l6 6 6-6M5 20h14" />
-      </svg>
+      </>,
     ),
   },
   {
     path: '/news',
     labelKey: 'menu.news',
     remote: 'mfe_accounts',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
         <path d="M17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5" />
-      </svg>
+      </>,
     ),
   },
   {
     path: '/setting',
     labelKey: 'menu.security',
     remote: 'mfe_auth',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <rect x="5" y="11" width="14" height="9" rx="2" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-      </svg>
+      </>,
     ),
   },
   {
@@ -148,11 +156,11 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.admin',
     remote: 'mfe_auth',
     adminOnly: true,
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    icon: icon(
+      <>
         <circle cx="11" cy="11" r="6" />
         <path d="m20 20-4.5-4.5" />
-      </svg>
+      </>,
     ),
   },
 ];
