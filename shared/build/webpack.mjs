@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 
 const require = createRequire(import.meta.url);
@@ -128,7 +129,22 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime (DESIGN §2): the shell provides runtime-core on a global, remotes use it.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      // The plugin that provides the runtime is handed to webpack as its CommonJS file, which pulls in the
+      // CommonJS build of runtime-core beside the ES build the bundler runtime uses: two copies in main.js.
+      // Its ES build imports the same runtime-core module as the rest of the shell.
+      ...(isHost
+        ? [
+            new webpack.NormalModuleReplacementPlugin(
+              /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+              (resource) => {
+                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+              },
+            ),
+          ]
+        : []),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body' })]
         : []),
