@@ -1,25 +1,52 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import axios, { AxiosError } from 'axios';
-import { createMethodClient, methodBody, singleFlight, type TokenSource } from './client';
+import {
+  REQUEST_TIMEOUT_MS,
+  createAuthClient,
+  createMethodClient,
+  createSecurityClient,
+  methodBody,
+  singleFlight,
+  type TokenSource,
+} from './client';
 import { bus } from '@portal/events/bus';
-import { ApiError } from './errors';
+import { ApiError, CLIENT_ERROR_TEXT } from './errors';
 
 type Reply = { status: number; data: unknown };
 
-/** Network stub: the adapter answers from a function of the request (unit tests only). */
-function stubNetwork(
-  answer: (config: InternalAxiosRequestConfig) => Reply,
-): jest.SpiedFunction<AxiosAdapter> & { calls: InternalAxiosRequestConfig[] } {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status, data } = answer(config);
-    const response = { status, data, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
-    return response;
+/** A request as the stubbed `fetch` received it; header names in lower case, as `Headers` treats them. */
+interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal;
+}
+
+/**
+ * Network stub: `fetch` answers from a function of the request (unit tests only; the jsdom environment has no
+ * fetch of its own). A string reply is sent as it is, anything else as JSON; a rejected answer is a network failure.
+ */
+function stubNetwork(answer: (request: SentRequest) => Reply | Promise<Reply>): { calls: SentRequest[] } {
+  const calls: SentRequest[] = [];
+  const stub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: SentRequest = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(
+        Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      ),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      signal: init.signal as AbortSignal,
+    };
+    calls.push(request);
+    const { status, data } = await answer(request);
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    return { status, text: async () => text } as Response;
   };
-  axios.defaults.adapter = adapter;
-  return Object.assign(jest.fn(adapter), { calls }) as never;
+  global.fetch = jest.fn(stub) as typeof fetch;
+  return { calls };
 }
 
 const context = { language: () => 'es', actingCustomerId: () => 77, isBusiness: () => true };
@@ -44,8 +71,11 @@ function tokenSource(
   return source;
 }
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 afterEach(() => {
-  axios.defaults.adapter = undefined;
+  jest.useRealTimers();
+  delete (global as { fetch?: unknown }).fetch;
 });
 
 describe('methodBody (spec 01 §7)', () => {
@@ -64,7 +94,7 @@ describe('methodBody (spec 01 §7)', () => {
 });
 
 describe('createMethodClient', () => {
-  it('success envelope / returns the converted answer with auth and version headers', async () => {
+  it('success envelope / POSTs to the API root with the method and returns the converted answer', async () => {
     const network = stubNetwork(() => ({
       status: 200,
       data: { responseCode: '00', accounts: { account: [{ accountId: '5', balance: '1.50' }] } },
@@ -74,15 +104,28 @@ describe('createMethodClient', () => {
       tokens: tokenSource('t1', 't2'),
       context,
     });
-    const answer = await client.call('balanceInquiry', {});
+    const answer = await client.call('balanceInquiry', { customerId: null as unknown as undefined });
     expect(answer.accounts.account).toEqual([{ accountId: 5, balance: '1.50' }]);
+    expect(network.calls).toHaveLength(1);
     const sent = network.calls[0]!;
-    expect(sent.url).toBe('');
-    expect(sent.baseURL).toBe('http://api.test/api/v1/');
-    expect(sent.params).toEqual({ method: 'balanceInquiry' });
-    expect(sent.headers.get('Authorization')).toBe('Bearer t1');
-    expect(sent.headers.get('X-Client-Version')).toBe('2.1.2');
-    expect(sent.headers.get('X-Customer-Id')).toBe('77');
+    expect(sent.url).toBe('http://api.test/api/v1/?method=balanceInquiry');
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({ method: 'balanceInquiry', fromCustomerId: 77 });
+    expect(sent.headers['content-type']).toBe('application/json');
+    expect(sent.headers['authorization']).toBe('Bearer t1');
+    expect(sent.headers['x-client-version']).toBe('2.1.2');
+    expect(sent.headers['x-customer-id']).toBe('77');
+  });
+
+  it('personal user / no customer-id header', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', accounts: {} } }));
+    const client = createMethodClient({
+      baseUrl: 'http://api.test',
+      tokens: tokenSource('t1', 't2'),
+      context: { ...context, isBusiness: () => false },
+    });
+    await client.call('balanceInquiry', {});
+    expect(network.calls[0]!.headers['x-customer-id']).toBeUndefined();
   });
 
   it('non-00 envelope / rejects with an ApiError carrying code and popup text', async () => {
@@ -123,12 +166,13 @@ describe('createMethodClient', () => {
       context,
     });
     await client.call('getCountries', {});
-    expect(network.calls[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(network.calls[0]!.url).toBe('http://api.test/api/v1/?method=getCountries');
+    expect(network.calls[0]!.headers['authorization']).toBeUndefined();
   });
 
   it('parallel 401s / one shared refresh, then each call retried once with the new token', async () => {
-    const network = stubNetwork((config) =>
-      config.headers.get('Authorization') === 'Bearer fresh'
+    const network = stubNetwork((request) =>
+      request.headers['authorization'] === 'Bearer fresh'
         ? { status: 200, data: { responseCode: '00', accounts: { account: [] } } }
         : { status: 401, data: { responseCode: 'AU', responseDescription: 'Unauthorized' } },
     );
@@ -141,6 +185,26 @@ describe('createMethodClient', () => {
     ]);
     expect(tokens.refreshes).toBe(1);
     expect(network.calls).toHaveLength(6);
+    const sentWith = (token: string) =>
+      network.calls.filter((call) => call.headers['authorization'] === `Bearer ${token}`).length;
+    expect([sentWith('stale'), sentWith('fresh')]).toEqual([3, 3]);
+  });
+
+  it('401 after the retry too / rejects with the 401 answer, no second refresh', async () => {
+    const network = stubNetwork(() => ({
+      status: 401,
+      data: { responseCode: 'AU', responseDescription: 'Unauthorized' },
+    }));
+    const tokens = tokenSource('stale', 'fresh');
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    await expect(client.call('balanceInquiry', {}, { popup: false })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'AU',
+      title: 'Unauthorized',
+    });
+    expect(tokens.refreshes).toBe(1);
+    expect(network.calls).toHaveLength(2);
   });
 
   it('token within 10 s of expiry / refreshed before the call', async () => {
@@ -152,7 +216,16 @@ describe('createMethodClient', () => {
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
     await client.call('balanceInquiry', {});
     expect(tokens.refreshes).toBe(1);
-    expect(network.calls[0]!.headers.get('Authorization')).toBe('Bearer new');
+    expect(network.calls[0]!.headers['authorization']).toBe('Bearer new');
+  });
+
+  it('token further than 10 s from expiry / sent as it is', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', accounts: {} } }));
+    const tokens = tokenSource('old', 'new', Date.now() + 60_000);
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    await client.call('balanceInquiry', {});
+    expect(tokens.refreshes).toBe(0);
+    expect(network.calls[0]!.headers['authorization']).toBe('Bearer old');
   });
 
   it('failed refresh / the call rejects and is not retried', async () => {
@@ -167,11 +240,205 @@ describe('createMethodClient', () => {
     expect(network.calls).toHaveLength(1);
   });
 
+  it('failed refresh of parallel 401s / one refresh request, the session ends once, every call rejects', async () => {
+    const network = stubNetwork(async (request) => {
+      if (!request.url.endsWith('/auth/refresh'))
+        return { status: 401, data: { responseCode: 'AU', responseDescription: 'Unauthorized' } };
+      await delay(5);
+      return { status: 401, data: { responseCode: 'AU', responseDescription: 'Session expired' } };
+    });
+    const auth = createAuthClient('http://api.test');
+    const endSession = jest.fn();
+    let token: string | undefined = 'stale';
+    // What @portal/session's token source does: a failed refresh ends the session, then rejects.
+    const tokens: TokenSource = {
+      accessToken: () => token,
+      expiresAt: () => undefined,
+      refresh: singleFlight(async () => {
+        try {
+          return (await auth.refresh('r1')).accessToken;
+        } catch (error) {
+          token = undefined;
+          endSession('refreshFailed');
+          throw error;
+        }
+      }),
+    };
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    const results = await Promise.allSettled([
+      client.call('balanceInquiry', {}, { popup: false }),
+      client.call('getCustomerInfo', {}, { popup: false }),
+    ]);
+    for (const result of results)
+      expect(result).toMatchObject({
+        status: 'rejected',
+        reason: { kind: 'http', status: 401, code: 'AU', title: 'Session expired' },
+      });
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(network.calls.map((call) => call.url.replace('http://api.test', '')).sort()).toEqual([
+      '/api/v1/?method=balanceInquiry',
+      '/api/v1/?method=getCustomerInfo',
+      '/auth/refresh',
+    ]);
+  });
+
   it('HTTP 500 / Server is not available', async () => {
     stubNetwork(() => ({ status: 500, data: 'boom' }));
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
     await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
       message: 'Server is not available',
+      textKey: CLIENT_ERROR_TEXT.serverUnavailable.key,
     });
+  });
+
+  it('HTTP 403 with an error body / the body gives the popup text', async () => {
+    stubNetwork(() => ({ status: 403, data: { responseCode: '13', responseDescription: 'Access denied' } }));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    await expect(client.call('balanceInquiry', {}, { popup: false })).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: '13',
+      title: 'Access denied',
+    });
+  });
+
+  it('network failure / the network-error text', async () => {
+    const network = stubNetwork(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    const popups: string[] = [];
+    const sub = bus.on('api.error', (p) => popups.push(p.textKey ?? ''));
+    await expect(client.call('balanceInquiry', {})).rejects.toMatchObject({
+      kind: 'network',
+      message: CLIENT_ERROR_TEXT.network.en,
+      textKey: CLIENT_ERROR_TEXT.network.key,
+    });
+    sub.unsubscribe();
+    expect(popups).toEqual([CLIENT_ERROR_TEXT.network.key]);
+    expect(network.calls).toHaveLength(1);
+  });
+
+  it('no answer within 5 minutes / the request is aborted and rejects with the no-response text', async () => {
+    jest.useFakeTimers();
+    const network = stubNetwork(
+      ({ signal }) =>
+        new Promise<Reply>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    const outcome = client.call('balanceInquiry', {}, { popup: false });
+    const settled = jest.fn();
+    outcome.then(settled, settled);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(network.calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(network.calls[0]!.signal.aborted).toBe(false);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(network.calls[0]!.signal.aborted).toBe(true);
+    await expect(outcome).rejects.toMatchObject({
+      kind: 'noResponse',
+      message: CLIENT_ERROR_TEXT.noResponse.en,
+      textKey: CLIENT_ERROR_TEXT.noResponse.key,
+    });
+  });
+
+  it('non-JSON 200 answer / rejects with the no-response text', async () => {
+    stubNetwork(() => ({ status: 200, data: '<html>gateway</html>' }));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    await expect(client.call('balanceInquiry', {}, { popup: false })).rejects.toMatchObject({
+      kind: 'noResponse',
+      message: CLIENT_ERROR_TEXT.noResponse.en,
+    });
+  });
+
+  it('non-JSON 404 answer / rejects with the status text under the header Error', async () => {
+    stubNetwork(() => ({ status: 404, data: '<html>not found</html>' }));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    await expect(client.call('balanceInquiry', {}, { popup: false })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      title: 'Error',
+      message: 'Request failed with status code 404',
+    });
+  });
+});
+
+describe('createAuthClient', () => {
+  it('login / POSTs the request without nulls and without a bearer token', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { authFlow: 'simple' } }));
+    const auth = createAuthClient('http://api.test/');
+    await expect(
+      auth.login({
+        client: 'web',
+        username: 'ana',
+        password: 'pw',
+        codeChallenge: 'c',
+        secret: null as unknown as undefined,
+      }),
+    ).resolves.toEqual({ authFlow: 'simple' });
+    const sent = network.calls[0]!;
+    expect(sent.url).toBe('http://api.test/auth/login');
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({ client: 'web', username: 'ana', password: 'pw', codeChallenge: 'c' });
+    expect(sent.headers['authorization']).toBeUndefined();
+    expect(sent.headers['x-client-version']).toBe('2.1.2');
+  });
+
+  it('store links / plus signs stripped, the temporary token as bearer', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: '' }));
+    await createAuthClient('http://api.test').sendStoreLinks('+34 600', 'temp');
+    expect(network.calls[0]!.body).toEqual({ phoneNumber: '34 600' });
+    expect(network.calls[0]!.headers['authorization']).toBe('Bearer temp');
+  });
+});
+
+describe('createSecurityClient', () => {
+  it('GET with a query / no body, no content type, query encoded, bearer token', async () => {
+    const info = { authorizationId: 'a1', clientName: 'Shop', scopes: ['read'], redirectUri: 'x' };
+    const network = stubNetwork(() => ({ status: 200, data: info }));
+    const security = createSecurityClient({ baseUrl: 'http://api.test', tokens: tokenSource('t1', 't2') });
+    await expect(
+      security.authorizeInfo({
+        client_id: 'shop',
+        redirect_uri: 'https://shop.test/back',
+        scope: 'read write',
+        state: undefined,
+      }),
+    ).resolves.toEqual(info);
+    const sent = network.calls[0]!;
+    expect(sent.url).toBe(
+      'http://api.test/auth/sei/authorize?client_id=shop&redirect_uri=https:%2F%2Fshop.test%2Fback&scope=read+write',
+    );
+    expect(sent.method).toBe('GET');
+    expect(sent.body).toBeUndefined();
+    expect(sent.headers['content-type']).toBeUndefined();
+    expect(sent.headers['authorization']).toBe('Bearer t1');
+  });
+
+  it('401 / refresh, then the call retried with the new token', async () => {
+    const network = stubNetwork((request) =>
+      request.headers['authorization'] === 'Bearer fresh'
+        ? { status: 200, data: [{ deviceId: 1 }] }
+        : { status: 401, data: { responseCode: 'AU' } },
+    );
+    const tokens = tokenSource('stale', 'fresh');
+    const security = createSecurityClient({ baseUrl: 'http://api.test', tokens });
+    await expect(security.devices()).resolves.toEqual([{ deviceId: 1 }]);
+    expect(tokens.refreshes).toBe(1);
+    expect(network.calls.map((call) => call.headers['authorization'])).toEqual([
+      'Bearer stale',
+      'Bearer fresh',
+    ]);
+  });
+
+  it('empty 204 answer / resolves', async () => {
+    const network = stubNetwork(() => ({ status: 204, data: '' }));
+    const security = createSecurityClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't') });
+    await expect(security.deleteDevice(4)).resolves.toBeUndefined();
+    expect(network.calls[0]!.method).toBe('DELETE');
+    expect(network.calls[0]!.url).toBe('http://api.test/auth/devices/4');
   });
 });

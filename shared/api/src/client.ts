@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
   AUTH_PATHS,
   TWO_STEP_PATHS,
@@ -76,61 +75,171 @@ export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** An HTTP method the back-end services answer. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request of a service client. */
+export interface HttpRequestConfig {
+  method: HttpMethod;
+  /** Path under the service's base URL; empty or absent for the base URL itself. */
+  url?: string;
+  /** Query parameters; undefined ones are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  /** The body, sent as JSON. */
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A 2xx answer. `data` is the parsed JSON body, or the body text when it is not JSON. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  data: T;
+}
+
+/** A transport on the platform `fetch` for one back-end service. */
+export interface HttpClient {
+  /** Resolves with a 2xx answer; rejects with an `HttpError` otherwise. */
+  request<T>(config: HttpRequestConfig): Promise<HttpResponse<T>>;
+}
+
+/** Why a request failed below the API: the answer's status, the network, or no answer within the time-out. */
+export type HttpFailure = 'status' | 'network' | 'timeout';
+
+/** A failed request, before `toApiError` turns it into what the popup shows. */
+export class HttpError extends Error {
+  readonly failure: HttpFailure;
+  /** The answer, when its status was outside 2xx. */
+  readonly response?: HttpResponse;
+
+  constructor(failure: HttpFailure, message: string, response?: HttpResponse) {
+    super(message);
+    this.name = 'HttpError';
+    this.failure = failure;
+    this.response = response;
+  }
+}
+
 /** Maps a transport failure to the ApiError the popup shows (spec 01 §8). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError) {
     if (error.response) {
       const { status, data } = error.response;
       if (status >= 500) return ApiError.serverUnavailable(status);
       if (data && typeof data === 'object') return ApiError.fromBody(data as ErrorBody, status);
       return ApiError.fromBody({ message: error.message }, status);
     }
-    if (error.request)
-      return error.code === AxiosError.ERR_NETWORK ? ApiError.network() : ApiError.noResponse();
+    return error.failure === 'network' ? ApiError.network() : ApiError.noResponse();
   }
   return ApiError.noResponse();
 }
 
-type RetriableConfig = AxiosRequestConfig & { _retried?: boolean };
+// `:`, `$` and `,` stay literal and spaces become `+`: the query encoding the back ends have always been sent.
+const encodeQuery = (value: string): string =>
+  encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+');
 
-function bearer(config: AxiosRequestConfig, token: string | undefined): void {
-  if (!token) return;
-  config.headers = { ...(config.headers as Record<string, string>), Authorization: `Bearer ${token}` };
+function requestUrl(baseUrl: string, { url, params }: HttpRequestConfig): string {
+  const path = url ? `${baseUrl.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : baseUrl;
+  const query = Object.entries(params ?? {})
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([name, value]) => `${encodeQuery(name)}=${encodeQuery(String(value))}`)
+    .join('&');
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** A body that is not JSON (an empty 204, a proxy's HTML page) stays text, as the callers expect. */
+function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function commonHeaders(): Record<string, string> {
+  return { [CLIENT_VERSION_HEADER]: CLIENT_VERSION, 'Content-Type': 'application/json' };
 }
 
 /**
- * Session interceptors (DESIGN §3): refresh before a call when the token is within 10 s of expiry;
- * on 401, one shared refresh then one retry.
+ * A client for one back-end service on the platform `fetch`: JSON in and out, the client-version header, and the
+ * 5-minute time-out over the whole exchange (spec 01 §7).
+ */
+export function createHttpClient(baseUrl: string): HttpClient {
+  return {
+    async request<T>(config: HttpRequestConfig): Promise<HttpResponse<T>> {
+      const body = config.data === undefined ? undefined : JSON.stringify(config.data);
+      const headers: Record<string, string> = {
+        Accept: 'application/json, text/plain, */*',
+        ...commonHeaders(),
+        ...config.headers,
+      };
+      if (body === undefined) delete headers['Content-Type'];
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+      let status: number;
+      let text: string;
+      try {
+        const response = await fetch(requestUrl(baseUrl, config), {
+          method: config.method,
+          headers,
+          body,
+          signal: timeout.signal,
+        });
+        status = response.status;
+        text = await response.text();
+      } catch (error) {
+        if (timeout.signal.aborted)
+          throw new HttpError('timeout', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+        // fetch rejects with a TypeError when the network fails (offline, DNS, CORS refusal).
+        if (error instanceof TypeError) throw new HttpError('network', 'Network Error');
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+      const data = parseBody(text);
+      if (status < 200 || status >= 300)
+        throw new HttpError('status', `Request failed with status code ${status}`, { status, data });
+      return { status, data: data as T };
+    },
+  };
+}
+
+/**
+ * Session handling (DESIGN §3), wrapped around the client's requests: refresh before a call when the token is
+ * within 10 s of expiry; on 401, one refresh (shared through the TokenSource's single flight), then one retry.
  */
 export function installSessionInterceptors(
-  instance: AxiosInstance,
+  client: HttpClient,
   tokens: TokenSource,
-  needsAuth: (config: AxiosRequestConfig) => boolean,
+  needsAuth: (config: HttpRequestConfig) => boolean,
 ): void {
-  instance.interceptors.request.use(async (config) => {
-    if (!needsAuth(config)) return config;
+  const send = client.request;
+  const authorize = async (config: HttpRequestConfig, refreshed?: string): Promise<HttpRequestConfig> => {
     const expiresAt = tokens.expiresAt();
     let token = tokens.accessToken();
     if (token && expiresAt !== undefined && expiresAt - Date.now() <= REFRESH_MARGIN_MS) {
       token = await tokens.refresh();
     }
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-  instance.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!(error instanceof AxiosError) || error.response?.status !== 401) throw error;
-    const config = error.config as RetriableConfig | undefined;
-    if (!config || config._retried || !needsAuth(config) || !tokens.accessToken()) throw error;
-    config._retried = true;
-    const fresh = await tokens.refresh();
-    bearer(config, fresh);
-    return instance.request(config);
-  });
-}
-
-function commonHeaders(): Record<string, string> {
-  return { [CLIENT_VERSION_HEADER]: CLIENT_VERSION, 'Content-Type': 'application/json' };
+    token ||= refreshed;
+    return token ? { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } } : config;
+  };
+  client.request = async <T>(config: HttpRequestConfig): Promise<HttpResponse<T>> => {
+    if (!needsAuth(config)) return send<T>(config);
+    try {
+      return await send<T>(await authorize(config));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.response?.status !== 401 || !tokens.accessToken())
+        throw error;
+      const fresh = await tokens.refresh();
+      return send<T>(await authorize(config, fresh));
+    }
+  };
 }
 
 /** The method API: `POST {apiRoot}?method=NAME` (spec 01 §7). */
@@ -176,13 +285,9 @@ export function methodBody<M extends MethodName>(
 }
 
 export function createMethodClient({ baseUrl, tokens, context }: ApiClientOptions): MethodClient {
-  const instance = axios.create({
-    baseURL: baseUrl.replace(/\/$/, '') + METHOD_API_PATH,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: commonHeaders(),
-  });
-  installSessionInterceptors(instance, tokens, (config) => {
-    const method = (config.params as { method?: MethodName } | undefined)?.method;
+  const http = createHttpClient(baseUrl.replace(/\/$/, '') + METHOD_API_PATH);
+  installSessionInterceptors(http, tokens, (config) => {
+    const method = config.params?.method as MethodName | undefined;
     return method !== undefined && !METHOD_CATALOGUE[method]?.public;
   });
   return {
@@ -204,14 +309,13 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
     const headers: Record<string, string> = {};
     const acting = context.actingCustomerId();
     if (context.isBusiness() && acting !== undefined) headers[CUSTOMER_ID_HEADER] = String(acting);
-    const response: AxiosResponse<ResponseEnvelope> = await instance.post(
-      '',
-      methodBody(method, request, context),
-      {
-        params: { method },
-        headers,
-      },
-    );
+    const response = await http.request<ResponseEnvelope>({
+      method: 'POST',
+      url: '',
+      params: { method },
+      data: methodBody(method, request, context),
+      headers,
+    });
     const envelope = response.data;
     if (!envelope || typeof envelope !== 'object') throw ApiError.noResponse();
     if (envelope.responseCode !== RESPONSE_CODES.success)
@@ -237,12 +341,12 @@ export interface AuthClient {
   sendStoreLinks(phoneNumber: string, temporaryToken?: string): Promise<void>;
 }
 
-type Send = <T>(config: AxiosRequestConfig) => Promise<T>;
+type Send = <T>(config: HttpRequestConfig) => Promise<T>;
 
-function sender(instance: AxiosInstance): Send {
-  return async <T>(config: AxiosRequestConfig): Promise<T> => {
+function sender(http: HttpClient): Send {
+  return async <T>(config: HttpRequestConfig): Promise<T> => {
     try {
-      const response = await instance.request<T>({
+      const response = await http.request<T>({
         ...config,
         data: config.data === undefined ? undefined : dropNulls(config.data),
       });
@@ -253,12 +357,8 @@ function sender(instance: AxiosInstance): Send {
   };
 }
 
-function serviceInstance(baseUrl: string): AxiosInstance {
-  return axios.create({
-    baseURL: baseUrl.replace(/\/$/, ''),
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: commonHeaders(),
-  });
+function serviceClient(baseUrl: string): HttpClient {
+  return createHttpClient(baseUrl.replace(/\/$/, ''));
 }
 
 const withBearer = (token: string | undefined) =>
@@ -268,7 +368,7 @@ const withBearer = (token: string | undefined) =>
 export const stripPlus = (phone: string): string => phone.replace(/\+/g, '').trim();
 
 export function createAuthClient(baseUrl: string): AuthClient {
-  const send = sender(serviceInstance(baseUrl));
+  const send = sender(serviceClient(baseUrl));
   const post = <T>(url: string, data: unknown, token?: string) =>
     send<T>({ method: 'POST', url, data, ...withBearer(token) });
   return {
@@ -309,9 +409,9 @@ export function createSecurityClient({
   baseUrl,
   tokens,
 }: Pick<ApiClientOptions, 'baseUrl' | 'tokens'>): SecurityClient {
-  const instance = serviceInstance(baseUrl);
-  installSessionInterceptors(instance, tokens, () => true);
-  const send = sender(instance);
+  const http = serviceClient(baseUrl);
+  installSessionInterceptors(http, tokens, () => true);
+  const send = sender(http);
   const ignore = () => undefined;
   return {
     scpRequest: () => send({ method: 'POST', url: AUTH_PATHS.scpRequest, data: {} }),
@@ -327,7 +427,7 @@ export function createSecurityClient({
         url: authPath(AUTH_PATHS.deviceApproveConfirm, { deviceId, methodId }),
         data: request,
       }).then(ignore),
-    authorizeInfo: (query) => send({ method: 'GET', url: AUTH_PATHS.authorize, params: query }),
+    authorizeInfo: (query) => send({ method: 'GET', url: AUTH_PATHS.authorize, params: { ...query } }),
     authorizeDecision: (authorizationId, decision) =>
       send({
         method: 'POST',
