@@ -8,11 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
-const serveHandler = require('serve-handler');
 
 export async function startSandbox({ port, env = {} }) {
   const child = spawn('pnpm', ['--silent', 'start'], {
@@ -37,6 +35,168 @@ export async function startSandbox({ port, env = {} }) {
 
 const BRAND_HOST = /^(aurora|meridian|solstice|harbor|kestrel|tessera)\.localhost(:\d+)?$/;
 
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pointers and documents that name other files: always revalidated, so a release shows on the next load. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * How long a file may be cached (issue 11, DESIGN §2): a remote's versioned folder never changes once released,
+ * nor does a shell file whose name carries its content hash; manifests and pointers are revalidated.
+ */
+export function cachePolicy(pathname) {
+  if (pathname.endsWith('/mf-manifest.json') || !path.extname(pathname)) return REVALIDATE;
+  if (/^\/remotes\/[^/]+\/[^/]+\//.test(pathname)) return IMMUTABLE;
+  return /\.[0-9a-f]{10}\.(js|css)$/.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/** The encodings a request accepts, best first, among what the build pre-compressed (brotli, gzip). */
+export function acceptedEncodings(header = '') {
+  const accepted = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return [
+    ...(ok('br') ? [{ name: 'br', suffix: '.br' }] : []),
+    ...(ok('gzip') ? [{ name: 'gzip', suffix: '.gz' }] : []),
+  ];
+}
+
+/** A file under `root` for a URL path, or undefined when the path leaves it or names no file. */
+function fileFor(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(root, `.${decoded}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a file, pre-compressed when the client accepts it, with validators for the revalidated ones. */
+function sendFile(request, response, file, pathname, extraHeaders = {}) {
+  const stat = fs.statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cachePolicy(pathname),
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+    ...extraHeaders,
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  let body = file;
+  for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+    if (fs.existsSync(file + encoding.suffix)) {
+      body = file + encoding.suffix;
+      headers['Content-Encoding'] = encoding.name;
+      break;
+    }
+  }
+  headers['Content-Length'] = fs.statSync(body).size;
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') response.end();
+  else fs.createReadStream(body).pipe(response);
+}
+
+/** Sends a small document made per request (index.html, config.json), compressed on the fly. */
+function sendDocument(request, response, body, contentType) {
+  const raw = Buffer.from(body);
+  const headers = {
+    'Content-Type': contentType,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+  const payload =
+    encoding?.name === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding?.name === 'gzip'
+        ? zlib.gzipSync(raw)
+        : raw;
+  if (encoding) headers['Content-Encoding'] = encoding.name;
+  headers['Content-Length'] = payload.length;
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/** Serialises data into an HTML data block; `<` is escaped so no value can close the script element. */
+const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The remote that owns a path (the shell's route table, emitted beside index.html), or undefined. */
+function remoteForPath(routes, pathname) {
+  const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
+  const matches = (pattern) => {
+    const want = pattern.split('/');
+    if (want[want.length - 1] === '*') {
+      const base = want.slice(0, -1);
+      return parts.length > base.length && base.every((part, i) => part.startsWith(':') || part === parts[i]);
+    }
+    return (
+      want.length === parts.length &&
+      want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+    );
+  };
+  return routes.find((route) => matches(route.pattern))?.remote;
+}
+
+/**
+ * The first HTML carries what the shell would otherwise fetch one after another (issue 11): the runtime
+ * config and the deploy manifest inline, and preloads for the manifest, entry and page code of the area
+ * the request lands in (the root and the sign-in guard send signed-out users to /login: mfe_auth).
+ */
+function bootHtml({ template, config, remotes, routes, deployDir, pathname }) {
+  const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
+  const links = [];
+  for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
+    const entry = name && remotes[name]?.entry;
+    if (!entry || !entry.startsWith('/')) continue;
+    links.push(`<link rel="preload" href="${entry}" as="fetch" crossorigin>`);
+    const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const manifestFile = fileFor(deployDir, entry);
+    if (!manifestFile) continue;
+    try {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      const { remoteEntry } = manifest.metaData;
+      links.push(`<link rel="preload" href="${folder}${remoteEntry.path}${remoteEntry.name}" as="script">`);
+      const app = manifest.exposes?.find((expose) => expose.path === './app');
+      for (const js of app?.assets.js.sync ?? [])
+        links.push(`<link rel="preload" href="${folder}${js}" as="script">`);
+    } catch {
+      // a manifest that cannot be read is the runtime's to report; the page still starts
+    }
+  }
+  const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes })}</script>`;
+  return template.replace('</head>', `${boot}${links.join('')}</head>`);
+}
+
 export function startPortal({
   port,
   deployDir,
@@ -45,40 +205,64 @@ export function startPortal({
   remoteEntries = {},
   embeddedOrigins = [],
 }) {
+  const root = path.resolve(deployDir);
+  const readJson = (name, fallback) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, name), 'utf8'));
+    } catch {
+      return fallback;
+    }
+  };
+  /** The deploy manifest as served: the file, with entries repointed the way a release or rollback does. */
+  const remotesManifest = () => {
+    const manifest = readJson('remotes.json', {});
+    for (const [name, entry] of Object.entries(remoteEntries)) manifest[name] = { ...manifest[name], entry };
+    return manifest;
+  };
+  const runtimeConfig = (request) => {
+    // Brand and back end are chosen at deploy time (environment or host name), never by a rebuild (DESIGN §4).
+    const hostBrand = BRAND_HOST.exec(request.headers.host ?? '')?.[1];
+    return { brand: hostBrand ?? brand, apiBaseUrl: sandboxUrl, embeddedOrigins };
+  };
+
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/config.json') {
-      // Brand and back end are chosen at deploy time (environment or host name), never by a rebuild (DESIGN §4).
-      const hostBrand = BRAND_HOST.exec(request.headers.host ?? '')?.[1];
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify({ brand: hostBrand ?? brand, apiBaseUrl: sandboxUrl, embeddedOrigins }));
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' });
+      response.end();
       return;
     }
-    if (url.pathname === '/remotes.json' && Object.keys(remoteEntries).length > 0) {
-      const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8'));
-      for (const [name, entry] of Object.entries(remoteEntries))
-        manifest[name] = { ...manifest[name], entry };
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify(manifest));
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === '/config.json') {
+      sendDocument(request, response, JSON.stringify(runtimeConfig(request)), CONTENT_TYPES['.json']);
       return;
     }
-    const immutable = url.pathname.startsWith('/remotes/') || /\.[0-9a-f]{10}\.js$/.test(url.pathname);
+    if (pathname === '/remotes.json') {
+      sendDocument(request, response, JSON.stringify(remotesManifest()), CONTENT_TYPES['.json']);
+      return;
+    }
     // Every route of the portal is the shell's page; files keep their own paths.
-    if (!path.extname(url.pathname)) request.url = '/index.html';
-    return serveHandler(request, response, {
-      public: deployDir,
-      cleanUrls: false,
-      directoryListing: false,
-      headers: [
-        {
-          source: '**/*',
-          headers: [
-            { key: 'Cache-Control', value: immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-          ],
-        },
-        { source: '**/*', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] },
-      ],
-    });
+    if (!path.extname(pathname) || pathname === '/index.html') {
+      const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+      const html = bootHtml({
+        template,
+        config: runtimeConfig(request),
+        remotes: remotesManifest(),
+        routes: readJson('route-table.json', []),
+        deployDir: root,
+        pathname,
+      });
+      sendDocument(request, response, html, CONTENT_TYPES['.html']);
+      return;
+    }
+    const file = fileFor(root, pathname);
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end('Not found');
+      return;
+    }
+    // Remote files may be fetched from another origin (a CDN in front of the release folders).
+    const cors = pathname.startsWith('/remotes/') ? { 'Access-Control-Allow-Origin': '*' } : {};
+    sendFile(request, response, file, pathname, cors);
   });
   // No host: dual-stack, so `localhost` works whether a browser resolves it to ::1 or 127.0.0.1.
   return new Promise((resolve) => server.listen(port, () => resolve(server)));

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { precompress } from './precompress.mjs';
 
 const dir = process.cwd();
 const { default: config } = await import(pathToFileURL(path.join(dir, 'webpack.config.mjs')).href);
@@ -19,7 +20,14 @@ webpack(config, (error, stats) => {
     process.exit(1);
   }
   const bytes = (info.assets ?? []).reduce((sum, asset) => sum + asset.size, 0);
-  console.log(
-    `built ${path.basename(dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB → ${config.output.path}`,
+  precompress(config.output.path).then(
+    (compressed) =>
+      console.log(
+        `built ${path.basename(dir)} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB (${(compressed.brotli / 1024).toFixed(0)} KiB brotli) → ${config.output.path}`,
+      ),
+    (failure) => {
+      console.error(failure);
+      process.exit(1);
+    },
   );
 });

@@ -12,18 +12,37 @@ export interface RuntimeConfig {
 /** The deploy manifest: one entry per deployed remote (DESIGN §2). */
 export type RemotesManifest = Record<string, { entry: string; version: string }>;
 
+/** What the portal's server writes into the first HTML, so the shell starts without two more round trips. */
+interface BootData {
+  config?: RuntimeConfig;
+  remotes?: RemotesManifest;
+}
+
+/** The `#portal-boot` data block of the page, or nothing when the page was served without one. */
+export function readBootData(doc: Document = document): BootData {
+  const text = doc.getElementById('portal-boot')?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as BootData;
+  } catch {
+    return {};
+  }
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The server marks these no-cache: the browser revalidates, so a release is seen on the next load.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  return fetchJson<RuntimeConfig>('/config.json');
+export async function loadRuntimeConfig(boot: BootData = readBootData()): Promise<RuntimeConfig> {
+  return boot.config ?? fetchJson<RuntimeConfig>('/config.json');
 }
 
 /** A missing or broken manifest leaves the shell running with no remotes (every area shows unavailable). */
-export async function loadRemotesManifest(): Promise<RemotesManifest> {
+export async function loadRemotesManifest(boot: BootData = readBootData()): Promise<RemotesManifest> {
+  if (boot.remotes) return boot.remotes;
   try {
     return await fetchJson<RemotesManifest>('/remotes.json');
   } catch {
