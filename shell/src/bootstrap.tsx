@@ -37,7 +37,7 @@ import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
 import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
 import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
-import { connectLiveChannel, connectSignInChannel } from './app/live-channel';
+import { lazyConnection } from './app/lazy-connection';
 import {
   accessChoiceTarget,
   authorisedUserTarget,
@@ -49,7 +49,13 @@ import { parseQuery, type QueryAction } from './app/query-handling';
 import { matchRoute } from './app/route-table';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp } from './layout/shell-app';
-import { ActingBanner, CompanyChoice, CustomApiDialog, EnvironmentBadge } from './layout/shell-dialogs';
+import {
+  ActingBanner,
+  CompanyChoice,
+  CustomApiDialog,
+  EnvironmentBadge,
+  loadOverlaysOnIntent,
+} from './layout/overlay-slots';
 
 /** The `api` query changes the back end every client uses, so it is applied before they exist (spec 01 §2). */
 function applyApiAction(action: Extract<QueryAction, { kind: 'api' }>): 'prompt' | 'changed' | 'same' {
@@ -116,13 +122,15 @@ async function startShell(): Promise<void> {
   let idleSecondsLeft: number | null = null;
   let sessionEnded: SessionEndReason | null = null;
   let idle: IdleWatch | undefined;
-  let stopLive: (() => void) | undefined;
-  let stopSignInChannel: (() => void) | undefined;
+  // The channels' code loads when one opens (after sign-in, or while a sign-in waits for a device).
+  const liveChannel = lazyConnection(async () => (await import('./app/live-channel')).connectLiveChannel);
+  const signInChannel = lazyConnection(async () => (await import('./app/live-channel')).connectSignInChannel);
   let countdown: ReturnType<typeof setInterval> | undefined;
   /** Customer info answered TE: every signed-in page waits behind the terms page (spec 01 §3, §4). */
   let termsPending = false;
   let companyChoice: { accesses: readonly CustomerAccess[]; savedPath?: string } | null = null;
 
+  loadOverlaysOnIntent();
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(
@@ -343,8 +351,8 @@ async function startShell(): Promise<void> {
 
   const startSignedIn = () => {
     sessionEnded = null;
-    stopSignInChannel?.();
-    stopLive = connectLiveChannel(apiBase, tokens);
+    signInChannel.close();
+    liveChannel.open(apiBase, tokens);
     idle = watchIdle({
       onWarn: (msLeft) => {
         idleSecondsLeft = Math.round(msLeft / 1000);
@@ -374,11 +382,11 @@ async function startShell(): Promise<void> {
     });
   });
   bus.on('live.awaitLogin', (request) => {
-    stopSignInChannel?.();
-    stopSignInChannel = request ? connectSignInChannel(apiBase, request.temporaryToken) : undefined;
+    if (request) signInChannel.open(apiBase, request.temporaryToken);
+    else signInChannel.close();
   });
   bus.on('session.ended', ({ reason }) => {
-    stopLive?.();
+    liveChannel.close();
     idle?.stop();
     clearInterval(countdown);
     idleSecondsLeft = null;

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { BehaviorSubject } from 'rxjs';
 import { GENERIC_ERROR_HEADER } from '@portal/api/errors';
-import { bus, type ErrorPopupPayload } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { Button, Dialog } from '@portal/ui/components';
-
-/**
- * The popup waiting to be shown. Held outside React from the shell's start, so that a failure reported before the
- * first render (query handling runs then) is not lost.
- */
-const shownError$ = new BehaviorSubject<ErrorPopupPayload | null>(null);
-bus.on('api.error', (error) => shownError$.next(error));
+import { shownError$ } from './popup-state';
 
 /** The error popup of spec 01 §8, owned by the shell; anything may ask for it on the bus. */
 export function ErrorPopup() {

@@ -9,8 +9,7 @@ import { matchRoute, type RemoteName } from '../app/route-table';
 import { AreaSlot } from './area-slot';
 import { ExternalLayout } from './layouts';
 import { NotFound } from './not-found';
-import { ErrorPopup, IdleWarning } from './popups';
-import { MessagePopup } from './shell-dialogs';
+import { ErrorPopup, IdleWarning, MessagePopup } from './overlay-slots';
 
 const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-layout')).SignedInLayout }));
 

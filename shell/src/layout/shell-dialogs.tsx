@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { BehaviorSubject } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAccess } from '@portal/api/contract';
-import { bus, type PortalEventMap } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { Alert, Button, Dialog, TextField } from '@portal/ui/components';
 import { isHttpUrl, type ApiOverride } from '../app/api-environment';
+import { shownMessage$ } from './popup-state';
 import styles from './shell-dialogs.module.css';
-
-/** Held outside React from the shell's start: a message asked for before the first render still shows. */
-const shownMessage$ = new BehaviorSubject<PortalEventMap['message.show'] | null>(null);
-bus.on('message.show', (message) => shownMessage$.next(message));
 
 /** A one-message popup anything may ask for (spec 01 §4 activation, §8 e-mail confirmation texts). */
 export function MessagePopup() {
