@@ -26,10 +26,20 @@ const PREFIX_SHARED = ['react', 'react-dom'];
 const STRICT = new Set(['react', 'react-dom']);
 
 /**
- * Workspace packages every app bundles itself: @portal/remote binds a remote's own router, query client and
- * react-i18next contexts, which only match the copies inside that remote's bundle.
+ * The @portal/* modules that hold a single instance or an identity every app must see the same (DESIGN §2):
+ * the bus, the session subjects and services context, the i18n instance, the API client (its shared refresh)
+ * and the ApiError class (`instanceof` across apps). Shared whole package (`name/`) or one subpath.
+ * Every other @portal/* module is stateless (components, contract constants, validation and money rules,
+ * brands) and is bundled into each app that imports it, so it is tree-shaken: /login loads the three
+ * components it uses, not the whole kit (issue 11).
  */
-const BUNDLED_PORTAL_PACKAGES = new Set(['@portal/remote', '@portal/build', '@portal/testing']);
+const SINGLE_INSTANCE_PORTAL_MODULES = [
+  '@portal/events/',
+  '@portal/session/',
+  '@portal/i18n/',
+  '@portal/api/client',
+  '@portal/api/errors',
+];
 
 function readPackage(appDir, name) {
   const file = path.join(appDir, 'node_modules', name, 'package.json');
@@ -53,10 +63,12 @@ export function sharedConfig(appDir) {
     shared[name] = entry;
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
   }
-  // Workspace packages are shared by prefix: `workspace:*` is no semver range, so versions are explicit.
-  for (const name of deps.filter((n) => n.startsWith('@portal/') && !BUNDLED_PORTAL_PACKAGES.has(n))) {
+  // `workspace:*` is no semver range, so versions are explicit.
+  for (const key of SINGLE_INSTANCE_PORTAL_MODULES) {
+    const name = key.split('/').slice(0, 2).join('/');
+    if (!deps.includes(name)) continue;
     const { version } = readPackage(appDir, name);
-    shared[`${name}/`] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;
 }
@@ -83,7 +95,11 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // rxjs's ES2015 build: its default ES5 build carries tslib's helpers into every app (issue 11).
+      conditionNames: ['es2015', '...'],
+    },
     module: {
       rules: [
         {
@@ -130,7 +146,11 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime (DESIGN §2): the shell provides runtime-core on a global, remotes use it.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // The portal runs in browsers only: the runtime's Node.js loading paths are left out.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       // The plugin that provides the runtime is handed to webpack as its CommonJS file, which pulls in the
       // CommonJS build of runtime-core beside the ES build the bundler runtime uses: two copies in main.js.

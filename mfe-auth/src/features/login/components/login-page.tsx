@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Tokens } from '@portal/api/contract';
@@ -23,6 +22,7 @@ import {
 import { SIGN_IN_TOKEN_KEY } from '../../scp/utils/sign-in-token';
 import type { MigrationState } from './migration-step';
 import styles from './login-page.module.css';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 import { lazyWithTexts } from '../../../utils/text-parts';
 
 // The sign-in page has a byte budget: what only some sign-ins show (QR codes, device waits, migration panels)
@@ -85,7 +85,7 @@ function CredentialsForm({ onSubmitted }: { onSubmitted: (credentials: Credentia
   const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const employee = useEmployeeCheck();
-  const form = useFormik({
+  const form = useSignInForm({
     initialValues: { username: '', password: '' },
     // spec 01 §5: the username must be a valid e-mail address. (Two fields: plain rules keep yup, 12 KB gzip,
     // off the sign-in page, which has a byte budget.)
@@ -102,7 +102,7 @@ function CredentialsForm({ onSubmitted }: { onSubmitted: (credentials: Credentia
       } catch (error) {
         // The server's refusal, the sign-in lock included, goes to the shell's error popup (spec 01 §8).
         report(error);
-        form.setFieldValue('password', '', false);
+        form.setFieldValue('password', '');
       }
     },
   });
@@ -171,7 +171,7 @@ function CodeForm({
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const flow = pending.flow;
-  const form = useFormik({
+  const form = useSignInForm({
     initialValues: { otp: '' },
     validate: ({ otp }) => {
       if (!otp.trim()) return { otp: t('login.errors.codeRequired') };
@@ -183,7 +183,7 @@ function CodeForm({
         onSignedIn(tokens, flow.authFlow);
       } catch (error) {
         report(error);
-        form.setFieldValue('otp', '', false);
+        form.setFieldValue('otp', '');
       }
     },
   });
