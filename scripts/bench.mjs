@@ -2,23 +2,51 @@
 //  1. the calls behind "sign in and see balances" (login with PKCE, customer info, balance inquiry);
 //  2. the large history (issue 4): for the demo user with 10,000 transactions, the first history page, the next
 //     page, and a CSV export of the whole account until it is ready and downloaded;
-//  3. the same in the browser against the production build (dist/deploy, built when missing): sign in, open the
-//     history, time to the first row, to the next page after a click, and to the finished CSV download.
-// Reports median and 95th percentile.
+//  3. in the browser against a production deploy folder (scripts/bench-browser.mjs, issue 11): /login form
+//     visible (cold and warm cache), sign-in click to the first balance, home to a transfer form, LCP and CLS with
+//     4x CPU throttling, JavaScript bytes on the wire, and the history of 2. (first row, next page, CSV download).
+// Ends with one summary table: median, min, max and p95 of every figure.
+//
+// Environment:
+//   BENCH_DEPLOY_DIR        deploy folder to serve (default dist/deploy, built when missing), e.g. a baseline build
+//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history
+//   BENCH_BROWSER=off       no browser part (as BENCH_ONLY=api)
+//   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
+//   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
+//   BENCH_ROUNDS (60), BENCH_HISTORY_ROUNDS (20), BENCH_EXPORT_ROUNDS (5): API rounds
+//   BENCH_SANDBOX_PORT (4390), BENCH_PORTAL_PORT (8390); BENCH_JSON=file also writes the raw samples there
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { BROWSER_PARTS, printTable, row, runBrowserBench } from './bench-browser.mjs';
 import { startPortal, startSandbox } from './serve.mjs';
 
 const PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const HISTORY_ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 20);
 const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 5);
-const BROWSER_ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? 3);
+const BROWSER_ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? 5);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8390);
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+const VITALS_SETTLE_MS = Number(process.env.BENCH_VITALS_SETTLE_MS ?? 1500);
 const HISTORY_ACCOUNT = 100001;
 const root = path.resolve(import.meta.dirname, '..');
+const defaultDeployDir = path.join(root, 'dist', 'deploy');
+const deployDir = path.resolve(process.env.BENCH_DEPLOY_DIR ?? defaultDeployDir);
 const base = `http://127.0.0.1:${PORT}`;
+
+const ALL_PARTS = ['api', ...BROWSER_PARTS];
+const only = (process.env.BENCH_ONLY ?? '').trim();
+let parts = ALL_PARTS;
+if (only === 'browser') parts = BROWSER_PARTS;
+else if (only) parts = only.split(',').map((part) => part.trim());
+if (process.env.BENCH_BROWSER === 'off') parts = parts.filter((part) => !BROWSER_PARTS.includes(part));
+const unknown = parts.filter((part) => !ALL_PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (api, browser, ${BROWSER_PARTS.join(', ')})`);
+  process.exit(2);
+}
 
 const post = async (path, body, token) => {
   const response = await fetch(`${base}${path}`, {
@@ -28,12 +56,6 @@ const post = async (path, body, token) => {
   });
   return response.json();
 };
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
-}
 
 async function signIn() {
   const verifier = crypto.randomBytes(96).toString('base64url');
@@ -66,9 +88,11 @@ async function benchSignIn() {
     await call('balanceInquiry', {}, token);
     timings.balanceInquiry.push(performance.now() - started);
   }
-  console.log(`sandbox, ${ROUNDS} rounds (PGlite in memory):`);
-  for (const [name, samples] of Object.entries(timings))
-    console.log(`  ${name.padEnd(15)} ${stats(samples)}`);
+  return [
+    row('API login (PKCE)', 'ms', timings.login),
+    row('API getCustomerInfo', 'ms', timings.customerInfo),
+    row('API balanceInquiry', 'ms', timings.balanceInquiry),
+  ];
 }
 
 async function benchHistoryApi() {
@@ -99,75 +123,86 @@ async function benchHistoryApi() {
     timings.csvExport.push(performance.now() - started);
     rows = text.trimEnd().split('\n').length - 1;
   }
-  console.log(`history API, account ${HISTORY_ACCOUNT} with ${results} transactions:`);
-  console.log(`  ${'first page'.padEnd(15)} ${stats(timings.firstPage)} (${HISTORY_ROUNDS} rounds)`);
-  console.log(`  ${'next page'.padEnd(15)} ${stats(timings.nextPage)} (${HISTORY_ROUNDS} rounds)`);
-  console.log(
-    `  ${'CSV export'.padEnd(15)} ${stats(timings.csvExport)} (${EXPORT_ROUNDS} rounds, ${rows} rows)`,
-  );
+  const of = `account ${HISTORY_ACCOUNT}, ${results} transactions`;
+  return [
+    row('API history first page', 'ms', timings.firstPage, of),
+    row('API history next page', 'ms', timings.nextPage, of),
+    row('API history CSV export + download', 'ms', timings.csvExport, `${rows} rows`),
+  ];
 }
 
-async function benchHistoryBrowser() {
-  const deployDir = path.join(root, 'dist', 'deploy');
+async function benchBrowser(browserParts) {
   if (!fs.existsSync(path.join(deployDir, 'index.html'))) {
+    if (deployDir !== defaultDeployDir) throw new Error(`BENCH_DEPLOY_DIR ${deployDir} has no index.html`);
     const { buildAll } = await import('./deploy.mjs');
     await buildAll();
   }
-  const { chromium } = await import('@playwright/test');
   const server = await startPortal({ port: PORTAL_PORT, deployDir, sandboxUrl: base, brand: 'aurora' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
-  const timings = { firstRow: [], nextPage: [], csvDownload: [] };
   try {
-    for (let round = 0; round < BROWSER_ROUNDS; round += 1) {
-      const context = await browser.newContext({ acceptDownloads: true });
-      const page = await context.newPage();
-      await page.goto(`http://localhost:${PORTAL_PORT}/login`);
-      await page.getByLabel('E-mail').fill('anna.simple@demo.test');
-      await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/home');
-      const rows = page.locator('table tbody tr');
-      let started = performance.now();
-      await page.getByRole('link', { name: 'History' }).click();
-      await rows.first().waitFor();
-      timings.firstRow.push(performance.now() - started);
-      const firstText = await rows.first().innerText();
-      started = performance.now();
-      await page.getByRole('button', { name: 'Next page' }).click();
-      await page.waitForFunction(
-        (before) => document.querySelector('table tbody tr')?.innerText !== before,
-        firstText,
-      );
-      timings.nextPage.push(performance.now() - started);
-      started = performance.now();
-      const download = page.waitForEvent('download', { timeout: 120_000 });
-      await page.getByRole('button', { name: 'Export CSV' }).click();
-      await page
-        .getByRole('dialog', { name: 'Export to CSV' })
-        .getByRole('button', { name: 'Start the export' })
-        .click();
-      await (await download).path();
-      timings.csvDownload.push(performance.now() - started);
-      await context.close();
-    }
+    return await runBrowserBench({
+      origin: `http://localhost:${PORTAL_PORT}`,
+      rounds: BROWSER_ROUNDS,
+      parts: browserParts,
+      cpuRate: CPU_THROTTLE,
+      settleMs: VITALS_SETTLE_MS,
+    });
   } finally {
-    await browser.close();
     server.close();
   }
-  console.log(`history in the browser (Chromium, production build), ${BROWSER_ROUNDS} rounds:`);
-  console.log(`  ${'first row'.padEnd(15)} ${stats(timings.firstRow)}`);
-  console.log(`  ${'next page'.padEnd(15)} ${stats(timings.nextPage)}`);
-  console.log(`  ${'CSV download'.padEnd(15)} ${stats(timings.csvDownload)}`);
 }
 
+const started = performance.now();
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const loadAtStart = load();
+const commit = fs.existsSync(path.join(deployDir, 'COMMIT'))
+  ? fs.readFileSync(path.join(deployDir, 'COMMIT'), 'utf8').trim().slice(0, 12)
+  : 'unknown';
+console.info(`bench: ${parts.join(', ')}; deploy ${deployDir} (commit ${commit})`);
+const sections = [];
+const errors = [];
 const sandbox = await startSandbox({ port: PORT, env: { SANDBOX_DB: 'memory' } });
 try {
-  await benchSignIn();
-  await benchHistoryApi();
-  if (process.env.BENCH_BROWSER !== 'off') await benchHistoryBrowser();
+  if (parts.includes('api')) {
+    console.info('API: sign-in calls and the large history…');
+    try {
+      sections.push([
+        `sandbox API (PGlite in memory), ${ROUNDS} / ${HISTORY_ROUNDS} / ${EXPORT_ROUNDS} rounds`,
+        [...(await benchSignIn()), ...(await benchHistoryApi())],
+      ]);
+    } catch (error) {
+      console.error('API part failed:', error);
+      errors.push(`api: ${error.message}`);
+    }
+  }
+  const browserParts = parts.filter((part) => BROWSER_PARTS.includes(part));
+  if (browserParts.length > 0) {
+    const browser = await benchBrowser(browserParts);
+    errors.push(...browser.errors);
+    sections.push(
+      [
+        `browser (Chromium ${browser.chromium}, headless, production build), ${BROWSER_ROUNDS} rounds`,
+        browser.rows,
+      ],
+      ['browser, more detail', browser.details],
+    );
+  }
 } finally {
   sandbox.kill();
 }
+
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(`\n══ bench summary: deploy ${deployDir} (commit ${commit}), ${new Date().toISOString()}`);
+console.log(
+  `   ${seconds} s on ${os.cpus().length} cores, load average ${loadAtStart} at start, ${load()} at the end`,
+);
+for (const [title, rows] of sections) if (rows.length > 0) printTable(title, rows);
+if (errors.length > 0) console.log(`\nfailed (rounds or parts left out): ${errors.join('; ')}`);
+if (process.env.BENCH_JSON) {
+  const json = { deployDir, commit, date: new Date().toISOString(), seconds, sections, errors };
+  fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(json, null, 2));
+}
+process.exitCode = errors.length > 0 ? 1 : 0;
