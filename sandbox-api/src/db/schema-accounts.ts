@@ -156,7 +156,15 @@ export const batchTransfers = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('batch_transfers_customer_idx').on(table.customerId, table.createdAt)],
+  // The batch list's order per customer (newest first, then id; nulls first as `order by ... desc` has them):
+  // a page is a seek into it.
+  (table) => [
+    index('batch_transfers_customer_seek_idx').on(
+      table.customerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** Announcements (spec 02 §3); `customer_id` null is for everyone. */

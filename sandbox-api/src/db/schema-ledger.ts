@@ -78,7 +78,14 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     check('ledger_entries_kind', sql`${table.kind} in ('principal', 'fee')`),
-    index('ledger_entries_account_idx').on(table.accountId, table.createdAt.desc(), table.journalId.desc()),
+    // The history's order per account (newest first, then journal, then entry; `desc` puts nulls first, as a
+    // plain `order by ... desc` does, or the index could not serve it): a page is a seek into it.
+    index('ledger_entries_account_seek_idx').on(
+      table.accountId,
+      table.createdAt.desc().nullsFirst(),
+      table.journalId.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('ledger_entries_journal_idx').on(table.journalId),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -111,6 +113,12 @@ export const customerAccess = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.customerId] })],
 );
 
+/**
+ * Where ledger stamps come from (`accounts.ledger_stamp`). Not owned by a column, so a reset's
+ * `TRUNCATE ... RESTART IDENTITY` does not start it again: a stamp is never handed out twice.
+ */
+export const ledgerStamps = pgSequence('ledger_stamps');
+
 export const accounts = pgTable(
   'accounts',
   {
@@ -149,6 +157,13 @@ export const accounts = pgTable(
     expressShipping: boolean('express_shipping').notNull().default(false),
     /** Crypto wallets: the deposit address (create wallet, spec 02 §7). */
     address: text('address'),
+    /**
+     * A fresh value from `ledger_stamps` whenever a journal posts to the account (ledger.ts), in the journal's
+     * transaction: a history answer kept with the stamps of its accounts is still right while they are unchanged.
+     */
+    ledgerStamp: bigint('ledger_stamp', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ledger_stamps')`),
     createdAt: createdAt(),
   },
   (table) => [index('accounts_customer_idx').on(table.customerId)],

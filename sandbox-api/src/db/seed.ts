@@ -373,6 +373,9 @@ export async function seedDemoData(
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
+  // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for
+  // nearly empty and sorts a whole history instead of walking the history's index (issue 11).
+  await db.execute(sql`analyze ledger_entries, journals, batch_transfers, accounts`);
 }
 
 /** Empties every table and seeds again: the sandbox as it was on its first start. */

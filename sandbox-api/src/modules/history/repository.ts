@@ -5,7 +5,8 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@portal/api/contract';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -37,6 +38,37 @@ export interface LineFilter {
   email?: string;
 }
 
+/**
+ * Where a line stands in the history's order (newest first, then transaction id, then entry id): the seek key of
+ * keyset paging. The time is the database's own text of it, so that a seek compares exactly what is stored
+ * (a JavaScript Date would drop microseconds).
+ */
+export interface LineKey {
+  createdAt: string;
+  journalId: number;
+  entryId: number;
+}
+
+export interface LineCounts {
+  total: number;
+  refused: number;
+  processing: number;
+}
+
+/** Where a page of lines starts and how long it is; `lastEntryId` leaves out entries written after it. */
+export interface LineSeek {
+  after?: LineKey;
+  skip: number;
+  take: number;
+  lastEntryId?: number;
+}
+
+/** Where a batch stands in the batch list's order (newest first, then id); the time as the database writes it. */
+export interface BatchKey {
+  createdAt: string;
+  id: number;
+}
+
 /** One line of history as stored: a principal entry of a customer account and its journal. */
 export interface StoredLine {
   entryId: number;
@@ -53,6 +85,7 @@ export interface StoredLine {
   counterpartyName: string;
   counterpartyEmail: string | null;
   reference: string | null;
+  key: LineKey;
 }
 
 export interface StoredJournal {
@@ -93,6 +126,7 @@ export interface BatchFilter {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const lineColumns = {
+  keyCreatedAt: sql<string>`${ledgerEntries.createdAt}::text`,
   entryId: ledgerEntries.id,
   transactionId: journals.id,
   accountId: ledgerEntries.accountId,
@@ -109,8 +143,34 @@ const lineColumns = {
   reference: journals.reference,
 };
 
-/** Newest first; lines of one instant by transaction id, then entry id (both lines of an own transfer). */
-const lineOrder = [desc(ledgerEntries.createdAt), desc(ledgerEntries.journalId), desc(ledgerEntries.id)];
+/**
+ * Newest first; lines of one instant by transaction id, then entry id (both lines of an own transfer). The order of
+ * ledger_entries_account_seek_idx. A new list each time: drizzle rewrites the columns of a union's order in place.
+ */
+const lineOrder = () => [
+  desc(ledgerEntries.createdAt),
+  desc(ledgerEntries.journalId),
+  desc(ledgerEntries.id),
+];
+
+/** Lines after `after` in the history's order: one row comparison, which the account's index seeks to. */
+function lineSeekCondition(after: LineKey | undefined): SQL | undefined {
+  if (!after) return undefined;
+  return sql`(${ledgerEntries.createdAt}, ${ledgerEntries.journalId}, ${ledgerEntries.id}) < (${after.createdAt}::timestamptz, ${after.journalId}::bigint, ${after.entryId}::bigint)`;
+}
+
+/** Newest first, then id: the order of batch_transfers_customer_seek_idx. */
+const batchOrder = () => [desc(batchTransfers.createdAt), desc(batchTransfers.id)];
+
+function batchConditions(filter: BatchFilter): SQL | undefined {
+  return and(
+    eq(batchTransfers.customerId, filter.customerId),
+    filter.search ? ilike(batchTransfers.name, likePattern(filter.search)) : undefined,
+    filter.types && filter.types.length > 0 ? inArray(batchTransfers.type, filter.types) : undefined,
+    filter.from ? gte(batchTransfers.createdAt, filter.from) : undefined,
+    filter.toBefore ? lt(batchTransfers.createdAt, filter.toBefore) : undefined,
+  );
+}
 
 function lineConditions(filter: LineFilter): SQL | undefined {
   const absolute = sql`abs(${ledgerEntries.amount})`;
@@ -136,14 +196,70 @@ function lineConditions(filter: LineFilter): SQL | undefined {
   );
 }
 
+type LineRow = Omit<StoredLine, 'key'> & { keyCreatedAt: string };
+
+const toStoredLine = ({ keyCreatedAt, ...row }: LineRow): StoredLine => ({
+  ...row,
+  key: { createdAt: keyCreatedAt, journalId: row.transactionId, entryId: row.entryId },
+});
+
 export function createHistoryRepository(db: Database) {
+  /**
+   * The ids of the lines of a page: per account, an index walk of the account's lines from the seek key (taking
+   * as many as the page could need); with several accounts the walks are merged in the history's order.
+   */
+  function pageKeys(filter: LineFilter, page: LineSeek) {
+    const walks = filter.accountIds.map((accountId) =>
+      db
+        .select({
+          id: ledgerEntries.id,
+          createdAt: ledgerEntries.createdAt,
+          journalId: ledgerEntries.journalId,
+        })
+        .from(ledgerEntries)
+        .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
+        .where(
+          and(
+            lineConditions({ ...filter, accountIds: [accountId] }),
+            lineSeekCondition(page.after),
+            page.lastEntryId === undefined ? undefined : lte(ledgerEntries.id, page.lastEntryId),
+          ),
+        )
+        .orderBy(...lineOrder()),
+    );
+    const [first, second, ...rest] = walks;
+    if (!first) return undefined;
+    const merged = second
+      ? unionAll(
+          first.limit(page.skip + page.take),
+          second.limit(page.skip + page.take),
+          ...rest.map((walk) => walk.limit(page.skip + page.take)),
+        )
+          .orderBy(...lineOrder())
+          .limit(page.take)
+          .offset(page.skip)
+      : first.limit(page.take).offset(page.skip);
+    const keys = merged.as('page_keys');
+    return db.select({ id: keys.id }).from(keys);
+  }
+
   return {
-    async listAccounts(customerId: number): Promise<{ id: number; currencyCode: string }[]> {
+    /** The customer's accounts with their ledger stamps (ledger.ts, stampAccounts). */
+    async listAccounts(customerId: number): Promise<{ id: number; ledgerStamp: number }[]> {
       return db
-        .select({ id: accounts.id, currencyCode: accounts.currencyCode })
+        .select({ id: accounts.id, ledgerStamp: accounts.ledgerStamp })
         .from(accounts)
         .where(eq(accounts.customerId, customerId))
         .orderBy(asc(accounts.id));
+    },
+
+    /** An account's owner and ledger stamp; null when there is no such account. */
+    async findAccount(accountId: number): Promise<{ customerId: number; ledgerStamp: number } | null> {
+      const [row] = await db
+        .select({ customerId: accounts.customerId, ledgerStamp: accounts.ledgerStamp })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row ?? null;
     },
 
     async findAccountOwner(accountId: number): Promise<number | null> {
@@ -155,7 +271,7 @@ export function createHistoryRepository(db: Database) {
     },
 
     /** The filter's total and how many of them are refused and processing. */
-    async countLines(filter: LineFilter): Promise<{ total: number; refused: number; processing: number }> {
+    async countLines(filter: LineFilter): Promise<LineCounts> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
@@ -168,16 +284,18 @@ export function createHistoryRepository(db: Database) {
       return row ?? { total: 0, refused: 0, processing: 0 };
     },
 
-    async pageLines(filter: LineFilter, page: { offset: number; limit: number }): Promise<StoredLine[]> {
-      return db
+    /** A page of the filter's lines in the history's order: `skip` lines past `after`, then `take` of them. */
+    async seekLines(filter: LineFilter, page: LineSeek): Promise<StoredLine[]> {
+      const keys = pageKeys(filter, page);
+      if (!keys) return [];
+      const rows = await db
         .select(lineColumns)
         .from(ledgerEntries)
         .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
         .innerJoin(currencies, eq(currencies.code, ledgerEntries.currencyCode))
-        .where(lineConditions(filter))
-        .orderBy(...lineOrder)
-        .offset(page.offset)
-        .limit(page.limit);
+        .where(inArray(ledgerEntries.id, keys))
+        .orderBy(...lineOrder());
+      return rows.map(toStoredLine);
     },
 
     /** Every line of the filter, in the history's order, as entry ids (an export's fixed list of rows). */
@@ -187,20 +305,21 @@ export function createHistoryRepository(db: Database) {
         .from(ledgerEntries)
         .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
         .where(lineConditions(filter))
-        .orderBy(...lineOrder);
+        .orderBy(...lineOrder());
       return rows.map((row) => row.id);
     },
 
     /** These lines in the history's order. */
     async linesByEntryIds(entryIds: number[]): Promise<StoredLine[]> {
       if (entryIds.length === 0) return [];
-      return db
+      const rows = await db
         .select(lineColumns)
         .from(ledgerEntries)
         .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
         .innerJoin(currencies, eq(currencies.code, ledgerEntries.currencyCode))
         .where(inArray(ledgerEntries.id, entryIds))
-        .orderBy(...lineOrder);
+        .orderBy(...lineOrder());
+      return rows.map(toStoredLine);
     },
 
     async findJournal(journalId: number): Promise<StoredJournal | null> {
@@ -225,7 +344,7 @@ export function createHistoryRepository(db: Database) {
 
     /** The principal entries of a journal on customer accounts (not the bank's), with their owners. */
     async journalLines(journalId: number): Promise<(StoredLine & { customerId: number })[]> {
-      return db
+      const rows = await db
         .select({ ...lineColumns, customerId: accounts.customerId })
         .from(ledgerEntries)
         .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
@@ -239,6 +358,7 @@ export function createHistoryRepository(db: Database) {
           ),
         )
         .orderBy(asc(ledgerEntries.id));
+      return rows.map(({ customerId, ...row }) => ({ ...toStoredLine(row), customerId }));
     },
 
     // --- statements (spec 02 §7 "Transaction history export list") ---
@@ -346,49 +466,62 @@ export function createHistoryRepository(db: Database) {
 
     // --- batch transfers (spec 02 §7 "Batch transfer list") ---
 
-    async pageBatchTransfers(
+    /**
+     * The filter's number of batches and a fingerprint of their keys (a sum of hashes of id and time): when it is
+     * unchanged, so is the list's order, and page ends found before still hold.
+     */
+    async countBatches(filter: BatchFilter): Promise<{ total: number; fingerprint: string }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          fingerprint: sql<string>`coalesce(sum(hashtextextended(${batchTransfers.id}::text || ' ' || ${batchTransfers.createdAt}::text, 0)), 0)::text`,
+        })
+        .from(batchTransfers)
+        .where(batchConditions(filter));
+      return row ?? { total: 0, fingerprint: '0' };
+    },
+
+    /** A page of the filter's batches, newest first: `skip` past `after`, then `take` of them. */
+    async seekBatches(
       filter: BatchFilter,
-      page: { offset: number; limit: number },
-    ): Promise<{ transfers: BatchTransfer[]; total: number }> {
-      const where = and(
-        eq(batchTransfers.customerId, filter.customerId),
-        filter.search ? ilike(batchTransfers.name, likePattern(filter.search)) : undefined,
-        filter.types && filter.types.length > 0 ? inArray(batchTransfers.type, filter.types) : undefined,
-        filter.from ? gte(batchTransfers.createdAt, filter.from) : undefined,
-        filter.toBefore ? lt(batchTransfers.createdAt, filter.toBefore) : undefined,
-      );
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            id: batchTransfers.id,
-            name: batchTransfers.name,
-            type: batchTransfers.type,
-            createdAt: batchTransfers.createdAt,
-            status: batchTransfers.status,
-            count: batchTransfers.count,
-            totalAmount: batchTransfers.totalAmount,
-            currencyCode: batchTransfers.currencyCode,
-            minorUnits: currencies.minorUnits,
-            accountId: batchTransfers.accountId,
-          })
-          .from(batchTransfers)
-          .innerJoin(currencies, eq(currencies.code, batchTransfers.currencyCode))
-          .where(where)
-          .orderBy(desc(batchTransfers.createdAt), desc(batchTransfers.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ total: count() }).from(batchTransfers).where(where),
-      ]);
-      return {
-        transfers: rows.map(({ createdAt, minorUnits, ...row }) => ({
-          ...row,
-          type: row.type as BatchType,
-          status: row.status as BatchTransfer['status'],
-          dateTime: createdAt.toISOString(),
-          totalAmount: formatMoney(row.totalAmount, minorUnits),
-        })),
-        total: totals?.total ?? 0,
-      };
+      page: { after?: BatchKey; skip: number; take: number },
+    ): Promise<(BatchTransfer & { key: BatchKey })[]> {
+      const after = page.after;
+      const rows = await db
+        .select({
+          keyCreatedAt: sql<string>`${batchTransfers.createdAt}::text`,
+          id: batchTransfers.id,
+          name: batchTransfers.name,
+          type: batchTransfers.type,
+          createdAt: batchTransfers.createdAt,
+          status: batchTransfers.status,
+          count: batchTransfers.count,
+          totalAmount: batchTransfers.totalAmount,
+          currencyCode: batchTransfers.currencyCode,
+          minorUnits: currencies.minorUnits,
+          accountId: batchTransfers.accountId,
+        })
+        .from(batchTransfers)
+        .innerJoin(currencies, eq(currencies.code, batchTransfers.currencyCode))
+        .where(
+          and(
+            batchConditions(filter),
+            after
+              ? sql`(${batchTransfers.createdAt}, ${batchTransfers.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`
+              : undefined,
+          ),
+        )
+        .orderBy(...batchOrder())
+        .offset(page.skip)
+        .limit(page.take);
+      return rows.map(({ keyCreatedAt, createdAt, minorUnits, ...row }) => ({
+        ...row,
+        type: row.type as BatchType,
+        status: row.status as BatchTransfer['status'],
+        dateTime: createdAt.toISOString(),
+        totalAmount: formatMoney(row.totalAmount, minorUnits),
+        key: { createdAt: keyCreatedAt, id: row.id },
+      }));
     },
 
     async findBatchFile(

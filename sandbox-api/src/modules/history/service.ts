@@ -29,7 +29,16 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { formatMoney } from '../../lib/money';
 import type { Caller, OutboxSender } from '../auth/service';
 import { csvRecord } from './csv';
-import type { HistoryRepository, LineFilter, StoredLine } from './repository';
+import { LruMap, PageEnds } from './pages';
+import type {
+  BatchFilter,
+  BatchKey,
+  HistoryRepository,
+  LineCounts,
+  LineFilter,
+  LineKey,
+  StoredLine,
+} from './repository';
 import { historyLanguage, transactionTypeName, transactionTypeNames } from './transaction-types';
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */
@@ -41,6 +50,8 @@ export const EXPORT_LINK_TTL_MS = 10 * 60_000;
 export const EXPORT_RETENTION_MS = DAY_MS;
 /** Rows an export writes between two progress updates. */
 export const EXPORT_CHUNK_ROWS = 500;
+/** Filters whose counts and page ends the history keeps (and batch lists whose page ends it keeps). */
+const REMEMBERED_FILTERS = 256;
 
 export const HISTORY_TEXTS = {
   noAccess: 'No access',
@@ -168,6 +179,43 @@ function storedFilter(request: HistoryFilter): HistoryFilter {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A resolved history filter and the ledger stamps of its accounts when it was resolved. */
+type ResolvedFilter = LineFilter & { accountId?: number; stamps: string };
+
+/**
+ * What the history keeps of a filter: its counts and where its pages end, valid while the ledger stamps of its
+ * accounts are the ones they were read with (ledger.ts, stampAccounts). The stamps are read before the counts and
+ * the pages are, so what is kept can only be newer than its stamps say, never older: a journal committed before
+ * the stamps were read is in the counts, and one committed after gives its accounts new stamps.
+ */
+interface FilterState {
+  stamps: string;
+  counts: Promise<LineCounts>;
+  pages: PageEnds<LineKey>;
+}
+
+/** The same filter, however it was written, as one text: the key of the filter's state. */
+function filterKey(filter: ResolvedFilter): string {
+  return JSON.stringify([
+    filter.accountIds,
+    filter.keyword ?? null,
+    filter.transactionType ?? null,
+    filter.direction ?? null,
+    filter.status ?? null,
+    filter.from?.toISOString() ?? null,
+    filter.toBefore?.toISOString() ?? null,
+    filter.fromAmount ?? null,
+    filter.toAmount ?? null,
+    filter.email ?? null,
+  ]);
+}
+
+/** A batch list's page ends, valid while the fingerprint of its batches is the one they were found with. */
+interface BatchListState {
+  fingerprint: string;
+  pages: PageEnds<BatchKey>;
+}
+
 interface HistoryServiceDeps {
   repository: HistoryRepository;
   outbox: OutboxSender;
@@ -177,15 +225,32 @@ interface HistoryServiceDeps {
 export function createHistoryService({ repository, outbox, clock }: HistoryServiceDeps) {
   /** Exports being written; closing the app waits for them. */
   const running = new Set<Promise<void>>();
+  const filterStates = new LruMap<string, FilterState>(REMEMBERED_FILTERS);
+  const batchLists = new LruMap<string, BatchListState>(REMEMBERED_FILTERS);
+
+  /** The kept state of a filter when its stamps still hold; otherwise a new one, whose counts are under way. */
+  function stateOf(filter: ResolvedFilter): FilterState {
+    const key = filterKey(filter);
+    const kept = filterStates.get(key);
+    if (kept && kept.stamps === filter.stamps) return kept;
+    const state: FilterState = {
+      stamps: filter.stamps,
+      counts: repository.countLines(filter),
+      pages: new PageEnds(HISTORY_PAGE_SIZE),
+    };
+    // A failed count is not kept: the next request counts again.
+    state.counts.catch(() => {
+      if (filterStates.get(key) === state) filterStates.delete(key);
+    });
+    filterStates.set(key, state);
+    return state;
+  }
 
   /**
    * The filter of spec 02 §3 for the acting customer: `customerId` must be that customer (all its accounts),
    * `accountId` one of its accounts (ENOA otherwise); bad dates, amounts or e-mail are TA1.
    */
-  async function resolveFilter(
-    customerId: number,
-    filter: HistoryFilter,
-  ): Promise<LineFilter & { accountId?: number }> {
+  async function resolveFilter(customerId: number, filter: HistoryFilter): Promise<ResolvedFilter> {
     const problems: string[] = [];
     const { from, toBefore } = dayRange(
       { from: 'fromDate', to: 'toDate' },
@@ -202,16 +267,18 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     if (problems.length > 0) throw invalid(...problems);
 
     if (filter.customerId !== undefined && filter.customerId !== customerId) throw noAccess();
-    let accountIds: number[];
+    let accounts: { id: number; ledgerStamp: number }[];
     if (filter.accountId !== undefined) {
-      if ((await repository.findAccountOwner(filter.accountId)) !== customerId) throw noAccess();
-      accountIds = [filter.accountId];
+      const account = await repository.findAccount(filter.accountId);
+      if (account?.customerId !== customerId) throw noAccess();
+      accounts = [{ id: filter.accountId, ledgerStamp: account.ledgerStamp }];
     } else {
-      accountIds = (await repository.listAccounts(customerId)).map((account) => account.id);
+      accounts = await repository.listAccounts(customerId);
     }
     return {
       accountId: filter.accountId,
-      accountIds,
+      accountIds: accounts.map((account) => account.id),
+      stamps: accounts.map((account) => `${account.id}:${account.ledgerStamp}`).join(','),
       keyword: filter.keyword?.trim() || undefined,
       transactionType: filter.transactionType,
       direction: filter.transactionDirection,
@@ -247,7 +314,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
    * Writes the CSV in chunks, updating progress and rows as it goes. The rows are fixed when it starts: exactly
    * the lines the filter lists, in the history's order, every page.
    */
-  async function writeExport(exportId: string, filter: LineFilter): Promise<void> {
+  async function writeExport(exportId: string, filter: ResolvedFilter): Promise<void> {
     try {
       const entryIds = await repository.listLineIds(filter);
       const parts = [csvRecord(EXPORT_COLUMNS)];
@@ -271,13 +338,26 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
   return {
     // --- history (spec 02 §3 "History and export", §7 "History and exports") ---
 
+    /**
+     * A page of the filter's lines (spec 02 §3): the counts are the filter's, kept until a journal touches its
+     * accounts; the page is a seek past the end of the page before it when that was served (pages.ts).
+     */
     async getHistory(customerId: number, request: HistoryRequest): Promise<HistoryResponse> {
       const filter = await resolveFilter(customerId, request);
-      const counts = await repository.countLines(filter);
-      const lines = await repository.pageLines(filter, {
-        offset: (request.pageNumber - 1) * HISTORY_PAGE_SIZE,
-        limit: HISTORY_PAGE_SIZE,
-      });
+      const state = stateOf(filter);
+      const counts = await state.counts;
+      const pageStart = (request.pageNumber - 1) * HISTORY_PAGE_SIZE;
+      const lines =
+        pageStart >= counts.total
+          ? []
+          : await repository.seekLines(filter, {
+              ...state.pages.startOf(request.pageNumber),
+              take: HISTORY_PAGE_SIZE,
+            });
+      state.pages.record(
+        request.pageNumber,
+        lines.map((line) => line.key),
+      );
       const transaction = oneOrMany(lines.map(toTransaction));
       return {
         transactions: transaction === undefined ? {} : { transaction },
@@ -440,11 +520,42 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       const { from, toBefore } = dayRange({ from: 'from', to: 'to' }, request.from, request.to, problems);
       if (problems.length > 0) throw invalid(...problems);
       const pageSize = request.pageSize ?? BATCH_PAGE_SIZE;
-      const { transfers, total } = await repository.pageBatchTransfers(
-        { customerId, search: request.search?.trim() || undefined, types: request.types, from, toBefore },
-        { offset: (request.pageNumber - 1) * pageSize, limit: pageSize },
+      const filter: BatchFilter = {
+        customerId,
+        search: request.search?.trim() || undefined,
+        types: request.types && [...new Set(request.types)].sort(),
+        from,
+        toBefore,
+      };
+      const key = JSON.stringify([
+        customerId,
+        filter.search ?? null,
+        filter.types ?? null,
+        from?.toISOString() ?? null,
+        toBefore?.toISOString() ?? null,
+        pageSize,
+      ]);
+      // The total is counted every time (a customer's batches are few); the page ends are kept while the
+      // fingerprint of the filter's batches is unchanged.
+      const { total, fingerprint } = await repository.countBatches(filter);
+      let list = batchLists.get(key);
+      if (list?.fingerprint !== fingerprint) {
+        list = { fingerprint, pages: new PageEnds(pageSize) };
+        batchLists.set(key, list);
+      }
+      const pageStart = (request.pageNumber - 1) * pageSize;
+      const page =
+        pageStart >= total
+          ? []
+          : await repository.seekBatches(filter, {
+              ...list.pages.startOf(request.pageNumber),
+              take: pageSize,
+            });
+      list.pages.record(
+        request.pageNumber,
+        page.map((batch) => batch.key),
       );
-      const transfer = oneOrMany(transfers);
+      const transfer = oneOrMany(page.map(({ key: _key, ...batch }) => batch));
       return { batchTransfer: transfer === undefined ? {} : { transfer }, total };
     },
 

@@ -93,6 +93,20 @@ export interface PostedJournal {
   replayed: boolean;
 }
 
+/**
+ * Gives these accounts fresh ledger stamps (`accounts.ledger_stamp`). Whatever writes or changes entries or journals
+ * of an account calls it in the same transaction: the history keeps counts and page ends while the stamps of their
+ * accounts are unchanged (history/service.ts), and a stamp committed with the entries can never be seen without
+ * them, whichever connection, process or outer transaction the journal is written in.
+ */
+export async function stampAccounts(db: Database, accountIds: readonly number[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await db
+    .update(accounts)
+    .set({ ledgerStamp: sql`nextval('ledger_stamps')` })
+    .where(inArray(accounts.id, [...accountIds]));
+}
+
 /** Thrown inside the transaction so that nothing of the journal is written. */
 export function insufficientFunds(): Error {
   return methodError(RESPONSE_CODES.insufficientFunds, 'Insufficient funds');
@@ -193,6 +207,10 @@ export async function postJournal(db: Database, input: JournalInput): Promise<Po
         kind: posting.kind ?? 'principal',
         createdAt,
       })),
+    );
+    await stampAccounts(
+      tx,
+      ids.filter((id) => !isSystemAccountType(byId.get(id)!.type)),
     );
     for (const [accountId, change] of net) {
       if (change.isZero()) continue;
