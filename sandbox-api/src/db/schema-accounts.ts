@@ -114,7 +114,6 @@ export const exports = pgTable(
     progress: smallint('progress').notNull().default(0),
     rows: integer('rows').notNull().default(0),
     fileName: text('file_name').notNull(),
-    content: text('content'),
     /** The file is kept until then; its download links (export_links) are shorter lived. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -137,6 +136,19 @@ export const exportLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('export_links_export_idx').on(table.exportId)],
+);
+
+/** An export's file, written a chunk of rows at a time (`seq` from 0) so that no write holds the database long. */
+export const exportChunks = pgTable(
+  'export_chunks',
+  {
+    exportId: uuid('export_id')
+      .notNull()
+      .references(() => exports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    content: text('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.exportId, table.seq] })],
 );
 
 /** A mass (batch) transfer as the history lists it (spec 02 §7 "Batch transfer list"). */

@@ -1,15 +1,47 @@
 import { HISTORY_PAGE_SIZE, TRANSACTION_TYPES } from '@portal/api/contract';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
-import { journals, ledgerEntries } from '../../db/schema';
+import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
+import { accounts, exportChunks, exports, journals, ledgerEntries, users } from '../../db/schema';
 import { GENERATED_KEY_PREFIX } from '../../db/seed-history';
+import { systemClock } from '../../lib/clock';
 import { useSandbox } from '../../testing/sandbox';
-import { asList, ledgerViolations, sessionOf } from './testing';
+import { postJournal, systemAccountId } from '../ledger/ledger';
+import { createHistoryRepository } from './repository';
+import { createHistoryService, EXPORT_CHUNK_ROWS } from './service';
+import { asList, ledgerViolations, parseCsv, sessionOf } from './testing';
 
 /** The large history (issue 4), smaller than the demo server's 10,000 to keep the suite quick. */
 const LARGE = 2000;
 const sandbox = useSandbox({ config: { demoHistoryTransactions: LARGE } });
 
 const ANNA = 'anna.simple@demo.test';
+const ANNA_CUSTOMER = 20001;
+const ANNA_EUR = 100001;
+
+/** The lines of these accounts as `transactionId/accountId`, in the history's order, straight from the ledger. */
+async function ledgerOrder(accountIds: number[]): Promise<string[]> {
+  const rows = await sandbox.database.db
+    .select({ journalId: ledgerEntries.journalId, accountId: ledgerEntries.accountId })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.accountId, accountIds), eq(ledgerEntries.kind, 'principal')))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.journalId), desc(ledgerEntries.id));
+  return rows.map((row) => `${row.journalId}/${row.accountId}`);
+}
+
+/** An export's file as written so far: its chunks in order. */
+async function exportFile(exportId: string): Promise<{ chunks: number; text: string }> {
+  const rows = await sandbox.database.db
+    .select({ content: exportChunks.content })
+    .from(exportChunks)
+    .where(eq(exportChunks.exportId, exportId))
+    .orderBy(asc(exportChunks.seq));
+  return { chunks: rows.length, text: rows.map((row) => row.content).join('') };
+}
+
+/** `transactionId/accountId` of each record of a CSV file, the header left out. */
+const fileIds = (text: string) =>
+  parseCsv(text)
+    .slice(1)
+    .map((record) => `${record[1]}/${record[2]}`);
 
 describe('a large history', () => {
   it('the ledger: every account agrees with its journals and every journal sums to zero', async () => {
@@ -73,5 +105,105 @@ describe('a large history', () => {
     const file = await sandbox.app.inject({ method: 'GET', url: status.url });
     // The header and one CRLF-ended record per line (no field of the demo data has a line break).
     expect(file.body.split('\r\n')).toHaveLength(history.results + 2);
+  });
+
+  it('an export under way: a history page answers while the export is still running', async () => {
+    const call = await sessionOf(sandbox.app, ANNA);
+    const { exportId } = await call('exportTransactionHistory', { customerId: ANNA_CUSTOMER });
+
+    const page = await call('getTransactionHistory', { accountId: ANNA_EUR, pageNumber: 1 });
+    const [during] = await sandbox.database.db
+      .select({ status: exports.status, rows: exports.rows })
+      .from(exports)
+      .where(eq(exports.id, exportId));
+    let status;
+    do status = await call('getExportStatus', { exportId });
+    while (status.status === 'running');
+
+    expect(asList(page.transactions.transaction)).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(during!.status).toBe('running');
+    expect(status).toMatchObject({ status: 'done', progress: 100 });
+    expect(during!.rows).toBeLessThan(status.rows);
+  });
+
+  it('a large export: one chunk per EXPORT_CHUNK_ROWS lines, together every line in the history’s order', async () => {
+    const call = await sessionOf(sandbox.app, ANNA);
+    const own = await sandbox.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.customerId, ANNA_CUSTOMER));
+
+    const { exportId } = await call('exportTransactionHistory', { customerId: ANNA_CUSTOMER });
+    let status;
+    do status = await call('getExportStatus', { exportId });
+    while (status.status === 'running');
+    const file = await exportFile(exportId);
+    const download = await sandbox.app.inject({ method: 'GET', url: status.url });
+
+    const expected = await ledgerOrder(own.map((account) => account.id));
+    expect(expected.length).toBeGreaterThan(3 * EXPORT_CHUNK_ROWS);
+    expect(status.rows).toBe(expected.length);
+    expect(file.chunks).toBe(Math.ceil(expected.length / EXPORT_CHUNK_ROWS));
+    expect(fileIds(file.text)).toEqual(expected);
+    expect(download.body).toBe(file.text);
+  });
+
+  it('a journal dated into the lines not yet written, while an export runs: not in the file (rows are fixed at the start)', async () => {
+    const repository = createHistoryRepository(sandbox.database.db);
+    let firstChunkWritten!: () => void;
+    let resume!: () => void;
+    const written = new Promise<void>((resolve) => (firstChunkWritten = resolve));
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const history = createHistoryService({
+      repository: {
+        ...repository,
+        appendExportChunk: async (id, chunk, progress) => {
+          await repository.appendExportChunk(id, chunk, progress);
+          if (chunk.seq === 0) {
+            firstChunkWritten();
+            await paused;
+          }
+        },
+      },
+      outbox: { send: async () => undefined },
+      clock: systemClock,
+    });
+    const [anna] = await sandbox.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ANNA));
+    const before = await ledgerOrder([ANNA_EUR]);
+    const [deepLine] = await sandbox.database.db
+      .select({ createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.journalId, Number(before[2 * EXPORT_CHUNK_ROWS]!.split('/')[0])));
+
+    const { exportId } = await history.exportHistory(
+      { userId: anna!.id, customerId: ANNA_CUSTOMER, tokenExpiresAt: Date.now() + 60_000 },
+      ANNA_CUSTOMER,
+      { accountId: ANNA_EUR },
+    );
+    await written;
+    const { journalId } = await postJournal(sandbox.database.db, {
+      customerId: ANNA_CUSTOMER,
+      type: 'p2p',
+      status: 'completed',
+      createdAt: new Date(deepLine!.createdAt.getTime() + 1),
+      postings: [
+        { accountId: ANNA_EUR, amount: '1.00' },
+        { accountId: systemAccountId('clearing', 'EUR'), amount: '-1.00' },
+      ],
+    });
+    resume();
+    await history.drain();
+    const [finished] = await sandbox.database.db
+      .select({ status: exports.status, rows: exports.rows })
+      .from(exports)
+      .where(eq(exports.id, exportId));
+    const file = await exportFile(exportId);
+
+    expect(finished).toEqual({ status: 'done', rows: before.length });
+    expect(fileIds(file.text)).toEqual(before);
+    expect(await ledgerOrder([ANNA_EUR])).toContain(`${journalId}/${ANNA_EUR}`);
   });
 });

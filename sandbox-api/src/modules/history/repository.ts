@@ -12,6 +12,7 @@ import {
   accounts,
   batchTransfers,
   currencies,
+  exportChunks,
   exportLinks,
   exports,
   journals,
@@ -298,28 +299,10 @@ export function createHistoryRepository(db: Database) {
       return rows.map(toStoredLine);
     },
 
-    /** Every line of the filter, in the history's order, as entry ids (an export's fixed list of rows). */
-    async listLineIds(filter: LineFilter): Promise<number[]> {
-      const rows = await db
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-        .where(lineConditions(filter))
-        .orderBy(...lineOrder());
-      return rows.map((row) => row.id);
-    },
-
-    /** These lines in the history's order. */
-    async linesByEntryIds(entryIds: number[]): Promise<StoredLine[]> {
-      if (entryIds.length === 0) return [];
-      const rows = await db
-        .select(lineColumns)
-        .from(ledgerEntries)
-        .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-        .innerJoin(currencies, eq(currencies.code, ledgerEntries.currencyCode))
-        .where(inArray(ledgerEntries.id, entryIds))
-        .orderBy(...lineOrder());
-      return rows.map(toStoredLine);
+    /** The newest entry id: an export lists no entry written after it started. */
+    async lastEntryId(): Promise<number> {
+      const [row] = await db.select({ id: sql<number | null>`max(${ledgerEntries.id})` }).from(ledgerEntries);
+      return Number(row?.id ?? 0);
     },
 
     async findJournal(journalId: number): Promise<StoredJournal | null> {
@@ -420,36 +403,38 @@ export function createHistoryRepository(db: Database) {
       return row ?? null;
     },
 
-    async setExportProgress(id: string, progress: number, rows: number): Promise<void> {
-      await db.update(exports).set({ progress, rows }).where(eq(exports.id, id));
+    /** Writes the next chunk of an export's file and its progress so far. */
+    async appendExportChunk(
+      id: string,
+      chunk: { seq: number; content: string },
+      progress: { progress: number; rows: number },
+    ): Promise<void> {
+      await db.insert(exportChunks).values({ exportId: id, seq: chunk.seq, content: chunk.content });
+      await db.update(exports).set(progress).where(eq(exports.id, id));
     },
 
-    async finishExport(id: string, content: string, rows: number): Promise<void> {
-      await db
-        .update(exports)
-        .set({ status: 'done', progress: 100, rows, content })
-        .where(eq(exports.id, id));
+    async finishExport(id: string, rows: number): Promise<void> {
+      await db.update(exports).set({ status: 'done', progress: 100, rows }).where(eq(exports.id, id));
     },
 
+    /** Failed, unless it finished; a failed export's chunks are of no use to anyone. */
     async failExport(id: string): Promise<void> {
-      await db
+      const [failed] = await db
         .update(exports)
         .set({ status: 'failed' })
-        .where(and(eq(exports.id, id), ne(exports.status, 'done')));
+        .where(and(eq(exports.id, id), ne(exports.status, 'done')))
+        .returning({ id: exports.id });
+      if (failed) await db.delete(exportChunks).where(eq(exportChunks.exportId, id));
     },
 
     async insertExportLink(exportId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(exportLinks).values({ exportId, tokenHash, expiresAt });
     },
 
-    /** The file of a finished export whose link is this token's and still valid at `now`. */
-    async findDownload(
-      exportId: string,
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ fileName: string; content: string } | null> {
+    /** The file name of a finished export whose link is this token's and still valid at `now`. */
+    async findDownload(exportId: string, tokenHash: string, now: Date): Promise<{ fileName: string } | null> {
       const [row] = await db
-        .select({ fileName: exports.fileName, content: exports.content })
+        .select({ fileName: exports.fileName })
         .from(exportLinks)
         .innerJoin(exports, eq(exports.id, exportLinks.exportId))
         .where(
@@ -461,7 +446,16 @@ export function createHistoryRepository(db: Database) {
             eq(exports.status, 'done'),
           ),
         );
-      return row && row.content !== null ? { fileName: row.fileName, content: row.content } : null;
+      return row ?? null;
+    },
+
+    /** Chunk `seq` of an export's file; null past the last one. */
+    async readExportChunk(exportId: string, seq: number): Promise<string | null> {
+      const [row] = await db
+        .select({ content: exportChunks.content })
+        .from(exportChunks)
+        .where(and(eq(exportChunks.exportId, exportId), eq(exportChunks.seq, seq)));
+      return row?.content ?? null;
     },
 
     // --- batch transfers (spec 02 §7 "Batch transfer list") ---

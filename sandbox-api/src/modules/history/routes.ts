@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../method-api/types';
@@ -115,11 +116,14 @@ export const exportDownloadRoutes: FastifyPluginAsync<{ history: HistoryService 
           .code(404)
           .send({ responseCode: RESPONSE_CODES.notFound, responseDescription: 'Export not found' });
       }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.content);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          // Streamed a chunk at a time, so that a large file holds neither the database nor the event loop long.
+          .send(Readable.from(file.chunks))
+      );
     },
   );
 };

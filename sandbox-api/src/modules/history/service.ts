@@ -48,7 +48,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export const EXPORT_LINK_TTL_MS = 10 * 60_000;
 /** An export's file is kept this long; afterwards its status and links answer "not found". */
 export const EXPORT_RETENTION_MS = DAY_MS;
-/** Rows an export writes between two progress updates. */
+/** Rows an export reads and writes at a time; other requests are served between two chunks. */
 export const EXPORT_CHUNK_ROWS = 500;
 /** Filters whose counts and page ends the history keeps (and batch lists whose page ends it keeps). */
 const REMEMBERED_FILTERS = 256;
@@ -311,27 +311,47 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
   }
 
   /**
-   * Writes the CSV in chunks, updating progress and rows as it goes. The rows are fixed when it starts: exactly
-   * the lines the filter lists, in the history's order, every page.
+   * Writes the CSV a chunk of EXPORT_CHUNK_ROWS lines at a time, each chunk a seek past the last line of the one
+   * before, and lets other requests in between two chunks. The rows are fixed when it starts: the lines the
+   * filter lists then (none written later), in the history's order, as its pages list them.
    */
   async function writeExport(exportId: string, filter: ResolvedFilter): Promise<void> {
     try {
-      const entryIds = await repository.listLineIds(filter);
-      const parts = [csvRecord(EXPORT_COLUMNS)];
-      for (let done = 0; done < entryIds.length;) {
-        const chunk = entryIds.slice(done, done + EXPORT_CHUNK_ROWS);
-        for (const line of await repository.linesByEntryIds(chunk)) parts.push(csvRow(line));
-        done += chunk.length;
-        if (done < entryIds.length) {
-          await repository.setExportProgress(exportId, Math.floor((done * 100) / entryIds.length), done);
-          // Let other requests in between chunks.
-          await nextTurn();
-        }
+      const lastEntryId = await repository.lastEntryId();
+      const { total } = await stateOf(filter).counts;
+      let content = csvRecord(EXPORT_COLUMNS);
+      let after: LineKey | undefined;
+      let rows = 0;
+      for (let seq = 0; ; seq += 1) {
+        const lines = await repository.seekLines(filter, {
+          after,
+          skip: 0,
+          take: EXPORT_CHUNK_ROWS,
+          lastEntryId,
+        });
+        for (const line of lines) content += csvRow(line);
+        rows += lines.length;
+        // Progress reaches 100 only when the file is done; the total may be a line or two off the fixed rows.
+        const progress = Math.min(99, total > 0 ? Math.floor((rows * 100) / total) : 0);
+        await repository.appendExportChunk(exportId, { seq, content }, { progress, rows });
+        if (lines.length < EXPORT_CHUNK_ROWS) break;
+        content = '';
+        after = lines.at(-1)!.key;
+        await nextTurn();
       }
-      await repository.finishExport(exportId, parts.join(''), entryIds.length);
+      await repository.finishExport(exportId, rows);
     } catch {
       // The status says failed; the client offers to try again. (After a reset the row is gone: nothing to do.)
       await repository.failExport(exportId).catch(() => undefined);
+    }
+  }
+
+  /** An export's file chunk by chunk, each read when the response is ready for it. */
+  async function* exportChunks(exportId: string): AsyncGenerator<string> {
+    for (let seq = 0; ; seq += 1) {
+      const chunk = await repository.readExportChunk(exportId, seq);
+      if (chunk === null) return;
+      yield chunk;
     }
   }
 
@@ -480,9 +500,10 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     async download(
       exportId: string,
       token: string | undefined,
-    ): Promise<{ fileName: string; content: string } | null> {
+    ): Promise<{ fileName: string; chunks: AsyncIterable<string> } | null> {
       if (!UUID.test(exportId) || !token || token.length > 200) return null;
-      return repository.findDownload(exportId, sha256Hex(token), clock.now());
+      const found = await repository.findDownload(exportId, sha256Hex(token), clock.now());
+      return found && { fileName: found.fileName, chunks: exportChunks(exportId) };
     },
 
     /** Resolves when the exports under way have finished (the app waits for them when it closes). */
