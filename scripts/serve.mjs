@@ -189,6 +189,8 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname }) {
       const app = manifest.exposes?.find((expose) => expose.path === './app');
       for (const js of app?.assets.js.sync ?? [])
         links.push(`<link rel="preload" href="${folder}${js}" as="script">`);
+      for (const css of app?.assets.css.sync ?? [])
+        links.push(`<link rel="preload" href="${folder}${css}" as="style">`);
     } catch {
       // a manifest that cannot be read is the runtime's to report; the page still starts
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 
@@ -74,6 +75,56 @@ export function sharedConfig(appDir) {
 }
 
 /**
+ * The host's first HTML preloads the code its entry starts with: the chunks of the entry's async boundary
+ * (`import('./bootstrap')`) and of the shared modules that boundary consumes (react, react-dom, ...). Without
+ * them the browser learns of each only after main.js has run (issue 11: nothing waits for what it could fetch
+ * in parallel).
+ */
+class PreloadBootChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunks', (data) => {
+        const { chunkGraph } = compilation;
+        const files = new Set();
+        const chunksOf = (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+        const bootChunks = new Set();
+        // The host provides its shared modules from the entry; a consumed module loads the provider's chunk
+        // (its own fallback chunk only when nothing provides it).
+        const providers = new Map();
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const module of chunkGraph.getChunkModulesIterable(entrypoint.getEntrypointChunk())) {
+            if (module.type === 'provide-module') providers.set(module._name, module);
+            else
+              for (const block of module.blocks) for (const chunk of chunksOf(block)) bootChunks.add(chunk);
+          }
+        }
+        for (const chunk of [...bootChunks]) {
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type !== 'consume-shared-module') continue;
+            const source = providers.get(module.options.shareKey) ?? module;
+            for (const block of source.blocks) for (const loaded of chunksOf(block)) bootChunks.add(loaded);
+          }
+        }
+        for (const chunk of bootChunks) for (const file of chunk.files) files.add(file);
+        const publicPath =
+          compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        for (const file of [...files].sort()) {
+          const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : undefined;
+          if (!as) continue;
+          data.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadBootChunks' },
+            attributes: { rel: 'preload', href: `${publicPath}${file}`, as },
+          });
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * A federated app: the host (`kind: 'host'`) or a remote exposing `./app` (single-spa lifecycles).
  * @param {{ dir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>, outDir?: string }} options
  */
@@ -110,7 +161,9 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
         {
           test: /\.css$/,
           use: [
-            require.resolve('style-loader'),
+            // CSS goes to .css files, loaded with the chunk that needs it: parsed by the browser's CSS parser in
+            // parallel, not compiled as JavaScript and injected (issue 11).
+            MiniCssExtractPlugin.loader,
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -138,6 +191,12 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
     },
     performance: { hints: false },
     plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+        // CSS Modules: every class is local, so the order of rules across chunks does not matter.
+        ignoreOrder: true,
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -166,7 +225,10 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
           ]
         : []),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body' })]
+        ? [
+            new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), inject: 'body' }),
+            new PreloadBootChunks(),
+          ]
         : []),
     ],
     stats: 'errors-warnings',

@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import type { DecimalString } from '@portal/api/contract';
+import { abs, parseDecimal, plus, sign, toPlainString } from './decimal';
 
 /** spec 01 §9: the symbols the product shows. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, { symbol: string; position: 'prefix' | 'suffix' }>> = {
@@ -30,13 +30,15 @@ export function currencySymbol(currencyCode: string): string {
  * at least the currency's minor units, at most 8 decimals (spec 02 §9), symbol per spec 01 §9.
  */
 export function formatMoney(amount: DecimalString, currencyCode: string, locale = 'en'): string {
-  const value = new Decimal(amount);
+  const value = parseDecimal(amount);
   const formatter = numberFormat(toIntlLocale(locale), minorUnits(currencyCode));
-  const number = formatter.format(value.abs().toFixed() as `${number}`);
-  const sign = value.isNegative() && !value.isZero() ? '-' : '';
+  const number = formatter.format(toPlainString(abs(value)) as `${number}`);
+  const minus = sign(value) < 0 ? '-' : '';
   const known = CURRENCY_SYMBOLS[currencyCode];
-  if (!known) return `${sign}${number} ${currencyCode}`;
-  return known.position === 'prefix' ? `${sign}${known.symbol}${number}` : `${sign}${number} ${known.symbol}`;
+  if (!known) return `${minus}${number} ${currencyCode}`;
+  return known.position === 'prefix'
+    ? `${minus}${known.symbol}${number}`
+    : `${minus}${number} ${known.symbol}`;
 }
 
 // Building an Intl.NumberFormat is costly and long lists format thousands of amounts: one per locale and digits.
@@ -61,23 +63,25 @@ export function toIntlLocale(language: string): string {
 }
 
 export function addDecimal(a: DecimalString, b: DecimalString): DecimalString {
-  return new Decimal(a).plus(b).toFixed();
+  return toPlainString(plus(parseDecimal(a), parseDecimal(b)));
 }
 
 export function isPositiveDecimal(amount: DecimalString): boolean {
-  return new Decimal(amount).greaterThan(0);
+  return sign(parseDecimal(amount)) > 0;
 }
 
 export function isNonZeroDecimal(amount: DecimalString): boolean {
-  return !new Decimal(amount).isZero();
+  return sign(parseDecimal(amount)) !== 0;
 }
 
 /** Sums amounts exactly; an empty list sums to "0". */
 export function sumDecimals(amounts: readonly DecimalString[]): DecimalString {
-  return amounts.reduce<Decimal>((total, amount) => total.plus(amount), new Decimal(0)).toFixed();
+  return toPlainString(
+    amounts.reduce((total, amount) => plus(total, parseDecimal(amount)), parseDecimal('0')),
+  );
 }
 
 /** spec 02 §3: the remaining value of a pre-payment account is |minimum balance| + balance. */
 export function remainingValue(balance: DecimalString, accountBalanceMin: DecimalString): DecimalString {
-  return new Decimal(accountBalanceMin).abs().plus(balance).toFixed();
+  return toPlainString(plus(abs(parseDecimal(accountBalanceMin)), parseDecimal(balance)));
 }

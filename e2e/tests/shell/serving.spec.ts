@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** Issue 11: pre-compressed assets with the right Content-Encoding, cache by kind, boot data in the first HTML. */
+
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  return request.get(path, { headers, maxRedirects: 0 });
+}
+
+test('first HTML / boot data inline, the landing area preloaded, revalidated, compressed', async ({
+  request,
+}) => {
+  const response = await get(request, '/login', { 'Accept-Encoding': 'br' });
+  const html = await response.text();
+
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const boot = JSON.parse(
+    /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+  );
+  expect(boot.config.brand).toBe('aurora');
+  expect(boot.remotes.mfe_auth.entry).toMatch(/^\/remotes\/mfe_auth\/[^/]+\/mf-manifest\.json$/);
+  expect(html).toContain(`<link rel="preload" href="${boot.remotes.mfe_auth.entry}" as="fetch" crossorigin>`);
+  expect(html).toMatch(/<link rel="preload" href="\/remotes\/mfe_auth\/[^"]+\/remoteEntry\.js" as="script">/);
+  // A signed-in area's page preloads that area, not the sign-in one.
+  const home = await (await get(request, '/history')).text();
+  expect(home).toMatch(/href="\/remotes\/mfe_accounts\/[^"]+\/remoteEntry\.js"/);
+  expect(home).not.toMatch(/href="\/remotes\/mfe_auth\//);
+});
+
+test('versioned assets / brotli or gzip as accepted, immutable for a year; identity when nothing is accepted', async ({
+  request,
+}) => {
+  const html = await (await get(request, '/login')).text();
+  const shellChunk = /<link rel="preload" href="(\/\d+\.[0-9a-f]{10}\.js)" as="script">/.exec(html)![1]!;
+  const entry = /href="(\/remotes\/mfe_auth\/[^"]+\/remoteEntry\.js)"/.exec(html)![1]!;
+
+  for (const path of [shellChunk, entry]) {
+    const br = await get(request, path, { 'Accept-Encoding': 'gzip, br' });
+    const gzip = await get(request, path, { 'Accept-Encoding': 'gzip' });
+    const plain = await get(request, path, { 'Accept-Encoding': 'identity' });
+
+    expect(br.headers()['content-encoding'], path).toBe('br');
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers()['vary']).toBe('Accept-Encoding');
+    expect(br.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    const body = await plain.body();
+    expect(Number(br.headers()['content-length'])).toBeLessThan(body.length);
+    expect((await br.body()).equals(body)).toBe(true);
+    expect((await gzip.body()).equals(body)).toBe(true);
+  }
+});
+
+test('pointers / remotes.json, config.json and manifests revalidated; an unchanged manifest answers 304', async ({
+  request,
+}) => {
+  const remotes = await get(request, '/remotes.json');
+  const manifestPath = (await remotes.json()).mfe_accounts.entry as string;
+  const manifest = await get(request, manifestPath);
+
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
+  expect((await get(request, '/config.json')).headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const again = await get(request, manifestPath, { 'If-None-Match': manifest.headers()['etag']! });
+  expect(again.status()).toBe(304);
+});
+
+test('missing files / 404, and no path leaves the deploy folder', async ({ request }) => {
+  expect((await get(request, '/no-such-file.js')).status()).toBe(404);
+  expect((await get(request, '/remotes/..%2f..%2fpackage.json')).status()).toBe(404);
+  expect((await get(request, '/%2e%2e/%2e%2e/package.json')).status()).toBe(404);
+});
