@@ -194,6 +194,19 @@ describe('the history service: counts once per filter, seeks per page', () => {
     expect(seeks[2]!.after).not.toEqual(seeks[1]!.after);
   });
 
+  it('a page read again: no second seek while the stamps hold; after a journal on the account, sought again', async () => {
+    const { service, seeks } = observedService();
+    const first = await service.getHistory(ANNA_CUSTOMER, { accountId: ANNA_EUR, pageNumber: 1 });
+
+    const again = await service.getHistory(ANNA_CUSTOMER, { accountId: ANNA_EUR, pageNumber: 1 });
+    const { journalId } = await payIn(ANNA_EUR);
+    const after = await service.getHistory(ANNA_CUSTOMER, { accountId: ANNA_EUR, pageNumber: 1 });
+
+    expect(seeks).toHaveLength(2);
+    expect(again).toEqual(first);
+    expect(asList(after.transactions.transaction)[0]).toMatchObject({ transactionId: journalId });
+  });
+
   it('a cold page: one seek past the nearest page served, skipping the pages between', async () => {
     const { service, seeks } = observedService();
     await service.getHistory(ANNA_CUSTOMER, { accountId: ANNA_EUR, pageNumber: 1 });

@@ -52,6 +52,8 @@ export const EXPORT_RETENTION_MS = DAY_MS;
 export const EXPORT_CHUNK_ROWS = 500;
 /** Filters whose counts and page ends the history keeps (and batch lists whose page ends it keeps). */
 const REMEMBERED_FILTERS = 256;
+/** Pages whose lines the history keeps per filter (the first ones are read far more often than the rest). */
+const REMEMBERED_PAGES = 8;
 
 export const HISTORY_TEXTS = {
   noAccess: 'No access',
@@ -183,15 +185,17 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 type ResolvedFilter = LineFilter & { accountId?: number; stamps: string };
 
 /**
- * What the history keeps of a filter: its counts and where its pages end, valid while the ledger stamps of its
- * accounts are the ones they were read with (ledger.ts, stampAccounts). The stamps are read before the counts and
- * the pages are, so what is kept can only be newer than its stamps say, never older: a journal committed before
- * the stamps were read is in the counts, and one committed after gives its accounts new stamps.
+ * What the history keeps of a filter: its counts, where its pages end and the lines of its most read pages, valid
+ * while the ledger stamps of its accounts are the ones they were read with (ledger.ts, stampAccounts). The stamps
+ * are read before the counts and the pages are, so what is kept can only be newer than its stamps say, never
+ * older: a journal committed before the stamps were read is in the counts, and one committed after gives its
+ * accounts new stamps.
  */
 interface FilterState {
   stamps: string;
   counts: Promise<LineCounts>;
   pages: PageEnds<LineKey>;
+  lines: LruMap<number, Promise<HistoryTransaction[]>>;
 }
 
 /** The same filter, however it was written, as one text: the key of the filter's state. */
@@ -237,6 +241,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       stamps: filter.stamps,
       counts: repository.countLines(filter),
       pages: new PageEnds(HISTORY_PAGE_SIZE),
+      lines: new LruMap(REMEMBERED_PAGES),
     };
     // A failed count is not kept: the next request counts again.
     state.counts.catch(() => {
@@ -244,6 +249,31 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     });
     filterStates.set(key, state);
     return state;
+  }
+
+  /** A page's lines as the answer lists them: kept, or a seek past the nearest page end the state knows. */
+  function linesOf(
+    filter: ResolvedFilter,
+    state: FilterState,
+    pageNumber: number,
+  ): Promise<HistoryTransaction[]> {
+    const kept = state.lines.get(pageNumber);
+    if (kept) return kept;
+    const lines = repository
+      .seekLines(filter, { ...state.pages.startOf(pageNumber), take: HISTORY_PAGE_SIZE })
+      .then((stored) => {
+        state.pages.record(
+          pageNumber,
+          stored.map((line) => line.key),
+        );
+        return stored.map(toTransaction);
+      });
+    // A failed seek is not kept: the next request seeks again.
+    lines.catch(() => {
+      if (state.lines.get(pageNumber) === lines) state.lines.delete(pageNumber);
+    });
+    state.lines.set(pageNumber, lines);
+    return lines;
   }
 
   /**
@@ -359,26 +389,16 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     // --- history (spec 02 §3 "History and export", §7 "History and exports") ---
 
     /**
-     * A page of the filter's lines (spec 02 §3): the counts are the filter's, kept until a journal touches its
-     * accounts; the page is a seek past the end of the page before it when that was served (pages.ts).
+     * A page of the filter's lines (spec 02 §3): the counts and the page are kept until a journal touches the
+     * filter's accounts; a page not kept is a seek past the end of the page before it when that was served.
      */
     async getHistory(customerId: number, request: HistoryRequest): Promise<HistoryResponse> {
       const filter = await resolveFilter(customerId, request);
       const state = stateOf(filter);
       const counts = await state.counts;
       const pageStart = (request.pageNumber - 1) * HISTORY_PAGE_SIZE;
-      const lines =
-        pageStart >= counts.total
-          ? []
-          : await repository.seekLines(filter, {
-              ...state.pages.startOf(request.pageNumber),
-              take: HISTORY_PAGE_SIZE,
-            });
-      state.pages.record(
-        request.pageNumber,
-        lines.map((line) => line.key),
-      );
-      const transaction = oneOrMany(lines.map(toTransaction));
+      const lines = pageStart >= counts.total ? [] : await linesOf(filter, state, request.pageNumber);
+      const transaction = oneOrMany(lines);
       return {
         transactions: transaction === undefined ? {} : { transaction },
         results: counts.total,
