@@ -32,7 +32,7 @@ import {
   writeApiOverride,
   type ApiOverride,
 } from './app/api-environment';
-import { areaHost, registerAreas } from './app/applications';
+import { areaHost, preloadOnIntent, registerAreas } from './app/applications';
 import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
 import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
@@ -95,6 +95,7 @@ async function startShell(): Promise<void> {
   const security = createSecurityClient({ baseUrl: apiBase, tokens });
   const services: PortalServices = { method, auth, security, brand, apiBaseUrl: apiBase };
   const deployed = registerAreas(manifest, services);
+  preloadOnIntent(deployed, services);
 
   const embedded = detectEmbedded();
   document.documentElement.dataset.embedded = String(embedded);

@@ -1,35 +1,67 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import { areaQueryClient } from '@portal/remote/query';
+import type { PortalServices } from '@portal/session/app-props';
+import { actingCustomerId$ } from '@portal/session/session';
+import { transferAccountsQuery } from '../shared/transfer-accounts';
 import { PageFallback } from './page-fallback';
 
-/** A page as its own chunk: `React.lazy` over a named export. */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+/** The accounts and balances every transfer form starts from. */
+const prefetchAccounts = ({ method }: PortalServices) =>
+  areaQueryClient.prefetchQuery(transferAccountsQuery(method, actingCustomerId$.value));
 
-const AccountTransferPage = page(
-  () => import('../features/account/components/account-transfer-page'),
-  'AccountTransferPage',
-);
-const P2pTransferPage = page(() => import('../features/p2p/components/p2p-transfer-page'), 'P2pTransferPage');
-const ExternalTransferPage = page(
-  () => import('../features/external/components/external-transfer-page'),
-  'ExternalTransferPage',
-);
-const ApprovalsPage = page(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage');
+/** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
+function page<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  name: keyof T & string,
+  prefetch?: (services: PortalServices) => Promise<unknown>,
+) {
+  return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
+}
 
 /**
  * This remote's routes (DESIGN §1, spec 02 §2): between own accounts, person to person, external transfers and the
  * business approval queue, each page a chunk of its own.
  */
+export const TRANSFERS_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/transfer/account',
+    page: page(
+      () => import('../features/account/components/account-transfer-page'),
+      'AccountTransferPage',
+      prefetchAccounts,
+    ),
+  },
+  {
+    path: '/transfer/p2p',
+    page: page(
+      () => import('../features/p2p/components/p2p-transfer-page'),
+      'P2pTransferPage',
+      prefetchAccounts,
+    ),
+  },
+  {
+    path: '/transfer/external',
+    page: page(
+      () => import('../features/external/components/external-transfer-page'),
+      'ExternalTransferPage',
+      prefetchAccounts,
+    ),
+  },
+  {
+    path: '/transfer/approved',
+    page: page(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
+  },
+];
+
 export function TransfersApp() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        <Route path="/transfer/account" element={<AccountTransferPage />} />
-        <Route path="/transfer/p2p" element={<P2pTransferPage />} />
-        <Route path="/transfer/external" element={<ExternalTransferPage />} />
-        <Route path="/transfer/approved" element={<ApprovalsPage />} />
+        {TRANSFERS_ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Routes>
     </Suspense>
   );

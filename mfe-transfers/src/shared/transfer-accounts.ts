@@ -34,6 +34,12 @@ export async function fetchTransferAccounts(method: MethodClient, customerId?: n
   );
 }
 
+/** The transfer accounts query, for the hook and for prefetching it with a transfer page's code. */
+export const transferAccountsQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: [...TRANSFER_ACCOUNTS_QUERY_KEY, customerId ?? 'self'],
+  queryFn: () => fetchTransferAccounts(method, customerId),
+});
+
 /** Refreshes the balances after a transfer. */
 export function invalidateTransferAccounts(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: TRANSFER_ACCOUNTS_QUERY_KEY });
@@ -53,8 +59,5 @@ export function useTransferAccounts() {
     });
     return () => subscription.unsubscribe();
   }, [queryClient]);
-  return useQuery({
-    queryKey: [...TRANSFER_ACCOUNTS_QUERY_KEY, customerId ?? 'self'],
-    queryFn: () => fetchTransferAccounts(method, customerId),
-  });
+  return useQuery(transferAccountsQuery(method, customerId));
 }

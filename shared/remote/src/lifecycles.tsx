@@ -5,9 +5,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { addNamespace, i18n, type TextsLoader } from '@portal/i18n/i18n';
-import type { RemoteAppProps } from '@portal/session/app-props';
+import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { Alert, Button } from '@portal/ui/components';
+import { preloadRoute, retryFailedPages, type PageRoute } from './pages';
 
 /** A render error inside a remote stays inside it (DESIGN §2). */
 class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -24,7 +25,14 @@ class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
       <div style={{ maxWidth: 480, margin: '48px auto' }}>
         <Alert tone="error" title={i18n.t('areaUnavailable.title')}>
           <p>{i18n.t('areaUnavailable.text')}</p>
-          <Button onClick={() => this.setState({ failed: false })}>{i18n.t('areaUnavailable.retry')}</Button>
+          <Button
+            onClick={() => {
+              retryFailedPages();
+              this.setState({ failed: false });
+            }}
+          >
+            {i18n.t('areaUnavailable.retry')}
+          </Button>
         </Alert>
       </div>
     );
@@ -43,12 +51,15 @@ export function createRemoteLifecycles({
   loadTexts,
   App,
   Providers = Passthrough,
+  routes = [],
 }: {
   namespace: string;
   /** `(language) => import(\`../locales/${language}.ts\`)`: only the active language is downloaded. */
   loadTexts: TextsLoader;
   App: ComponentType;
   Providers?: ComponentType<{ children: ReactNode }>;
+  /** The pages whose code and first data load before the area mounts on them, and on the shell's intent. */
+  routes?: readonly PageRoute[];
 }) {
   function Root(props: RemoteAppProps) {
     return (
@@ -66,9 +77,17 @@ export function createRemoteLifecycles({
     );
   }
   const lifecycles = singleSpaReact<RemoteAppProps>({ React, ReactDOMClient, rootComponent: Root });
+  /** Loads the code and first data of the page at `pathname` (the shell calls it on a link's intent). */
+  const preload = (pathname: string, services: PortalServices) => preloadRoute(routes, pathname, services);
   return {
     bootstrap: [() => addNamespace(namespace, loadTexts), lifecycles.bootstrap].flat(),
-    mount: lifecycles.mount,
+    // The area shows its page complete: its code and first data are there before the first render (no
+    // Suspense fallback that React would keep for 300 ms after the page was ready).
+    mount: [
+      (props: RemoteAppProps) => preload(window.location.pathname, props.services),
+      lifecycles.mount,
+    ].flat(),
     unmount: lifecycles.unmount,
+    preload,
   };
 }

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { bus } from '@portal/events/bus';
 
 /** spec 01 §9: account fetch throttled at 3000 ms with a 5000 ms cache; the query defaults follow it. */
 export const QUERY_STALE_MS = 3000;
@@ -15,11 +16,19 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The server-state cache of a remote (DESIGN §3: TanStack Query). Its own subpath, so a remote whose first page
- * needs no server state (mfe-auth's sign-in, under a byte budget) loads it only with the pages that do. The cache
- * lives as long as the provider is mounted.
+ * The server-state cache of this remote (DESIGN §3: TanStack Query), one per remote bundle: a page's first data
+ * can be fetched into it before the area mounts (`@portal/remote/pages`). Nothing outlives the session.
+ */
+export const areaQueryClient = createQueryClient();
+bus.on('session.ended', () => areaQueryClient.clear());
+// Money moved while the area was away: what it cached is stale, so its next visit asks again (the pages
+// showing balances refetch at once through their own subscriptions).
+bus.on('live.transaction', () => void areaQueryClient.invalidateQueries({ refetchType: 'none' }));
+
+/**
+ * The provider of {@link areaQueryClient}. Its own subpath, so a remote whose first page needs no server state
+ * (mfe-auth's sign-in, under a byte budget) loads it only with the pages that do.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={areaQueryClient}>{children}</QueryClientProvider>;
 }

@@ -25,7 +25,10 @@ function areaElement(name: string): HTMLElement {
 }
 
 type RemoteLifecycles = Required<Pick<LifeCycles<RemoteAppProps>, 'mount' | 'unmount'>> &
-  Pick<LifeCycles<RemoteAppProps>, 'bootstrap'>;
+  Pick<LifeCycles<RemoteAppProps>, 'bootstrap'> & {
+    /** Loads a page's code and first data ahead of the navigation (`@portal/remote` lifecycles). */
+    preload?: (pathname: string, services: PortalServices) => Promise<void>;
+  };
 
 async function each<P>(fn: LifeCycles<P>['mount'] | undefined, props: P): Promise<void> {
   if (!fn) return;
@@ -92,6 +95,52 @@ export function resilientLifecycles(
         return;
       }
       if (remote) await each(remote.unmount, props);
+    },
+  };
+}
+
+/** The same path asked again within this time is not preloaded again (hovering sends many events). */
+const INTENT_REPEAT_MS = 1000;
+
+/**
+ * Route code and data together (issue 11): a page's area, code and first data start loading on the intent to go
+ * there (a link hovered, focused or pressed) and at the latest when the navigation starts, not after the
+ * previous area has unmounted and the new one has rendered.
+ */
+export function preloadOnIntent(
+  deployed: ReadonlySet<RemoteName>,
+  services: PortalServices,
+  target: Document = document,
+): { preload: (pathname: string) => void; stop: () => void } {
+  let last = { pathname: '', at: 0 };
+  const preload = (pathname: string) => {
+    const route = matchRoute(pathname);
+    if (!route || !deployed.has(route.remote) || (!route.public && !isSignedIn())) return;
+    const now = Date.now();
+    if (last.pathname === pathname && now - last.at < INTENT_REPEAT_MS) return;
+    last = { pathname, at: now };
+    void loadRemote<RemoteLifecycles>(`${route.remote}/app`)
+      .then((module) => module?.preload?.(pathname, services))
+      // A remote that cannot load shows its panel when it is navigated to; an intent changes nothing.
+      .catch(() => undefined);
+  };
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    if (link.pathname !== window.location.pathname) preload(link.pathname);
+  };
+  const onRouting = (event: Event) => {
+    const { newUrl } = (event as CustomEvent<{ newUrl: string }>).detail;
+    preload(new URL(newUrl, window.location.href).pathname);
+  };
+  const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
+  for (const type of intents) target.addEventListener(type, onIntent, { passive: true });
+  window.addEventListener('single-spa:before-routing-event', onRouting);
+  return {
+    preload,
+    stop: () => {
+      for (const type of intents) target.removeEventListener(type, onIntent);
+      window.removeEventListener('single-spa:before-routing-event', onRouting);
     },
   };
 }

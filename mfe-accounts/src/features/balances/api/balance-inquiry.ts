@@ -21,6 +21,12 @@ export async function fetchBalances(method: MethodClient, customerId?: number): 
 
 export const balanceQueryKey = (customerId?: number) => ['balanceInquiry', customerId ?? 'self'] as const;
 
+/** The balances query, for the hook and for prefetching it with the page's code. */
+export const balancesQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: balanceQueryKey(customerId),
+  queryFn: () => fetchBalances(method, customerId),
+});
+
 /** The customer's accounts; a transaction on the live channel refreshes them without a reload. */
 export function useBalances() {
   const { method } = useServices();
@@ -32,8 +38,5 @@ export function useBalances() {
     });
     return () => subscription.unsubscribe();
   }, [queryClient]);
-  return useQuery({
-    queryKey: balanceQueryKey(customerId),
-    queryFn: () => fetchBalances(method, customerId),
-  });
+  return useQuery(balancesQuery(method, customerId));
 }

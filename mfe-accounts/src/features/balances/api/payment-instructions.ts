@@ -14,11 +14,14 @@ export async function fetchPaymentInstructions(method: MethodClient): Promise<Pa
 export const paymentInstructionsKey = (customerId?: number) =>
   ['getPaymentInstructions', customerId ?? 'self'] as const;
 
+/** The payment instructions query, for the hook and for prefetching it with the page's code. */
+export const paymentInstructionsQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: paymentInstructionsKey(customerId),
+  queryFn: () => fetchPaymentInstructions(method),
+});
+
 export function usePaymentInstructions() {
   const { method } = useServices();
   const customerId = useSubject(actingCustomerId$);
-  return useQuery({
-    queryKey: paymentInstructionsKey(customerId),
-    queryFn: () => fetchPaymentInstructions(method),
-  });
+  return useQuery(paymentInstructionsQuery(method, customerId));
 }

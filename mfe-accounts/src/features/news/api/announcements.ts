@@ -27,7 +27,13 @@ export function useAnnouncements() {
   return useQuery({ queryKey: ANNOUNCEMENTS_KEY, queryFn: () => fetchAnnouncements(method, false) });
 }
 
+/** The announcements waiting for an answer, for the hook and for prefetching it with the home page. */
+export const announcementsToConfirmQuery = (method: MethodClient) => ({
+  queryKey: TO_CONFIRM_KEY,
+  queryFn: () => fetchAnnouncements(method, true),
+});
+
 export function useAnnouncementsToConfirm() {
   const { method } = useServices();
-  return useQuery({ queryKey: TO_CONFIRM_KEY, queryFn: () => fetchAnnouncements(method, true) });
+  return useQuery(announcementsToConfirmQuery(method));
 }

@@ -1,0 +1,111 @@
+import { use, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { PortalServices } from '@portal/session/app-props';
+import { useServices } from '@portal/session/react';
+
+/**
+ * How long a first visit waits for a page's first data before the page shows with its own loading state
+ * (a slow answer must not hold the previous page for long).
+ */
+export const PAGE_DATA_WAIT_MS = 800;
+
+/** A promise React's `use` reads at once when it has settled (React reads `status` and `value`). */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const result = promise as Tracked<T>;
+  result.status = 'pending';
+  result.then(
+    (value) => {
+      result.status = 'fulfilled';
+      result.value = value;
+    },
+    (reason: unknown) => {
+      result.status = 'rejected';
+      result.reason = reason;
+    },
+  );
+  return result;
+}
+
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/** Pages whose code failed to load, waiting for the area's retry. */
+const failedPages = new Set<() => void>();
+
+/** Lets every page whose code failed to load try again on its next render (the area's retry button). */
+export function retryFailedPages(): void {
+  for (const forget of failedPages) forget();
+  failedPages.clear();
+}
+
+/** A route's page: renders as a component and can be preloaded (its code and its first data) ahead of it. */
+export type PreloadablePage = ComponentType & {
+  /** Starts loading the page's code and its first data; resolves when the code is there and the data is (or the wait ran out). */
+  preload: (services: PortalServices) => Promise<void>;
+};
+
+export interface PageRoute {
+  /** A react-router path pattern of this remote. */
+  path: string;
+  page: PreloadablePage;
+}
+
+/**
+ * Route code and data together (issue 11, DESIGN §2): a page is its own chunk, and its first data is asked for
+ * in the same moment as its code, when the navigation starts (the shell's intent preload, the area's mount, a
+ * link clicked inside the area), not after the code has rendered. A first visit waits for both (the previous
+ * page stays in a transition; on an area's first mount nothing suspends because the mount waited); later visits
+ * render from the cache at once while the data refreshes.
+ *
+ * @param load the page's chunk, e.g. `() => import('./history-page')`
+ * @param pick the page component in it
+ * @param prefetch its first data (e.g. `queryClient.prefetchQuery(...)`); never rejects
+ */
+export function preloadablePage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  prefetch?: (services: PortalServices) => Promise<unknown>,
+): PreloadablePage {
+  let code: Tracked<ComponentType> | undefined;
+  let firstVisit: Tracked<ComponentType> | undefined;
+  const loadCode = () => (code ??= tracked(load().then(pick)));
+  const forget = () => {
+    code = undefined;
+    firstVisit = undefined;
+  };
+  const preload = (services: PortalServices): Promise<void> => {
+    // The data is asked for on every preload (a fresh cache answers at once); the code is loaded once.
+    const data = prefetch
+      ? atMost(
+          prefetch(services).catch(() => undefined),
+          PAGE_DATA_WAIT_MS,
+        )
+      : undefined;
+    const ready = Promise.all([loadCode(), data]).then(([component]) => component);
+    // Tracked first, so whoever awaits this preload finds the first visit settled when it resumes.
+    firstVisit ??= tracked(ready);
+    return ready.then(() => undefined);
+  };
+  function Page() {
+    const services = useServices();
+    if (!firstVisit) preload(services).catch(() => undefined);
+    // A chunk that failed stays failed (the error boundary shows it) until the area's retry asks again.
+    if (firstVisit?.status === 'rejected') failedPages.add(forget);
+    // Settled when the area's mount or the intent preload already waited: rendered at once, nothing suspends.
+    const Component = use(firstVisit as Promise<ComponentType>);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** Preloads the page of the first route that matches `pathname`; nothing when none does. */
+export function preloadRoute(
+  routes: readonly PageRoute[],
+  pathname: string,
+  services: PortalServices,
+): Promise<void> {
+  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  return route ? route.page.preload(services) : Promise.resolve();
+}

@@ -1,0 +1,86 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PortalServices } from '@portal/session/app-props';
+import { isSignedIn } from '@portal/session/session';
+import { preloadOnIntent } from './applications';
+import type { RemoteName } from './route-table';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('@portal/session/session', () => ({ isSignedIn: jest.fn() }));
+
+const services = { brand: {} } as unknown as PortalServices;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  document.body.appendChild(anchor);
+  return anchor;
+}
+
+describe('preloadOnIntent', () => {
+  const preload = jest.fn(async (_path: string, _services: PortalServices) => undefined);
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    jest.mocked(loadRemote).mockResolvedValue({ preload });
+    jest.mocked(isSignedIn).mockReturnValue(true);
+  });
+
+  const start = (deployed: RemoteName[] = ['mfe_accounts', 'mfe_transfers', 'mfe_auth']) => {
+    const intent = preloadOnIntent(new Set(deployed), services);
+    stop = intent.stop;
+    return intent.preload;
+  };
+
+  it('a link hovered / its area is loaded and asked to preload that page', async () => {
+    start();
+    link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+
+    expect(loadRemote).toHaveBeenCalledWith('mfe_transfers/app');
+    expect(preload).toHaveBeenCalledWith('/transfer/p2p', services);
+  });
+
+  it('hovered again at once / preloaded once', async () => {
+    start();
+    const anchor = link('/history');
+    anchor.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    anchor.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed out / a signed-in page is not preloaded, a public one is', async () => {
+    jest.mocked(isSignedIn).mockReturnValue(false);
+    start();
+    link('/history').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link('/receive/abc').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+
+    expect(preload.mock.calls.map(([path]) => path)).toEqual(['/receive/abc']);
+  });
+
+  it('another site, an area not deployed / nothing loaded', async () => {
+    start(['mfe_accounts']);
+    link('https://elsewhere.example/home').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('a remote that cannot load / the intent is dropped quietly', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
+    const preloadPath = start();
+
+    expect(() => preloadPath('/home')).not.toThrow();
+    await flush();
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
