@@ -126,10 +126,11 @@ export interface BatchFilter {
 /** `%` and `_` typed by the user are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A line's columns, named apart, so that a union of walks can be ordered by them (lineMergeOrder). */
 const lineColumns = {
-  keyCreatedAt: sql<string>`${ledgerEntries.createdAt}::text`,
-  entryId: ledgerEntries.id,
-  transactionId: journals.id,
+  keyCreatedAt: sql<string>`${ledgerEntries.createdAt}::text`.as('key_created_at'),
+  entryId: sql`${ledgerEntries.id}`.mapWith(ledgerEntries.id).as('entry_id'),
+  transactionId: sql`${journals.id}`.mapWith(journals.id).as('journal_id'),
   accountId: ledgerEntries.accountId,
   createdAt: ledgerEntries.createdAt,
   type: journals.type,
@@ -153,6 +154,9 @@ const lineOrder = () => [
   desc(ledgerEntries.journalId),
   desc(ledgerEntries.id),
 ];
+
+/** The history's order over the rows of a union of walks, by the names lineColumns gives them. */
+const lineMergeOrder = () => [sql`"created_at" desc`, sql`"journal_id" desc`, sql`"entry_id" desc`];
 
 /** Lines after `after` in the history's order: one row comparison, which the account's index seeks to. */
 function lineSeekCondition(after: LineKey | undefined): SQL | undefined {
@@ -205,45 +209,6 @@ const toStoredLine = ({ keyCreatedAt, ...row }: LineRow): StoredLine => ({
 });
 
 export function createHistoryRepository(db: Database) {
-  /**
-   * The ids of the lines of a page: per account, an index walk of the account's lines from the seek key (taking
-   * as many as the page could need); with several accounts the walks are merged in the history's order.
-   */
-  function pageKeys(filter: LineFilter, page: LineSeek) {
-    const walks = filter.accountIds.map((accountId) =>
-      db
-        .select({
-          id: ledgerEntries.id,
-          createdAt: ledgerEntries.createdAt,
-          journalId: ledgerEntries.journalId,
-        })
-        .from(ledgerEntries)
-        .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-        .where(
-          and(
-            lineConditions({ ...filter, accountIds: [accountId] }),
-            lineSeekCondition(page.after),
-            page.lastEntryId === undefined ? undefined : lte(ledgerEntries.id, page.lastEntryId),
-          ),
-        )
-        .orderBy(...lineOrder()),
-    );
-    const [first, second, ...rest] = walks;
-    if (!first) return undefined;
-    const merged = second
-      ? unionAll(
-          first.limit(page.skip + page.take),
-          second.limit(page.skip + page.take),
-          ...rest.map((walk) => walk.limit(page.skip + page.take)),
-        )
-          .orderBy(...lineOrder())
-          .limit(page.take)
-          .offset(page.skip)
-      : first.limit(page.take).offset(page.skip);
-    const keys = merged.as('page_keys');
-    return db.select({ id: keys.id }).from(keys);
-  }
-
   return {
     /** The customer's accounts with their ledger stamps (ledger.ts, stampAccounts). */
     async listAccounts(customerId: number): Promise<{ id: number; ledgerStamp: number }[]> {
@@ -287,15 +252,36 @@ export function createHistoryRepository(db: Database) {
 
     /** A page of the filter's lines in the history's order: `skip` lines past `after`, then `take` of them. */
     async seekLines(filter: LineFilter, page: LineSeek): Promise<StoredLine[]> {
-      const keys = pageKeys(filter, page);
-      if (!keys) return [];
-      const rows = await db
-        .select(lineColumns)
-        .from(ledgerEntries)
-        .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-        .innerJoin(currencies, eq(currencies.code, ledgerEntries.currencyCode))
-        .where(inArray(ledgerEntries.id, keys))
-        .orderBy(...lineOrder());
+      // Per account, a walk down the account's index from the seek key; with several accounts each walk goes as
+      // far as the page could reach and they are merged in the history's order (a merge append of index scans).
+      const walk = (accountId: number) =>
+        db
+          .select(lineColumns)
+          .from(ledgerEntries)
+          .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
+          .innerJoin(currencies, eq(currencies.code, ledgerEntries.currencyCode))
+          .where(
+            and(
+              lineConditions({ ...filter, accountIds: [accountId] }),
+              lineSeekCondition(page.after),
+              page.lastEntryId === undefined ? undefined : lte(ledgerEntries.id, page.lastEntryId),
+            ),
+          )
+          .orderBy(...lineOrder());
+      const [first, second, ...rest] = filter.accountIds;
+      if (first === undefined) return [];
+      const reach = page.skip + page.take;
+      const rows =
+        second === undefined
+          ? await walk(first).limit(page.take).offset(page.skip)
+          : await unionAll(
+              walk(first).limit(reach),
+              walk(second).limit(reach),
+              ...rest.map((accountId) => walk(accountId).limit(reach)),
+            )
+              .orderBy(...lineMergeOrder())
+              .limit(page.take)
+              .offset(page.skip);
       return rows.map(toStoredLine);
     },
 
