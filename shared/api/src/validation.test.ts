@@ -4,7 +4,8 @@ describe('isEmail (spec 01 §5)', () => {
   it.each(['anna@demo.test', ' anna.simple@demo.co.uk ', 'a+b@x.io'])('%s / valid', (value) =>
     expect(isEmail(value)).toBe(true),
   );
-  it.each(['anna', 'anna@', '@demo.test', 'anna@demo', 'an na@demo.test', 'anna@demo..test', ''])(
+  it('6 characters / the shortest valid address', () => expect(isEmail('a@b.co')).toBe(true));
+  it.each(['anna', 'anna@', '@demo.test', 'anna@demo', 'an na@demo.test', 'anna@demo..test', '', 'a@b.c'])(
     '%s / invalid',
     (value) => expect(isEmail(value)).toBe(false),
   );

@@ -3,9 +3,13 @@
 // A practical address check (no quoted local parts): name@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** spec 01 §5: the login username must be a valid e-mail address. */
+/** spec 01 §5: the shortest e-mail the back end takes. */
+export const EMAIL_MIN_LENGTH = 6;
+
+/** spec 01 §5: a valid e-mail address (the login username among others): at least 6 characters, @ and a dot. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const trimmed = value.trim();
+  return trimmed.length >= EMAIL_MIN_LENGTH && EMAIL.test(trimmed);
 }
 
 /**
@@ -13,6 +17,5 @@ export function isEmail(value: string): boolean {
  * empty is allowed (nothing to check) and an invalid e-mail is never sent.
  */
 export function isCheckableEmail(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length >= 6 && trimmed.includes('@') && trimmed.includes('.') && isEmail(trimmed);
+  return isEmail(value);
 }

@@ -262,6 +262,19 @@ describe('LoginPage sms, employee, links', () => {
     expect(screen.queryByText(/belongs to a business employee/)).not.toBeInTheDocument();
   });
 
+  it('a 5-character e-mail (a@b.c) / refused on the field, never sent to sign-in (spec 01 §5: at least 6)', async () => {
+    const user = userEvent.setup();
+    const login = jest.fn();
+    setup(login);
+    await signIn(user, 'a@b.c');
+
+    expect(
+      await screen.findByText('Enter a valid e-mail address, like name@example.com'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+
   it('empty submit / focus goes to the first invalid field', async () => {
     const user = userEvent.setup();
     setup(jest.fn());
