@@ -1,4 +1,5 @@
 import {
+  nameBeforeFullStop,
   apiBaseUrl,
   BRAND_KEYS,
   BRANDS,
@@ -178,5 +179,20 @@ describe('brandCssVariables', () => {
     });
     expect(Object.keys(variables).every((name) => /^--portal-color-[a-z]+(-[a-z]+)*$/.test(name))).toBe(true);
     expect(Object.keys(variables)).toHaveLength(Object.keys(theme).length);
+  });
+});
+
+describe('nameBeforeFullStop', () => {
+  it.each([
+    ['Tessera Pagos S.L.', 'Tessera Pagos S.L'],
+    ['Meridian Pay Europe S.A.', 'Meridian Pay Europe S.A'],
+    ['Aurora Payments UAB', 'Aurora Payments UAB'],
+  ])('%s / one full stop when a sentence follows', (name, expected) => {
+    expect(nameBeforeFullStop(name)).toBe(expected);
+    expect(`${nameBeforeFullStop(name)}. All rights reserved.`).not.toContain('..');
+  });
+  it('every brand / its footer line has no doubled full stop', () => {
+    for (const brand of Object.values(BRANDS))
+      expect(`© 2026 ${nameBeforeFullStop(brand.accountConfirmation.legalEntityName)}.`).not.toMatch(/\.\.$/);
   });
 });

@@ -375,6 +375,14 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
   },
 };
 
+/**
+ * A legal name placed before a sentence's own full stop: "Tessera Pagos S.L." ends with its abbreviation's
+ * period, and "{{company}}. All rights reserved." would print two.
+ */
+export function nameBeforeFullStop(name: string): string {
+  return name.trimEnd().replace(/\.$/, '');
+}
+
 /** Whether `key` names one of the brands. */
 export function isBrandKey(key: string | undefined): key is BrandKey {
   return key !== undefined && (BRAND_KEYS as readonly string[]).includes(key);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import type { BrandConfig } from '@portal/brands/brands';
+import { nameBeforeFullStop, type BrandConfig } from '@portal/brands/brands';
 import { LANGUAGE_NAMES, changeLanguage, normaliseLanguage, type Language } from '@portal/i18n/i18n';
 import { VisuallyHidden } from '@portal/ui/components';
 import styles from './layouts.module.css';
@@ -69,7 +69,7 @@ export function Footer({ brand, compact = false }: { brand: BrandConfig; compact
       <p className={styles.legal}>
         {t('layout.footerRights', {
           year: new Date().getFullYear(),
-          company: brand.accountConfirmation.legalEntityName,
+          company: nameBeforeFullStop(brand.accountConfirmation.legalEntityName),
         })}
         <br />
         {brand.accountConfirmation.regulatorFooter}
