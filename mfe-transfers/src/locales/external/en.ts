@@ -37,9 +37,10 @@ const en = {
     beneficiaryName: 'Payee name',
     beneficiaryAddress: 'Payee address',
     ibanHint: 'Spaces are fine, for example DE89 3704 0044 0532 0130 00',
-    bankFound: 'Bank: {{bankName}}, {{city}}',
+    bankFound: 'Bank: {{bank}}',
     bankFromBic: 'BIC {{bic}}',
     lookingUp: 'Looking up the bank…',
+    bankNoDetails: 'A valid IBAN; our directory has no details of its bank.',
     bankNotFound: 'This bank is not in our directory. Check the code, or send anyway if you are sure.',
   },
   eft: {

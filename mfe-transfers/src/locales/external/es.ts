@@ -38,9 +38,10 @@ const es: ExternalTexts = {
     beneficiaryName: 'Nombre del beneficiario',
     beneficiaryAddress: 'Dirección del beneficiario',
     ibanHint: 'Puedes usar espacios, por ejemplo DE89 3704 0044 0532 0130 00',
-    bankFound: 'Banco: {{bankName}}, {{city}}',
+    bankFound: 'Banco: {{bank}}',
     bankFromBic: 'BIC {{bic}}',
     lookingUp: 'Buscando el banco…',
+    bankNoDetails: 'IBAN válido; nuestro directorio no tiene datos de su banco.',
     bankNotFound:
       'Este banco no está en nuestro directorio. Revisa el código o envía igualmente si estás seguro.',
   },

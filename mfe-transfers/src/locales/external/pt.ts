@@ -39,9 +39,10 @@ const pt: ExternalTexts = {
     beneficiaryName: 'Nome do beneficiário',
     beneficiaryAddress: 'Endereço do beneficiário',
     ibanHint: 'Pode usar espaços, por exemplo DE89 3704 0044 0532 0130 00',
-    bankFound: 'Banco: {{bankName}}, {{city}}',
+    bankFound: 'Banco: {{bank}}',
     bankFromBic: 'BIC {{bic}}',
     lookingUp: 'Procurando o banco…',
+    bankNoDetails: 'IBAN válido; o nosso diretório não tem dados do seu banco.',
     bankNotFound:
       'Este banco não está no nosso diretório. Confira o código ou envie assim mesmo se tiver certeza.',
   },

@@ -38,9 +38,10 @@ const ro: ExternalTexts = {
     beneficiaryName: 'Numele beneficiarului',
     beneficiaryAddress: 'Adresa beneficiarului',
     ibanHint: 'Spațiile sunt permise, de exemplu DE89 3704 0044 0532 0130 00',
-    bankFound: 'Banca: {{bankName}}, {{city}}',
+    bankFound: 'Banca: {{bank}}',
     bankFromBic: 'BIC {{bic}}',
     lookingUp: 'Căutăm banca…',
+    bankNoDetails: 'IBAN valid; registrul nostru nu are date despre banca sa.',
     bankNotFound:
       'Această bancă nu este în registrul nostru. Verifică codul sau trimite oricum dacă ești sigur.',
   },

@@ -38,9 +38,10 @@ const ru: ExternalTexts = {
     beneficiaryName: 'Имя получателя',
     beneficiaryAddress: 'Адрес получателя',
     ibanHint: 'Можно с пробелами, например DE89 3704 0044 0532 0130 00',
-    bankFound: 'Банк: {{bankName}}, {{city}}',
+    bankFound: 'Банк: {{bank}}',
     bankFromBic: 'BIC {{bic}}',
     lookingUp: 'Ищем банк…',
+    bankNoDetails: 'IBAN верный; в нашем справочнике нет данных о его банке.',
     bankNotFound: 'Этого банка нет в нашем справочнике. Проверьте код или отправьте, если уверены.',
   },
   eft: {

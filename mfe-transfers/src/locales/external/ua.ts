@@ -38,9 +38,10 @@ const ua: ExternalTexts = {
     beneficiaryName: 'Імʼя отримувача',
     beneficiaryAddress: 'Адреса отримувача',
     ibanHint: 'Можна з пробілами, наприклад DE89 3704 0044 0532 0130 00',
-    bankFound: 'Банк: {{bankName}}, {{city}}',
+    bankFound: 'Банк: {{bank}}',
     bankFromBic: 'BIC {{bic}}',
     lookingUp: 'Шукаємо банк…',
+    bankNoDetails: 'IBAN правильний; у нашому довіднику немає даних про його банк.',
     bankNotFound: 'Цього банку немає в нашому довіднику. Перевірте код або надішліть, якщо впевнені.',
   },
   eft: {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isValidBic, normalizeIban } from '@portal/api/transfers';
 import { TextField } from '@portal/ui/components';
@@ -62,9 +63,11 @@ export function WireFields({ values, errorOf, onChange, onBlur }: PayeeFieldsPro
             failed={ibanBank.isError}
             text={
               ibanBank.data
-                ? `${t('external.wire.bankFound', { bankName: ibanBank.data.bankName, city: ibanBank.data.city })}${
-                    ibanSwift ? ` · ${t('external.wire.bankFromBic', { bic: ibanSwift })}` : ''
-                  }`
+                ? bankLine(
+                    t,
+                    [ibanBank.data.bankName, ibanBank.data.city],
+                    ibanSwift ? t('external.wire.bankFromBic', { bic: ibanSwift }) : undefined,
+                  )
                 : undefined
             }
             testId="iban-bank"
@@ -94,9 +97,12 @@ export function WireFields({ values, errorOf, onChange, onBlur }: PayeeFieldsPro
           failed={swiftBank.isError}
           text={
             swiftBank.data
-              ? `${t('external.wire.bankFound', { bankName: swiftBank.data.bankName, city: swiftBank.data.city })}${
-                  swiftBank.data.address ? `, ${swiftBank.data.address}` : ''
-                } (${swiftBank.data.countryIsoCode})`
+              ? bankLine(t, [
+                  swiftBank.data.bankName,
+                  swiftBank.data.city,
+                  swiftBank.data.address,
+                  swiftBank.data.countryIsoCode,
+                ])
               : undefined
           }
           testId="swift-bank"
@@ -121,6 +127,16 @@ export function WireFields({ values, errorOf, onChange, onBlur }: PayeeFieldsPro
 }
 
 /** The bank a lookup found, announced politely; a miss is a warning, not a block (the directory may lag). */
+/**
+ * What a bank lookup found, naming only what it knows (name, city, address; then the BIC or the country): a
+ * directory without the bank's details says so rather than print "Bank: ," (issue 12).
+ */
+export function bankLine(t: TFunction, details: readonly unknown[], extra?: string): string {
+  const known = details.map((part) => (part == null ? '' : String(part).trim())).filter(Boolean);
+  if (known.length === 0) return extra ?? t('external.wire.bankNoDetails');
+  return [t('external.wire.bankFound', { bank: known.join(', ') }), extra].filter(Boolean).join(' · ');
+}
+
 function BankLine({
   loading,
   failed,
