@@ -8,6 +8,15 @@ export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Only the locale is persisted (DESIGN §4). */
+/** The saved language, or none where the browser refuses storage to the page (issue 12). */
+function readSavedLanguage(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export const LOCALE_STORAGE_KEY = 'portal.locale';
 
 /** Loads one language's texts of a namespace; a dynamic import, so only languages in use are downloaded. */
@@ -58,7 +67,7 @@ export const i18n: I18n = i18next.createInstance();
 
 /** Shell only: initialises the instance with the brand's languages and the saved or browser language. */
 export async function initI18n(available: readonly string[]): Promise<I18n> {
-  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_STORAGE_KEY) : null;
+  const saved = readSavedLanguage();
   const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
   const lng = normaliseLanguage(saved ?? browser, available);
   if (!i18n.isInitialized) {
@@ -89,6 +98,10 @@ export async function addNamespace(namespace: string, loader: TextsLoader): Prom
 /** Switches language and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
-  localStorage.setItem(LOCALE_STORAGE_KEY, language);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, language);
+  } catch {
+    // A frame whose site may not store anything: the choice lasts as long as the page.
+  }
   document.documentElement.lang = language === 'ua' ? 'uk' : language;
 }

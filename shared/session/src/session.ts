@@ -3,6 +3,7 @@ import { singleFlight, type AuthClient, type TokenSource } from '@portal/api/cli
 import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/contract';
 import { PERMISSION_FLAGS } from '@portal/api/contract';
 import { bus, type SessionEndReason } from '@portal/events/bus';
+import { localStore, sessionStore, type PortalStorage } from './storage';
 
 /** Tokens of the signed-in user; `expiresAt` in ms since the epoch. */
 export interface SessionTokens extends Tokens {
@@ -51,7 +52,7 @@ export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 /** How long before the idle logout the warning shows. */
 export const IDLE_WARNING_MS = 60 * 1000;
 
-function readJson<T>(storage: Storage, key: string): T | undefined {
+function readJson<T>(storage: PortalStorage, key: string): T | undefined {
   try {
     const raw = storage.getItem(key);
     return raw ? (JSON.parse(raw) as T) : undefined;
@@ -74,11 +75,11 @@ export function tokenExpiry(accessToken: string): number {
 
 /** Session state shared by the shell (which writes) and the remotes (which read). */
 export const tokens$ = new BehaviorSubject<SessionTokens | null>(
-  readJson<SessionTokens>(sessionStorage, STORAGE_KEYS.tokens) ?? null,
+  readJson<SessionTokens>(sessionStore, STORAGE_KEYS.tokens) ?? null,
 );
 export const user$ = new BehaviorSubject<UserState | null>(null);
 export const actingCustomerId$ = new BehaviorSubject<number | undefined>(
-  readJson<number>(sessionStorage, STORAGE_KEYS.actingCustomer),
+  readJson<number>(sessionStore, STORAGE_KEYS.actingCustomer),
 );
 
 export function isSignedIn(): boolean {
@@ -89,7 +90,7 @@ export function isSignedIn(): boolean {
 export function storeTokens(tokens: Tokens, authFlow: string): void {
   const wasSignedIn = isSignedIn();
   const next: SessionTokens = { ...tokens, authFlow, expiresAt: tokenExpiry(tokens.accessToken) };
-  sessionStorage.setItem(STORAGE_KEYS.tokens, JSON.stringify(next));
+  sessionStore.setItem(STORAGE_KEYS.tokens, JSON.stringify(next));
   tokens$.next(next);
   if (!wasSignedIn) bus.publish('session.signedIn', { authFlow });
 }
@@ -129,9 +130,9 @@ export function toUserState(info: CustomerInfo): UserState {
  */
 export function endSession(reason: SessionEndReason): void {
   const wasSignedIn = isSignedIn();
-  sessionStorage.removeItem(STORAGE_KEYS.tokens);
-  sessionStorage.removeItem(STORAGE_KEYS.actingCustomer);
-  localStorage.removeItem(STORAGE_KEYS.registrationDraft);
+  sessionStore.removeItem(STORAGE_KEYS.tokens);
+  sessionStore.removeItem(STORAGE_KEYS.actingCustomer);
+  localStore.removeItem(STORAGE_KEYS.registrationDraft);
   tokens$.next(null);
   user$.next(null);
   actingCustomerId$.next(undefined);
@@ -143,19 +144,19 @@ export function endSession(reason: SessionEndReason): void {
  * stops with `undefined`. Kept for the browser session; logout removes it (spec 01 §4).
  */
 export function actAs(customerId: number | undefined): void {
-  if (customerId === undefined) sessionStorage.removeItem(STORAGE_KEYS.actingCustomer);
-  else sessionStorage.setItem(STORAGE_KEYS.actingCustomer, JSON.stringify(customerId));
+  if (customerId === undefined) sessionStore.removeItem(STORAGE_KEYS.actingCustomer);
+  else sessionStore.setItem(STORAGE_KEYS.actingCustomer, JSON.stringify(customerId));
   actingCustomerId$.next(customerId);
 }
 
 /** Remembers where an unauthenticated visitor wanted to go (spec 01 §2, sign-in guard). */
 export function rememberTargetPath(path: string): void {
-  sessionStorage.setItem(STORAGE_KEYS.targetPath, path);
+  sessionStore.setItem(STORAGE_KEYS.targetPath, path);
 }
 
 export function takeTargetPath(): string | undefined {
-  const path = sessionStorage.getItem(STORAGE_KEYS.targetPath) ?? undefined;
-  sessionStorage.removeItem(STORAGE_KEYS.targetPath);
+  const path = sessionStore.getItem(STORAGE_KEYS.targetPath) ?? undefined;
+  sessionStore.removeItem(STORAGE_KEYS.targetPath);
   return path;
 }
 

@@ -1,11 +1,12 @@
 import { apiBaseUrl, type BrandConfig } from '@portal/brands/brands';
+import { sessionStore, type PortalStorage } from '@portal/session/storage';
 
 /** The back-end override chosen with the `api` query (spec 01 §2, §7), kept for the browser session. */
 export type ApiOverride = { index: number } | { custom: string };
 
 export const API_OVERRIDE_KEY = 'portal.apiOverride';
 
-export function readApiOverride(storage: Storage = sessionStorage): ApiOverride | undefined {
+export function readApiOverride(storage: PortalStorage = sessionStore): ApiOverride | undefined {
   try {
     const raw = storage.getItem(API_OVERRIDE_KEY);
     const value = raw ? (JSON.parse(raw) as ApiOverride) : undefined;
@@ -17,7 +18,10 @@ export function readApiOverride(storage: Storage = sessionStorage): ApiOverride 
   return undefined;
 }
 
-export function writeApiOverride(override: ApiOverride | undefined, storage: Storage = sessionStorage): void {
+export function writeApiOverride(
+  override: ApiOverride | undefined,
+  storage: PortalStorage = sessionStore,
+): void {
   if (override) storage.setItem(API_OVERRIDE_KEY, JSON.stringify(override));
   else storage.removeItem(API_OVERRIDE_KEY);
 }

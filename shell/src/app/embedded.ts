@@ -1,4 +1,5 @@
 import { bus } from '@portal/events/bus';
+import { localStore, type PortalStorage } from '@portal/session/storage';
 
 /** spec 01 §9: the init message goes to the app shell 100 ms after start. */
 export const EMBEDDED_INIT_DELAY_MS = 100;
@@ -25,7 +26,7 @@ type EmbeddedWindow = Window & { ReactNativeWebView?: NativeBridge };
  * Inside the app shell: the native bridge is there, the address says `embedded=1`, or the flag was stored
  * by an earlier start.
  */
-export function detectEmbedded(win: EmbeddedWindow = window, storage: Storage = localStorage): boolean {
+export function detectEmbedded(win: EmbeddedWindow = window, storage: PortalStorage = localStore): boolean {
   const requested = new URLSearchParams(win.location.search).get('embedded');
   if (requested === '0') storage.removeItem(EMBEDDED_FLAG_KEY);
   else if (win.ReactNativeWebView || requested === '1') storage.setItem(EMBEDDED_FLAG_KEY, '1');

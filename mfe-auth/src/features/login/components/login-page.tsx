@@ -24,6 +24,7 @@ import type { MigrationState } from './migration-step';
 import styles from './login-page.module.css';
 import { useSignInForm } from '../hooks/use-sign-in-form';
 import { lazyWithTexts } from '../../../utils/text-parts';
+import { sessionStore } from '@portal/session/storage';
 
 // The sign-in page has a byte budget: what only some sign-ins show (QR codes, device waits, migration panels)
 // comes in its own chunk when that step shows.
@@ -243,13 +244,13 @@ export function LoginPage() {
 
   const signedIn = useCallback((tokens: Tokens, authFlow: string) => {
     credentials.current = null;
-    sessionStorage.removeItem(SIGN_IN_TOKEN_KEY);
+    sessionStore.removeItem(SIGN_IN_TOKEN_KEY);
     storeTokens(tokens, authFlow);
   }, []);
 
   const backToCredentials = useCallback(() => {
     credentials.current = null;
-    sessionStorage.removeItem(SIGN_IN_TOKEN_KEY);
+    sessionStore.removeItem(SIGN_IN_TOKEN_KEY);
     setStep({ kind: 'credentials' });
   }, []);
 
@@ -267,7 +268,7 @@ export function LoginPage() {
       const temporaryToken = migrationToken(pending, migration);
       // /scp can finish the enablement of a pending sign-in (spec 01 §2), so the token is kept for this tab.
       if (migration.req === 'strict' && temporaryToken)
-        sessionStorage.setItem(SIGN_IN_TOKEN_KEY, temporaryToken);
+        sessionStore.setItem(SIGN_IN_TOKEN_KEY, temporaryToken);
       setStep({
         kind: 'migration',
         pending,

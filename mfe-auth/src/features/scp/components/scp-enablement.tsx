@@ -7,13 +7,14 @@ import { PortalLink } from '../../../components/portal-link';
 import { useFocusOnChange } from '../../../utils/focus';
 import { SIGN_IN_TOKEN_KEY } from '../utils/sign-in-token';
 import { EnablePushPanel } from './enable-push-panel';
+import { sessionStore } from '@portal/session/storage';
 
 type Mode = { kind: 'signedIn' } | { kind: 'signIn'; temporaryToken: string } | { kind: 'none' };
 
 /** Whose enablement this is: the signed-in user's, or a pending sign-in's (strict migration), or nobody's. */
 function currentMode(): Mode {
   if (isSignedIn()) return { kind: 'signedIn' };
-  const temporaryToken = sessionStorage.getItem(SIGN_IN_TOKEN_KEY);
+  const temporaryToken = sessionStore.getItem(SIGN_IN_TOKEN_KEY);
   return temporaryToken ? { kind: 'signIn', temporaryToken } : { kind: 'none' };
 }
 
@@ -26,7 +27,7 @@ export function ScpEnablement({ variant }: { variant: 'desktop' | 'mobile' }) {
 
   const enabled = (deviceName: string) => {
     // The pending sign-in is over: the user signs in again and the push flow follows (spec 01 §4).
-    if (mode.kind === 'signIn') sessionStorage.removeItem(SIGN_IN_TOKEN_KEY);
+    if (mode.kind === 'signIn') sessionStore.removeItem(SIGN_IN_TOKEN_KEY);
     setEnabledOn(deviceName);
   };
 
