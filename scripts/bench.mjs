@@ -14,6 +14,7 @@
 //   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
 //   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
 //   BENCH_ROUNDS (60), BENCH_HISTORY_ROUNDS (20), BENCH_EXPORT_ROUNDS (5): API rounds
+//   BENCH_LOAD_RATE (50), BENCH_LOAD_SECONDS (10), BENCH_LOAD_ROUNDS (3): the history under load
 //   BENCH_SANDBOX_PORT (4390), BENCH_PORTAL_PORT (8390); BENCH_JSON=file also writes the raw samples there
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +27,10 @@ const PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const HISTORY_ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 20);
 const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 5);
+/** Issue 11: the history's first page under an open-loop load of 50 requests a second, several rounds. */
+const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 50);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const BROWSER_ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? 5);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8390);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
@@ -123,8 +128,39 @@ async function benchHistoryApi() {
     timings.csvExport.push(performance.now() - started);
     rows = text.trimEnd().split('\n').length - 1;
   }
+  const { benchHistoryLoad } = await import('../sandbox-api/src/bench/history-load.mjs');
+  const loads = [];
+  for (let round = 0; round < LOAD_ROUNDS; round += 1)
+    loads.push(
+      await benchHistoryLoad({
+        baseUrl: base,
+        token,
+        accountId: HISTORY_ACCOUNT,
+        rate: LOAD_RATE,
+        seconds: LOAD_SECONDS,
+      }),
+    );
+  const under = `${LOAD_RATE} req/s for ${LOAD_SECONDS} s, per round`;
   const of = `account ${HISTORY_ACCOUNT}, ${results} transactions`;
   return [
+    row(
+      `API history first page at ${LOAD_RATE}/s, p50`,
+      'ms',
+      loads.map((load) => load.p50),
+      under,
+    ),
+    row(
+      `API history first page at ${LOAD_RATE}/s, p99`,
+      'ms',
+      loads.map((load) => load.p99),
+      under,
+    ),
+    row(
+      `API history first page at ${LOAD_RATE}/s, errors`,
+      'count',
+      loads.map((load) => load.errors),
+      `of ${loads.reduce((sum, load) => sum + load.count, 0)} requests`,
+    ),
     row('API history first page', 'ms', timings.firstPage, of),
     row('API history next page', 'ms', timings.nextPage, of),
     row('API history CSV export + download', 'ms', timings.csvExport, `${rows} rows`),
