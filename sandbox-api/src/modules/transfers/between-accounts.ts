@@ -13,6 +13,7 @@ import {
   type MaxAmountRequest,
   type MaxAmountResponse,
   type PaymentMeta,
+  type SubmitResult,
   type SubscriptionFields,
   type TransferType,
 } from '@portal/api/contract';
@@ -46,6 +47,14 @@ export const TRANSFER_TEXTS = {
   accountNotFound: 'Account not found',
   noRate: 'No exchange rate for these currencies',
 } as const;
+
+/**
+ * What a right-3 (initiate only) transfer between own accounts answers: it waits in the company's approval queue
+ * (spec 02 §4, issue 12), so it has no journal yet; it answers as every queued submit does (`operationId`,
+ * `approveType` none, `approvalTransactionCreated`) with the quote it will be posted at.
+ */
+export type QueuedBetweenAccountsResponse = Omit<BetweenAccountsTransferResponse, 'transactionId'> &
+  Omit<SubmitResult, 'transactionId' | 'fee'>;
 
 export interface TransferServiceDeps {
   repository: TransferRepository;
@@ -235,13 +244,14 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
     /**
      * Between own accounts (spec 02 §7): both the acting customer's, active, not cards. Across currencies the
      * money goes through the bank's exchange accounts (so each currency's entries sum to zero) and the exchange
-     * margin is the fee. No approval: spec 02 §3 gives it no operationId.
+     * margin is the fee. No code to ask (spec 02 §3 gives it no operationId), but a right-3 user's transfer waits
+     * in the company's approval queue like every other kind (spec 02 §4, issue 12); the approver posts it.
      */
     async transferBetweenAccounts(
       customerId: number,
       userId: number,
       request: BetweenAccountsTransferRequest,
-    ): Promise<BetweenAccountsTransferResponse> {
+    ): Promise<BetweenAccountsTransferResponse | QueuedBetweenAccountsResponse> {
       if (request.fromAccount === request.toAccount)
         throw invalidField('toAccount', 'must be another account than fromAccount');
       const from = await ownAccount(repository, customerId, request.fromAccount);
@@ -301,14 +311,16 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
       const result = await engine.submit(plan, {
         ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
       });
-      // Executes at once; a key that answered something else was used for another request (never a 500).
+      const quote = { toAmount: meta.toAmount, exchangeRate: meta.exchangeRate };
+      // Queued: no journal yet (the approver's decision posts it).
+      if (result.approvalTransactionCreated === true) return { ...result, ...quote, link: '/history' };
+      // Otherwise it executes at once; a key that answered something else was used for another request.
       if (result.transactionId === undefined)
         throw invalidField('idempotencyKey', 'was used for another request');
       return {
         transactionId: result.transactionId,
         fee: result.fee,
-        toAmount: meta.toAmount,
-        exchangeRate: meta.exchangeRate,
+        ...quote,
         link: `/history?transactionId=${result.transactionId}`,
       };
     },

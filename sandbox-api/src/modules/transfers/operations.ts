@@ -34,8 +34,8 @@ import type {
 /**
  * The approval engine (spec 02 §4 "Approval of a transaction", issue 5). Every transfer kind submits a plan here:
  * the capability and the limits are checked, the operation is stored once per idempotency key, and then
- * - right 3 (initiate only): it waits in the company's approval queue;
- * - typeApprove none (and between own accounts): the journal is posted at once;
+ * - right 3 (initiate only): it waits in the company's approval queue, whatever its kind;
+ * - typeApprove none (and between own accounts for anyone else): the journal is posted at once;
  * - sms, otp, approvalCode: a 6-digit code goes to the outbox, bound to the whole plan (amount, payee...);
  * - push: a prompt goes to the user's device, whose decision executes or refuses the plan it showed.
  * Only the user who submitted an operation confirms, resends or amends it; others are answered NF.
@@ -187,9 +187,10 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
 
   /** How this actor's submit of this kind is approved (spec 02 §4). */
   async function approvalModeOf(actor: Actor, type: TransferType): Promise<StoredApproveType> {
-    // Between own accounts has no operation to approve (spec 02 §3 gives it no operationId).
-    if (type === 'betweenAccounts') return 'none';
+    // Right 3 initiates only (spec 02 §4, §6): every kind waits for a colleague, between own accounts too (issue 12).
     if (transferCapabilities(actor).initiateOnly) return 'queue';
+    // Otherwise between own accounts has no code to ask (spec 02 §3 gives it no operationId).
+    if (type === 'betweenAccounts') return 'none';
     const mode = actor.approveMode;
     // Without a phone or a device, the code goes by e-mail (otp) rather than nowhere.
     if (mode === 'sms' && !actor.phone) return 'otp';

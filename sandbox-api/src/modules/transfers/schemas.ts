@@ -132,6 +132,10 @@ export const betweenAccountsTransferRequestSchema: ObjectSchema = {
   },
   required: ['amount', 'currency', 'fromAccount', 'toAccount'],
 };
+/**
+ * Executed: the journal (`transactionId`). Queued for the company's approval (right 3, issue 12): no journal yet,
+ * and the submit result's fields instead, as every queued kind answers.
+ */
 export const betweenAccountsTransferResponseSchema: ObjectSchema = {
   type: 'object',
   properties: {
@@ -141,8 +145,12 @@ export const betweenAccountsTransferResponseSchema: ObjectSchema = {
     exchangeRate: money,
     link: { type: 'string' },
     field: { type: 'string' },
+    operationId: { type: 'string' },
+    approveType: { type: 'string', enum: [...APPROVE_TYPES] },
+    availableApprovalMethods: { type: 'array', items: { type: 'string', enum: [...APPROVE_TYPES] } },
+    approvalTransactionCreated: { type: 'boolean' },
   },
-  required: ['transactionId', 'fee', 'toAmount', 'exchangeRate', 'link'],
+  required: ['fee', 'toAmount', 'exchangeRate', 'link'],
 };
 
 export const checkPayeeRequestSchema: ObjectSchema = {
