@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, type DatabaseTarget } from '../config';
+import { lockDataDirectory } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +21,8 @@ export interface DatabaseHandle {
 
 /**
  * Opens the database and brings it to the latest migration: PostgreSQL when a URL is given,
- * otherwise PGlite in memory or in a directory. The same migrations run on both.
+ * otherwise PGlite in memory or in a directory (locked for this process: `DataDirectoryLockedError` when another
+ * sandbox holds it). The same migrations run on both.
  */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -32,8 +34,21 @@ export async function openDatabase(
     await migrateNodePg(db, { migrationsFolder });
     return { db, close: () => pool.end() };
   }
-  if (target.kind === 'pglite-dir') await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.kind === 'pglite-dir' ? { dataDir: target.dataDir } : {});
+  if (target.kind === 'pglite-memory') return openPglite({}, migrationsFolder);
+  // One sandbox per directory (issue 12): locked before PGlite touches it, released once it closed.
+  await mkdir(target.dataDir, { recursive: true });
+  const lock = lockDataDirectory(target.dataDir);
+  try {
+    const handle = await openPglite({ dataDir: target.dataDir }, migrationsFolder);
+    return { db: handle.db, close: () => handle.close().finally(lock.release) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(options: { dataDir?: string }, migrationsFolder: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(options);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
