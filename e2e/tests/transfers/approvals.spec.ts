@@ -67,6 +67,30 @@ test.describe('business approval queue', () => {
     await biancaContext.close();
   });
 
+  test('ivan between the company’s own accounts / queued for approval, no money moved (issue 12: maker-checker)', async ({
+    page,
+  }) => {
+    await signInToStudio(page, IVAN);
+    await page.goto('/transfer/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Between my accounts' })).toBeVisible();
+    const from = page.getByLabel('From account');
+    const eur = (await from.locator('option', { hasText: /^EUR/ }).first().getAttribute('value')) ?? '';
+    const usd = (await from.locator('option', { hasText: /^USD/ }).first().getAttribute('value')) ?? '';
+    await from.selectOption(eur);
+    const balanceBefore = await from.locator(`option[value="${eur}"]`).textContent();
+    await page.getByLabel('To account').selectOption(usd);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('12.34');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+
+    await expect(page.getByText('Approval transaction created', { exact: true })).toBeVisible();
+    await expect(page.getByText('Money moved')).toHaveCount(0);
+    await page.goto('/transfer/account');
+    await expect(page.getByLabel('From account').locator(`option[value="${eur}"]`)).toHaveText(
+      balanceBefore ?? '',
+    );
+  });
+
   test('a personal customer / the no-access state', async ({ page }) => {
     await signIn(page, 'tina.transfers@demo.test');
     await page.goto('/transfer/approved');

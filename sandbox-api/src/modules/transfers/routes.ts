@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type BetweenAccountsTransferResponse } from '@portal/api/contract';
+import { RESPONSE_CODES } from '@portal/api/contract';
 import Decimal from 'decimal.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/errors';
@@ -123,14 +123,8 @@ export function createTransferMethods(
     transferBetweenAccounts: {
       requestSchema: betweenAccountsTransferRequestSchema,
       responseSchema: betweenAccountsTransferResponseSchema,
-      // The contract (shared/api) still types only the executed answer; a right-3 transfer is queued and answers
-      // without a journal (issue 12), which the response schema above sends.
       handle: async (context) =>
-        (await between.transferBetweenAccounts(
-          await context.actingCustomerId(),
-          context.caller().userId,
-          context.request,
-        )) as BetweenAccountsTransferResponse,
+        between.transferBetweenAccounts(await context.actingCustomerId(), context.caller().userId, context.request),
     },
     checkPayee: {
       requestSchema: checkPayeeRequestSchema,

@@ -169,7 +169,11 @@ export interface BetweenAccountsTransferRequest extends SubscriptionFields, Idem
 }
 /** spec 02 §3: responseCode, responseDescription, transactionId, link, fee, field (the envelope holds the first two). */
 export interface BetweenAccountsTransferResponse {
-  transactionId: number;
+  /** The journal, once the money moved (absent while the transfer waits in the approval queue). */
+  transactionId?: number;
+  /** The queued request, when a business initiator's transfer waits for approval (right 3, spec 02 §4, §6). */
+  operationId?: string;
+  approvalTransactionCreated?: boolean;
   fee: DecimalString;
   toAmount: DecimalString;
   exchangeRate: DecimalString;

@@ -150,6 +150,29 @@ describe('AccountTransferPage', () => {
     await waitFor(() => expect(callsOf(method, 'balanceInquiry').length).toBeGreaterThan(1));
   });
 
+  it('an initiate-only user (right 3) / queued for approval: the queued panel, no "Money moved"', async () => {
+    const method = services({
+      transferBetweenAccounts: () => ({
+        operationId: 'op-9',
+        approvalTransactionCreated: true,
+        fee: '0.5',
+        toAmount: '110',
+        exchangeRate: '1.1',
+        link: '/history',
+      }),
+    });
+    renderTransfers(<AccountTransferPage />, method);
+    const user = userEvent.setup();
+    await choose('From account', eur.accountId);
+    await choose('To account', usd.accountId);
+    await user.type(screen.getByLabelText('Amount', { exact: false }), '100');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
+
+    expect(await screen.findByText('Approval transaction created')).toBeInTheDocument();
+    expect(screen.queryByText('Money moved')).not.toBeInTheDocument();
+  });
+
   it('server refuses with 61 on the amount / its message beside the form and on the field, values kept', async () => {
     const method = services({
       transferBetweenAccounts: () => {

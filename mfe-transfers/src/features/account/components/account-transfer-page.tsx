@@ -186,12 +186,19 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
     return (
       <Card>
         <div className={shared.stack}>
-          <Alert tone="success" title={t('account.done.title')}>
-            {t('account.done.text', {
-              amount: from ? money(sent, from.currencyCode) : sent,
-              fee: from ? money(result.fee, from.currencyCode) : result.fee,
-            })}
-          </Alert>
+          {result.approvalTransactionCreated ? (
+            // An initiate-only user's transfer waits for a colleague's approval: nothing moved yet (spec 02 §4).
+            <Alert tone="success" title={t('queuedTitle')}>
+              {t('queuedText')}
+            </Alert>
+          ) : (
+            <Alert tone="success" title={t('account.done.title')}>
+              {t('account.done.text', {
+                amount: from ? money(sent, from.currencyCode) : sent,
+                fee: from ? money(result.fee, from.currencyCode) : result.fee,
+              })}
+            </Alert>
+          )}
           <TransferSummary label={t('account.done.title')} rows={summaryRows(result.fee, result.toAmount)} />
           <div className={shared.actions}>
             <PortalLink href={result.link || '/history'}>{t('historyLink')}</PortalLink>
