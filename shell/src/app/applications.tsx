@@ -101,6 +101,16 @@ export function resilientLifecycles(
 
 /** The same path asked again within this time is not preloaded again (hovering sends many events). */
 const INTENT_REPEAT_MS = 1000;
+/** The longest the previous area stays on screen while the next one's page loads. */
+export const AREA_HOLD_MS = 1500;
+
+/** What single-spa's `before-routing-event` tells its listeners (the part used here). */
+interface RoutingDetail {
+  newUrl: string;
+  totalAppChanges: number;
+  /** Given a promise, single-spa waits for it before unmounting anything; `true` would cancel. */
+  cancelNavigation?: (value: boolean | Promise<boolean>) => void;
+}
 
 /**
  * Route code and data together (issue 11): a page's area, code and first data start loading on the intent to go
@@ -111,27 +121,38 @@ export function preloadOnIntent(
   deployed: ReadonlySet<RemoteName>,
   services: PortalServices,
   target: Document = document,
-): { preload: (pathname: string) => void; stop: () => void } {
-  let last = { pathname: '', at: 0 };
-  const preload = (pathname: string) => {
+): { preload: (pathname: string) => Promise<void>; stop: () => void } {
+  let last: { pathname: string; at: number; done: Promise<void> } = {
+    pathname: '',
+    at: 0,
+    done: Promise.resolve(),
+  };
+  const preload = (pathname: string): Promise<void> => {
     const route = matchRoute(pathname);
-    if (!route || !deployed.has(route.remote) || (!route.public && !isSignedIn())) return;
+    if (!route || !deployed.has(route.remote) || (!route.public && !isSignedIn())) return Promise.resolve();
     const now = Date.now();
-    if (last.pathname === pathname && now - last.at < INTENT_REPEAT_MS) return;
-    last = { pathname, at: now };
-    void loadRemote<RemoteLifecycles>(`${route.remote}/app`)
+    if (last.pathname === pathname && now - last.at < INTENT_REPEAT_MS) return last.done;
+    const done = loadRemote<RemoteLifecycles>(`${route.remote}/app`)
       .then((module) => module?.preload?.(pathname, services))
       // A remote that cannot load shows its panel when it is navigated to; an intent changes nothing.
       .catch(() => undefined);
+    last = { pathname, at: now, done };
+    return done;
   };
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if (link.pathname !== window.location.pathname) preload(link.pathname);
+    if (link.pathname !== window.location.pathname) void preload(link.pathname);
   };
   const onRouting = (event: Event) => {
-    const { newUrl } = (event as CustomEvent<{ newUrl: string }>).detail;
-    preload(new URL(newUrl, window.location.href).pathname);
+    const { newUrl, totalAppChanges, cancelNavigation } = (event as CustomEvent<RoutingDetail>).detail;
+    const ready = preload(new URL(newUrl, window.location.href).pathname);
+    // Another area takes over: the current one stays on screen (single-spa unmounts it only after this) until
+    // the new page's code and first data are there, or for AREA_HOLD_MS at most; then the navigation goes on.
+    if (totalAppChanges > 0 && cancelNavigation)
+      cancelNavigation(
+        Promise.race([ready, new Promise((resolve) => setTimeout(resolve, AREA_HOLD_MS))]).then(() => false),
+      );
   };
   const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
   for (const type of intents) target.addEventListener(type, onIntent, { passive: true });

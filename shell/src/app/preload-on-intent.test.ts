@@ -83,4 +83,43 @@ describe('preloadOnIntent', () => {
     await flush();
     expect(preload).not.toHaveBeenCalled();
   });
+
+  const routing = (newUrl: string, totalAppChanges: number, cancelNavigation: jest.Mock) =>
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { newUrl, totalAppChanges, cancelNavigation },
+      }),
+    );
+
+  it('navigation into another area / the old one is held until the page is ready, then the navigation goes on', async () => {
+    let finish!: () => void;
+    preload.mockImplementation(
+      () => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))),
+    );
+    const cancelNavigation = jest.fn();
+    start();
+
+    routing('http://localhost/transfer/p2p', 1, cancelNavigation);
+    const held = cancelNavigation.mock.calls[0]![0] as Promise<boolean>;
+    let outcome: boolean | undefined;
+    void held.then((value) => (outcome = value));
+    await flush();
+    expect(outcome).toBeUndefined();
+    finish();
+    await flush();
+
+    expect(outcome).toBe(false);
+    expect(preload).toHaveBeenCalledWith('/transfer/p2p', services);
+  });
+
+  it('navigation inside the same area / nothing held (the area keeps its page in a transition)', async () => {
+    const cancelNavigation = jest.fn();
+    start();
+
+    routing('http://localhost/history', 0, cancelNavigation);
+    await flush();
+
+    expect(cancelNavigation).not.toHaveBeenCalled();
+    expect(preload).toHaveBeenCalledWith('/history', services);
+  });
 });
