@@ -156,14 +156,14 @@ describe('payment instructions', () => {
     expect(after.map((instruction: Json) => instruction.viewed)).toEqual([true, true]);
   });
 
-  it("another customer's instruction: answers NF and it stays unread", async () => {
+  it("another customer's instruction: answers ENOA and it stays unread", async () => {
     const carla = await session(CARLA);
     const anna = await session(ANNA);
     const [first] = (await anna('getPaymentInstructions')).instructions.instruction;
 
     const response = await carla('setInstructionViewed', { instructionId: first.id });
 
-    expect(response.responseCode).toBe('NF');
+    expect(response.responseCode).toBe('ENOA');
     expect((await anna('getPaymentInstructions')).instructions.instruction[0].viewed).toBe(false);
   });
 });
@@ -326,10 +326,10 @@ describe('receive links', () => {
     expect(response.json().responseCode).toBe('TA1');
   });
 
-  it("another customer's account: answers NF", async () => {
+  it("another customer's account: answers ENOA", async () => {
     const call = await session(CARLA);
 
-    expect((await call('createReceiveLink', { accountId: 100001 })).responseCode).toBe('NF');
+    expect((await call('createReceiveLink', { accountId: 100001 })).responseCode).toBe('ENOA');
   });
 
   it.each([

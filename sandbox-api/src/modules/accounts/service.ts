@@ -18,9 +18,8 @@ import { isCryptoCurrency, walletAddress } from './bank-details';
 import { INSTRUCTION_ACCOUNT_TYPES, type AccountRepository } from './repository';
 
 export const ACCOUNT_TEXTS = {
-  accountNotFound: 'Account not found',
-  instructionNotFound: 'Payment instruction not found',
   receiveLinkNotFound: 'This payment link does not exist',
+  noAccess: 'No access',
 } as const;
 
 /** Receive-link ids: 16 random bytes, 22 URL-safe characters, not guessable. */
@@ -33,6 +32,12 @@ interface AccountServiceDeps {
 }
 
 const notFound = (text: string) => methodError(RESPONSE_CODES.notFound, text);
+/**
+ * An account or instruction id that is not the customer's: ENOA (spec 01 §8), and the same for one that does not
+ * exist, because the ids are sequential and two answers would tell which of them exist (issue 12). A receive link
+ * keeps NF: it is public by design and its id is not guessable.
+ */
+const noAccess = () => methodError(RESPONSE_CODES.noAccess, ACCOUNT_TEXTS.noAccess);
 
 export function createAccountService({ repository, clock }: AccountServiceDeps) {
   return {
@@ -51,8 +56,7 @@ export function createAccountService({ repository, clock }: AccountServiceDeps) 
     },
 
     async setInstructionViewed(customerId: number, instructionId: number): Promise<void> {
-      if (!(await repository.markInstructionViewed(customerId, instructionId)))
-        throw notFound(ACCOUNT_TEXTS.instructionNotFound);
+      if (!(await repository.markInstructionViewed(customerId, instructionId))) throw noAccess();
     },
 
     /** Add currency (spec 02 §7): a payment account in a bank currency the customer does not hold yet. */
@@ -97,7 +101,7 @@ export function createAccountService({ repository, clock }: AccountServiceDeps) 
       request: CreateReceiveLinkRequest,
     ): Promise<CreateReceiveLinkResponse> {
       const found = await repository.findAccount(customerId, request.accountId);
-      if (!found) throw notFound(ACCOUNT_TEXTS.accountNotFound);
+      if (!found) throw noAccess();
       const { account, minorUnits } = found;
       if (!INSTRUCTION_ACCOUNT_TYPES.includes(account.type) || isCryptoCurrency(account.currencyCode))
         throw invalidField('accountId', 'money cannot be paid into this account by bank transfer');

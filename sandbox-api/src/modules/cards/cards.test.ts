@@ -198,12 +198,12 @@ describe('getCardDetails', () => {
     expect(listed.cardNumber).toBe(`•••• •••• •••• ${details.cardNumber.slice(-4)}`);
   });
 
-  it("another customer's card: answers NF", async () => {
+  it("another customer's card: answers ENOA (issue 12)", async () => {
     const anna = await session(ANNA);
 
     expect(await anna('getCardDetails', { accountId: CARD.activePhysical })).toEqual({
-      responseCode: 'NF',
-      responseDescription: 'Card not found',
+      responseCode: 'ENOA',
+      responseDescription: 'No access',
     });
   });
 
@@ -572,7 +572,7 @@ describe('cardLoad', () => {
       'TA1',
       ['fromAccountId: cards are loaded from an active account that is not a card'],
     ],
-    [{ fromAccountId: 100001, amount: '5.00' }, 'NF', undefined],
+    [{ fromAccountId: 100001, amount: '5.00' }, 'ENOA', undefined],
     [{ fromAccountId: CARLA_EUR, amount: '5000.00' }, '51', undefined],
   ])('%j: answers %s and moves nothing', async (body, code, lines) => {
     const call = await session(CARLA);
@@ -771,12 +771,12 @@ describe('external cards', () => {
     ]);
   });
 
-  it("another customer's external card: NF for reading and confirming", async () => {
+  it("another customer's external card: ENOA for reading and confirming", async () => {
     const anna = await session(ANNA);
 
-    expect((await anna('getExternalCard', { cardId: PENDING_EXTERNAL_CARD })).responseCode).toBe('NF');
+    expect((await anna('getExternalCard', { cardId: PENDING_EXTERNAL_CARD })).responseCode).toBe('ENOA');
     expect((await anna('confirmCard', { cardId: PENDING_EXTERNAL_CARD, amount: '0.37' })).responseCode).toBe(
-      'NF',
+      'ENOA',
     );
   });
 
@@ -928,7 +928,7 @@ describe('applying for a card', () => {
     ],
     [
       { type: 2006, countryCode: 'DE', shippingId: 1, addressId: 7503, feeAccountId: CARLA_EUR },
-      'NF',
+      'ENOA',
       undefined,
     ],
     [
@@ -1018,12 +1018,12 @@ describe('requirements, tax number and addresses', () => {
     });
   });
 
-  it("another customer's address: answers NF; an unknown country TA1", async () => {
+  it("another customer's address: answers ENOA; an unknown country TA1", async () => {
     const call = await session(CARLA);
 
     expect(
       (await call('checkAddressReplacement', { countryCode: 'FR', oldAddressId: 7503 })).responseCode,
-    ).toBe('NF');
+    ).toBe('ENOA');
     expect(
       (await call('checkAddressReplacement', { countryCode: 'ZZ', oldAddressId: CARLA_HOME }))
         .validationErrors,
@@ -1161,10 +1161,10 @@ describe('whose cards', () => {
         content: PNG,
       },
     ],
-  ])("%s on another customer's card: answers NF", async (method, body) => {
+  ])("%s on another customer's card: answers ENOA (issue 12)", async (method, body) => {
     const anna = await session(ANNA);
 
-    expect(await anna(method, body)).toEqual({ responseCode: 'NF', responseDescription: 'Card not found' });
+    expect(await anna(method, body)).toEqual({ responseCode: 'ENOA', responseDescription: 'No access' });
   });
 
   it('apply info for a country code that is not one: answers TA1', async () => {

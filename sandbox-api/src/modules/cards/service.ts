@@ -76,8 +76,7 @@ const S = CARD_STATUS;
 export const CARD_TEXTS = {
   cardNotFound: 'Card not found',
   accountNotFound: 'Account not found',
-  addressNotFound: 'Address not found',
-  externalCardNotFound: 'Card not found',
+  noAccess: 'No access',
   pinNotSet: 'No PIN is set for this card',
   success: 'Success',
 } as const;
@@ -138,6 +137,11 @@ const ok = (): CardActionResponse => ({
   responseDescription: CARD_TEXTS.success,
 });
 const notFound = (text: string) => methodError(RESPONSE_CODES.notFound, text);
+/**
+ * A card, account, address or external card that is not the customer's: ENOA (spec 01 §8), and the same for one
+ * that does not exist, because the ids are sequential and two answers would tell which of them exist (issue 12).
+ */
+const noAccess = () => methodError(RESPONSE_CODES.noAccess, CARD_TEXTS.noAccess);
 const invalid = (lines: string[]) => invalidParameters(lines, METHOD_INPUT_ERROR_STATUS);
 const negate = (amount: string) => new Decimal(amount).negated().toFixed();
 
@@ -171,8 +175,10 @@ export function documentContentViolations(
 export function createCardService({ repository, outbox, live, clock }: CardServiceDeps) {
   async function ownCard(repo: CardQueries, customerId: number, accountId: number): Promise<StoredCard> {
     const card = await repo.findCard(customerId, accountId);
-    if (!card) throw notFound(CARD_TEXTS.cardNotFound);
-    return card;
+    if (card) return card;
+    // The customer's own account that is no card says nothing about anyone else's ids.
+    if (await repo.findAccount(customerId, accountId)) throw notFound(CARD_TEXTS.cardNotFound);
+    throw noAccess();
   }
 
   /** spec 02 §4: refuses with CNA an action the card's status and type do not offer (the portal's own rule). */
@@ -239,7 +245,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
   ): Promise<number> {
     if (accountId === undefined) throw invalidField(field, `is required to pay the ${currencyCode} fee`);
     const found = await repo.findAccount(customerId, accountId);
-    if (!found) throw notFound(CARD_TEXTS.accountNotFound);
+    if (!found) throw noAccess();
     const { account } = found;
     if (
       isCardAccount(account) ||
@@ -489,7 +495,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
         'loadCard',
         async (card, repo) => {
           const found = await repo.findAccount(customerId, fromAccountId);
-          if (!found) throw notFound(CARD_TEXTS.accountNotFound);
+          if (!found) throw noAccess();
           const { account: from } = found;
           if (isCardAccount(from) || from.type === ACCOUNT_TYPES.closed || from.accountStatusId !== S.active)
             throw invalidField('fromAccountId', 'cards are loaded from an active account that is not a card');
@@ -611,7 +617,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
       const outcome = await repository.transaction<{ card: ExternalCard } | { attemptsLeft: number }>(
         async (repo) => {
           const stored = await repo.findExternalCard(customerId, cardId, { lock: true });
-          if (!stored) throw notFound(CARD_TEXTS.externalCardNotFound);
+          if (!stored) throw noAccess();
           if (stored.card.status === 'confirmed')
             throw invalidField('cardId', 'the card is already confirmed');
           if (stored.card.status === 'failed')
@@ -647,7 +653,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
 
     async getExternalCard(customerId: number, cardId: number): Promise<ExternalCard> {
       const stored = await repository.findExternalCard(customerId, cardId);
-      if (!stored) throw notFound(CARD_TEXTS.externalCardNotFound);
+      if (!stored) throw noAccess();
       return stored.card;
     },
 
@@ -698,7 +704,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
         const [reason] = option.disabledReasons;
         if (reason !== undefined) throw invalidField('shippingId', reason);
         const address = await repository.findAddress(customerId, request.addressId as number);
-        if (!address) throw notFound(CARD_TEXTS.addressNotFound);
+        if (!address) throw noAccess();
         if (address.countryCode !== countryCode)
           throw invalidField('addressId', `the card ships to an address in ${countryCode}`);
         shippingFee = option.fee;
@@ -804,7 +810,7 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
       if (!COUNTRIES.some((country) => country.code === request.countryCode))
         throw invalidField('countryCode', 'is not a country we know');
       const old = await repository.findAddress(customerId, request.oldAddressId);
-      if (!old) throw notFound(CARD_TEXTS.addressNotFound);
+      if (!old) throw noAccess();
       const movesCountry = old.countryCode !== request.countryCode;
       const cards = (await repository.listCards(customerId)).filter(
         (card) => card.shippingAddressId === old.id && card.account.cardIsVirtual !== true,

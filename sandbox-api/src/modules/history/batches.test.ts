@@ -194,14 +194,14 @@ describe('getBatchFile', () => {
     }
   });
 
-  it('another customer’s batch or one that does not exist: answers NF', async () => {
+  it('another customer’s batch or one that does not exist: answers ENOA, the same for both', async () => {
     const [theirs] = await storedBatches(BIANCA_CUSTOMER);
     const call = await sessionOf(sandbox.app, ANNA);
 
     for (const id of [theirs!.id, 999_999]) {
       expect(await call('getBatchFile', { id })).toEqual({
-        responseCode: 'NF',
-        responseDescription: 'Batch transfer not found',
+        responseCode: 'ENOA',
+        responseDescription: 'No access',
       });
     }
   });

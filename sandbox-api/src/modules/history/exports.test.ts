@@ -218,20 +218,22 @@ describe('exportTransactionHistory and getExportStatus', () => {
     expect(answer).toMatchObject({ responseCode: 'TA1', validationErrors: ['toDate: is not a valid date'] });
   });
 
-  it('another customer’s export, or one that does not exist: answers NF', async () => {
+  it.each([
+    ['another customer’s export', 'ENOA', 'No access'],
+    ['an export that does not exist (its random id tells nothing)', 'NF', 'Export not found'],
+  ])('%s: answers %s', async (_case, code, description) => {
     const anna = await sessionOf(sandbox.app, ANNA);
     const oliver = await sessionOf(sandbox.app, OLIVER);
     const status = await finishedExport(anna, { accountId: ANNA_EUR });
+    const exportId = code === 'ENOA' ? status.exportId : '00000000-0000-4000-8000-000000000000';
 
-    for (const exportId of [status.exportId, '00000000-0000-4000-8000-000000000000']) {
-      expect(await oliver('getExportStatus', { exportId })).toEqual({
-        responseCode: 'NF',
-        responseDescription: 'Export not found',
-      });
-      expect(await oliver('sendExportToEmail', { exportId, email: 'oliver@example.com' })).toMatchObject({
-        responseCode: 'NF',
-      });
-    }
+    expect(await oliver('getExportStatus', { exportId })).toEqual({
+      responseCode: code,
+      responseDescription: description,
+    });
+    expect(await oliver('sendExportToEmail', { exportId, email: 'oliver@example.com' })).toMatchObject({
+      responseCode: code,
+    });
   });
 
   it('an export id that is no uuid: answers TA1', async () => {

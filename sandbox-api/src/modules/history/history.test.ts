@@ -401,15 +401,15 @@ describe('getTransactionDetails', () => {
     expect(details).toEqual({ responseCode: '00', responseDescription: 'Success', ...line });
   });
 
-  it('another customer’s transaction or one that does not exist: answers NF', async () => {
+  it('another customer’s transaction or one that does not exist: answers ENOA, the same for both', async () => {
     const oliver = await sessionOf(sandbox.app, OLIVER);
     const [theirs] = await allLines(oliver, { accountId: OLIVER_EUR });
     const call = await sessionOf(sandbox.app, ANNA);
 
     for (const transactionId of [theirs!.transactionId, 99_999_999]) {
       expect(await call('getTransactionDetails', { transactionId })).toEqual({
-        responseCode: 'NF',
-        responseDescription: 'Transaction not found',
+        responseCode: 'ENOA',
+        responseDescription: 'No access',
       });
     }
   });

@@ -57,9 +57,7 @@ const REMEMBERED_PAGES = 8;
 
 export const HISTORY_TEXTS = {
   noAccess: 'No access',
-  transactionNotFound: 'Transaction not found',
   exportNotFound: 'Export not found',
-  batchNotFound: 'Batch transfer not found',
 } as const;
 
 /** The columns of a history or statement CSV (issue 4). */
@@ -332,11 +330,15 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     return `${EXPORT_DOWNLOAD_PATH}/${exportId}?token=${token}`;
   }
 
-  /** The caller's customer's export, not expired; NF for anything else. */
+  /**
+   * The caller's customer's export, not expired. Another customer's answers ENOA (spec 01 §8); one that does not
+   * exist (or no longer) keeps NF, which tells nothing: export ids are random uuids, not guessable (issue 12).
+   */
   async function ownExport(customerId: number, exportId: string) {
     const stored = await repository.findExport(exportId);
-    if (!stored || stored.customerId !== customerId || stored.expiresAt <= clock.now())
+    if (!stored || stored.expiresAt <= clock.now())
       throw methodError(RESPONSE_CODES.notFound, HISTORY_TEXTS.exportNotFound);
+    if (stored.customerId !== customerId) throw noAccess();
     return stored;
   }
 
@@ -419,7 +421,8 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       ]);
       const own = lines.filter((line) => line.customerId === customerId);
       const line = own.find((candidate) => new Decimal(candidate.amount).isNegative()) ?? own[0];
-      if (!journal || !line) throw methodError(RESPONSE_CODES.notFound, HISTORY_TEXTS.transactionNotFound);
+      // Another customer's or none: ENOA for both, as journal ids are sequential (issue 12).
+      if (!journal || !line) throw noAccess();
       const other = lines.find((candidate) => candidate.entryId !== line.entryId);
       // What arrived on the other side, when the money went from this line to another customer account.
       const received =
@@ -602,8 +605,8 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
 
     async getBatchFile(customerId: number, id: number): Promise<BatchFileResponse> {
       const file = await repository.findBatchFile(id);
-      if (!file || file.customerId !== customerId)
-        throw methodError(RESPONSE_CODES.notFound, HISTORY_TEXTS.batchNotFound);
+      // Another customer's or none: ENOA for both, as batch ids are sequential (issue 12).
+      if (!file || file.customerId !== customerId) throw noAccess();
       return { id, fileName: file.fileName, content: file.content };
     },
   };

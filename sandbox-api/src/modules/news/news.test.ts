@@ -131,15 +131,15 @@ describe('markAnnouncementRead', () => {
     expect((await listOf(oliver)).find((item) => item.id === newest!.id)!.isRead).toBe(false);
   });
 
-  it('another customer’s announcement or one that does not exist: answers NF', async () => {
+  it('another customer’s announcement or one that does not exist: answers ENOA, the same for both', async () => {
     const bianca = await session(BIANCA);
     const own = (await listOf(bianca)).find((item) => item.title === 'Higher limit for mass payouts')!;
     const call = await session(NORA);
 
     for (const id of [own.id, 99_999]) {
       expect(await call('markAnnouncementRead', { id })).toEqual({
-        responseCode: 'NF',
-        responseDescription: 'Announcement not found',
+        responseCode: 'ENOA',
+        responseDescription: 'No access',
       });
     }
   });

@@ -8,7 +8,7 @@ import type { NewsRepository } from './repository';
 const METHOD_INPUT_ERROR_STATUS = 200;
 
 export const NEWS_TEXTS = {
-  notFound: 'Announcement not found',
+  noAccess: 'No access',
   noAnswerAsked: 'id: this announcement asks for no answer',
   alreadyAnswered: 'id: this announcement has already been answered',
 } as const;
@@ -20,7 +20,9 @@ export const NEWS_TEXTS = {
 export function createNewsService({ repository, clock }: { repository: NewsRepository; clock: Clock }) {
   async function requireVisible(caller: Caller, id: number) {
     const announcement = await repository.findVisible(id, caller.customerId, clock.now());
-    if (!announcement) throw methodError(RESPONSE_CODES.notFound, NEWS_TEXTS.notFound);
+    // Another customer's or none: ENOA for both (spec 01 §8), as the ids are sequential and two answers would
+    // tell which exist (issue 12).
+    if (!announcement) throw methodError(RESPONSE_CODES.noAccess, NEWS_TEXTS.noAccess);
     return announcement;
   }
 

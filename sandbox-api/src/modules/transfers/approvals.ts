@@ -28,7 +28,7 @@ export const APPROVAL_TEXTS = {
   ownRequest: 'You cannot approve or decline your own request.',
   notFound: 'No such approval request.',
   decided: 'This request was decided already.',
-  batchNotFound: 'No such mass request waiting for approval.',
+  noAccess: 'No access',
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -240,8 +240,9 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
     ): Promise<ApproveRequestsResponse> {
       const actor = await approver(customerId, userId);
       const batch = await repository.batch(batchId);
+      // Another customer's or none: ENOA for both, as batch ids are sequential (spec 01 §8, issue 12).
       if (!batch || batch.customerId !== customerId)
-        throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.batchNotFound);
+        throw methodError(RESPONSE_CODES.noAccess, APPROVAL_TEXTS.noAccess);
       if (batch.status !== 'awaitingApproval')
         throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.decided);
       const operations = await repository.batchOperations(batchId, customerId);

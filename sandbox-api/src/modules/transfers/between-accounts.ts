@@ -44,7 +44,7 @@ const BASE_CURRENCY = 'EUR';
 const MAX_SUBSCRIPTION_TRANSACTIONS = 120;
 
 export const TRANSFER_TEXTS = {
-  accountNotFound: 'Account not found',
+  noAccess: 'No access',
   noRate: 'No exchange rate for these currencies',
 } as const;
 
@@ -62,7 +62,10 @@ export interface TransferServiceDeps {
   clock: Clock;
 }
 
-/** One of the customer's accounts, NF when it is not theirs (another's is answered like a missing one). */
+/**
+ * One of the customer's accounts; ENOA when it is not theirs (spec 01 §8), and the same for a missing one, since
+ * account ids are sequential and two answers would tell which exist (issue 12).
+ */
 export async function ownAccount(
   repository: TransferRepository,
   customerId: number,
@@ -70,7 +73,7 @@ export async function ownAccount(
 ): Promise<AccountRecord> {
   const account = await repository.account(accountId);
   if (!account || account.customerId !== customerId)
-    throw methodError(RESPONSE_CODES.notFound, TRANSFER_TEXTS.accountNotFound);
+    throw methodError(RESPONSE_CODES.noAccess, TRANSFER_TEXTS.noAccess);
   return account;
 }
 

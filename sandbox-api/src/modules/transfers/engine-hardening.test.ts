@@ -151,16 +151,16 @@ describe('amend', () => {
 });
 
 describe('only the submitter confirms or resends', () => {
-  it('another user of the customer is answered NF and the operation still waits for its submitter', async () => {
+  it('another user of the customer is answered ENOA and the operation still waits for its submitter', async () => {
     const otto = await sessionOf(sandbox.app, D.otto.email);
     const submitted = await otto('transferP2p', { ...P2P, accountId: D.otto.eur });
     const { code } = await latestMessage(sandbox.app, D.otto.email);
     const tina = await tinaActingForOtto();
     expect(
       await tina('confirmTransaction', { operationId: submitted.operationId, approvalCode: code }),
-    ).toMatchObject({ responseCode: 'NF' });
+    ).toMatchObject({ responseCode: 'ENOA' });
     expect(await tina('resendApproval', { trxid: submitted.operationId })).toMatchObject({
-      responseCode: 'NF',
+      responseCode: 'ENOA',
     });
     expect((await balanceOf(sandbox.database.db, D.otto.eur)).toFixed(2)).toBe('2000.00');
     expect(await messagesTo(sandbox.app, D.otto.email)).toHaveLength(1);

@@ -58,6 +58,7 @@ export const ENGINE_TEXTS = {
   attemptsUsed: 'Too many wrong codes: the transfer was cancelled.',
   notAwaitingCode: 'This transfer is not waiting for an approval code.',
   operationNotFound: 'No such transfer operation.',
+  noAccess: 'No access',
   tooManyCodes: 'Too many codes requested.',
   planChanged: 'The transfer changed after it was sent for approval: submit it again.',
   insufficientFunds: 'Insufficient funds',
@@ -477,7 +478,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
 
   /**
    * The operation behind an id (uuid, or the request id for `trxid`) that this user submitted for this
-   * customer; anyone else's is answered NF, as if it did not exist.
+   * customer; anyone else's is answered ENOA (spec 01 §8), and so is a missing one: a request id is sequential and
+   * two answers would tell which exist (issue 12).
    */
   async function ownOperation(customerId: number, userId: number, id: string): Promise<OperationRecord> {
     const operation = UUID_PATTERN.test(id)
@@ -486,7 +488,7 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
         ? await repository.operationByRequestId(Number(id))
         : null;
     if (!operation || operation.customerId !== customerId || operation.userId !== userId)
-      throw methodError(RESPONSE_CODES.notFound, ENGINE_TEXTS.operationNotFound);
+      throw methodError(RESPONSE_CODES.noAccess, ENGINE_TEXTS.noAccess);
     return operation;
   }
 

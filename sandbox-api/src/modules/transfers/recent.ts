@@ -147,7 +147,8 @@ export function createRecentTransfersService({ repository }: Pick<TransferServic
       transactionId: number,
     ): Promise<RecentTransferDetails> {
       const operation = await repository.operationByJournal(customerId, transactionId);
-      if (!operation) throw methodError(RESPONSE_CODES.notFound, 'Transfer not found');
+      // Another customer's or none: ENOA for both, as journal ids are sequential (spec 01 §8, issue 12).
+      if (!operation) throw methodError(RESPONSE_CODES.noAccess, 'No access');
       return {
         type: operation.type,
         // The sandbox keeps no address checks or requirements: a recent payee can always be paid again.

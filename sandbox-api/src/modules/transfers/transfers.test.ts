@@ -91,7 +91,7 @@ describe('exchange, fees, limits and max amount', () => {
           toAccountId: D.paul.eur,
         })
       ).responseCode,
-    ).toBe('NF');
+    ).toBe('ENOA');
   });
 
   it('limits: defaults per kind with what is used; a customer override wins', async () => {
@@ -178,7 +178,7 @@ describe('between own accounts', () => {
       'currency: must be EUR, the currency of fromAccount',
     ]);
     expect((await call('transferBetweenAccounts', { ...base, toAccount: D.paul.eur })).responseCode).toBe(
-      'NF',
+      'ENOA',
     );
     expect(
       (

@@ -155,7 +155,7 @@ describe('external dictionaries and lookups over the method API', () => {
     ).toMatchObject({ responseCode: 'NF' });
   });
 
-  it('fees answer fee and total in the account currency; amount 0 is TA1, another customer account NF', async () => {
+  it('fees answer fee and total in the account currency; amount 0 is TA1, another customer account ENOA', async () => {
     expect(
       await call('getExternalFee', {
         type: 'wire',
@@ -179,7 +179,7 @@ describe('external dictionaries and lookups over the method API', () => {
       validationErrors: ['accountId: eft leaves from USD accounts, not EUR'],
     });
     expect(await call('getExternalFee', { type: 'wire', accountId: D.paul.eur, amount: '10' })).toMatchObject(
-      { responseCode: 'NF' },
+      { responseCode: 'ENOA' },
     );
     expect(await call('getCryptoFee', { accountId: D.tina.eur, amount: '10' })).toMatchObject({
       responseCode: 'TA1',
@@ -385,7 +385,7 @@ describe('transferExternal refusals write nothing', () => {
       responseCode: 'TNA',
     });
     expect(await call('transferExternal', { ...WIRE, accountId: D.paul.eur })).toMatchObject({
-      responseCode: 'NF',
+      responseCode: 'ENOA',
     });
     expect(await call('transferExternal', { ...WIRE, details: 'not an object' })).toMatchObject({
       responseCode: 'TA1',

@@ -43,7 +43,7 @@ import { createExternalRepository, type SourceAccount } from './repository';
 import { amountProblem, ibanReason, sourceAccountProblem, validateExternalTransfer } from './validation';
 
 export const EXTERNAL_TEXTS = {
-  accountNotFound: 'Account not found',
+  noAccess: 'No access',
   noBankWithBic: 'No bank with this BIC',
   noBankWithCode: 'No bank with this code',
   noInstantKey: 'No account has this key',
@@ -107,7 +107,8 @@ export function createExternalTransferService({
 
   async function ownAccount(customerId: number, accountId: number): Promise<SourceAccount> {
     const account = await repository.account(customerId, accountId);
-    if (!account) throw methodError(RESPONSE_CODES.notFound, EXTERNAL_TEXTS.accountNotFound);
+    // Another customer's or none: ENOA for both, as account ids are sequential (spec 01 §8, issue 12).
+    if (!account) throw methodError(RESPONSE_CODES.noAccess, EXTERNAL_TEXTS.noAccess);
     return account;
   }
 
