@@ -126,13 +126,14 @@ function sendFile(request, response, file, pathname, extraHeaders = {}) {
 }
 
 /** Sends a small document made per request (index.html, config.json), compressed on the fly. */
-function sendDocument(request, response, body, contentType) {
+function sendDocument(request, response, body, contentType, extraHeaders = {}) {
   const raw = Buffer.from(body);
   const headers = {
     'Content-Type': contentType,
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ...extraHeaders,
   };
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   const payload =
@@ -145,6 +146,56 @@ function sendDocument(request, response, body, contentType) {
   headers['Content-Length'] = payload.length;
   response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/** Routes where identity checks will film the customer: the only pages that may use the camera. */
+const CAMERA_ROUTES = /^\/(kyc|video-identity-job\/[^/]+|identity-verification\/[^/]+\/[^/]+)\/?$/;
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The portal page's security headers (issue 12, DESIGN §2): a strict script policy (this origin and the remotes'
+ * origins from the deploy manifest, nothing inline), connections to the back end (and the https back ends the
+ * `api` override may choose, spec 01 §2), no framing except by the mobile app's configured origins, no referrer
+ * across sites, and the camera only on the identity-check pages.
+ */
+export function documentSecurityHeaders({ apiBaseUrl, remotes, embeddedOrigins = [], pathname }) {
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(remotes)
+        .map((remote) => remote?.entry && originOf(remote.entry))
+        .filter(Boolean),
+    ),
+  ];
+  const api = originOf(apiBaseUrl);
+  const live = api?.replace(/^http/, 'ws');
+  const self = ["'self'", ...remoteOrigins].join(' ');
+  const policy = [
+    "default-src 'self'",
+    `script-src ${self}`,
+    // Components set styles through the CSSOM; a few libraries write style attributes into markup they render.
+    `style-src ${self} 'unsafe-inline'`,
+    `img-src ${self} data: blob:`,
+    "font-src 'self' data:",
+    `connect-src ${[self, api, live].filter(Boolean).join(' ')} https: wss:`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${embeddedOrigins.length > 0 ? embeddedOrigins.join(' ') : "'none'"}`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    ...(embeddedOrigins.length > 0 ? {} : { 'X-Frame-Options': 'DENY' }),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': `camera=${CAMERA_ROUTES.test(pathname) ? '(self)' : '()'}, microphone=(), geolocation=(), payment=(), usb=()`,
+  };
 }
 
 /** Serialises data into an HTML data block; `<` is escaped so no value can close the script element. */
@@ -253,7 +304,13 @@ export function startPortal({
         deployDir: root,
         pathname,
       });
-      sendDocument(request, response, html, CONTENT_TYPES['.html']);
+      const security = documentSecurityHeaders({
+        apiBaseUrl: sandboxUrl,
+        remotes: remotesManifest(),
+        embeddedOrigins,
+        pathname,
+      });
+      sendDocument(request, response, html, CONTENT_TYPES['.html'], security);
       return;
     }
     const file = fileFor(root, pathname);
