@@ -124,7 +124,11 @@ export function createTransferMethods(
       requestSchema: betweenAccountsTransferRequestSchema,
       responseSchema: betweenAccountsTransferResponseSchema,
       handle: async (context) =>
-        between.transferBetweenAccounts(await context.actingCustomerId(), context.caller().userId, context.request),
+        between.transferBetweenAccounts(
+          await context.actingCustomerId(),
+          context.caller().userId,
+          context.request,
+        ),
     },
     checkPayee: {
       requestSchema: checkPayeeRequestSchema,
