@@ -13,6 +13,7 @@ import { CARLA, DEMO_ADDRESS_IDS, DEMO_EXTERNAL_CARDS } from '../../db/seed-card
 import { TRANSFER_DEMO as D } from '../../db/seed-transfers';
 import { latestMessage } from '../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
+import { GERMAN_WIRE_DETAILS } from '../transfers/testing';
 
 /**
  * Issue 12 item 5: every operation that takes the id of a customer's resource answers ENOA when the id is another
@@ -45,12 +46,7 @@ const WIRE = {
   amount: '10',
   currency: 'EUR',
   countryCode: 'DE',
-  details: {
-    iban: 'DE89 3704 0044 0532 0130 00',
-    swift: 'COBADEFFXXX',
-    beneficiaryName: 'Hans Müller',
-    beneficiaryAddress: 'Kaiserplatz 1, 60311 Frankfurt am Main',
-  },
+  details: GERMAN_WIRE_DETAILS,
   extraParams: { purposeOfPayment: 'services' },
 };
 

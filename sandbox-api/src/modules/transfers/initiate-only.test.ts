@@ -6,7 +6,7 @@ import { TRANSFER_DEMO as D } from '../../db/seed-transfers';
 import { useSandbox } from '../../testing/sandbox';
 import { luhnCheckDigit } from '../cards/bins';
 import { journalImbalance } from '../ledger/ledger';
-import { balanceOf, sessionOf } from './testing';
+import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf } from './testing';
 
 const sandbox = useSandbox();
 
@@ -77,12 +77,7 @@ const ROWS: Row[] = [
       amount: '1000',
       currency: 'EUR',
       countryCode: 'DE',
-      details: {
-        iban: 'DE89 3704 0044 0532 0130 00',
-        swift: 'COBADEFFXXX',
-        beneficiaryName: 'Hans Müller',
-        beneficiaryAddress: 'Kaiserplatz 1, 60311 Frankfurt am Main',
-      },
+      details: GERMAN_WIRE_DETAILS,
       // A business's wire names its company registration (the extra params of customer type 1).
       extraParams: { purposeOfPayment: 'services', companyRegistrationNumber: 'REA MI-1234567' },
     },

@@ -39,3 +39,11 @@ export async function ledgerSums(db: Database): Promise<{ currencyCode: string; 
     .from(ledgerEntries)
     .groupBy(ledgerEntries.currencyCode);
 }
+
+/** A German beneficiary of a wire whose IBAN and BIC pass every check (the tests' one valid wire payee). */
+export const GERMAN_WIRE_DETAILS = {
+  iban: 'DE89 3704 0044 0532 0130 00',
+  swift: 'COBADEFFXXX',
+  beneficiaryName: 'Hans Müller',
+  beneficiaryAddress: 'Kaiserplatz 1, 60311 Frankfurt am Main',
+};

@@ -5,7 +5,7 @@ import { TRANSFER_DEMO as D } from '../../../db/seed-transfers';
 import { useSandbox } from '../../../testing/sandbox';
 import { luhnCheckDigit } from '../../cards/bins';
 import { journalImbalance } from '../../ledger/ledger';
-import { balanceOf, sessionOf, type Call } from '../testing';
+import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf, type Call } from '../testing';
 
 const sandbox = useSandbox();
 
@@ -40,12 +40,7 @@ const WIRE = {
   amount: '1000',
   currency: 'EUR',
   countryCode: 'DE',
-  details: {
-    iban: 'DE89 3704 0044 0532 0130 00',
-    swift: 'COBADEFFXXX',
-    beneficiaryName: 'Hans Müller',
-    beneficiaryAddress: 'Kaiserplatz 1, 60311 Frankfurt am Main',
-  },
+  details: GERMAN_WIRE_DETAILS,
   extraParams: { purposeOfPayment: 'services' },
 };
 
