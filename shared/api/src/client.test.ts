@@ -1,5 +1,6 @@
 import {
   REQUEST_TIMEOUT_MS,
+  backendUnavailable,
   createAuthClient,
   createMethodClient,
   createSecurityClient,
@@ -55,12 +56,16 @@ function tokenSource(
   initial: string,
   refreshTo: string,
   expiresAt?: number,
-): TokenSource & { refreshes: number } {
+): TokenSource & { refreshes: number; refusals: number } {
   let token = initial;
   const source = {
     refreshes: 0,
+    refusals: 0,
     accessToken: () => token,
     expiresAt: () => expiresAt,
+    refused: () => {
+      source.refusals += 1;
+    },
     refresh: singleFlight(async () => {
       source.refreshes += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -205,6 +210,36 @@ describe('createMethodClient', () => {
     });
     expect(tokens.refreshes).toBe(1);
     expect(network.calls).toHaveLength(2);
+    // A token refused right after a successful refresh: the session is over (spec 01 §4).
+    expect(tokens.refusals).toBe(1);
+  });
+
+  it('401, refresh ok, retry ok / the session is not refused', async () => {
+    stubNetwork((request) =>
+      request.headers['authorization'] === 'Bearer fresh'
+        ? { status: 200, data: { responseCode: '00', accounts: { account: [] } } }
+        : { status: 401, data: { responseCode: 'AU' } },
+    );
+    const tokens = tokenSource('stale', 'fresh');
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    await expect(client.call('balanceInquiry', {})).resolves.toMatchObject({ responseCode: '00' });
+    expect([tokens.refreshes, tokens.refusals]).toEqual([1, 0]);
+  });
+
+  it('401, then the retry fails on the network / the network failure, the session is not refused', async () => {
+    let sent = 0;
+    stubNetwork(() => {
+      sent += 1;
+      return sent === 1
+        ? { status: 401, data: { responseCode: 'AU' } }
+        : Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const tokens = tokenSource('stale', 'fresh');
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    await expect(client.call('balanceInquiry', {}, { popup: false })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect([tokens.refreshes, tokens.refusals]).toEqual([1, 0]);
   });
 
   it('token within 10 s of expiry / refreshed before the call', async () => {
@@ -233,6 +268,7 @@ describe('createMethodClient', () => {
     const tokens: TokenSource = {
       accessToken: () => 'x',
       expiresAt: () => undefined,
+      refused: () => undefined,
       refresh: () => Promise.reject(new Error('refresh failed')),
     };
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
@@ -254,6 +290,7 @@ describe('createMethodClient', () => {
     const tokens: TokenSource = {
       accessToken: () => token,
       expiresAt: () => undefined,
+      refused: () => undefined,
       refresh: singleFlight(async () => {
         try {
           return (await auth.refresh('r1')).accessToken;
@@ -363,6 +400,59 @@ describe('createMethodClient', () => {
       title: 'Error',
       message: 'Request failed with status code 404',
     });
+  });
+});
+
+describe('backendUnavailable (issue 22: what keeps the session)', () => {
+  const failureOf = async (reply: () => Reply | Promise<Reply>): Promise<unknown> => {
+    stubNetwork(reply);
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    return client.call('balanceInquiry', {}, { popup: false }).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+  };
+
+  it.each([
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+    ['HTTP 500', () => ({ status: 500, data: 'boom' }), 'server'],
+    ['HTTP 502 from a proxy', () => ({ status: 502, data: '<html>Bad Gateway</html>' }), 'server'],
+    ['HTTP 503', () => ({ status: 503, data: { message: 'restarting' } }), 'server'],
+    ['a 200 that is no answer', () => ({ status: 200, data: '<html></html>' }), 'noResponse'],
+  ] as const)('%s / unavailable (%s)', async (_, reply, cause) => {
+    expect(backendUnavailable(await failureOf(reply))).toBe(cause);
+  });
+
+  it.each([
+    ['HTTP 400', () => ({ status: 400, data: { responseCode: 'TA1', responseDescription: 'Invalid' } })],
+    ['HTTP 403', () => ({ status: 403, data: { responseCode: '13', responseDescription: 'Access denied' } })],
+    ['HTTP 429', () => ({ status: 429, data: { message: 'Too many requests' } })],
+    [
+      'a refusing envelope',
+      () => ({ status: 200, data: { responseCode: 'ENOA', responseDescription: 'No' } }),
+    ],
+  ] as const)('%s / the server answered: not unavailable', async (_, reply) => {
+    const failure = await failureOf(reply);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(backendUnavailable(failure)).toBeUndefined();
+  });
+
+  it('no answer within the time-out / unavailable (noResponse)', async () => {
+    jest.useFakeTimers();
+    stubNetwork(
+      ({ signal }) =>
+        new Promise<Reply>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    const failure = client.call('balanceInquiry', {}, { popup: false }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(backendUnavailable(await failure)).toBe('noResponse');
+  });
+
+  it("an error that is not a call's / not unavailable", () => {
+    expect(backendUnavailable(new Error('The session ended during the refresh'))).toBeUndefined();
   });
 });
 

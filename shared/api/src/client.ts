@@ -44,8 +44,13 @@ export interface TokenSource {
   accessToken(): string | undefined;
   /** Expiry of the access token, ms since the epoch. */
   expiresAt(): number | undefined;
-  /** Refreshes the tokens; concurrent callers share one refresh (single flight). Rejects when it fails. */
+  /**
+   * Refreshes the tokens; concurrent callers share one refresh (single flight). Rejects when it fails; only a refusal
+   * by the refresh endpoint ends the session, not an unreachable or failing back end (issue 22).
+   */
   refresh(): Promise<string>;
+  /** The server refused a token that was just refreshed: the session is over (spec 01 §4). */
+  refused(): void;
 }
 
 /** Request context the method client adds to every body (spec 01 §7). */
@@ -134,6 +139,23 @@ export function toApiError(error: unknown): ApiError {
   return ApiError.noResponse();
 }
 
+/**
+ * Why the back end could not serve a call although nothing was refused: no connection, no answer (in time, or one
+ * that is not an answer), or a 5xx. Waiting and trying again can succeed, so the session stays (issue 22).
+ */
+export type Unavailability = 'network' | 'noResponse' | 'server';
+
+/** The unavailability behind a failure, or undefined when the server answered (a refusal, a response code). */
+export function backendUnavailable(error: unknown): Unavailability | undefined {
+  if (error instanceof HttpError) {
+    if (!error.response) return error.failure === 'network' ? 'network' : 'noResponse';
+    return error.response.status >= 500 ? 'server' : undefined;
+  }
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.kind === 'network' || error.kind === 'noResponse') return error.kind;
+  return error.status !== undefined && error.status >= 500 ? 'server' : undefined;
+}
+
 // `:`, `$` and `,` stay literal and spaces become `+`: the query encoding the back ends have always been sent.
 const encodeQuery = (value: string): string =>
   encodeURIComponent(value)
@@ -212,7 +234,8 @@ export function createHttpClient(baseUrl: string): HttpClient {
 
 /**
  * Session handling (DESIGN §3), wrapped around the client's requests: refresh before a call when the token is
- * within 10 s of expiry; on 401, one refresh (shared through the TokenSource's single flight), then one retry.
+ * within 10 s of expiry; on 401, one refresh (shared through the TokenSource's single flight), then one retry. A
+ * 401 to that retry ends the session; a refresh that could not reach the back end fails the call and keeps it.
  */
 export function installSessionInterceptors(
   client: HttpClient,
@@ -237,7 +260,12 @@ export function installSessionInterceptors(
       if (!(error instanceof HttpError) || error.response?.status !== 401 || !tokens.accessToken())
         throw error;
       const fresh = await tokens.refresh();
-      return send<T>(await authorize(config, fresh));
+      try {
+        return await send<T>(await authorize(config, fresh));
+      } catch (retryError) {
+        if (retryError instanceof HttpError && retryError.response?.status === 401) tokens.refused();
+        throw retryError;
+      }
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { AuthClient } from '@portal/api/client';
 import { stubAuthClient } from '@portal/testing/clients';
+import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
 import {
   STORAGE_KEYS,
@@ -18,6 +19,10 @@ function jwt(exp: number): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp })}.sig`;
 }
+
+/** What the auth client rejects with when the refresh endpoint answers `status`. */
+const refusal = (status: number) =>
+  ApiError.fromBody({ responseCode: 'AU', responseDescription: 'Session ended' }, status);
 
 const authStub = (refresh: AuthClient['refresh']): AuthClient =>
   stubAuthClient({
@@ -79,15 +84,40 @@ describe('createTokenSource', () => {
     expect(new Set(results).size).toBe(1);
     expect(tokens$.value?.refreshToken).toBe('r2');
   });
-  it('refresh fails / session ends with refreshFailed', async () => {
+  it.each([400, 401])('refresh refused with %i / session ends with refreshFailed', async (status) => {
     storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
     const reasons: string[] = [];
     const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
-    const source = createTokenSource(authStub(jest.fn().mockRejectedValue(new Error('401'))));
-    await expect(source.refresh()).rejects.toThrow('401');
+    const source = createTokenSource(authStub(jest.fn().mockRejectedValue(refusal(status))));
+    await expect(source.refresh()).rejects.toMatchObject({ status });
     sub.unsubscribe();
     expect(tokens$.value).toBeNull();
     expect(reasons).toEqual(['refreshFailed']);
+  });
+  it.each([
+    ['no connection', ApiError.network()],
+    ['no answer', ApiError.noResponse()],
+    ['HTTP 500', ApiError.serverUnavailable(500)],
+    ['HTTP 503', ApiError.serverUnavailable(503)],
+    ['HTTP 429', refusal(429)],
+  ])('refresh fails with %s / the session and its refresh token stay (issue 22)', async (_, failure) => {
+    storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
+    const reasons: string[] = [];
+    const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
+    const source = createTokenSource(authStub(jest.fn().mockRejectedValue(failure)));
+    await expect(source.refresh()).rejects.toBe(failure);
+    sub.unsubscribe();
+    expect(tokens$.value?.refreshToken).toBe('r1');
+    expect(reasons).toEqual([]);
+  });
+  it('a fresh token refused / session ends as expired', () => {
+    storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r1' }, 'simple');
+    const reasons: string[] = [];
+    const sub = bus.on('session.ended', (p) => reasons.push(p.reason));
+    createTokenSource(authStub(jest.fn())).refused();
+    sub.unsubscribe();
+    expect(tokens$.value).toBeNull();
+    expect(reasons).toEqual(['expired']);
   });
   it('session ends while a refresh is in flight / the answer does not sign in again', async () => {
     storeTokens({ accessToken: jwt(1), refreshToken: 'r1' }, 'simple');
@@ -110,8 +140,8 @@ describe('createTokenSource', () => {
     const refreshing = source.refresh();
     endSession('logout');
     storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'new' }, 'simple');
-    fail(new Error('401'));
-    await expect(refreshing).rejects.toThrow('401');
+    fail(refusal(401));
+    await expect(refreshing).rejects.toMatchObject({ status: 401 });
     expect(tokens$.value?.refreshToken).toBe('new');
   });
 });

@@ -2,6 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { singleFlight, type AuthClient, type TokenSource } from '@portal/api/client';
 import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/contract';
 import { PERMISSION_FLAGS } from '@portal/api/contract';
+import { ApiError } from '@portal/api/errors';
 import { bus, type SessionEndReason } from '@portal/events/bus';
 import { localStore, sessionStore, type PortalStorage } from './storage';
 
@@ -161,13 +162,24 @@ export function takeTargetPath(): string | undefined {
 }
 
 /**
- * The TokenSource the API clients use: one refresh at a time shared by every waiting call;
- * a failed refresh ends the session with reason `refreshFailed`.
+ * Whether the refresh endpoint refused the refresh token (spec 01 §4 "a failed refresh"): it answered with a 4xx
+ * other than a time-out or too many requests. No connection, no answer or a 5xx is not a refusal: the back end may
+ * be restarting, and the same refresh token works once it is back (issue 22).
+ */
+export function isRefreshRefused(error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
+ * The TokenSource the API clients use: one refresh at a time shared by every waiting call; a refresh the server
+ * refused ends the session with reason `refreshFailed`, and a fresh token it refuses ends it as `expired`.
  */
 export function createTokenSource(auth: AuthClient): TokenSource {
   return {
     accessToken: () => tokens$.value?.accessToken,
     expiresAt: () => tokens$.value?.expiresAt,
+    refused: () => endSession('expired'),
     refresh: singleFlight(async () => {
       const current = tokens$.value;
       if (!current) throw new Error('No session to refresh');
@@ -176,7 +188,7 @@ export function createTokenSource(auth: AuthClient): TokenSource {
         fresh = await auth.refresh(current.refreshToken);
       } catch (error) {
         // Only the session this refresh belonged to ends; one that ended meanwhile (sign-out, idle) stays ended.
-        if (tokens$.value === current) endSession('refreshFailed');
+        if (isRefreshRefused(error) && tokens$.value === current) endSession('refreshFailed');
         throw error;
       }
       // A session that ended while the refresh was in flight is not brought back by its answer.
