@@ -1,5 +1,8 @@
+import type { TokenSource } from '@portal/api/client';
+import { LIVE_UNAUTHORIZED_CLOSE } from '@portal/api/contract';
+import { ApiError } from '@portal/api/errors';
 import { bus, type PortalEventMap } from '@portal/events/bus';
-import { publishSignedIn } from './live-channel';
+import { connectLiveChannel, publishSignedIn } from './live-channel';
 
 describe('publishSignedIn', () => {
   it('transaction with operationId and status / passed on as live.transaction', () => {
@@ -26,5 +29,72 @@ describe('publishSignedIn', () => {
 
     subscription.unsubscribe();
     expect(seen).toEqual([{ massTransactionRequestCount: 1, transactionRequestCount: 3 }]);
+  });
+});
+
+/** A WebSocket the test drives: it records what was opened and closes when told to. */
+class FakeSocket extends EventTarget {
+  static readonly OPEN = 1;
+  static opened: FakeSocket[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.opened.push(this);
+  }
+  send(): void {}
+  close(): void {}
+  /** Opens: the channel sends its token in the first message. */
+  accept(): void {
+    this.readyState = FakeSocket.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  closeWith(code: number): void {
+    this.dispatchEvent(Object.assign(new Event('close'), { code }));
+  }
+}
+
+describe('connectLiveChannel after the server refused the token', () => {
+  const realSocket = global.WebSocket;
+  beforeEach(() => {
+    FakeSocket.opened = [];
+    global.WebSocket = FakeSocket as unknown as typeof WebSocket;
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    global.WebSocket = realSocket;
+    jest.useRealTimers();
+  });
+
+  /** Tokens whose refresh fails with `failure`; `endsSession` is what a refused refresh does to the session. */
+  const failingRefresh = (failure: Error, endsSession: boolean): TokenSource => {
+    let token: string | undefined = 'stale';
+    return {
+      accessToken: () => token,
+      expiresAt: () => undefined,
+      refused: () => undefined,
+      refresh: async () => {
+        if (endsSession) token = undefined;
+        throw failure;
+      },
+    };
+  };
+
+  it('the refresh cannot reach the back end / still signed in, so the channel connects again (issue 22)', async () => {
+    const stop = connectLiveChannel('http://api.test', failingRefresh(ApiError.network(), false));
+    FakeSocket.opened[0]!.accept();
+    FakeSocket.opened[0]!.closeWith(LIVE_UNAUTHORIZED_CLOSE);
+    await jest.advanceTimersByTimeAsync(30_000);
+    stop();
+    expect(FakeSocket.opened).toHaveLength(2);
+  });
+
+  it('the refresh is refused / the session ended, the channel stays closed', async () => {
+    const refusal = ApiError.fromBody({ responseCode: 'AU', responseDescription: 'Session ended' }, 401);
+    const stop = connectLiveChannel('http://api.test', failingRefresh(refusal, true));
+    FakeSocket.opened[0]!.accept();
+    FakeSocket.opened[0]!.closeWith(LIVE_UNAUTHORIZED_CLOSE);
+    await jest.advanceTimersByTimeAsync(30_000);
+    stop();
+    expect(FakeSocket.opened).toHaveLength(1);
   });
 });

@@ -115,10 +115,16 @@ export function connectLiveChannel(apiBaseUrl: string, tokens: TokenSource): () 
   return openChannel({
     apiBaseUrl,
     token: () => tokens.accessToken(),
-    // A refused token: refresh first, then reconnect (a failed refresh ends the session, which stops us). When the
+    // A refused token: refresh first, then reconnect. A refresh the server refused ends the session (which stops us);
+    // one that could not reach the back end leaves the session, and the channel keeps trying (issue 22). When the
     // token was already replaced meanwhile (an API call's 401 refreshed it), reconnecting is enough.
     onRefused: (refused) =>
-      tokens.accessToken() !== refused ? Promise.resolve(true) : tokens.refresh().then(() => true),
+      tokens.accessToken() !== refused
+        ? Promise.resolve(true)
+        : tokens.refresh().then(
+            () => true,
+            () => tokens.accessToken() !== undefined,
+          ),
     onExpired: () => tokens.refresh().then(() => undefined),
     onMessage: publishSignedIn,
     reportsStatus: true,
