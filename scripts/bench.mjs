@@ -200,7 +200,7 @@ const commit = fs.existsSync(path.join(deployDir, 'COMMIT'))
 console.info(`bench: ${parts.join(', ')}; deploy ${deployDir} (commit ${commit})`);
 const sections = [];
 const errors = [];
-const sandbox = await startSandbox({ port: PORT, env: { SANDBOX_DB: 'memory' } });
+const sandbox = await startSandbox({ port: PORT, portalPort: PORTAL_PORT, env: { SANDBOX_DB: 'memory' } });
 try {
   if (parts.includes('api')) {
     console.info('API: sign-in calls and the large history…');

@@ -12,11 +12,29 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startSandbox({ port, env = {} }) {
+/** The brands a host name `<brand>.localhost` selects (DESIGN §4): the keys of shared/brands. */
+const BRAND_KEYS = ['aurora', 'meridian', 'solstice', 'harbor', 'kestrel', 'tessera'];
+const BRAND_HOST = new RegExp(`^(${BRAND_KEYS.join('|')})\\.localhost(:\\d+)?$`);
+
+/**
+ * Every origin a browser shows the portal on this port at: `localhost`, the loopback address and each brand's
+ * host name. The sandbox lets exactly these call it and its tools (CORS, issue 22).
+ */
+export function portalOrigins(port) {
+  return [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    ...BRAND_KEYS.map((key) => `http://${key}.localhost:${port}`),
+  ];
+}
+
+/** Starts the sandbox on `port`; with `portalPort`, it answers the portal served there (unless env says). */
+export async function startSandbox({ port, portalPort, env = {} }) {
+  const portal = portalPort ? { SANDBOX_PORTAL_ORIGINS: portalOrigins(portalPort).join(',') } : {};
   const child = spawn('pnpm', ['--silent', 'start'], {
     cwd: path.join(root, 'sandbox-api'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...portal, ...process.env, PORT: String(port), ...env },
   });
   const health = `http://127.0.0.1:${port}/sandbox/health`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -32,8 +50,6 @@ export async function startSandbox({ port, env = {} }) {
   child.kill();
   throw new Error('sandbox did not start in 60 s');
 }
-
-const BRAND_HOST = /^(aurora|meridian|solstice|harbor|kestrel|tessera)\.localhost(:\d+)?$/;
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -337,7 +353,7 @@ export async function serve({
   remoteEntries,
   embeddedOrigins,
 } = {}) {
-  const sandbox = await startSandbox({ port: sandboxPort, env: sandboxEnv });
+  const sandbox = await startSandbox({ port: sandboxPort, portalPort: port, env: sandboxEnv });
   const server = await startPortal({
     port,
     deployDir: deployDir ?? path.join(root, 'dist', 'deploy'),

@@ -51,6 +51,7 @@ import { createExternalTransferMethods } from './modules/transfers/external/rout
 import { createTransferEngine } from './modules/transfers/operations';
 import { createTransferRepository } from './modules/transfers/repository';
 import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfers/routes';
+import { toolsGuard } from './modules/tools/guard';
 import { toolsRoutes } from './modules/tools/routes';
 import { createOutboxSender, createToolsService } from './modules/tools/service';
 import { systemClock, type Clock } from './lib/clock';
@@ -71,9 +72,6 @@ declare module 'fastify' {
   }
 }
 
-/** Pages served from any local port may call the sandbox; nothing else may (DESIGN §5). */
-const LOCAL_ORIGIN = /^http:\/\/(([a-z0-9-]+\.)?localhost|127\.0\.0\.1)(:\d{1,5})?$/;
-
 /** Builds the sandbox back end without listening: the database is migrated and the demo data seeded. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: SandboxConfig = { ...loadConfig(), ...options.config };
@@ -92,7 +90,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandling(app);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && LOCAL_ORIGIN.test(origin)),
+    // Only the portal's own pages, named exactly: any other local server (another port, another *.localhost)
+    // may be anyone's page (issue 22).
+    origin: config.portalOrigins,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', CLIENT_VERSION_HEADER, CUSTOMER_ID_HEADER],
@@ -154,23 +154,31 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     auth,
     authorize: createAuthorizeService({ repository: createAuthorizeRepository(db), clock }),
   });
-  await app.register(serviceRoutes);
+  await app.register(serviceRoutes, {
+    allowedOrigins: config.checkUrlOrigins,
+    sandboxOrigins: config.sandboxOrigins,
+  });
   await app.register(methodApiRoutes, { methods, auth, customers });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(exportDownloadRoutes, { history });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
+  // Switched off (SANDBOX_TOOLS=off), no `/sandbox/*` route exists: each answers 404.
   if (config.toolsEnabled) {
-    await app.register(toolsRoutes, {
-      tools: createToolsService({
-        db,
-        repository: toolsRepository,
-        live,
-        historyTransactions: config.demoHistoryTransactions,
-      }),
+    // One scope for every tool, so the cross-site guard runs before any of them.
+    await app.register(async (tools) => {
+      tools.addHook('onRequest', toolsGuard(config));
+      await tools.register(toolsRoutes, {
+        tools: createToolsService({
+          db,
+          repository: toolsRepository,
+          live,
+          historyTransactions: config.demoHistoryTransactions,
+        }),
+      });
+      await tools.register(devicePageRoutes, { devices, prompts });
+      await tools.register(accessToolsRoutes, { access });
+      await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
     });
-    await app.register(devicePageRoutes, { devices, prompts });
-    await app.register(accessToolsRoutes, { access });
-    await app.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
   }
   return app;
 }

@@ -44,4 +44,38 @@ describe('loadConfig', () => {
   it('SANDBOX_JWT_SECRET set: signs with it, the same in every process', () => {
     expect(loadConfig({ SANDBOX_JWT_SECRET: 'shared' }).jwtSecret.toString()).toBe('shared');
   });
+
+  it('empty environment: the portal of npm start may call; the URL check reaches only the sandbox itself', () => {
+    const config = loadConfig({});
+
+    expect(config.portalOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(config.sandboxOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+    expect(config.checkUrlOrigins).toEqual(config.sandboxOrigins);
+  });
+
+  it('PORT and PORTAL_PORT: the default origins follow them', () => {
+    const config = loadConfig({ PORT: '4180', PORTAL_PORT: '8180' });
+
+    expect(config.portalOrigins).toEqual(['http://localhost:8180', 'http://127.0.0.1:8180']);
+    expect(config.checkUrlOrigins).toEqual(['http://localhost:4180', 'http://127.0.0.1:4180']);
+  });
+
+  it('origin lists set: taken exactly, normalised as a browser names them', () => {
+    const config = loadConfig({
+      SANDBOX_PORTAL_ORIGINS: 'HTTPS://Portal.Example:443/, http://meridian.localhost:8180',
+      SANDBOX_ORIGINS: 'https://sandbox.example',
+      SANDBOX_CHECK_URL_ORIGINS: 'https://staging-1.api.example',
+    });
+
+    expect(config.portalOrigins).toEqual(['https://portal.example', 'http://meridian.localhost:8180']);
+    expect(config.sandboxOrigins).toEqual(['https://sandbox.example']);
+    expect(config.checkUrlOrigins).toEqual(['https://staging-1.api.example']);
+  });
+
+  it.each(['http://localhost:8080/app', '*.localhost', 'ftp://files.example', 'http://user@localhost:8080'])(
+    'an origin list holding %s: throws naming the variable',
+    (entry) => {
+      expect(() => loadConfig({ SANDBOX_PORTAL_ORIGINS: entry })).toThrow('SANDBOX_PORTAL_ORIGINS');
+    },
+  );
 });

@@ -18,6 +18,15 @@ export interface SandboxConfig {
   accessTokenTtlSeconds: number;
   /** `/sandbox/*` developer tools; off in any environment that must not expose the outbox. */
   toolsEnabled: boolean;
+  /**
+   * Exact origins of the portal's pages (scheme, host, port): the only sites CORS lets call the sandbox from a
+   * browser, and the only other sites the tools answer.
+   */
+  portalOrigins: string[];
+  /** Exact origins the sandbox itself is reached at: its own pages (the device page's forms) come from them. */
+  sandboxOrigins: string[];
+  /** Exact origins `POST /service/check-urls` may fetch; nothing else is ever requested (issue 22). */
+  checkUrlOrigins: string[];
   /** Time a live-channel socket has to send its `auth` message (contract live.ts). */
   liveAuthTimeoutMs: number;
   /**
@@ -42,14 +51,52 @@ function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
   return { kind: 'pglite-dir', dataDir: env.SANDBOX_DATA_DIR || path.join(repoRoot, '.data', 'pglite') };
 }
 
+/** An http(s) URL that is an origin and nothing more, or undefined. */
+function parseOrigin(entry: string): string | undefined {
+  try {
+    const url = new URL(entry);
+    // A path, query or user would suggest a narrower rule than the one applied, which is the whole origin.
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma-separated list of origins, each normalised (`HTTP://LocalHost:80` is `http://localhost`). */
+function originList(value: string | undefined, fallback: string[], name: string): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = parseOrigin(entry);
+      if (!origin) throw new Error(`${name} must list origins such as http://localhost:8080, got "${entry}"`);
+      return origin;
+    });
+}
+
+/** A site on this machine as the browser names it: by `localhost` and by the loopback address. */
+const localOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = positiveInteger(env.PORT, 4000, 'PORT');
+  // `npm start` and the e2e name the portal's origins exactly (scripts/serve.mjs); alone, the sandbox expects
+  // the portal where `npm start` serves it.
+  const portalPort = positiveInteger(env.PORTAL_PORT, 8080, 'PORTAL_PORT');
+  const sandboxOrigins = originList(env.SANDBOX_ORIGINS, localOrigins(port), 'SANDBOX_ORIGINS');
   return {
-    port: positiveInteger(env.PORT, 4000, 'PORT'),
+    port,
     host: env.HOST || '127.0.0.1',
     database: databaseTarget(env),
     jwtSecret: env.SANDBOX_JWT_SECRET ? Buffer.from(env.SANDBOX_JWT_SECRET, 'utf8') : randomBytes(32),
     accessTokenTtlSeconds: positiveInteger(env.SANDBOX_ACCESS_TOKEN_TTL, 300, 'SANDBOX_ACCESS_TOKEN_TTL'),
     toolsEnabled: env.SANDBOX_TOOLS !== 'off',
+    portalOrigins: originList(env.SANDBOX_PORTAL_ORIGINS, localOrigins(portalPort), 'SANDBOX_PORTAL_ORIGINS'),
+    sandboxOrigins,
+    // By default the URL check may reach only the sandbox itself: the one back end this deployment knows.
+    checkUrlOrigins: originList(env.SANDBOX_CHECK_URL_ORIGINS, sandboxOrigins, 'SANDBOX_CHECK_URL_ORIGINS'),
     liveAuthTimeoutMs: 5000,
     demoHistoryTransactions: positiveInteger(env.SANDBOX_DEMO_HISTORY, 10_000, 'SANDBOX_DEMO_HISTORY'),
   };
