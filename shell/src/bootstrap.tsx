@@ -38,6 +38,7 @@ import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
 import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
 import { lazyConnection } from './app/lazy-connection';
+import { createOutage } from './app/outage';
 import {
   accessChoiceTarget,
   authorisedUserTarget,
@@ -93,6 +94,8 @@ async function startShell(): Promise<void> {
     },
   });
   const security = createSecurityClient({ baseUrl: apiBase, tokens });
+  // Calls the shell cannot go on without wait for a back end that is away instead of ending the session (issue 22).
+  const outage = createOutage({ keepWaiting: isSignedIn });
   const services: PortalServices = { method, auth, security, brand, apiBaseUrl: apiBase };
   const deployed = registerAreas(manifest, services);
   preloadOnIntent(deployed, services);
@@ -142,6 +145,9 @@ async function startShell(): Promise<void> {
           deployed={deployed}
           idleSecondsLeft={idleSecondsLeft}
           sessionEnded={sessionEnded}
+          serverUnavailable={
+            outage.cause$.value ? { cause: outage.cause$.value, onRetry: outage.retryNow } : null
+          }
           onStaySignedIn={() => {
             clearInterval(countdown);
             idleSecondsLeft = null;
@@ -198,6 +204,7 @@ async function startShell(): Promise<void> {
       </I18nextProvider>,
     );
   actingCustomerId$.subscribe(() => render());
+  outage.cause$.subscribe(() => render());
 
   /** Follows a post-login target; business rules 3 and 4 load what they need first (spec 01 §4). */
   const go = async (target: PostLoginTarget | { kind: 'choose' }, savedPath?: string): Promise<void> => {
@@ -213,12 +220,16 @@ async function startShell(): Promise<void> {
         else navigateToUrl(target.path);
         return;
       case 'authorisedUser': {
-        const info = await method.call('getAuthorizedUserInfo', {}, { popup: false }).catch(() => undefined);
+        const info = await outage
+          .retrying(() => method.call('getAuthorizedUserInfo', {}, { popup: false }))
+          .catch(() => undefined);
         await go(authorisedUserTarget(user, info));
         return;
       }
       case 'customerAccesses': {
-        const answer = await method.call('getCustomerAccesses', {}, { popup: false }).catch(() => undefined);
+        const answer = await outage
+          .retrying(() => method.call('getCustomerAccesses', {}, { popup: false }))
+          .catch(() => undefined);
         const next = accessChoiceTarget(answer?.accesses);
         if (next.kind === 'choose') {
           companyChoice = { accesses: next.accesses, savedPath };
@@ -238,10 +249,14 @@ async function startShell(): Promise<void> {
     void go(postLoginTarget(user, { savedPath, customCustomerId: actingCustomerId$.value }), savedPath);
   };
 
-  /** Loads the user after sign-in or a reload; TE sends to the terms page, any other refusal ends the session. */
+  /**
+   * Loads the user after sign-in or a reload; TE sends to the terms page, any other refusal ends the session. A back
+   * end that is unreachable or failing is no refusal: the session stays, the page says so and the call is retried
+   * until it answers, then the shell goes on where it was (issue 22).
+   */
   const loadUser = async (): Promise<'ok' | 'terms' | 'failed'> => {
     try {
-      const info = await method.call('getCustomerInfo', {}, { popup: false });
+      const info = await outage.retrying(() => method.call('getCustomerInfo', {}, { popup: false }));
       termsPending = false;
       user$.next(toUserState(info));
       render();
@@ -387,6 +402,8 @@ async function startShell(): Promise<void> {
     else signInChannel.close();
   });
   bus.on('session.ended', ({ reason }) => {
+    // Calls waiting for the back end give up (a sign-out while it is away goes on to the sign-in page).
+    outage.retryNow();
     liveChannel.close();
     idle?.stop();
     clearInterval(countdown);

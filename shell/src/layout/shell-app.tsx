@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Unavailability } from '@portal/api/client';
 import type { BrandConfig } from '@portal/brands/brands';
 import type { SessionEndReason } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
@@ -12,6 +13,10 @@ import { NotFound } from './not-found';
 import { ErrorPopup, IdleWarning, MessagePopup } from './overlay-slots';
 
 const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-layout')).SignedInLayout }));
+// Only needed while the back end is away, so not in the first load (the /login byte budget).
+const ServerUnavailable = lazy(async () => ({
+  default: (await import('./server-unavailable')).ServerUnavailable,
+}));
 
 /** The current path, following single-spa navigation and the browser's back and forward. */
 function useLocationPath(): string {
@@ -34,6 +39,8 @@ export interface ShellAppProps {
   deployed: ReadonlySet<RemoteName>;
   idleSecondsLeft: number | null;
   sessionEnded: SessionEndReason | null;
+  /** The back end is away while the shell needs it (issue 22): said in the page's place, with a retry. */
+  serverUnavailable?: { cause: Unavailability; onRetry: () => void } | null;
   onStaySignedIn: () => void;
   onSignOut: () => void;
   /** Shown above the area in the main layout (the acting-as banner). */
@@ -49,6 +56,7 @@ export function ShellApp({
   deployed,
   idleSecondsLeft,
   sessionEnded,
+  serverUnavailable,
   onStaySignedIn,
   onSignOut,
   banner,
@@ -63,6 +71,11 @@ export function ShellApp({
   const layout = route ? route.layout : tokens ? 'main' : 'external';
   const content = (
     <>
+      {serverUnavailable ? (
+        <Suspense fallback={null}>
+          <ServerUnavailable {...serverUnavailable} />
+        </Suspense>
+      ) : null}
       {notFound ? <NotFound /> : null}
       <AreaSlot host={areaHost} hidden={notFound} />
     </>

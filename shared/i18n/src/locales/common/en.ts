@@ -108,6 +108,11 @@ const en = {
     unknown: 'Something went wrong. Please try again.',
     title: 'Error',
   },
+  /** The back end is unreachable or failing: the session stays and the portal retries (issue 22). */
+  outage: {
+    retry: 'Retry',
+    kept: 'You are still signed in. The portal tries again by itself and brings you back to where you were.',
+  },
 };
 
 export type CommonTexts = typeof en;

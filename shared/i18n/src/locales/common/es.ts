@@ -109,6 +109,10 @@ const es: CommonTexts = {
     unknown: 'Algo salió mal. Inténtelo de nuevo.',
     title: 'Error',
   },
+  outage: {
+    retry: 'Reintentar',
+    kept: 'Su sesión sigue abierta. El portal lo intenta de nuevo por sí solo y le devuelve a donde estaba.',
+  },
 };
 
 export default es;

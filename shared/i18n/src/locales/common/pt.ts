@@ -109,6 +109,10 @@ const pt: CommonTexts = {
     unknown: 'Algo correu mal. Tente novamente.',
     title: 'Erro',
   },
+  outage: {
+    retry: 'Tentar novamente',
+    kept: 'A sua sessão continua iniciada. O portal tenta novamente sozinho e leva-o de volta onde estava.',
+  },
 };
 
 export default pt;

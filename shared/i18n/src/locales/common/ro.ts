@@ -109,6 +109,10 @@ const ro: CommonTexts = {
     unknown: 'Ceva nu a mers bine. Încercați din nou.',
     title: 'Eroare',
   },
+  outage: {
+    retry: 'Reîncercați',
+    kept: 'Sunteți în continuare autentificat. Portalul reîncearcă singur și vă readuce unde erați.',
+  },
 };
 
 export default ro;

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Unavailability } from '@portal/api/client';
+import { Button } from '@portal/ui/components';
+import styles from './area-unavailable.module.css';
+
+/** What the spec's texts say about each cause (spec 01 §8: "Server is not available", the network-error message). */
+const DETAIL_KEY: Record<Unavailability, string | undefined> = {
+  network: 'errors.network',
+  noResponse: 'errors.noResponse',
+  server: undefined,
+};
+
+/**
+ * In the page's place while the back end is unreachable or failing (issue 22): the user stays signed in, the shell
+ * retries by itself, and Retry tries at once. Styled as the "area unavailable" panel, its sibling.
+ */
+export function ServerUnavailable({ cause, onRetry }: { cause: Unavailability; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  const detail = DETAIL_KEY[cause];
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby="server-unavailable-title">
+      <div className={styles.icon} aria-hidden="true">
+        !
+      </div>
+      <h1 id="server-unavailable-title" className={styles.title}>
+        {t('errors.serverUnavailable')}
+      </h1>
+      {detail ? <p className={styles.text}>{t(detail)}</p> : null}
+      <p className={styles.text}>{t('outage.kept')}</p>
+      <Button onClick={onRetry}>{t('outage.retry')}</Button>
+    </section>
+  );
+}
