@@ -6,6 +6,7 @@ import { loadConfig, type SandboxConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { registerErrorHandling } from './http/errors';
+import { requestValidationOptions } from './http/validation';
 import { createAccessRepository } from './modules/access/repository';
 import { accessToolsRoutes, createAccessMethods } from './modules/access/routes';
 import { createAccessService } from './modules/access/service';
@@ -83,8 +84,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Bad types are refused, not coerced, and every problem is reported at once (TA1 lists them all).
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, allowUnionTypes: true } },
+    ...requestValidationOptions,
+    // A `__proto__` key, or a `constructor` one holding a `prototype`, is dropped from a JSON body: it can never
+    // reach an object's prototype, and the rest of the request is answered as usual (issue 22 item 9).
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   if (!options.database) app.addHook('onClose', () => database.close());
 

@@ -5,6 +5,7 @@ import {
   type TermsErrorBody,
 } from '@portal/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PATTERN_MESSAGE } from './validation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +61,18 @@ interface ValidationIssue {
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema node that failed (Ajv's `verbose`, see ./validation). */
+  parentSchema?: unknown;
+}
+
+/** A failed pattern in the words its schema gives (`patternMessage`), else generic ones; never the expression. */
+function patternReason(issue: ValidationIssue): string {
+  const schema = issue.parentSchema;
+  const words =
+    typeof schema === 'object' && schema !== null && PATTERN_MESSAGE in schema
+      ? (schema as Record<string, unknown>)[PATTERN_MESSAGE]
+      : undefined;
+  return typeof words === 'string' ? words : 'is not in the expected format';
 }
 
 /** Ajv issues as `field: reason` lines, the field a dotted path inside the request part. */
@@ -68,7 +81,8 @@ export function describeValidationIssues(issues: readonly ValidationIssue[], par
     const path = issue.instancePath.split('/').filter(Boolean);
     if (issue.keyword === 'required')
       return `${[...path, String(issue.params.missingProperty)].join('.')}: is required`;
-    return `${path.length > 0 ? path.join('.') : part}: ${issue.message ?? 'is invalid'}`;
+    const reason = issue.keyword === 'pattern' ? patternReason(issue) : (issue.message ?? 'is invalid');
+    return `${path.length > 0 ? path.join('.') : part}: ${reason}`;
   });
   return [...new Set(lines)];
 }

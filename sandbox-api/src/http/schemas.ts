@@ -40,9 +40,14 @@ export const emailSchema = {
   maxLength: 254,
   // spec 01 §5: the username must be an e-mail address.
   pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  patternMessage: 'must be an e-mail address',
 } as const;
 
 /** spec 01 §5: PKCE challenge and verifier are 43 to 128 unreserved characters. */
-export const pkceStringSchema = { type: 'string', pattern: '^[A-Za-z0-9._~-]{43,128}$' } as const;
+export const pkceStringSchema = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9._~-]{43,128}$',
+  patternMessage: 'must be 43 to 128 letters, digits or the characters - . _ ~',
+} as const;
 
 export const customerIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
