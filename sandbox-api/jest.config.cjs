@@ -11,4 +11,7 @@ module.exports = {
   ...base,
   transform: { ...base.transform, '@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?(@electric-sql/pglite|cookie)/)'],
+  // One PostgreSQL for the run, beside PGlite: the ledger and concurrency tests run on both (DESIGN §5).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
 };

@@ -8,8 +8,12 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, resetDatabase, TEST_HISTORY_TRANSACTIONS } from '../db/seed';
 import type { Clock } from '../lib/clock';
 import { pkceChallengeOf, randomToken } from '../lib/crypto';
+import { createTestDatabase, type TestDatabase } from './postgres-database';
 
-/** PGlite starts in about 2 s and migrations add a little; more than jest's default 5 s on a busy machine. */
+/**
+ * PGlite starts in about 2 s, a PostgreSQL database is created in less, and migrations add a little; more than
+ * jest's default 5 s on a busy machine.
+ */
 const START_TIMEOUT_MS = 60_000;
 
 /** A clock the test moves by hand. */
@@ -29,13 +33,30 @@ export interface SandboxHarness {
 }
 
 /**
- * One in-memory PGlite for the test file, one app over it, and the demo data restored before every test.
- * Returns an object whose fields are set once `beforeAll` has run.
+ * The databases a sandbox test can run on: PGlite (the default, in memory) and the run's PostgreSQL (a database of
+ * its own per test file). Tests of locking and money run on both: `describe.each(SANDBOX_DATABASES)`.
  */
-export function useSandbox(options: { config?: Partial<SandboxConfig>; clock?: Clock } = {}): SandboxHarness {
+export const SANDBOX_DATABASES = ['pglite', 'postgres'] as const;
+export type SandboxDatabase = (typeof SANDBOX_DATABASES)[number];
+
+export interface SandboxOptions {
+  config?: Partial<SandboxConfig>;
+  clock?: Clock;
+  database?: SandboxDatabase;
+}
+
+/**
+ * One database for the test file (or the `describe` block it is called in), one app over it, and the demo data
+ * restored before every test. Returns an object whose fields are set once `beforeAll` has run.
+ */
+export function useSandbox(options: SandboxOptions = {}): SandboxHarness {
   const harness = {} as SandboxHarness;
+  let postgres: TestDatabase | undefined;
   beforeAll(async () => {
-    harness.database = await openDatabase({ kind: 'pglite-memory' });
+    if (options.database === 'postgres') postgres = await createTestDatabase();
+    harness.database = await openDatabase(
+      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite-memory' },
+    );
     harness.app = await buildApp({
       database: harness.database,
       clock: options.clock,
@@ -53,8 +74,12 @@ export function useSandbox(options: { config?: Partial<SandboxConfig>; clock?: C
     }),
   );
   afterAll(async () => {
-    await harness.app?.close();
-    await harness.database?.close();
+    try {
+      await harness.app?.close();
+      await harness.database?.close();
+    } finally {
+      await postgres?.drop();
+    }
   });
   return harness;
 }

