@@ -8,9 +8,8 @@ import { methodError } from '../../http/errors';
 
 /**
  * The ledger (DESIGN §5; schema-ledger.ts): one journal per movement, entries summing to zero per currency,
- * written in one database transaction that locks the accounts it touches (in id order, so two journals never
- * wait on each other in a circle). Completed journals move balances; processing ones hold the outgoing money
- * (balance down, pending up) until they complete or are refused.
+ * written in one database transaction that locks the accounts it touches (`lockAccounts`). Completed journals move
+ * balances; processing ones hold the outgoing money (balance down, pending up) until they complete or are refused.
  */
 
 /** The sandbox bank: owner of the system accounts on the other side of money entering or leaving the product. */
@@ -107,6 +106,34 @@ export async function stampAccounts(db: Database, accountIds: readonly number[])
     .where(inArray(accounts.id, [...accountIds]));
 }
 
+/** The accounts a journal posts to, each once, in id order (the order they are locked in). */
+export function journalAccountIds(postings: readonly Posting[]): number[] {
+  return [...new Set(postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
+}
+
+/**
+ * Locks accounts for the rest of the transaction, in id order, and answers them. Every transaction that posts a
+ * journal locks its accounts so, before it writes any row referring to one of them (issue 22: two crossing
+ * transfers, A to B and B to A, that each first wrote such a row held a key-share lock the other's lock waited for).
+ * `NO KEY UPDATE` is the lock an update of the balance takes: two journals on one account wait for each other, while
+ * rows that merely refer to the account (entries, operations; key-share locks) are written meanwhile.
+ */
+export async function lockAccounts(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: accounts.id,
+      type: accounts.type,
+      currencyCode: accounts.currencyCode,
+      balance: accounts.balance,
+      balanceMin: accounts.balanceMin,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]))
+    .orderBy(asc(accounts.id))
+    .for('no key update');
+}
+
 /** Thrown inside the transaction so that nothing of the journal is written. */
 export function insufficientFunds(): Error {
   return methodError(RESPONSE_CODES.insufficientFunds, 'Insufficient funds');
@@ -129,19 +156,8 @@ export async function postJournal(db: Database, input: JournalInput): Promise<Po
         );
       if (existing) return { journalId: existing.id, replayed: true };
     }
-    const ids = [...new Set(input.postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
-    const locked = await tx
-      .select({
-        id: accounts.id,
-        type: accounts.type,
-        currencyCode: accounts.currencyCode,
-        balance: accounts.balance,
-        balanceMin: accounts.balanceMin,
-      })
-      .from(accounts)
-      .where(inArray(accounts.id, ids))
-      .orderBy(asc(accounts.id))
-      .for('update');
+    const ids = journalAccountIds(input.postings);
+    const locked = await lockAccounts(tx, ids);
     const byId = new Map(locked.map((row) => [row.id, row]));
     const createdAt = input.createdAt ?? new Date();
     const [journal] = await tx

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { accounts, batchTransfers } from '../../db/schema';
 import { TRANSFER_DEMO as D } from '../../db/seed-transfers';
-import { useSandbox } from '../../testing/sandbox';
+import { SANDBOX_DATABASES, useSandbox } from '../../testing/sandbox';
 import { balanceOf, sessionOf } from './testing';
-
-const sandbox = useSandbox();
 
 const BIANCA = 'bianca.business@demo.test';
 const EVE = 'eve.employee@demo.test';
 const BIANCA_EUR = 100008;
 const PAGE = { page: 1, size: 50 };
 
-describe('business approval queue', () => {
+describe.each(SANDBOX_DATABASES)('business approval queue on %s', (database) => {
+  const sandbox = useSandbox({ database });
+
   it('seeded: one pending single request, one mass request, and the counts', async () => {
     const call = await sessionOf(sandbox.app, BIANCA);
     expect(await call('getApprovalCounts')).toMatchObject({
@@ -168,6 +168,34 @@ describe('business approval queue', () => {
     expect(
       (await bianca('approveMassRequest', { batchId: D.massBatchId, declined: false })).responseCode,
     ).toBe('NF');
+  });
+
+  it('two approvals of one batch at once: money moves once and the batch is completed', async () => {
+    const paulBefore = await balanceOf(sandbox.database.db, D.paul.eur);
+    const [bianca, eve] = await Promise.all([sessionOf(sandbox.app, BIANCA), sessionOf(sandbox.app, EVE)]);
+    const answers = await Promise.all([
+      bianca('approveMassRequest', { batchId: D.massBatchId, declined: false }),
+      eve('approveMassRequest', { batchId: D.massBatchId, declined: false }),
+    ]);
+    const decided = answers.filter((answer) => answer.responseCode === '00');
+    expect(decided).toHaveLength(1);
+    expect(decided[0]!.results.map((result: { status: string }) => result.status)).toEqual([
+      'approved',
+      'approved',
+      'approved',
+    ]);
+    expect(answers.find((answer) => answer.responseCode !== '00')).toMatchObject({
+      responseCode: 'NF',
+      responseDescription: 'This request was decided already.',
+    });
+    expect((await balanceOf(sandbox.database.db, D.paul.eur)).toFixed(2)).toBe(
+      paulBefore.plus('250').toFixed(2),
+    );
+    const [batch] = await sandbox.database.db
+      .select({ status: batchTransfers.status })
+      .from(batchTransfers)
+      .where(eq(batchTransfers.id, D.massBatchId));
+    expect(batch?.status).toBe('completed');
   });
 
   it('mass decline refuses the batch and moves nothing', async () => {

@@ -2,11 +2,9 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { journals } from '../../db/schema';
 import { TRANSFER_DEMO as D } from '../../db/seed-transfers';
-import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
+import { callMethod, SANDBOX_DATABASES, signIn, useSandbox } from '../../testing/sandbox';
 import { journalImbalance } from '../ledger/ledger';
 import { balanceOf, ledgerSums } from './testing';
-
-const sandbox = useSandbox();
 
 /** 120 concurrent submits: 100 distinct keys and 20 repeats of some of them, against a balance for 49. */
 const DISTINCT = 100;
@@ -15,7 +13,17 @@ const AMOUNT = '100';
 /** The p2p fee of 100 EUR (0.5 %). */
 const FEE = '0.5';
 
-describe('concurrent p2p transfers from one account', () => {
+/** Pairs of crossing p2p transfers (Tina to Paul and Paul to Tina at the same moment), all sent at once. */
+const CROSSING_PAIRS = 20;
+const CROSSING_AMOUNT = '10';
+/** The p2p fee of 10 EUR: the minimum, 0.5 % is less. */
+const CROSSING_FEE = '0.20';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON
+
+describe.each(SANDBOX_DATABASES)('concurrent transfers on %s', (database) => {
+  const sandbox = useSandbox({ database });
+
   it('never overdraws, posts one journal per successful key, and keeps every journal and the ledger at zero', async () => {
     const { accessToken } = await signIn(sandbox.app, D.tina.email);
     const start = await balanceOf(sandbox.database.db, D.tina.eur);
@@ -41,7 +49,7 @@ describe('concurrent p2p transfers from one account', () => {
             idempotencyKey,
           },
         });
-        return { idempotencyKey, body: response.json<Record<string, any>>() }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON
+        return { idempotencyKey, body: response.json<Json>() };
       }),
     );
 
@@ -71,5 +79,40 @@ describe('concurrent p2p transfers from one account', () => {
     expect((await balanceOf(sandbox.database.db, D.paul.eur)).toFixed(2)).toBe(
       new Decimal('250').plus(new Decimal(AMOUNT).times(succeeded)).toFixed(2),
     );
+  }, 120_000);
+
+  it('crossing transfers between two accounts all answer 00, never a 500, and conserve the money', async () => {
+    const [tina, paul] = await Promise.all([
+      signIn(sandbox.app, D.tina.email),
+      signIn(sandbox.app, D.paul.email),
+    ]);
+    const db = sandbox.database.db;
+    const [tinaStart, paulStart] = await Promise.all([balanceOf(db, D.tina.eur), balanceOf(db, D.paul.eur)]);
+    const send = (
+      from: { accessToken: string },
+      accountId: number,
+      toEmail: string,
+      idempotencyKey: string,
+    ) =>
+      callMethod(sandbox.app, 'transferP2p', {
+        accessToken: from.accessToken,
+        body: { accountId, amount: CROSSING_AMOUNT, currency: 'EUR', toEmail, idempotencyKey },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: CROSSING_PAIRS }, (_, index) => [
+        send(tina, D.tina.eur, D.paul.email, `cross-tina-${index}`),
+        send(paul, D.paul.eur, D.tina.email, `cross-paul-${index}`),
+      ]).flat(),
+    );
+
+    // Both have the money for every transfer: a lock conflict is the only way one could fail.
+    expect(answers.map((answer) => [answer.statusCode, answer.json<Json>().responseCode])).toEqual(
+      answers.map(() => [200, '00']),
+    );
+    // Each moved 20 × 10 EUR to the other and paid 20 × 0.20 EUR in fees.
+    const fees = new Decimal(CROSSING_FEE).times(CROSSING_PAIRS);
+    expect((await balanceOf(db, D.tina.eur)).toFixed(2)).toBe(tinaStart.minus(fees).toFixed(2));
+    expect((await balanceOf(db, D.paul.eur)).toFixed(2)).toBe(paulStart.minus(fees).toFixed(2));
+    for (const row of await ledgerSums(db)) expect(new Decimal(row.sum).isZero()).toBe(true);
   }, 120_000);
 });

@@ -1,13 +1,6 @@
 import { NO_OPERATION_ID_TEXT } from '@portal/api/contract';
 import { eq, sql } from 'drizzle-orm';
-import {
-  batchTransfers,
-  customerAccess,
-  customers,
-  transferLimits,
-  transferOperations,
-  users,
-} from '../../db/schema';
+import { customerAccess, customers, transferLimits, transferOperations, users } from '../../db/schema';
 import { PIA_DEVICE_SECRET, TRANSFER_DEMO as D } from '../../db/seed-transfers';
 import { latestMessage, messagesTo } from '../../testing/outbox';
 import { useSandbox } from '../../testing/sandbox';
@@ -19,8 +12,6 @@ import { balanceOf, sessionOf, type Call } from './testing';
 const sandbox = useSandbox();
 
 const PAUL = D.paul.email;
-const BIANCA = 'bianca.business@demo.test';
-const EVE = 'eve.employee@demo.test';
 const P2P = { amount: '100', currency: 'EUR', toEmail: PAUL };
 
 async function operationRow(id: string) {
@@ -192,36 +183,6 @@ describe('push decision', () => {
       status: 'failed',
       journalId: null,
     });
-  });
-});
-
-describe('mass approval', () => {
-  it('two approvals of one batch at once: money moves once and the batch is completed', async () => {
-    const paulBefore = await balanceOf(sandbox.database.db, D.paul.eur);
-    const [bianca, eve] = await Promise.all([sessionOf(sandbox.app, BIANCA), sessionOf(sandbox.app, EVE)]);
-    const answers = await Promise.all([
-      bianca('approveMassRequest', { batchId: D.massBatchId, declined: false }),
-      eve('approveMassRequest', { batchId: D.massBatchId, declined: false }),
-    ]);
-    const decided = answers.filter((answer) => answer.responseCode === '00');
-    expect(decided).toHaveLength(1);
-    expect(decided[0]!.results.map((result: { status: string }) => result.status)).toEqual([
-      'approved',
-      'approved',
-      'approved',
-    ]);
-    expect(answers.find((answer) => answer.responseCode !== '00')).toMatchObject({
-      responseCode: 'NF',
-      responseDescription: 'This request was decided already.',
-    });
-    expect((await balanceOf(sandbox.database.db, D.paul.eur)).toFixed(2)).toBe(
-      paulBefore.plus('250').toFixed(2),
-    );
-    const [batch] = await sandbox.database.db
-      .select({ status: batchTransfers.status })
-      .from(batchTransfers)
-      .where(eq(batchTransfers.id, D.massBatchId));
-    expect(batch?.status).toBe('completed');
   });
 });
 

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { invalidField } from '../accounts/amounts';
+import { journalAccountIds } from '../ledger/ledger';
 import type { OutboxSender } from '../auth/service';
 import type { PushPrompts } from '../devices/prompts';
 import type { LivePublisher } from '../live/service';
@@ -545,6 +546,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       const fingerprint = requestFingerprint(plan);
       const outcome = await repository.transaction(async (queries) => {
         await queries.lockCustomer(plan.customerId);
+        // Posted in this transaction: its accounts are locked before the operation's row refers to one (issue 22).
+        if (mode === 'none') await queries.lockAccounts(journalAccountIds(plan.journal.postings));
         if (options.idempotencyKey !== undefined) {
           const existing = await queries.operationByKey(plan.customerId, options.idempotencyKey);
           if (existing) return { kind: 'existing', operation: existing } as const;

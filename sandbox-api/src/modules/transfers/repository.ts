@@ -20,7 +20,7 @@ import {
   transferTemplates,
   users,
 } from '../../db/schema';
-import { postJournal, type JournalInput, type PostedJournal } from '../ledger/ledger';
+import { lockAccounts, postJournal, type JournalInput, type PostedJournal } from '../ledger/ledger';
 import type { TransferPlan } from './engine';
 
 /**
@@ -180,6 +180,10 @@ function createTransferQueries(db: Database) {
   return {
     /** Writes a ledger journal (a savepoint when bound to a transaction: a refusal undoes only the journal). */
     post: (input: JournalInput): Promise<PostedJournal> => postJournal(db, input),
+    /** Locks the accounts a journal will post to, before anything refers to them (ledger.ts). */
+    lockAccounts: async (ids: readonly number[]): Promise<void> => {
+      await lockAccounts(db, ids);
+    },
 
     async actor(customerId: number, userId: number): Promise<Actor | null> {
       const [row] = await db
@@ -397,9 +401,18 @@ function createTransferQueries(db: Database) {
 
     // --- operations ---
 
-    /** Serialises one customer's submits (limits and idempotency are decided under this lock). */
+    /**
+     * Serialises one customer's submits (limits and idempotency are decided under this lock). Not `FOR UPDATE`:
+     * that also blocks the key-share lock a transfer to this customer takes on it through `accounts.customer_id`
+     * (PostgreSQL checks the key again when a transaction updates an account row it already updated, as a journal
+     * does), and two crossing transfers would deadlock (issue 22).
+     */
     async lockCustomer(customerId: number): Promise<void> {
-      await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('no key update');
     },
 
     async operationByKey(customerId: number, idempotencyKey: string): Promise<OperationRecord | null> {
