@@ -70,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Pushes live-channel events to a customer's sockets. */
     live: LivePublisher;
+    /** The operations the method API serves, as wired here: what a test walks to reach every one of them. */
+    methodDefinitions: MethodDefinitions;
   }
 }
 
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createTransferMethods({ repository: transferRepository, engine, clock }),
     ...createExternalTransferMethods({ db, engine, clock }),
   };
+  app.decorate('methodDefinitions', methods);
 
   await app.register(authRoutes, { auth });
   await app.register(deviceRoutes, { auth, devices, prompts });
