@@ -1,4 +1,4 @@
-import { maskEmail, maskPhone } from './mask';
+import { maskEmail, maskName, maskPhone } from './mask';
 
 describe('maskPhone', () => {
   it('a UK number: keeps the country code and the last three digits only', () => {
@@ -13,5 +13,23 @@ describe('maskPhone', () => {
 describe('maskEmail', () => {
   it('an address: keeps the first letter and the domain', () => {
     expect(maskEmail('sam.sms@demo.test')).toBe('s•••@demo.test');
+  });
+});
+
+describe('maskName', () => {
+  it('a person: the first name and the initial of the last', () => {
+    expect(maskName('Paul Payne')).toBe('Paul P.');
+  });
+
+  it('several words: the first whole, each other one as its initial', () => {
+    expect(maskName('Nordlicht Trading GmbH')).toBe('Nordlicht T. G.');
+  });
+
+  it('one word: only its initial, so no whole name is ever shown', () => {
+    expect(maskName('Acme')).toBe('A.');
+  });
+
+  it('an initial outside the basic plane: kept whole, not cut in half', () => {
+    expect(maskName('Anna 𝒵ed')).toBe('Anna 𝒵.');
   });
 });

@@ -13,6 +13,17 @@ export function maskPhone(phone: string): string {
   return countryCode ? `+${countryCode} •••• •••${last}` : `•••• •••${last}`;
 }
 
+/**
+ * `Paul Payne` → `Paul P.`, `Nordlicht Trading GmbH` → `Nordlicht T. G.`, `Acme` → `A.`: the first word and the
+ * initials of the rest, enough to recognise someone one knows, never a whole name.
+ */
+export function maskName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const initial = (word: string) => `${[...word][0] ?? ''}.`;
+  if (!first) return '';
+  return rest.length === 0 ? initial(first) : [first, ...rest.map(initial)].join(' ');
+}
+
 /** `sam.sms@demo.test` → `s•••@demo.test`. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

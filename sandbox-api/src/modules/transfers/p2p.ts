@@ -9,6 +9,7 @@ import {
 } from '@portal/api/contract';
 import Decimal from 'decimal.js';
 import { methodError } from '../../http/errors';
+import { maskName } from '../../lib/mask';
 import { invalidField, parseAmount } from '../accounts/amounts';
 import { systemAccountId, type Posting } from '../ledger/ledger';
 import {
@@ -36,14 +37,17 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createP2pService({ repository, engine }: TransferServiceDeps) {
   return {
-    /** spec 02 §5: exist and outBlacklist (the global blacklist or the customer's own payout blacklist). */
+    /**
+     * spec 02 §5: exist and outBlacklist (the global blacklist or the customer's own payout blacklist), and a
+     * masked name to recognise the payee by: anyone signed in may ask about any e-mail (issue 22).
+     */
     async checkPayee(customerId: number, email: string): Promise<CheckPayeeResponse> {
       const normalized = normalizeEmail(email);
       const [payee, outBlacklist] = await Promise.all([
         repository.userByEmail(normalized),
         repository.isBlacklisted(customerId, normalized),
       ]);
-      return { exist: payee !== null, outBlacklist, ...(payee ? { name: payee.name } : {}) };
+      return { exist: payee !== null, outBlacklist, ...(payee ? { name: maskName(payee.name) } : {}) };
     },
 
     async getP2pFee(customerId: number, request: P2pFeeRequest): Promise<FeeResponse> {

@@ -209,12 +209,12 @@ describe('between own accounts', () => {
 });
 
 describe('p2p', () => {
-  it('checkPayee answers exist, the blacklist and the name', async () => {
+  it('checkPayee answers exist, the blacklist and the name masked, never whole', async () => {
     const call = await sessionOf(sandbox.app, TINA);
     expect(await call('checkPayee', { email: PAUL })).toMatchObject({
       exist: true,
       outBlacklist: false,
-      name: 'Paul Payne',
+      name: 'Paul P.',
     });
     expect(await call('checkPayee', { email: D.blocked.email })).toMatchObject({
       exist: true,

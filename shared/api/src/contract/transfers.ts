@@ -192,7 +192,7 @@ export interface CheckPayeeRequest {
 export interface CheckPayeeResponse {
   exist: boolean;
   outBlacklist: boolean;
-  /** The payee's display name when they exist. */
+  /** When the payee exists, their name masked to recognise them by ("Paul P."); never the whole name. */
   name?: string;
 }
 export type RecentPermission = 'own' | '3d';
