@@ -6,6 +6,7 @@ import { loadConfig, type SandboxConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { registerErrorHandling } from './http/errors';
+import { createRateLimiter, limitMethodPerAddress } from './http/rate-limit';
 import { requestValidationOptions } from './http/validation';
 import { createAccessRepository } from './modules/access/repository';
 import { accessToolsRoutes, createAccessMethods } from './modules/access/routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const prompts = createPushPrompts({ repository: devicesRepository, outbox, clock });
   const devices = createDeviceService({ repository: devicesRepository, outbox, live, clock });
   const securityRepository = createSecurityRepository(db);
+  const limits = createRateLimiter({ db, limits: config.rateLimits, clock });
   const auth = createAuthService({
     repository: createAuthRepository(db),
     devices: devicesRepository,
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     live,
     outbox,
     clock,
+    limits,
     config,
     loginHistory: createLoginHistoryRecorder(securityRepository, clock),
   });
@@ -131,9 +134,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     repository: createAccessRepository(db),
     outbox,
     sessions: auth,
+    limits,
     clock,
   });
-  const security = createSecurityService({ repository: securityRepository, outbox, prompts, live, clock });
+  const security = createSecurityService({
+    repository: securityRepository,
+    outbox,
+    prompts,
+    live,
+    sessions: auth,
+    clock,
+  });
   // getCustomerInfo answers TE while terms are pending (spec 01 §3).
   const customers = createCustomerService(createCustomerRepository(db), access);
   const history = createHistoryService({ repository: createHistoryRepository(db), outbox, clock });
@@ -150,7 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
-    ...createTransferMethods({ repository: transferRepository, engine, clock }),
+    ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
     ...createExternalTransferMethods({ db, engine, clock }),
   };
   app.decorate('methodDefinitions', methods);
@@ -165,6 +176,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedOrigins: config.checkUrlOrigins,
     sandboxOrigins: config.sandboxOrigins,
   });
+  // The e-mail check is public: counted per client address, before the method API runs it.
+  limitMethodPerAddress(app, limits, 'checkEmail', 'emailCheck');
   await app.register(methodApiRoutes, { methods, auth, customers });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(exportDownloadRoutes, { history });

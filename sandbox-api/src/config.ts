@@ -9,6 +9,33 @@ export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, 'drizzle');
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite-memory' } | { kind: 'pglite-dir'; dataDir: string };
 
+/** At most `max` in any `windowMs`, per key (a user, an e-mail or a client address). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The operations counted per key (http/rate-limit.ts); each answers 429 once its limit is reached. */
+export type RateLimitName = 'signInCode' | 'emailCheck' | 'payeeCheck' | 'passwordReset' | 'activationResend';
+
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
+/**
+ * Limits on what sends a message or tells whether an address has an account (issue 22, DESIGN §5). Per user or
+ * e-mail where there is one, so the e2e journeys, which sign many users in from one address, stay below them.
+ */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
+  // Per user: each code may be an SMS the bank pays for.
+  signInCode: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address (the check is public): a sign-in page checks each e-mail typed, a listing needs thousands.
+  emailCheck: { max: 100, windowMs: FIFTEEN_MINUTES_MS },
+  // Per user: a transfer form checks a payee or two; each answer tells whether an e-mail has an account.
+  payeeCheck: { max: 30, windowMs: FIFTEEN_MINUTES_MS },
+  // Per e-mail: each one mails the address.
+  passwordReset: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
+  activationResend: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
+};
+
 export interface SandboxConfig {
   port: number;
   host: string;
@@ -29,6 +56,7 @@ export interface SandboxConfig {
   checkUrlOrigins: string[];
   /** Time a live-channel socket has to send its `auth` message (contract live.ts). */
   liveAuthTimeoutMs: number;
+  rateLimits: Record<RateLimitName, RateLimit>;
   /**
    * Transactions seeded into the history of the large-history demo user (issue 4: at least 10,000 by default;
    * tests seed fewer unless they are about the large history).
@@ -98,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     // By default the URL check may reach only the sandbox itself: the one back end this deployment knows.
     checkUrlOrigins: originList(env.SANDBOX_CHECK_URL_ORIGINS, sandboxOrigins, 'SANDBOX_CHECK_URL_ORIGINS'),
     liveAuthTimeoutMs: 5000,
+    rateLimits: DEFAULT_RATE_LIMITS,
     demoHistoryTransactions: positiveInteger(env.SANDBOX_DEMO_HISTORY, 10_000, 'SANDBOX_DEMO_HISTORY'),
   };
 }

@@ -180,6 +180,26 @@ export const signInFailures = pgTable('sign_in_failures', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The recent hits of one rate limit for one key (a user, an e-mail, a client address), as epoch milliseconds,
+ * oldest first (http/rate-limit.ts). In the database, so every instance counts the same and a reset clears it.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    hits: bigint('hits', { mode: 'number' }).array().notNull(),
+    /** Whether the last hit was refused. */
+    refused: boolean('refused').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.key] }),
+    index('rate_limit_hits_updated_idx').on(table.name, table.updatedAt),
+  ],
+);
+
 /** A login code waiting to be exchanged at the token step (PKCE S256), and its one-time code if any. */
 export const loginCodes = pgTable(
   'login_codes',
@@ -209,13 +229,32 @@ export const loginCodes = pgTable(
   ],
 );
 
-/** Rotating refresh tokens; a family is one sign-in, revoked as a whole when a used token comes back. */
+/**
+ * One sign-in: its refresh tokens' family and the `sid` of its access tokens. Ended at logout, by a password
+ * reset and when a used refresh token comes back; every authenticated call reads it by primary key (issue 22).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Rotating refresh tokens; a family is one session, revoked as a whole when a used token comes back. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -24,6 +24,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    /** Sent with the answer, such as the `retry-after` of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.responseDescription ?? body.responseCode);
     this.name = 'ApiError';
@@ -116,7 +118,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-      return reply.code(error.statusCode).send(error.body);
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     const inputErrorStatus = request.routeOptions.config.inputErrorStatus ?? 400;
     if (error.validation) {

@@ -9,7 +9,6 @@ import {
   customers,
   emailConfirmations,
   passwordResetCodes,
-  refreshTokens,
   signInFailures,
   terms,
   userTerms,
@@ -238,14 +237,6 @@ export function createAccessRepository(db: Database) {
     /** After a reset the e-mail may sign in again at once (the auth service counts failures per e-mail). */
     async clearSignInFailures(email: string): Promise<void> {
       await db.delete(signInFailures).where(eq(signInFailures.email, email));
-    },
-
-    /** Ends every session of the user: whoever knew the old password is signed out. */
-    async revokeRefreshTokens(userId: number, now: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     // --- e-mail confirmation ---

@@ -9,10 +9,11 @@ import {
   type Tokens,
 } from '@portal/api/contract';
 import { ApiError, invalidParameters, methodError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
-import type { Caller, OutboxSender } from '../auth/service';
+import type { Caller, OutboxSender, SessionEnder } from '../auth/service';
 import { passwordRuleViolations } from './password-rule';
 import type { AccessRepository, AccessUser, StoredCode, UserKind } from './repository';
 
@@ -41,8 +42,11 @@ const ACTIVATION_ACTION: Record<UserKind, string> = {
   employee: 'activationEmployee',
 };
 
-/** Where the auth service's sessions come from: activation signs the user in the same way a login does. */
-export interface SessionIssuer {
+/**
+ * The auth service's sessions: activation signs the user in the same way a login does, and a password reset
+ * ends every session.
+ */
+export interface SessionIssuer extends SessionEnder {
   issueSessionFor(owner: { userId: number; customerId: number }): Promise<Tokens>;
 }
 
@@ -50,6 +54,7 @@ interface AccessServiceDeps {
   repository: AccessRepository;
   outbox: OutboxSender;
   sessions: SessionIssuer;
+  limits: RateLimiter;
   clock: Clock;
 }
 
@@ -61,7 +66,7 @@ function activationLink(kind: UserKind, email: string, code: string): string {
   return `/?action=${ACTIVATION_ACTION[kind]}&user=${encodeURIComponent(email)}&code=${code}`;
 }
 
-export function createAccessService({ repository, outbox, sessions, clock }: AccessServiceDeps) {
+export function createAccessService({ repository, outbox, sessions, limits, clock }: AccessServiceDeps) {
   const activationRefused = () => methodError(RESPONSE_CODES.verifyError, ACCESS_TEXTS.activationInvalid);
 
   async function sendActivationLink(user: AccessUser): Promise<void> {
@@ -168,15 +173,21 @@ export function createAccessService({ repository, outbox, sessions, clock }: Acc
       return { businessName: employee.businessName ?? '' };
     },
 
-    /** Always succeeds, so the answer does not tell which e-mails are registered or pending. */
+    /**
+     * Always succeeds, so the answer does not tell which e-mails are registered or pending; a few times per
+     * e-mail, known or not, so the address is not flooded.
+     */
     async resendActivationCode(email: string): Promise<void> {
-      const user = await repository.findUserByEmail(normalizeEmail(email));
+      const normalized = normalizeEmail(email);
+      await limits.hit('activationResend', normalized);
+      const user = await repository.findUserByEmail(normalized);
       if (user?.status === 'pendingActivation') await sendActivationLink(user);
     },
 
-    /** Always succeeds (no enumeration); a known user gets a 6-digit code by e-mail. */
+    /** Always succeeds (no enumeration); a known user gets a 6-digit code by e-mail, a few times per e-mail. */
     async requestPasswordChange(email: string): Promise<void> {
       const normalized = normalizeEmail(email);
+      await limits.hit('passwordReset', normalized);
       const user = await repository.findUserByEmail(normalized);
       if (!user) return;
       const now = clock.now();
@@ -214,7 +225,8 @@ export function createAccessService({ repository, outbox, sessions, clock }: Acc
       }
       await repository.setPasswordHash(stored.userId, await hashPassword(password));
       await repository.clearSignInFailures(normalized);
-      await repository.revokeRefreshTokens(stored.userId, now);
+      // Whoever knew the old password is signed out, their access tokens refused from now on (issue 22).
+      await sessions.endSessionsOf(stored.userId);
     },
 
     /** `?emailConfirmation=TOKEN` (spec 01 §2): single use, 7 days. */

@@ -35,7 +35,7 @@ describe('POST /auth/login, simple flow', () => {
       accessToken: expect.any(String),
       refreshToken: expect.any(String),
     });
-    const claims = verifyJwt(body.accessToken, JWT_SECRET, Math.floor(clock.now().getTime() / 1000));
+    const claims = await verifyJwt(body.accessToken, JWT_SECRET, clock.now());
     expect(claims).toMatchObject({ sub: '501', customerId: 20001 });
     expect(claims!.exp - claims!.iat).toBe(300);
     const stored = await sandbox.database.db
@@ -205,11 +205,7 @@ describe('POST /auth/login + /auth/token, otp flow', () => {
     const response = await postToken({ code, codeVerifier, otp });
 
     expect(response.statusCode).toBe(200);
-    const claims = verifyJwt(
-      response.json().accessToken,
-      JWT_SECRET,
-      Math.floor(clock.now().getTime() / 1000),
-    );
+    const claims = await verifyJwt(response.json().accessToken, JWT_SECRET, clock.now());
     expect(claims).toMatchObject({ sub: '502', customerId: 20002 });
   });
 
@@ -312,9 +308,7 @@ describe('POST /auth/refresh and /auth/logout', () => {
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json();
     expect(next.refreshToken).not.toBe(first.refreshToken);
-    expect(verifyJwt(next.accessToken, JWT_SECRET, Math.floor(clock.now().getTime() / 1000))).toMatchObject({
-      sub: '501',
-    });
+    expect(await verifyJwt(next.accessToken, JWT_SECRET, clock.now())).toMatchObject({ sub: '501' });
     expect((await postRefresh(next.refreshToken)).statusCode).toBe(200);
   });
 

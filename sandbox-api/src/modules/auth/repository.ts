@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSecrets, loginCodes, refreshTokens, signInFailures, users } from '../../db/schema';
+import { authSecrets, loginCodes, refreshTokens, sessions, signInFailures, users } from '../../db/schema';
 
 /** The flow kinds of spec 01 §3, as `users.login_flow` and `login_codes.flow` hold them. */
 export const LOGIN_FLOW_KINDS = ['simple', 'direct', 'otp', 'sms', 'push', 'verifyDevice'] as const;
@@ -308,11 +308,49 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async revokeRefreshTokenFamily(familyId: string, now: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    async insertSession(session: { id: string; userId: number }): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+
+    /** Whether the user's session is still live: one primary-key read, made on every authenticated call. */
+    async isSessionLive(id: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      return row !== undefined;
+    },
+
+    /**
+     * Ends sessions and their refresh tokens together, so no refresh can outlive the session it belongs to:
+     * one session, or every one of a user's (all but `except`). Answers the ids of the sessions it ended.
+     */
+    async revokeSessions(
+      which: { id: string } | { userId: number; except?: string },
+      now: Date,
+    ): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const chosen =
+          'id' in which
+            ? eq(sessions.id, which.id)
+            : and(
+                eq(sessions.userId, which.userId),
+                which.except === undefined ? undefined : ne(sessions.id, which.except),
+              );
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(chosen, isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        const ids = ended.map((session) => session.id);
+        if (ids.length > 0) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: now })
+            .where(and(inArray(refreshTokens.familyId, ids), isNull(refreshTokens.revokedAt)));
+        }
+        return ids;
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '@portal/api/contract';
 import type { SandboxConfig } from '../../config';
 import { ApiError, authenticationError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { Clock } from '../../lib/clock';
 import { pkceChallengeOf, randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
 import { signJwt, verifyJwt } from '../../lib/jwt';
@@ -58,15 +59,22 @@ function attemptsLeftText(attemptsLeft: number): string {
   return `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left`;
 }
 
-/** Who is calling, from a verified access token. */
+/** Who is calling, from a verified access token of a live session. */
 export interface Caller {
   userId: number;
   customerId: number;
+  /** The sign-in the token belongs to (its `sid`). */
+  sessionId: string;
   /** When the access token stops being accepted, in ms since the epoch. */
   tokenExpiresAt: number;
 }
 
 type TokenOwner = Pick<Caller, 'userId' | 'customerId'>;
+
+/** Ends sessions: every one of a user's but `except` (a password change keeps the one that made it). */
+export interface SessionEnder {
+  endSessionsOf(userId: number, except?: string): Promise<void>;
+}
 
 /** Where the sandbox "sends" SMS, e-mail and one-time codes. */
 export interface OutboxSender {
@@ -91,6 +99,7 @@ interface AuthServiceDeps {
   live: LivePublisher;
   outbox: OutboxSender;
   clock: Clock;
+  limits: RateLimiter;
   config: Pick<SandboxConfig, 'jwtSecret' | 'accessTokenTtlSeconds'>;
   /** Optional, so the auth service works without the security module. */
   loginHistory?: LoginHistoryRecorder;
@@ -103,6 +112,7 @@ export function createAuthService({
   live,
   outbox,
   clock,
+  limits,
   config,
   loginHistory,
 }: AuthServiceDeps) {
@@ -145,13 +155,27 @@ export function createAuthService({
   prompts.onDecision('login', onSignInDecision);
   prompts.onDecision('verifyDevice', onSignInDecision);
 
-  /** The caller behind a bearer access token, or null when it is missing, forged or expired. */
-  function authenticate(accessToken: string | undefined): Caller | null {
+  /**
+   * The caller behind a bearer access token, or null when it is missing, forged or expired, or its session
+   * ended: a logout, a password reset or a reused refresh token refuses it at once, not at its expiry (issue 22).
+   */
+  async function authenticate(accessToken: string | undefined): Promise<Caller | null> {
     if (!accessToken) return null;
-    const claims = verifyJwt(accessToken, config.jwtSecret, nowSeconds());
+    const claims = await verifyJwt(accessToken, config.jwtSecret, clock.now());
     const userId = claims ? Number(claims.sub) : NaN;
     if (!claims || !Number.isSafeInteger(userId)) return null;
-    return { userId, customerId: claims.customerId, tokenExpiresAt: claims.exp * 1000 };
+    if (!(await repository.isSessionLive(claims.sid, userId))) return null;
+    return {
+      userId,
+      customerId: claims.customerId,
+      sessionId: claims.sid,
+      tokenExpiresAt: claims.exp * 1000,
+    };
+  }
+
+  /** Ends the sessions with their refresh tokens, and closes their live-channel sockets. */
+  async function endSessions(which: Parameters<AuthRepository['revokeSessions']>[0]): Promise<void> {
+    live.endSessions(await repository.revokeSessions(which, clock.now()));
   }
 
   /** The sign-in behind a temporary token, while its code has not expired. */
@@ -161,12 +185,14 @@ export function createAuthService({
     return record && record.expiresAt > clock.now() ? record : null;
   }
 
-  async function issueTokens(owner: TokenOwner, familyId: string): Promise<Tokens> {
+  /** An access token of the session and the next refresh token of its family. */
+  async function issueTokens(owner: TokenOwner, sessionId: string): Promise<Tokens> {
     const iat = nowSeconds();
-    const accessToken = signJwt(
+    const accessToken = await signJwt(
       {
         sub: String(owner.userId),
         customerId: owner.customerId,
+        sid: sessionId,
         iat,
         exp: iat + config.accessTokenTtlSeconds,
       },
@@ -175,7 +201,7 @@ export function createAuthService({
     const refreshToken = randomToken(32);
     await repository.insertRefreshToken({
       tokenHash: sha256Hex(refreshToken),
-      familyId,
+      familyId: sessionId,
       userId: owner.userId,
       customerId: owner.customerId,
       expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
@@ -185,7 +211,9 @@ export function createAuthService({
 
   /** A new session (a new refresh-token family), recorded in the login history. */
   async function startSession(owner: TokenOwner, authFlow: string, client?: string): Promise<Tokens> {
-    const tokens = await issueTokens(owner, randomUUID());
+    const sessionId = randomUUID();
+    await repository.insertSession({ id: sessionId, userId: owner.userId });
+    const tokens = await issueTokens(owner, sessionId);
     await loginHistory?.record({
       userId: owner.userId,
       customerId: owner.customerId,
@@ -267,6 +295,8 @@ export function createAuthService({
         await repository.insertLoginCode({ ...loginCode, usedAt: now });
         answer = { authFlow: 'simple', ...(await startSession(user, flow, input.client)) };
       } else if (flow === 'otp' || flow === 'sms') {
+        // Each code may be an SMS the bank pays for: a few per user, however often the password is entered.
+        await limits.hit('signInCode', String(user.userId));
         const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await repository.insertLoginCode({
           ...loginCode,
@@ -369,7 +399,8 @@ export function createAuthService({
       const record = await repository.findRefreshToken(sha256Hex(refreshToken));
       if (!record || record.expiresAt <= now) throw authenticationError(AUTH_TEXTS.sessionEnded);
       if (record.revokedAt || !(await repository.revokeRefreshToken(record.id, now))) {
-        await repository.revokeRefreshTokenFamily(record.familyId, now);
+        // The token leaked: the whole session ends, its access tokens with it.
+        await endSessions({ id: record.familyId });
         throw authenticationError(AUTH_TEXTS.sessionEnded);
       }
       return issueTokens(record, record.familyId);
@@ -378,7 +409,12 @@ export function createAuthService({
     /** Ends the session the refresh token belongs to; an unknown token is already as good as logged out. */
     async logout(refreshToken: string): Promise<void> {
       const record = await repository.findRefreshToken(sha256Hex(refreshToken));
-      if (record) await repository.revokeRefreshTokenFamily(record.familyId, clock.now());
+      if (record) await endSessions({ id: record.familyId });
+    },
+
+    /** Every session of the user but `except` ends: a password reset or change (access, security). */
+    async endSessionsOf(userId: number, except?: string): Promise<void> {
+      await endSessions({ userId, except });
     },
 
     /** `POST /auth/push/re-send` (bearer: the temporary token): the pending prompt goes out again. */
@@ -408,7 +444,7 @@ export function createAuthService({
 
     /** Whom a bearer speaks for: an access token's user, or a pending sign-in's by its temporary token. */
     async authenticateUserOrSignIn(token: string | undefined): Promise<DeviceCaller | null> {
-      const caller = authenticate(token);
+      const caller = await authenticate(token);
       if (caller) return { userId: caller.userId, customerId: caller.customerId, loginId: null };
       const signIn = await signInOf(token);
       return signIn

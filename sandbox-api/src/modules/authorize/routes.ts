@@ -11,8 +11,8 @@ export const authorizeRoutes: FastifyPluginAsync<{ auth: AuthService; authorize:
   { auth, authorize },
 ) => {
   const config = { inputErrorStatus: 400 };
-  const userId = (request: FastifyRequest) => {
-    const caller = auth.authenticate(bearerToken(request.headers.authorization));
+  const userId = async (request: FastifyRequest) => {
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
     if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
     return caller.userId;
   };
@@ -20,12 +20,13 @@ export const authorizeRoutes: FastifyPluginAsync<{ auth: AuthService; authorize:
   app.get<{ Querystring: AuthorizeQuery }>(
     AUTH_PATHS.authorize,
     { schema: authorizeInfoSchema, config },
-    (request) => authorize.describe(userId(request), request.query),
+    async (request) => authorize.describe(await userId(request), request.query),
   );
 
   app.post<{ Params: { authorizationId: string }; Body: AuthorizeDecision }>(
     AUTH_PATHS.authorizeDecision,
     { schema: authorizeDecisionSchema, config },
-    (request) => authorize.decide(userId(request), request.params.authorizationId, request.body.approve),
+    async (request) =>
+      authorize.decide(await userId(request), request.params.authorizationId, request.body.approve),
   );
 };

@@ -40,8 +40,8 @@ export const deviceRoutes: FastifyPluginAsync<DeviceRouteOptions> = async (
   const config = { inputErrorStatus: 400 };
 
   /** Signed-in calls: a bearer access token. */
-  const signedIn = (request: FastifyRequest): Caller => {
-    const caller = auth.authenticate(bearerToken(request.headers.authorization));
+  const signedIn = async (request: FastifyRequest): Promise<Caller> => {
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
     if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
     return caller;
   };
@@ -75,21 +75,23 @@ export const deviceRoutes: FastifyPluginAsync<DeviceRouteOptions> = async (
   );
 
   app.get(AUTH_PATHS.approveMethods, { schema: approveMethodsSchema, config }, async (request) => {
-    signedIn(request);
+    await signedIn(request);
     return devices.approveMethods();
   });
 
   for (const path of [AUTH_PATHS.devices, AUTH_PATHS.legacyDevices]) {
-    app.get(path, { schema: listDevicesSchema, config }, (request) => devices.list(signedIn(request).userId));
+    app.get(path, { schema: listDevicesSchema, config }, async (request) =>
+      devices.list((await signedIn(request)).userId),
+    );
   }
 
-  app.get<DeviceParams>(AUTH_PATHS.device, { schema: getDeviceSchema, config }, (request) =>
-    devices.get(signedIn(request).userId, Number(request.params.deviceId)),
+  app.get<DeviceParams>(AUTH_PATHS.device, { schema: getDeviceSchema, config }, async (request) =>
+    devices.get((await signedIn(request)).userId, Number(request.params.deviceId)),
   );
 
   for (const path of [AUTH_PATHS.device, AUTH_PATHS.legacyDevice]) {
     app.delete<DeviceParams>(path, { schema: deleteDeviceSchema, config }, async (request, reply) => {
-      await devices.remove(signedIn(request).userId, Number(request.params.deviceId));
+      await devices.remove((await signedIn(request)).userId, Number(request.params.deviceId));
       return reply.code(204).send();
     });
   }
@@ -97,8 +99,12 @@ export const deviceRoutes: FastifyPluginAsync<DeviceRouteOptions> = async (
   app.post<DeviceParams & { Body: DeviceApproveStart }>(
     AUTH_PATHS.deviceApprove,
     { schema: startApprovalSchema, config },
-    (request) =>
-      devices.startApproval(signedIn(request).userId, Number(request.params.deviceId), request.body.methodId),
+    async (request) =>
+      devices.startApproval(
+        (await signedIn(request)).userId,
+        Number(request.params.deviceId),
+        request.body.methodId,
+      ),
   );
 
   app.patch<{ Params: { deviceId: string; methodId: string }; Body: DeviceApproveConfirm }>(
@@ -107,7 +113,7 @@ export const deviceRoutes: FastifyPluginAsync<DeviceRouteOptions> = async (
     async (request, reply) => {
       const { deviceId, methodId } = request.params;
       await devices.confirmApproval(
-        signedIn(request).userId,
+        (await signedIn(request)).userId,
         Number(deviceId),
         Number(methodId),
         request.body.code,

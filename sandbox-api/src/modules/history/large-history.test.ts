@@ -179,7 +179,12 @@ describe('a large history', () => {
       .where(eq(ledgerEntries.journalId, Number(before[2 * EXPORT_CHUNK_ROWS]!.split('/')[0])));
 
     const { exportId } = await history.exportHistory(
-      { userId: anna!.id, customerId: ANNA_CUSTOMER, tokenExpiresAt: Date.now() + 60_000 },
+      {
+        userId: anna!.id,
+        customerId: ANNA_CUSTOMER,
+        sessionId: 'export-test',
+        tokenExpiresAt: Date.now() + 60_000,
+      },
       ANNA_CUSTOMER,
       { accountId: ANNA_EUR },
     );

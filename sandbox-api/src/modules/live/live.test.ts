@@ -1,4 +1,4 @@
-import { LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
+import { AUTH_PATHS, LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { connectLive, type LiveClient } from '../../testing/live-client';
@@ -14,6 +14,9 @@ const connect = (app: FastifyInstance) => connectLive(app, clients);
 function emit(app: FastifyInstance, email: string, message: LiveServerMessage) {
   return app.inject({ method: 'POST', url: '/sandbox/live/emit', payload: { email, message } });
 }
+
+const logout = (refreshToken: string) =>
+  sandbox.app.inject({ method: 'POST', url: AUTH_PATHS.logout, payload: { refreshToken } });
 
 const transaction = { type: 'transaction', payload: { accountId: 100001, transactionId: 9001 } } as const;
 
@@ -61,10 +64,13 @@ describe('live channel', () => {
   });
 
   it("a transaction pushed for a customer: reaches that customer's socket and no other", async () => {
+    // Signed in first: the sockets' short auth time-out is not spent waiting for the sign-ins.
+    const annaToken = (await signIn(sandbox.app, 'anna.simple@demo.test')).accessToken;
+    const oliverToken = (await signIn(sandbox.app, 'oliver.otp@demo.test')).accessToken;
     const anna = await connect(sandbox.app);
     const oliver = await connect(sandbox.app);
-    anna.send({ type: 'auth', token: (await signIn(sandbox.app, 'anna.simple@demo.test')).accessToken });
-    oliver.send({ type: 'auth', token: (await signIn(sandbox.app, 'oliver.otp@demo.test')).accessToken });
+    anna.send({ type: 'auth', token: annaToken });
+    oliver.send({ type: 'auth', token: oliverToken });
     await anna.next();
     await oliver.next();
 
@@ -74,6 +80,34 @@ describe('live channel', () => {
     expect(response.json()).toEqual({ delivered: 1 });
     expect(await anna.next()).toEqual(transaction);
     expect(await oliver.next()).toEqual({ type: 'pong' });
+  });
+
+  it('session ended by logout: its socket is closed with the unauthorized code, another session stays', async () => {
+    const ended = await signIn(sandbox.app, 'anna.simple@demo.test');
+    const other = await signIn(sandbox.app, 'anna.simple@demo.test');
+    const client = await connect(sandbox.app);
+    const stays = await connect(sandbox.app);
+    client.send({ type: 'auth', token: ended.accessToken });
+    stays.send({ type: 'auth', token: other.accessToken });
+    await client.next();
+    await stays.next();
+
+    await logout(ended.refreshToken);
+    client.send({ type: 'ping' });
+    stays.send({ type: 'ping' });
+
+    expect(await Promise.race([client.closed, client.next()])).toBe(LIVE_UNAUTHORIZED_CLOSE);
+    expect(await stays.next()).toEqual({ type: 'pong' });
+  });
+
+  it('auth with the token of a session that ended: closes with the unauthorized code', async () => {
+    const { accessToken, refreshToken } = await signIn(sandbox.app, 'anna.simple@demo.test');
+    await logout(refreshToken);
+    const client = await connect(sandbox.app);
+
+    client.send({ type: 'auth', token: accessToken });
+
+    expect(await Promise.race([client.closed, client.next()])).toBe(LIVE_UNAUTHORIZED_CLOSE);
   });
 
   it('push for an e-mail nobody has: answers 404', async () => {

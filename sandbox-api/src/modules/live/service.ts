@@ -16,6 +16,8 @@ export interface LivePublisher {
   publish(customerId: number, message: LivePushMessage): number;
   /** Sends the message to the sockets authenticated with this sign-in's temporary token. */
   publishSignIn(loginId: string, message: LivePushMessage): number;
+  /** Closes, as unauthorized, the sockets authenticated with access tokens of these sessions, which ended. */
+  endSessions(sessionIds: readonly string[]): void;
 }
 
 interface LiveSocket {
@@ -23,10 +25,15 @@ interface LiveSocket {
 }
 
 /** Sockets grouped by whom they listen for; an empty group is dropped. */
-class SocketGroups<Key> {
-  private readonly groups = new Map<Key, Set<LiveSocket>>();
+class SocketGroups<Key, Socket = LiveSocket> {
+  private readonly groups = new Map<Key, Set<Socket>>();
 
-  add(key: Key, socket: LiveSocket): () => void {
+  /** Every socket of the group. */
+  of(key: Key): ReadonlySet<Socket> {
+    return this.groups.get(key) ?? new Set();
+  }
+
+  add(key: Key, socket: Socket): () => void {
     let set = this.groups.get(key);
     if (!set) {
       set = new Set();
@@ -38,18 +45,18 @@ class SocketGroups<Key> {
       if (set.size === 0 && this.groups.get(key) === set) this.groups.delete(key);
     };
   }
+}
 
-  send(key: Key, message: LiveServerMessage): number {
-    const set = this.groups.get(key);
-    if (!set) return 0;
-    for (const socket of set) socket.send(message);
-    return set.size;
-  }
+function sendAll(sockets: ReadonlySet<LiveSocket>, message: LiveServerMessage): number {
+  for (const socket of sockets) socket.send(message);
+  return sockets.size;
 }
 
 export class LiveHub implements LivePublisher {
   private readonly customers = new SocketGroups<number>();
   private readonly signIns = new SocketGroups<string>();
+  /** How to refuse each socket authenticated with an access token, by the token's session. */
+  private readonly sessions = new SocketGroups<string, () => void>();
 
   /** Adds a socket to the customer's; the answer removes it again. */
   subscribe(customerId: number, socket: LiveSocket): () => void {
@@ -61,12 +68,22 @@ export class LiveHub implements LivePublisher {
     return this.signIns.add(loginId, socket);
   }
 
+  /** Remembers how to refuse a socket once its session ends; the answer forgets it again. */
+  watchSession(sessionId: string, refuse: () => void): () => void {
+    return this.sessions.add(sessionId, refuse);
+  }
+
   publish(customerId: number, message: LivePushMessage): number {
-    return this.customers.send(customerId, message);
+    return sendAll(this.customers.of(customerId), message);
   }
 
   publishSignIn(loginId: string, message: LivePushMessage): number {
-    return this.signIns.send(loginId, message);
+    return sendAll(this.signIns.of(loginId), message);
+  }
+
+  endSessions(sessionIds: readonly string[]): void {
+    // Copied first: refusing a socket removes it from the group being walked.
+    for (const sessionId of sessionIds) for (const refuse of [...this.sessions.of(sessionId)]) refuse();
   }
 }
 
@@ -91,6 +108,7 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
   let customerId: number | null = null;
   let signInId: string | null = null;
   let unsubscribe: (() => void) | null = null;
+  let unwatchSession: (() => void) | null = null;
   let authTimer: NodeJS.Timeout | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   let ended = false;
@@ -117,7 +135,8 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
   };
 
   async function authenticate(token: string) {
-    const caller = auth.authenticate(token);
+    const caller = await auth.authenticate(token);
+    if (ended) return;
     if (caller) {
       // A socket stays with the customer it first authenticated as.
       if (customerId !== null && customerId !== caller.customerId) return refuse();
@@ -128,6 +147,9 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
         signInId = null;
       }
       customerId = caller.customerId;
+      // A logout or password reset closes the socket at once, whenever it comes (issue 22).
+      unwatchSession?.();
+      unwatchSession = hub.watchSession(caller.sessionId, refuse);
       expireAt(caller.tokenExpiresAt);
       unsubscribe ??= hub.subscribe(customerId, { send });
       send({ type: 'auth.ok', customerId });
@@ -151,6 +173,8 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
     clearTimeout(expiryTimer);
     unsubscribe?.();
     unsubscribe = null;
+    unwatchSession?.();
+    unwatchSession = null;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { METHOD_API_PATH } from '@portal/api/contract';
 import { customerAccess } from '../../db/schema';
 import { signJwt } from '../../lib/jwt';
@@ -21,7 +21,10 @@ describe('method API, session', () => {
 
   it('token signed with another key: answers HTTP 401 AU', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const forged = signJwt({ sub: '501', customerId: 20001, iat: now, exp: now + 300 }, randomBytes(32));
+    const forged = await signJwt(
+      { sub: '501', customerId: 20001, sid: randomUUID(), iat: now, exp: now + 300 },
+      randomBytes(32),
+    );
 
     const response = await callMethod(sandbox.app, 'balanceInquiry', { accessToken: forged });
 

@@ -59,7 +59,7 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
     reply: FastifyReply,
   ) {
     const definition = methods[name];
-    const caller = auth.authenticate(bearerToken(request.headers.authorization));
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
     if (!METHOD_CATALOGUE[name].public && !caller) throw authenticationError(AUTH_TEXTS.unauthorized);
 
     const body = request.body ?? {};

@@ -122,14 +122,18 @@ interface TwoStepRoutesOptions {
  */
 export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (app, { security, auth }) => {
   const config = { inputErrorStatus: 400 };
-  const callerOf = (request: FastifyRequest): Caller => {
-    const caller = auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    return caller;
-  };
+  // The caller is found once per request, by the hook, and read by the handler.
+  const callers = new WeakMap<FastifyRequest, Caller>();
   // Without a session the answer is 401 whatever the body, so the client refreshes first (spec 01 §4).
   const onRequest = async (request: FastifyRequest) => {
-    callerOf(request);
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    callers.set(request, caller);
+  };
+  const callerOf = (request: FastifyRequest): Caller => {
+    const caller = callers.get(request);
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    return caller;
   };
 
   // spec 02 §7: "PUT or POST (mode, typeMode)".

@@ -19,7 +19,7 @@ import { safeEqual, sha256Hex } from '../../lib/crypto';
 import { maskPhone } from '../../lib/mask';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordRuleViolations } from '../access/password-rule';
-import type { Caller, OutboxSender } from '../auth/service';
+import type { Caller, OutboxSender, SessionEnder } from '../auth/service';
 import type { PushPrompt, PushPrompts } from '../devices/prompts';
 import type { LivePublisher } from '../live/service';
 import { parseIp } from './ip';
@@ -95,6 +95,7 @@ interface SecurityServiceDeps {
   outbox: OutboxSender;
   prompts: PushPrompts;
   live: LivePublisher;
+  sessions: SessionEnder;
   clock: Clock;
 }
 
@@ -112,7 +113,14 @@ function parseDateFilter(field: string, text: string, upper: boolean): Date {
   return new Date(date.getTime() + (dateOnly ? DAY_MS : 1));
 }
 
-export function createSecurityService({ repository, outbox, prompts, live, clock }: SecurityServiceDeps) {
+export function createSecurityService({
+  repository,
+  outbox,
+  prompts,
+  live,
+  sessions,
+  clock,
+}: SecurityServiceDeps) {
   async function requireUser(caller: Caller): Promise<SecurityUser> {
     const user = await repository.findUser(caller.userId);
     // The token outlived its user (a reset): the client signs in again.
@@ -199,8 +207,11 @@ export function createSecurityService({ repository, outbox, prompts, live, clock
   }
 
   async function applyPasswordChange(stored: StoredConfirmation): Promise<void> {
-    // The current session continues: only the password changes (the user confirmed it themselves).
     await repository.setPasswordHash(stored.userId, String(stored.payload.passwordHash));
+    // The session that asked for the change continues (the user confirmed it themselves); every other one,
+    // which may be whoever knew the old password, ends at once (issue 22, as a password reset does).
+    const keep = stored.payload.sessionId;
+    await sessions.endSessionsOf(stored.userId, typeof keep === 'string' ? keep : undefined);
   }
 
   /** A device's answer to one of our prompts; a prompt whose change was used, cancelled or expired does nothing. */
@@ -371,7 +382,11 @@ export function createSecurityService({ repository, outbox, prompts, live, clock
       const started = await startConfirmation(
         user,
         'passwordChange',
-        { passwordHash: await hashPassword(request.passwordNew), customerId: caller.customerId },
+        {
+          passwordHash: await hashPassword(request.passwordNew),
+          customerId: caller.customerId,
+          sessionId: caller.sessionId,
+        },
         'Confirm the change of your password',
       );
       return {

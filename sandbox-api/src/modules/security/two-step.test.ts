@@ -2,10 +2,10 @@ import { AUTH_PATHS, TWO_STEP_PATHS } from '@portal/api/contract';
 import { eq } from 'drizzle-orm';
 import { DEMO_DEVICE_SECRETS } from '../../db/seed-auth';
 import { customers, users } from '../../db/schema';
-import { signJwt } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/password';
 import { MINUTE_MS, latestMessage } from '../../testing/outbox';
 import { ManualClock, callMethod, pkcePair, postLogin, signIn, useSandbox } from '../../testing/sandbox';
+import { sessionToken } from '../../testing/tokens';
 
 const JWT_SECRET = Buffer.from('security-test-secret');
 const clock = new ManualClock();
@@ -21,13 +21,7 @@ const CODE_REFUSED = {
 };
 
 /** Paula signs in by push; her access token is made directly rather than through a device round trip. */
-function paulaToken(): string {
-  const iat = Math.floor(clock.now().getTime() / 1000);
-  return signJwt(
-    { sub: String(PAULA.userId), customerId: PAULA.customerId, iat, exp: iat + 300 },
-    JWT_SECRET,
-  );
-}
+const paulaToken = () => sessionToken(sandbox.database.db, PAULA, JWT_SECRET, clock.now());
 
 const requestChange = (accessToken: string | undefined, payload: Record<string, unknown>) =>
   sandbox.app.inject({
@@ -215,7 +209,7 @@ describe('POST /two-step-verification, SMS confirmation', () => {
 
 describe('POST /two-step-verification, push confirmation', () => {
   it('push user: answers confirmBy push and sends a prompt to the device', async () => {
-    const response = await requestChange(paulaToken(), { mode: 'sms', typeMode: 'login' });
+    const response = await requestChange(await paulaToken(), { mode: 'sms', typeMode: 'login' });
 
     expect(response.json()).toEqual({ reqId: expect.any(String), confirmBy: 'push' });
     expect((await latestMessage(sandbox.app, PAULA.email)).channel).toBe('push');
@@ -223,7 +217,7 @@ describe('POST /two-step-verification, push confirmation', () => {
 
   it('approved on the device: applies the mode and says twoStepVerification.set on the live channel', async () => {
     const publish = jest.spyOn(sandbox.app.live, 'publish');
-    await requestChange(paulaToken(), { mode: 'otp', typeMode: 'login' });
+    await requestChange(await paulaToken(), { mode: 'otp', typeMode: 'login' });
 
     await answerOnPaulasPhone(true);
 
@@ -240,7 +234,7 @@ describe('POST /two-step-verification, push confirmation', () => {
   });
 
   it('approved for transactions: sets the approve mode of her customer', async () => {
-    await requestChange(paulaToken(), { mode: 'push', typeMode: 'transaction' });
+    await requestChange(await paulaToken(), { mode: 'push', typeMode: 'transaction' });
 
     await answerOnPaulasPhone(true);
 
@@ -252,18 +246,18 @@ describe('POST /two-step-verification, push confirmation', () => {
   });
 
   it('rejected on the device: nothing changes', async () => {
-    await requestChange(paulaToken(), { mode: 'no', typeMode: 'login' });
+    await requestChange(await paulaToken(), { mode: 'no', typeMode: 'login' });
 
     await answerOnPaulasPhone(false);
 
-    const info = await callMethod(sandbox.app, 'getCustomerInfo', { accessToken: paulaToken() });
+    const info = await callMethod(sandbox.app, 'getCustomerInfo', { accessToken: await paulaToken() });
     expect(info.json().login2faMode).toBe('push');
   });
 
   it('a push request confirmed with a code instead: answers 400', async () => {
-    const { reqId } = (await requestChange(paulaToken(), { mode: 'no', typeMode: 'login' })).json();
+    const { reqId } = (await requestChange(await paulaToken(), { mode: 'no', typeMode: 'login' })).json();
 
-    expect((await confirmChange(paulaToken(), reqId, '123456')).statusCode).toBe(400);
+    expect((await confirmChange(await paulaToken(), reqId, '123456')).statusCode).toBe(400);
   });
 });
 
@@ -395,7 +389,7 @@ describe('changePassword', () => {
 
   it('push user approving on the device: sets the password and says password.changed ok', async () => {
     const publish = jest.spyOn(sandbox.app.live, 'publish');
-    const started = (await change(paulaToken(), valid)).json();
+    const started = (await change(await paulaToken(), valid)).json();
 
     await answerOnPaulasPhone(true);
 
@@ -414,7 +408,7 @@ describe('changePassword', () => {
 
   it('push user rejecting on the device: keeps the password and says Confirmation canceled', async () => {
     const publish = jest.spyOn(sandbox.app.live, 'publish');
-    await change(paulaToken(), valid);
+    await change(await paulaToken(), valid);
 
     await answerOnPaulasPhone(false);
 

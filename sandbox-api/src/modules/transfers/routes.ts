@@ -2,6 +2,7 @@ import { RESPONSE_CODES } from '@portal/api/contract';
 import Decimal from 'decimal.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { Clock } from '../../lib/clock';
 import type { MethodDefinitions } from '../method-api/types';
 import { createApprovalsService } from './approvals';
@@ -79,9 +80,9 @@ type TransferMethodName =
  * (external/routes.ts). Every operation acts for the acting customer; its accounts answer NF to others.
  */
 export function createTransferMethods(
-  deps: TransferServiceDeps,
+  deps: TransferServiceDeps & { limits: RateLimiter },
 ): Pick<MethodDefinitions, TransferMethodName> {
-  const { engine } = deps;
+  const { engine, limits } = deps;
   const between = createBetweenAccountsService(deps);
   const p2p = createP2pService(deps);
   const recent = createRecentTransfersService(deps);
@@ -133,7 +134,12 @@ export function createTransferMethods(
     checkPayee: {
       requestSchema: checkPayeeRequestSchema,
       responseSchema: checkPayeeResponseSchema,
-      handle: async (context) => p2p.checkPayee(await context.actingCustomerId(), context.request.email),
+      handle: async (context) => {
+        const customerId = await context.actingCustomerId();
+        // Each answer tells whether an e-mail has an account: a few per user, never a way to list them.
+        await limits.hit('payeeCheck', String(context.caller().userId));
+        return p2p.checkPayee(customerId, context.request.email);
+      },
     },
     getP2pFee: {
       requestSchema: p2pFeeRequestSchema,

@@ -158,6 +158,10 @@ export interface AuthorizeResult {
 export interface AccessTokenClaims {
   sub: string;
   customerId: number;
+  /** The session the token belongs to: it stops working the moment that session ends (logout, password reset). */
+  sid: string;
+  iss: string;
+  aud: string;
   exp: number;
   iat: number;
 }

@@ -27,6 +27,8 @@ export const RESPONSE_CODES = {
   payeeRefused: 'PR',
   /** The transfer kind is not offered to this customer, right or country (spec 02 §6). */
   transferUnavailable: 'TNA',
+  /** Ours, with HTTP 429: asked too often (codes sent, existence checks); the description says when to retry. */
+  tooManyRequests: 'TMR',
 } as const;
 
 export type ResponseCode = (typeof RESPONSE_CODES)[keyof typeof RESPONSE_CODES];
