@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
+import { asList } from '@portal/api/numeric';
 import { RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
 import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
@@ -32,6 +33,7 @@ import {
   writeApiOverride,
   type ApiOverride,
 } from './app/api-environment';
+import { createActingNames } from './app/acting-names';
 import { areaHost, preloadOnIntent, registerAreas } from './app/applications';
 import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
 import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
@@ -136,6 +138,13 @@ async function startShell(): Promise<void> {
 
   loadOverlaysOnIntent();
   const root = createRoot(document.getElementById('root')!);
+  const actingName = createActingNames(
+    async (customerId) => {
+      const answer = await method.call('searchCustomers', { query: String(customerId) }, { popup: false });
+      return asList(answer.customers).find((customer) => Number(customer.customerId) === customerId)?.name;
+    },
+    () => render(),
+  );
   const render = () =>
     root.render(
       <I18nextProvider i18n={i18n}>
@@ -159,6 +168,7 @@ async function startShell(): Promise<void> {
             user$.value?.isAdmin ? (
               <ActingBanner
                 customerId={actingCustomerId$.value}
+                customerName={actingName(user$.value, actingCustomerId$.value)}
                 onStop={() => {
                   actAs(undefined);
                   render();
@@ -178,8 +188,12 @@ async function startShell(): Promise<void> {
                   companyChoice = null;
                   actAs(access.customerId);
                   render();
-                  const user = user$.value;
-                  if (user) void go(businessAccessTarget(user, access, savedPath));
+                  // The pages follow the user's access to the chosen company, so they wait for it (issue 22).
+                  void userLoad.then((outcome) => {
+                    const user = user$.value;
+                    if (outcome === 'ok' && user)
+                      void go(deployedOrHome(businessAccessTarget(user, access, savedPath)));
+                  });
                 }}
                 onSignOut={() => {
                   companyChoice = null;
@@ -267,9 +281,35 @@ async function startShell(): Promise<void> {
         navigateToUrl('/legal-terms');
         return 'terms';
       }
+      // A customer the user may not act for is no reason to end the session: back to their own (spec 01 §6).
+      if (error instanceof ApiError && error.code === RESPONSE_CODES.noAccess && actingCustomerId$.value) {
+        reportError(error);
+        actAs(undefined);
+        return 'failed';
+      }
       endSession('expired');
       return 'failed';
     }
+  };
+
+  /**
+   * The user's access right, balance access and support mode belong to the customer acted for (spec 01 §3, §6;
+   * issue 22): acting for another one loads the user again, and what waits for the new access (the company
+   * choice) waits for this load.
+   */
+  let userCustomer = actingCustomerId$.value;
+  let userLoad: Promise<'ok' | 'terms' | 'failed'> = Promise.resolve('ok');
+  actingCustomerId$.subscribe((customerId) => {
+    if (customerId === userCustomer) return;
+    userCustomer = customerId;
+    if (isSignedIn() && user$.value) userLoad = loadUser();
+  });
+
+  /** A path in an area that is not deployed (company documents, for one) leads home instead of to "not found". */
+  const deployedOrHome = (target: PostLoginTarget): PostLoginTarget => {
+    if (target.kind !== 'path') return target;
+    const route = matchRoute(target.path);
+    return route && !deployed.has(route.remote) ? { kind: 'path', path: '/home' } : target;
   };
 
   /** `code` with `codeVerifier` in the query (spec 01 §2, §5); failures use the spec's token texts (§8). */

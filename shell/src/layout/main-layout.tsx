@@ -4,6 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import type { BrandConfig } from '@portal/brands/brands';
 import type { UserState } from '@portal/session/session';
 import { VisuallyHidden } from '@portal/ui/components';
+import { AccessNotice } from './access-notice';
 import { Footer, LanguageSwitch, Logo } from './layouts';
 import styles from './layouts.module.css';
 
@@ -45,13 +46,17 @@ function MenuBadges({ badges }: { badges: readonly MenuBadge[] }) {
   );
 }
 
-/** Signed-in pages: header with the user and language, the menu, the content and the footer. */
+/**
+ * Signed-in pages: header with the user and language, the mode the user works in (support acting as a customer)
+ * right under it, the menu, the line saying what the user's access leaves out, the content and the footer.
+ */
 export function MainLayout({
   brand,
   user,
   menu,
   currentPath,
   onSignOut,
+  banner,
   children,
 }: {
   brand: BrandConfig;
@@ -59,6 +64,8 @@ export function MainLayout({
   menu: MenuItem[];
   currentPath: string;
   onSignOut: () => void;
+  /** Shown across the page under the header (the acting-as mode, issue 22). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -110,6 +117,7 @@ export function MainLayout({
           </button>
         </div>
       </header>
+      {banner}
       <div className={styles.body}>
         <nav
           id="main-menu"
@@ -143,6 +151,7 @@ export function MainLayout({
         </nav>
         <div className={styles.content}>
           <main id="content" className={styles.contentMain}>
+            <AccessNotice user={user} />
             {children}
           </main>
           <Footer brand={brand} />

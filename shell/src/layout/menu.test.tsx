@@ -57,7 +57,7 @@ describe('mainMenu', () => {
     ).toEqual(['/transfer/account']);
   });
 
-  it('read-only right (1) / no transfer entries, the other entries stay', () => {
+  it('read-only right (1) / no transfer entries and no receive links; the reading entries stay', () => {
     const user = userState({ customerType: 1, accessRight: 1 });
     const paths = mainMenu({
       user,
@@ -66,7 +66,48 @@ describe('mainMenu', () => {
       capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths.filter((path) => TRANSFER_PATHS.includes(path))).toEqual([]);
-    expect(paths).toEqual(['/home', '/cards', '/history', '/statements', '/receive', '/news', '/setting']);
+    expect(paths).toEqual(['/home', '/cards', '/history', '/statements', '/news', '/setting']);
+  });
+
+  it('representative (read-only, no balance access) / no cards, history or statements (issue 22)', () => {
+    const user = userState({ customerType: 1, accessRight: 1, isRepresentative: true });
+    const paths = mainMenu({
+      user,
+      deployed: ALL,
+      approvalCounts: null,
+      capabilities: userCapabilities(user),
+    }).map((item) => item.path);
+    expect(paths).toEqual(['/home', '/news', '/setting']);
+  });
+
+  it('approver without balance access / no approvals entry: the queue shows amounts', () => {
+    const user = userState({ customerType: 1, accessRight: 4, isRepresentative: true });
+    const paths = mainMenu({
+      user,
+      deployed: ALL,
+      approvalCounts: null,
+      capabilities: userCapabilities(user),
+    }).map((item) => item.path);
+    expect(paths).not.toContain('/transfer/approved');
+  });
+
+  it('support acting as a personal customer / reads stay, nothing that moves money or makes links', () => {
+    const user = userState({ isAdmin: true, accessRight: 1, supportActing: true });
+    const paths = mainMenu({
+      user,
+      deployed: ALL,
+      approvalCounts: null,
+      capabilities: userCapabilities(user),
+    }).map((item) => item.path);
+    expect(paths).toEqual([
+      '/home',
+      '/cards',
+      '/history',
+      '/statements',
+      '/news',
+      '/setting',
+      '/admin-overview',
+    ]);
   });
 
   it('mfe_transfers not deployed / no transfer entries', () => {

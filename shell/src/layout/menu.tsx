@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { EXTERNAL_TRANSFER_TYPES, type ApprovalCountsResponse } from '@portal/api/contract';
+import { EXTERNAL_TRANSFER_TYPES, type ApprovalCountsResponse, type MethodName } from '@portal/api/contract';
 import type { TransferCapabilities } from '@portal/api/transfers';
+import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
 import type { MenuItem } from './main-layout';
@@ -14,6 +15,11 @@ export interface MenuEntry extends MenuItem {
   shownWhen?: (capabilities: TransferCapabilities) => boolean;
   /** Carries the company's two approval counters (spec 02 §3 "Counters", §5). */
   approvalBadges?: boolean;
+  /**
+   * The operation the page is made of: without the right to call it (the access policy, issue 22) the entry is
+   * hidden rather than leading to a page that could only be refused.
+   */
+  needs?: MethodName;
 }
 
 /** A menu icon: 20 px line drawing in the text colour. */
@@ -38,6 +44,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/cards',
+    needs: 'balanceInquiry',
     labelKey: 'menu.cards',
     remote: 'mfe_accounts',
     icon: icon(
@@ -49,6 +56,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/transfer/account',
+    needs: 'transferBetweenAccounts',
     labelKey: 'menu.transferAccount',
     remote: 'mfe_transfers',
     shownWhen: (capabilities) => capabilities.ownAccounts.includes('betweenAccounts'),
@@ -60,6 +68,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/transfer/p2p',
+    needs: 'transferP2p',
     labelKey: 'menu.transferP2p',
     remote: 'mfe_transfers',
     shownWhen: (capabilities) => capabilities.otherPersons.includes('p2p'),
@@ -72,6 +81,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/transfer/external',
+    needs: 'transferExternal',
     labelKey: 'menu.transferExternal',
     remote: 'mfe_transfers',
     shownWhen: (capabilities) =>
@@ -86,6 +96,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/transfer/approved',
+    needs: 'getApprovalRequests',
     labelKey: 'menu.approvals',
     remote: 'mfe_transfers',
     shownWhen: (capabilities) => capabilities.approves,
@@ -99,6 +110,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/history',
+    needs: 'getTransactionHistory',
     labelKey: 'menu.history',
     remote: 'mfe_accounts',
     icon: icon(
@@ -110,6 +122,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/statements',
+    needs: 'getStatementExports',
     labelKey: 'menu.statements',
     remote: 'mfe_accounts',
     icon: icon(
@@ -121,6 +134,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     path: '/receive',
+    needs: 'createReceiveLink',
     labelKey: 'menu.receive',
     remote: 'mfe_accounts',
     icon: icon(
@@ -167,7 +181,9 @@ export const MENU: readonly MenuEntry[] = [
 
 /**
  * The entries this user sees: owned by a deployed remote, admin entries for admins, transfer entries by the
- * capability groups (spec 02 §6); Approvals carries the two counters (spec 02 §5), each hidden at 0.
+ * capability groups (spec 02 §6), and only pages whose operation the user may call (issue 22: a representative
+ * has no cards, history or statements, a read-only user no receive links); Approvals carries the two counters
+ * (spec 02 §5), each hidden at 0.
  */
 export function mainMenu({
   user,
@@ -185,6 +201,7 @@ export function mainMenu({
     (entry) =>
       deployed.has(entry.remote) &&
       (!entry.adminOnly || user?.isAdmin === true) &&
+      (!entry.needs || mayCall(user, entry.needs)) &&
       (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities))),
   ).map(({ path, labelKey, icon, approvalBadges }) => ({
     path,

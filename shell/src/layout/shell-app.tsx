@@ -43,7 +43,7 @@ export interface ShellAppProps {
   serverUnavailable?: { cause: Unavailability; onRetry: () => void } | null;
   onStaySignedIn: () => void;
   onSignOut: () => void;
-  /** Shown above the area in the main layout (the acting-as banner). */
+  /** Shown under the header in the main layout (the acting-as mode). */
   banner?: ReactNode;
   /** The shell's other dialogs and badges. */
   overlays?: ReactNode;
@@ -92,8 +92,8 @@ export function ShellApp({
             withMenu={layout === 'main'}
             currentPath={path}
             onSignOut={onSignOut}
+            banner={path === '/admin-overview' ? null : banner}
           >
-            {path === '/admin-overview' ? null : banner}
             {content}
           </SignedInLayout>
         </Suspense>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAccess } from '@portal/api/contract';
 import { useSubject } from '@portal/session/react';
-import { Alert, Button, Dialog, TextField } from '@portal/ui/components';
+import { Button, Dialog, TextField } from '@portal/ui/components';
 import { isHttpUrl, type ApiOverride } from '../app/api-environment';
 import { shownMessage$ } from './popup-state';
 import styles from './shell-dialogs.module.css';
@@ -145,18 +145,31 @@ export function EnvironmentBadge({ override }: { override: ApiOverride | undefin
   );
 }
 
-/** An admin acting for a customer sees it at all times and can leave that mode (spec 01 §6). */
-export function ActingBanner({ customerId, onStop }: { customerId: number | undefined; onStop: () => void }) {
+/**
+ * An admin acting for a customer sees it at all times, under the header, and can leave that mode (spec 01 §6):
+ * support sees what the customer sees and does only what the access policy lets support do (issue 22).
+ */
+export function ActingBanner({
+  customerId,
+  customerName,
+  onStop,
+}: {
+  customerId: number | undefined;
+  /** The customer's name once known; until then the customer number stands for it. */
+  customerName?: string;
+  onStop: () => void;
+}) {
   const { t } = useTranslation('common');
   if (customerId === undefined) return null;
   return (
-    <div className={styles.acting}>
-      <Alert tone="info">
-        <span>{t('acting.text', { customerId })}</span>{' '}
-        <button type="button" className={styles.actingStop} onClick={onStop}>
-          {t('acting.stop')}
-        </button>
-      </Alert>
-    </div>
+    <section className={styles.acting} aria-labelledby="acting-as">
+      <p id="acting-as" className={styles.actingTitle}>
+        {t('acting.text', { name: customerName ?? t('acting.customer', { customerId }) })}
+      </p>
+      <p className={styles.actingLimits}>{t('acting.limits')}</p>
+      <button type="button" className={styles.actingStop} onClick={onStop}>
+        {t('acting.stop')}
+      </button>
+    </section>
   );
 }

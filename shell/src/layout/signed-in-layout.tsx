@@ -17,6 +17,7 @@ export function SignedInLayout({
   withMenu,
   currentPath,
   onSignOut,
+  banner,
   children,
 }: {
   brand: BrandConfig;
@@ -25,6 +26,8 @@ export function SignedInLayout({
   withMenu: boolean;
   currentPath: string;
   onSignOut: () => void;
+  /** Under the header: the acting-as mode. */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const user = useSubject(user$);
@@ -37,6 +40,7 @@ export function SignedInLayout({
       menu={withMenu ? mainMenu({ user, deployed, approvalCounts, capabilities }) : []}
       currentPath={currentPath}
       onSignOut={onSignOut}
+      banner={banner}
     >
       {children}
     </MainLayout>

@@ -99,8 +99,19 @@ const pt: CommonTexts = {
     custom: 'Back end personalizado: {{url}}',
   },
   acting: {
-    text: 'Está a agir como o cliente {{customerId}}.',
+    text: 'Vista de suporte: a agir como {{name}}',
+    customer: 'cliente {{customerId}}',
+    limits:
+      'Vê o que o cliente vê. PIN, dados do cartão, credenciais, dinheiro e definições ficam com o cliente.',
     stop: 'Parar',
+  },
+  access: {
+    readOnly: 'Tem acesso só de leitura a {{company}}; peça as alterações a um utilizador com acesso total.',
+    readOnlyNoBalances:
+      'Tem acesso só de leitura a {{company}}, sem saldos, montantes nem histórico; peça as alterações a um utilizador com acesso total.',
+    transfersOnly:
+      'O seu acesso a {{company}} abrange transferências; definições, cartões e segurança são alterados por um utilizador com acesso total.',
+    noBalances: 'O seu acesso a {{company}} não inclui saldos, montantes nem histórico.',
   },
   errors: {
     serverUnavailable: 'O servidor não está disponível',

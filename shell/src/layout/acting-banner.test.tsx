@@ -1,0 +1,38 @@
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { render, screen, userEvent } from '@portal/testing/render';
+import { englishI18n } from '../testing/test-i18n';
+import { ActingBanner } from './shell-dialogs';
+
+describe('ActingBanner (issue 22: the header says support acts as the customer)', () => {
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await englishI18n();
+  });
+
+  const renderBanner = (customerName: string | undefined, onStop = jest.fn()) => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ActingBanner customerId={20301} customerName={customerName} onStop={onStop} />
+      </I18nextProvider>,
+    );
+    return onStop;
+  };
+
+  it('named customer / the mode and the name, what support may not do, and a way out', async () => {
+    const onStop = renderBanner('Carla Cards');
+    const banner = screen.getByRole('region', { name: 'Support view: acting as Carla Cards' });
+    expect(banner).toHaveTextContent(
+      /PINs, card details, credentials, money and settings stay with the customer/,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Stop acting' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
+  it('name not known yet / the customer number stands in', () => {
+    renderBanner(undefined);
+    expect(
+      screen.getByRole('region', { name: 'Support view: acting as customer 20301' }),
+    ).toBeInTheDocument();
+  });
+});
