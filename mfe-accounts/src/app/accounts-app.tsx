@@ -1,9 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { MethodName } from '@portal/api/contract';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
-import { actingCustomerId$ } from '@portal/session/session';
+import { actingCustomerId$, user$ } from '@portal/session/session';
+import { RequireAccess } from '../features/access/components/require-access';
+import { permits } from '../features/access/hooks/use-may-call';
 import { balancesQuery } from '../features/balances/api/balance-inquiry';
 import { paymentInstructionsQuery } from '../features/balances/api/payment-instructions';
 import { HomePage } from '../features/balances/components/home-page';
@@ -12,13 +15,24 @@ import { cardRoutes } from '../features/cards/routes';
 import { announcementsToConfirmQuery } from '../features/news/api/announcements';
 import { AnnouncementsToConfirm } from '../features/news/components/announcements-to-confirm';
 
-/** A page as its own chunk over a named export, with the first data it asks for. */
+/** Whether the signed-in user may call every one of these operations (the access policy, issue 22). */
+const permitsAll = (needs: readonly MethodName[]) => needs.every((method) => permits(user$.value, method));
+
+/**
+ * A page as its own chunk over a named export, with the first data it asks for; the data only when the user may
+ * call what the page is made of (`needs`), so that a prefetch is never refused.
+ */
 function page<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T & string,
   prefetch?: (services: PortalServices) => Promise<unknown>,
+  needs: readonly MethodName[] = [],
 ) {
-  return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
+  return preloadablePage(
+    load,
+    (module) => module[name] as ComponentType,
+    prefetch && ((services) => (permitsAll(needs) ? prefetch(services) : Promise.resolve())),
+  );
 }
 
 /** The balances every page of the area starts from. */
@@ -34,11 +48,27 @@ const Home = preloadablePage(
   (component) => component,
   ({ method }) =>
     Promise.all([
-      areaQueryClient.prefetchQuery(balancesQuery(method, actingCustomerId$.value)),
+      // A representative's home shows no figures (spec 01 §6), so their balances are not asked for.
+      permitsAll(['balanceInquiry'])
+        ? areaQueryClient.prefetchQuery(balancesQuery(method, actingCustomerId$.value))
+        : undefined,
       areaQueryClient.prefetchQuery(paymentInstructionsQuery(method, actingCustomerId$.value)),
       areaQueryClient.prefetchQuery(announcementsToConfirmQuery(method)),
     ]),
 );
+
+/**
+ * A route of this area and what its page is made of: without those operations the page says that it is outside
+ * the user's access, under its own title, and asks for nothing (issue 22).
+ */
+interface AccountsRoute extends PageRoute {
+  needs?: readonly MethodName[];
+  titleKey?: string;
+}
+
+const HISTORY_NEEDS: readonly MethodName[] = ['getTransactionHistory', 'balanceInquiry'];
+const STATEMENTS_NEEDS: readonly MethodName[] = ['getStatementExports', 'balanceInquiry'];
+const RECEIVE_NEEDS: readonly MethodName[] = ['createReceiveLink', 'balanceInquiry'];
 
 /**
  * This remote's routes (DESIGN §1): home, cards, statements, history, batch transfers, receive (and its public
@@ -46,15 +76,24 @@ const Home = preloadablePage(
  * its first data as the navigation starts. Home shows the announcements waiting for an answer (spec 02 §4), a
  * page that combines the news and balances features.
  */
-export const ACCOUNTS_ROUTES: readonly PageRoute[] = [
+export const ACCOUNTS_ROUTES: readonly AccountsRoute[] = [
   { path: '/home', page: Home },
   {
     path: '/history',
-    page: page(() => import('../features/history/components/history-page'), 'HistoryPage', prefetchBalances),
+    page: page(
+      () => import('../features/history/components/history-page'),
+      'HistoryPage',
+      prefetchBalances,
+      HISTORY_NEEDS,
+    ),
+    needs: HISTORY_NEEDS,
+    titleKey: 'history.title',
   },
   {
     path: '/history/batch-transfers',
     page: page(() => import('../features/batch/components/batch-transfers-page'), 'BatchTransfersPage'),
+    needs: ['getBatchTransfers'],
+    titleKey: 'batch.title',
   },
   {
     path: '/statements',
@@ -62,11 +101,21 @@ export const ACCOUNTS_ROUTES: readonly PageRoute[] = [
       () => import('../features/statements/components/statements-page'),
       'StatementsPage',
       prefetchBalances,
+      STATEMENTS_NEEDS,
     ),
+    needs: STATEMENTS_NEEDS,
+    titleKey: 'statements.title',
   },
   {
     path: '/receive',
-    page: page(() => import('../features/receive/components/receive-page'), 'ReceivePage', prefetchBalances),
+    page: page(
+      () => import('../features/receive/components/receive-page'),
+      'ReceivePage',
+      prefetchBalances,
+      RECEIVE_NEEDS,
+    ),
+    needs: RECEIVE_NEEDS,
+    titleKey: 'receive.title',
   },
   {
     path: '/receive/:id',
@@ -79,8 +128,20 @@ export function AccountsApp() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        {ACCOUNTS_ROUTES.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {ACCOUNTS_ROUTES.map(({ path, page: Page, needs, titleKey }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              needs && titleKey ? (
+                <RequireAccess needs={needs} titleKey={titleKey}>
+                  <Page />
+                </RequireAccess>
+              ) : (
+                <Page />
+              )
+            }
+          />
         ))}
         {cardRoutes()}
       </Routes>

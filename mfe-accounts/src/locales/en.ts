@@ -53,6 +53,11 @@ const en = {
     failed: 'Copying is not available here. Select the text and copy it instead.',
   },
   pagination: { previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}' },
+  access: {
+    outsideTitle: 'Not part of your access',
+    outsideText:
+      'Your access to this customer does not include this page. A user with full access to the company can help.',
+  },
   empty: { title: 'No accounts yet', text: 'Your accounts will appear here as soon as they are opened.' },
 };
 

@@ -53,6 +53,11 @@ const es: AccountsTexts = {
     failed: 'No se puede copiar aquí. Seleccione el texto y cópielo manualmente.',
   },
   pagination: { previous: 'Página anterior', next: 'Página siguiente', page: 'Página {{page}} de {{pages}}' },
+  access: {
+    outsideTitle: 'Fuera de su acceso',
+    outsideText:
+      'Su acceso a este cliente no incluye esta página. Un usuario con acceso completo a la empresa puede ayudarle.',
+  },
   empty: { title: 'Aún no hay cuentas', text: 'Sus cuentas aparecerán aquí en cuanto se abran.' },
 };
 

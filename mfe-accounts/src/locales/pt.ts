@@ -53,6 +53,11 @@ const pt: AccountsTexts = {
     failed: 'Não é possível copiar aqui. Selecione o texto e copie-o manualmente.',
   },
   pagination: { previous: 'Página anterior', next: 'Página seguinte', page: 'Página {{page}} de {{pages}}' },
+  access: {
+    outsideTitle: 'Fora do seu acesso',
+    outsideText:
+      'O seu acesso a este cliente não inclui esta página. Um utilizador com acesso total à empresa pode ajudar.',
+  },
   empty: { title: 'Ainda sem contas', text: 'As suas contas aparecerão aqui assim que forem abertas.' },
 };
 

@@ -57,6 +57,11 @@ const ro: AccountsTexts = {
     next: 'Pagina următoare',
     page: 'Pagina {{page}} din {{pages}}',
   },
+  access: {
+    outsideTitle: 'În afara accesului dvs.',
+    outsideText:
+      'Accesul dvs. la acest client nu include această pagină. Vă poate ajuta un utilizator cu acces complet la companie.',
+  },
   empty: { title: 'Încă nu aveți conturi', text: 'Conturile vor apărea aici imediat ce sunt deschise.' },
 };
 

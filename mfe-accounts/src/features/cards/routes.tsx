@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router-dom';
+import type { MethodName } from '@portal/api/contract';
 import { Spinner } from '@portal/ui/components';
+import { RequireAccess } from '../access/components/require-access';
 import styles from './components/cards.module.css';
 
 // Each page is its own chunk.
@@ -36,20 +38,30 @@ function PageFallback() {
   );
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
+/**
+ * A cards page with what it is made of: cards are accounts with balances, and each form its own change; without
+ * those (issue 22) the page says it is outside the user's access and neither its code nor its data is loaded.
+ */
+const page = (needs: readonly MethodName[], element: ReactNode) => (
+  <RequireAccess needs={needs} titleKey="cards.title">
+    <Suspense fallback={<PageFallback />}>{element}</Suspense>
+  </RequireAccess>
+);
+
+const READS_CARDS: readonly MethodName[] = ['balanceInquiry'];
 
 /** The cards area's routes (spec 02 §2), placed inside the remote's `<Routes>`. */
 export function cardRoutes() {
   return (
     <>
-      <Route path="/cards" element={page(<CardsRedirectPage />)} />
-      <Route path="/cards/physical" element={page(<CardListPage kind="physical" />)} />
-      <Route path="/cards/virtual" element={page(<CardListPage kind="virtual" />)} />
-      <Route path="/cards/apply" element={page(<ApplyCardPage />)} />
-      <Route path="/cards/:accountId" element={page(<CardDetailsPage />)} />
-      <Route path="/card/:accountId/pin" element={page(<ChangePinPage />)} />
-      <Route path="/add-card" element={page(<AddCardPage />)} />
-      <Route path="/confirm-card/:cardId" element={page(<ConfirmCardPage />)} />
+      <Route path="/cards" element={page(READS_CARDS, <CardsRedirectPage />)} />
+      <Route path="/cards/physical" element={page(READS_CARDS, <CardListPage kind="physical" />)} />
+      <Route path="/cards/virtual" element={page(READS_CARDS, <CardListPage kind="virtual" />)} />
+      <Route path="/cards/apply" element={page(['balanceInquiry', 'applyForCard'], <ApplyCardPage />)} />
+      <Route path="/cards/:accountId" element={page(READS_CARDS, <CardDetailsPage />)} />
+      <Route path="/card/:accountId/pin" element={page(['balanceInquiry', 'changePin'], <ChangePinPage />)} />
+      <Route path="/add-card" element={page(['addCard'], <AddCardPage />)} />
+      <Route path="/confirm-card/:cardId" element={page(['confirmCard'], <ConfirmCardPage />)} />
     </>
   );
 }

@@ -15,6 +15,10 @@ const en = {
   cardDetails: 'Card details',
   requestCard: 'Request a card',
   cardRequested: 'Card requested',
+  withoutFigures: {
+    description:
+      'The accounts and how to pay into them. Balances, amounts and history are not part of your access.',
+  },
   instructions: {
     open: 'Payment instructions',
     new: 'New',

@@ -16,6 +16,10 @@ const es: HomeTexts = {
   cardDetails: 'Datos de la tarjeta',
   requestCard: 'Solicitar una tarjeta',
   cardRequested: 'Tarjeta solicitada',
+  withoutFigures: {
+    description:
+      'Las cuentas y cómo ingresar dinero en ellas. Los saldos, importes e historial no forman parte de su acceso.',
+  },
   instructions: {
     open: 'Instrucciones de pago',
     new: 'Nuevo',

@@ -16,6 +16,10 @@ const pt: HomeTexts = {
   cardDetails: 'Dados do cartão',
   requestCard: 'Pedir um cartão',
   cardRequested: 'Cartão pedido',
+  withoutFigures: {
+    description:
+      'As contas e como pagar para elas. Saldos, montantes e histórico não fazem parte do seu acesso.',
+  },
   instructions: {
     open: 'Instruções de pagamento',
     new: 'Novo',

@@ -16,6 +16,10 @@ const ro: HomeTexts = {
   cardDetails: 'Detaliile cardului',
   requestCard: 'Solicitați un card',
   cardRequested: 'Card solicitat',
+  withoutFigures: {
+    description:
+      'Conturile și cum se plătește în ele. Soldurile, sumele și istoricul nu fac parte din accesul dvs.',
+  },
   instructions: {
     open: 'Instrucțiuni de plată',
     new: 'Nou',

@@ -16,6 +16,9 @@ const ru: HomeTexts = {
   cardDetails: 'Данные карты',
   requestCard: 'Заказать карту',
   cardRequested: 'Карта заказана',
+  withoutFigures: {
+    description: 'Счета и реквизиты для пополнения. Остатки, суммы и история не входят в ваш доступ.',
+  },
   instructions: {
     open: 'Платёжные реквизиты',
     new: 'Новое',

@@ -16,6 +16,9 @@ const ua: HomeTexts = {
   cardDetails: 'Дані картки',
   requestCard: 'Замовити картку',
   cardRequested: 'Картку замовлено',
+  withoutFigures: {
+    description: 'Рахунки та реквізити для поповнення. Залишки, суми та історія не входять у ваш доступ.',
+  },
   instructions: {
     open: 'Платіжні реквізити',
     new: 'Нове',

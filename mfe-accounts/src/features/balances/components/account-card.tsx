@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PaymentInstruction } from '@portal/api/contract';
 import { currencySymbol, formatMoney, isNonZeroDecimal } from '@portal/api/money';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import type { AccountView } from '../utils/account-groups';
 import { accountName, accountNumberText } from '../utils/account-label';
 import { CopyButton } from './copy-button';
@@ -31,6 +32,7 @@ export function AccountCard({
   const showInstructions = meta.instructionsIsAvailable && (!instructionsKnown || instruction !== undefined);
   const unviewed = instruction !== undefined && !instruction.viewed;
   const query = `?accountId=${account.accountId}`;
+  const mayRequestCard = useMayCall('applyForCard');
 
   return (
     <li className={styles.account}>
@@ -104,7 +106,7 @@ export function AccountCard({
               </button>
             </li>
           ) : null}
-          {meta.cardCanBeRequested ? (
+          {meta.cardCanBeRequested && mayRequestCard ? (
             <li>
               <Link
                 className={styles.action}

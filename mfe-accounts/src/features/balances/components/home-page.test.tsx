@@ -1,6 +1,7 @@
 import type { Account, PaymentInstruction } from '@portal/api/contract';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
-import { user$, type UserState } from '@portal/session/session';
+import { user$ } from '@portal/session/session';
+import { testUser } from '../../access/testing/users';
 import { callsOf, methodServer, renderPage, testAccount } from '../testing/render';
 import { HomePage } from './home-page';
 
@@ -82,7 +83,7 @@ afterEach(() => act(() => user$.next(null)));
 
 describe('HomePage', () => {
   it('accounts / grouped by type with balance, pending and remaining value; closed apart', async () => {
-    act(() => user$.next({ firstName: 'Anna', customerType: 0 } as UserState));
+    act(() => user$.next(testUser({ firstName: 'Anna', customerType: 0 })));
     renderPage(<HomePage />, { method: homeServer([closed, prePayment, card, usd, eur]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Anna' })).toBeInTheDocument();
     const headings = await screen.findAllByRole('heading', { level: 2 });

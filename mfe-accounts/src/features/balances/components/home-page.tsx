@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@portal/api/money';
-import { useSubject } from '@portal/session/react';
-import { user$ } from '@portal/session/session';
 import { Button, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { useBalances } from '../api/balance-inquiry';
 import { usePaymentInstructions } from '../api/payment-instructions';
 import { groupAccounts } from '../utils/account-groups';
 import { accountNumberText } from '../utils/account-label';
+import { useGreeting } from '../utils/greeting';
 import { AccountCard } from './account-card';
+import { AccountsWithoutFigures } from './accounts-without-figures';
 import { AddCurrencyDialog } from './add-currency-dialog';
 import { CreateWalletDialog } from './create-wallet-dialog';
 import { LoadError } from './load-error';
@@ -38,22 +39,25 @@ type OpenDialog = { kind: 'instructions'; accountId: number } | { kind: 'addCurr
 
 /**
  * The home page (spec 02 §2 home): the customer's accounts from the balance inquiry grouped by type, closed ones
- * apart, each with its derived meta (spec 02 §3); add a currency and create a crypto wallet. `notice` is what the
- * app puts above the accounts (the announcements waiting for an answer, spec 02 §4).
+ * apart, each with its derived meta (spec 02 §3); add a currency and create a crypto wallet where the user's
+ * access allows it. A user without balance access sees the accounts without figures (spec 01 §6, issue 22).
+ * `notice` is what the app puts above the accounts (the announcements waiting for an answer, spec 02 §4).
  */
 export function HomePage({ notice }: { notice?: ReactNode }) {
+  const seesBalances = useMayCall('balanceInquiry');
+  return seesBalances ? <BalancesHome notice={notice} /> : <AccountsWithoutFigures notice={notice} />;
+}
+
+function BalancesHome({ notice }: { notice?: ReactNode }) {
   const { t, i18n } = useTranslation('accounts');
-  const user = useSubject(user$);
   const balances = useBalances();
+  const mayAddCurrency = useMayCall('addCurrency');
+  const mayCreateWallet = useMayCall('createWallet');
   const instructions = usePaymentInstructions();
   const [dialog, setDialog] = useState<OpenDialog>();
   const close = () => setDialog(undefined);
   const accounts = balances.data ?? [];
-  const greeting = user
-    ? t('greeting', {
-        name: user.customerType === 1 && user.businessName ? user.businessName : user.firstName,
-      })
-    : t('title');
+  const greeting = useGreeting();
   const instructionOf = (accountId: number) =>
     instructions.data?.find((instruction) => instruction.accountId === accountId);
 
@@ -138,14 +142,18 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
       title={greeting}
       description={t('description')}
       actions={
-        balances.isSuccess ? (
+        balances.isSuccess && (mayAddCurrency || mayCreateWallet) ? (
           <>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'addCurrency' })}>
-              {t('home.addCurrency.open')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'wallet' })}>
-              {t('home.wallet.open')}
-            </Button>
+            {mayAddCurrency ? (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'addCurrency' })}>
+                {t('home.addCurrency.open')}
+              </Button>
+            ) : null}
+            {mayCreateWallet ? (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'wallet' })}>
+                {t('home.wallet.open')}
+              </Button>
+            ) : null}
           </>
         ) : undefined
       }

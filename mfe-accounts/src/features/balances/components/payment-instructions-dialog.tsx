@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, PaymentInstruction } from '@portal/api/contract';
 import { Button, Dialog, EmptyState, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { useSetInstructionViewed } from '../api/set-instruction-viewed';
 import { accountLabel } from '../utils/account-label';
 import { CopyableDetail, CopyableDetails } from './copyable-detail';
@@ -19,7 +20,7 @@ const FIELDS: readonly InstructionField[] = [
 
 /**
  * The payment instruction of an account (spec 02 §3, §7): how to pay into it by bank transfer, each detail with a
- * copy button. Opening an unviewed instruction sets it viewed.
+ * copy button. Opening an unviewed instruction sets it viewed, when the user may (not support acting).
  */
 export function PaymentInstructionsDialog({
   account,
@@ -41,7 +42,9 @@ export function PaymentInstructionsDialog({
   const { t } = useTranslation('accounts');
   const setViewed = useSetInstructionViewed();
   const { mutate } = setViewed;
-  const unviewedId = instruction && !instruction.viewed ? instruction.id : undefined;
+  // Support looking on the customer's behalf leaves the customer's "New" badge alone (issue 22).
+  const marksViewed = useMayCall('setInstructionViewed');
+  const unviewedId = marksViewed && instruction && !instruction.viewed ? instruction.id : undefined;
   useEffect(() => {
     if (unviewedId !== undefined) mutate(unviewedId);
   }, [unviewedId, mutate]);

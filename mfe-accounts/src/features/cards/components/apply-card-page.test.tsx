@@ -1,6 +1,7 @@
 import type { Address, AvailableCard } from '@portal/api/contract';
 import { ApiError } from '@portal/api/errors';
-import { user$, type UserState } from '@portal/session/session';
+import { user$ } from '@portal/session/session';
+import { testUser } from '../../access/testing/users';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { balances, paymentAccount } from '../testing/fixtures';
 import { callsOf, methodWith, renderCards } from '../testing/render-cards';
@@ -65,7 +66,7 @@ describe('ApplyCardPage', () => {
   });
 
   it('fees, shipping and another country / disabled option with its reason, replacement check, fee account', async () => {
-    act(() => user$.next({ firstName: 'Ana', residenceCountryCode: 'RO' } as unknown as UserState));
+    act(() => user$.next(testUser({ firstName: 'Ana', residenceCountryCode: 'RO' })));
     const method = methodWith({
       getApplyCardInfo: () => ({ cards: CARDS }),
       getAddresses: () => ({ addresses: { address: ADDRESSES } }),

@@ -4,9 +4,13 @@ import { Link, useParams } from 'react-router-dom';
 import { availableCardActions, deriveCardMeta, isCardAccount, type CardAction } from '@portal/api/cards';
 import type { Account } from '@portal/api/contract';
 import { formatMoney, isNonZeroDecimal } from '@portal/api/money';
+import { useSubject } from '@portal/session/react';
+import { user$ } from '@portal/session/session';
 import { Card, EmptyState, PageLayout, VisuallyHidden } from '@portal/ui/components';
+import { permits } from '../../access/hooks/use-may-call';
 import { useAccounts } from '../api/balance-inquiry';
 import { cardKindOf } from '../utils/card-accounts';
+import { permittedCardActions } from '../utils/card-action-access';
 import { ActivateCardDialog } from './activate-card-dialog';
 import { CardActionList } from './card-action-list';
 import { CardDetailsDialog } from './card-details-dialog';
@@ -74,7 +78,8 @@ function CardDetails({
   const { t, i18n } = useTranslation('accounts');
   const [open, setOpen] = useState<CardAction | null>(null);
   const meta = deriveCardMeta(account);
-  const actions = availableCardActions(account);
+  const user = useSubject(user$);
+  const actions = permittedCardActions(availableCardActions(account), (method) => permits(user, method));
   const title = useCardTitle()(account);
   const number = maskedNumberOf(account);
   const cardLabel = number ? `${title} (${number})` : title;
@@ -152,7 +157,10 @@ function CardDetails({
   );
 }
 
-/** cards/{accountId} (spec 02 §2): one card, its balance and status, and exactly the actions it offers. */
+/**
+ * cards/{accountId} (spec 02 §2): one card, its balance and status, and exactly the actions it offers that the
+ * user's access allows (issue 22).
+ */
 export function CardDetailsPage() {
   const { t } = useTranslation('accounts');
   const { accountId } = useParams();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PageLayout, VisuallyHidden } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { useAccounts } from '../api/balance-inquiry';
 import { closedCardsOfKind, liveCardsOfKind, type CardKind } from '../utils/card-accounts';
 import { CardTile } from './card-tile';
@@ -9,10 +10,15 @@ import styles from './cards.module.css';
 
 const KINDS: readonly CardKind[] = ['physical', 'virtual'];
 
-/** cards/physical and cards/virtual (spec 02 §2): the live cards of the kind, closed and cancelled ones apart. */
+/**
+ * cards/physical and cards/virtual (spec 02 §2): the live cards of the kind, closed and cancelled ones apart; the
+ * links to apply for or add a card only for a user who may (issue 22).
+ */
 export function CardListPage({ kind }: { kind: CardKind }) {
   const { t } = useTranslation('accounts');
   const accounts = useAccounts();
+  const mayApply = useMayCall('applyForCard');
+  const mayAddExternal = useMayCall('addCard');
   const all = accounts.data ?? [];
   const live = liveCardsOfKind(all, kind);
   const closed = closedCardsOfKind(all, kind);
@@ -63,9 +69,11 @@ export function CardListPage({ kind }: { kind: CardKind }) {
               title={t(`cards.list.${kind === 'physical' ? 'emptyPhysical' : 'emptyVirtual'}.title`)}
               text={t(`cards.list.${kind === 'physical' ? 'emptyPhysical' : 'emptyVirtual'}.text`)}
               action={
-                <Link to="/cards/apply" className={styles.buttonLink}>
-                  {t('cards.list.apply')}
-                </Link>
+                mayApply ? (
+                  <Link to="/cards/apply" className={styles.buttonLink}>
+                    {t('cards.list.apply')}
+                  </Link>
+                ) : undefined
               }
             />
           ) : (
@@ -101,14 +109,20 @@ export function CardListPage({ kind }: { kind: CardKind }) {
       title={t(kind === 'physical' ? 'cards.list.physicalTitle' : 'cards.list.virtualTitle')}
       description={t('cards.list.description')}
       actions={
-        <div className={styles.pageActions}>
-          <Link to="/add-card" className={styles.secondaryLink}>
-            {t('cards.list.addExternal')}
-          </Link>
-          <Link to="/cards/apply" className={styles.buttonLink}>
-            {t('cards.list.apply')}
-          </Link>
-        </div>
+        mayApply || mayAddExternal ? (
+          <div className={styles.pageActions}>
+            {mayAddExternal ? (
+              <Link to="/add-card" className={styles.secondaryLink}>
+                {t('cards.list.addExternal')}
+              </Link>
+            ) : null}
+            {mayApply ? (
+              <Link to="/cards/apply" className={styles.buttonLink}>
+                {t('cards.list.apply')}
+              </Link>
+            ) : null}
+          </div>
+        ) : undefined
       }
     >
       {tabs}

@@ -9,9 +9,13 @@ import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import cards from '../../../locales/cards/en';
+import en from '../../../locales/en';
 import { cardRoutes } from '../routes';
 
-/** An i18next instance with the cards texts in English, ready at once (tests query by the real texts). */
+/**
+ * An i18next instance with the cards texts in English, and what the area says outside the user's access, ready at
+ * once (tests query by the real texts).
+ */
 export function createTestI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -19,7 +23,7 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     ns: ['accounts'],
     defaultNS: 'accounts',
-    resources: { en: { accounts: { cards } } },
+    resources: { en: { accounts: { cards, access: en.access } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSubject } from '@portal/session/react';
 import { Alert, Button, Dialog } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { formatDate } from '../../balances/utils/date-format';
 import { useAnnouncementsToConfirm } from '../api/announcements';
 import { confirmationPromptDismissed$ } from '../utils/confirmation-prompt';
@@ -17,7 +18,9 @@ export function AnnouncementsToConfirm() {
   const toConfirm = useAnnouncementsToConfirm();
   const dismissed = useSubject(confirmationPromptDismissed$);
   const waiting = toConfirm.data?.filter((announcement) => !announcement.answer) ?? [];
-  if (waiting.length === 0) return null;
+  // Nothing to ask of support acting as the customer: they may not answer for the user (issue 22).
+  const mayAnswer = useMayCall('answerAnnouncement');
+  if (waiting.length === 0 || !mayAnswer) return null;
 
   return (
     <>

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/api/contract';
 import { Alert, Button } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { useErrorText } from '../../balances/components/load-error';
 import { useAnswerAnnouncement } from '../api/answer-announcement';
 import styles from './news-page.module.css';
 
-/** Accept or Decline of an announcement that asks (spec 02 §4), or the answer once given. */
+/**
+ * Accept or Decline of an announcement that asks (spec 02 §4), or the answer once given; nothing for a user who
+ * may not answer.
+ */
 export function AnswerButtons({ announcement }: { announcement: Announcement }) {
   const { t } = useTranslation('accounts');
   const answer = useAnswerAnnouncement();
   const errorText = useErrorText();
+  const mayAnswer = useMayCall('answerAnnouncement');
   if (announcement.answer)
     return <p className={styles.answered}>{t(`news.answered.${announcement.answer}`)}</p>;
+  // Support acting as a customer does not answer for the user (issue 22).
+  if (!mayAnswer) return null;
   const choosing = answer.isPending ? answer.variables?.accept : undefined;
   const send = (accept: boolean) => answer.mutate({ id: announcement.id, accept });
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/api/contract';
 import { Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { LoadError } from '../../balances/components/load-error';
 import { formatDate } from '../../balances/utils/date-format';
 import { useAnnouncements } from '../api/announcements';
@@ -61,6 +62,8 @@ export function NewsPage() {
   const { t } = useTranslation('accounts');
   const announcements = useAnnouncements();
   const markRead = useMarkAnnouncementRead();
+  // Support acting as the customer reads without marking anything read (issue 22).
+  const marksRead = useMayCall('markAnnouncementRead');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
 
   const toggle = (announcement: Announcement) => {
@@ -71,7 +74,7 @@ export function NewsPage() {
       else next.delete(announcement.id);
       return next;
     });
-    if (open && !announcement.isRead) markRead(announcement.id);
+    if (open && !announcement.isRead && marksRead) markRead(announcement.id);
   };
 
   let body;
