@@ -3,13 +3,16 @@ import { Route, Routes } from 'react-router-dom';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
-import { actingCustomerId$ } from '@portal/session/session';
+import { actingCustomerId$, user$ } from '@portal/session/session';
 import { transferAccountsQuery } from '../shared/transfer-accounts';
+import { permits } from '../shared/use-may-call';
 import { PageFallback } from './page-fallback';
 
-/** The accounts and balances every transfer form starts from. */
-const prefetchAccounts = ({ method }: PortalServices) =>
-  areaQueryClient.prefetchQuery(transferAccountsQuery(method, actingCustomerId$.value));
+/** The accounts and balances every transfer form starts from; not for a user without balance access (issue 22). */
+const prefetchAccounts = async ({ method }: PortalServices) => {
+  if (permits(user$.value, 'balanceInquiry'))
+    await areaQueryClient.prefetchQuery(transferAccountsQuery(method, actingCustomerId$.value));
+};
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
 function page<T extends Record<string, unknown>>(

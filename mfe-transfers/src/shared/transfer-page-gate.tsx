@@ -4,29 +4,36 @@ import type { Account, TransferType } from '@portal/api/contract';
 import { Alert, Button, EmptyState, Spinner } from '@portal/ui/components';
 import { useTransferAccounts } from './transfer-accounts';
 import { useCanSend } from './transfer-capabilities';
+import { useMayCall } from './use-may-call';
 
 /**
  * What every transfer page shows before its form (spec 02 §6): no access when the capability groups do not offer
- * the kind, the accounts loading, a failed load with a retry, too few accounts; else the form with the accounts.
+ * the kind or the access has no balances (and then the accounts are not asked for), the accounts loading, a failed
+ * load with a retry, too few accounts; else the form with the accounts.
  */
-export function TransferPageGate({
-  type,
-  loadingLabel,
-  minimumAccounts,
-  tooFew,
-  children,
-}: {
+export function TransferPageGate(props: TransferPageGateProps) {
+  const { t } = useTranslation('transfers');
+  const canSend = useCanSend(props.type);
+  // The form starts from the accounts' balances: a user who may not see them has no use of it (issue 22).
+  const seesBalances = useMayCall('balanceInquiry');
+  if (!canSend || !seesBalances)
+    return <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
+  return <TransferAccountsGate {...props} />;
+}
+
+interface TransferPageGateProps {
   type: TransferType;
   loadingLabel: string;
   /** How many accounts the form needs (two between own accounts). */
   minimumAccounts: number;
   tooFew: { title: string; text: string };
   children: (accounts: readonly Account[]) => ReactNode;
-}) {
+}
+
+/** The accounts, asked for only once the user may send this kind and see balances. */
+function TransferAccountsGate({ loadingLabel, minimumAccounts, tooFew, children }: TransferPageGateProps) {
   const { t } = useTranslation('transfers');
   const accounts = useTransferAccounts();
-  const canSend = useCanSend(type);
-  if (!canSend) return <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
   if (accounts.isPending) return <Spinner size="lg" label={loadingLabel} />;
   if (accounts.isError)
     return (

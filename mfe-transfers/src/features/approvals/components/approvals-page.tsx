@@ -22,6 +22,7 @@ import {
 } from '@portal/ui/components';
 import { serverRefusal } from '../../../shared/server-refusal';
 import { useTransferCapabilities } from '../../../shared/transfer-capabilities';
+import { useMayCall } from '../../../shared/use-may-call';
 import { useApprovalCounts } from '../api/approval-counts';
 import { useApprovalRequests, type ApprovalFilters } from '../api/approval-requests';
 import { useApproveMassRequest, useApproveRequests } from '../api/approve-requests';
@@ -41,12 +42,16 @@ type Decision =
 
 /**
  * `/transfer/approved` (spec 02 §2, §7 "Approvals"): approvers (business rights 2 and 4) approve or decline their
- * colleagues' requests; initiators (right 3) follow their own requests and their outcome. Others have no access.
+ * colleagues' requests; initiators (right 3) follow their own requests and their outcome. Others, and users without
+ * balance access, have no access.
  */
 export function ApprovalsPage() {
   const { t } = useTranslation('transfers');
   const capabilities = useTransferCapabilities();
-  const allowed = capabilities !== undefined && (capabilities.approves || capabilities.initiateOnly);
+  // The queue shows amounts: without balance access it is not asked for (issue 22).
+  const readsQueue = useMayCall('getApprovalRequests');
+  const allowed =
+    capabilities !== undefined && readsQueue && (capabilities.approves || capabilities.initiateOnly);
   return (
     <PageLayout title={t('approvals.title')} description={allowed ? t('approvals.description') : undefined}>
       {capabilities === undefined ? (
