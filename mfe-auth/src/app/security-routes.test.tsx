@@ -38,7 +38,7 @@ describe('securityRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login history' })).toBeInTheDocument();
   });
 
-  it('/setting / four sections with h2 headings', async () => {
+  it('/setting / four sections and the account activity, with h2 headings', async () => {
     user$.next({ twoStepVerificationMode: 'sms', approvalCodeMode: 'push' } as UserState);
     renderWithServices(at('/setting'), {
       method: stubMethodClient(jest.fn(() => new Promise(() => undefined))),
@@ -49,6 +49,7 @@ describe('securityRoutes', () => {
       'Devices',
       'IP whitelist',
       'Password',
+      'Account activity',
     ]);
   });
 });

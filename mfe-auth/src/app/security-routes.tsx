@@ -26,11 +26,7 @@ const SecuritySettingsPage = lazyWithTexts(
 );
 const LoginHistoryPage = lazyWithTexts(
   'security',
-  withQuery(() =>
-    import('../features/login-history/components/login-history-page').then(
-      (module) => module.LoginHistoryPage,
-    ),
-  ),
+  withQuery(() => import('./login-history-page').then((module) => module.LoginHistoryPage)),
 );
 const AdminOverviewPage = lazyWithTexts(
   'security',
@@ -39,7 +35,7 @@ const AdminOverviewPage = lazyWithTexts(
   ),
 );
 
-/** Security settings, login history and the admin overview (spec 01 §2, spec 02 §2). */
+/** Security settings, login history with the actions by support, and the admin overview (spec 01 §2, spec 02 §2). */
 export const securityRoutes: RouteObject[] = [
   { path: '/setting', element: <SecuritySettingsPage /> },
   { path: '/login-history', element: <LoginHistoryPage /> },

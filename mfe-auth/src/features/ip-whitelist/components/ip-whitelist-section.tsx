@@ -4,6 +4,7 @@ import type { AccessIpEntry } from '@portal/api/contract';
 import { Alert, Button, Card, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
 import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog/confirm-removal-dialog';
 import { formatDateTime } from '../../../utils/date-time';
+import { useMayCall } from '../../../utils/may-call';
 import { useAccessIpList } from '../api/access-ip-list';
 import { useDeleteAccessIp } from '../api/delete-access-ip';
 import { useSetAccessIpMode } from '../api/set-access-ip-mode';
@@ -31,10 +32,14 @@ function DeleteIpDialog({ entry, onClose }: { entry: AccessIpEntry | null; onClo
 
 /**
  * IP whitelist (spec 02 §3, §6): mode 0 lets any address sign in, mode 1 only the listed addresses and ranges;
- * add and delete entries.
+ * add and delete entries. Only a user with the right to each change sees its control (issue 22: full access, never
+ * support acting as the customer); the others read the mode and the list.
  */
 export function IpWhitelistSection() {
   const { t, i18n } = useTranslation('auth');
+  const mayAdd = useMayCall('addAccessIp');
+  const mayDelete = useMayCall('deleteAccessIp');
+  const maySetMode = useMayCall('setAccessIpMode');
   const list = useAccessIpList();
   const setMode = useSetAccessIpMode();
   const hintId = useId();
@@ -65,21 +70,29 @@ export function IpWhitelistSection() {
     body = (
       <>
         <div className={styles.mode}>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={mode === 1}
-              disabled={setMode.isPending}
-              aria-describedby={hintId}
-              onChange={(event) => setMode.mutate(event.target.checked ? 1 : 0)}
-            />
-            <span className={styles.track} aria-hidden="true" />
-            <span>{t('security.ipWhitelist.modeLabel')}</span>
-          </label>
-          <p id={hintId} className={styles.hint}>
-            {t('security.ipWhitelist.modeHint')}
-          </p>
+          {maySetMode ? (
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={mode === 1}
+                disabled={setMode.isPending}
+                aria-describedby={hintId}
+                onChange={(event) => setMode.mutate(event.target.checked ? 1 : 0)}
+              />
+              <span className={styles.track} aria-hidden="true" />
+              <span>{t('security.ipWhitelist.modeLabel')}</span>
+            </label>
+          ) : (
+            <p className={styles.modeState}>
+              {mode === 1 ? t('security.ipWhitelist.modeOn') : t('security.ipWhitelist.modeOff')}
+            </p>
+          )}
+          {maySetMode ? (
+            <p id={hintId} className={styles.hint}>
+              {t('security.ipWhitelist.modeHint')}
+            </p>
+          ) : null}
         </div>
         <Table
           caption={t('security.ipWhitelist.caption')}
@@ -99,17 +112,21 @@ export function IpWhitelistSection() {
               header: t('security.ipWhitelist.created'),
               render: (row) => formatDateTime(row.created, i18n.language, false),
             },
-            {
-              key: 'actions',
-              header: <VisuallyHidden>{t('security.ipWhitelist.actions')}</VisuallyHidden>,
-              align: 'end',
-              render: (row) => (
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(row)}>
-                  {t('security.ipWhitelist.delete')}
-                  <VisuallyHidden> {row.ip}</VisuallyHidden>
-                </Button>
-              ),
-            },
+            ...(mayDelete
+              ? [
+                  {
+                    key: 'actions' as const,
+                    header: <VisuallyHidden>{t('security.ipWhitelist.actions')}</VisuallyHidden>,
+                    align: 'end' as const,
+                    render: (row: AccessIpEntry) => (
+                      <Button variant="ghost" size="sm" onClick={() => setDeleting(row)}>
+                        {t('security.ipWhitelist.delete')}
+                        <VisuallyHidden> {row.ip}</VisuallyHidden>
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </>
@@ -121,9 +138,11 @@ export function IpWhitelistSection() {
       title={t('security.ipWhitelist.title')}
       description={t('security.ipWhitelist.description')}
       actions={
-        <Button variant="secondary" size="sm" onClick={() => setAdding(true)} disabled={!list.isSuccess}>
-          {t('security.ipWhitelist.add')}
-        </Button>
+        mayAdd ? (
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)} disabled={!list.isSuccess}>
+            {t('security.ipWhitelist.add')}
+          </Button>
+        ) : undefined
       }
     >
       {body}

@@ -2,7 +2,7 @@ import type { LoginHistoryEntry } from '@portal/api/contract';
 import { stubMethodClient } from '@portal/testing/clients';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { renderWithServices } from '../../../testing/render';
-import { LoginHistoryPage } from './login-history-page';
+import { SignInHistory } from './sign-in-history';
 
 const entry = (n: number, success = true): LoginHistoryEntry => ({
   date: `2024-03-0${(n % 9) + 1}T10:00:00Z`,
@@ -22,11 +22,10 @@ function historyServer(total: number) {
   );
 }
 
-describe('LoginHistoryPage', () => {
+describe('SignInHistory', () => {
   it('first page / table with method and result, page 1 of 3', async () => {
     const method = historyServer(45);
-    renderWithServices(<LoginHistoryPage />, { method });
-    expect(screen.getByRole('heading', { level: 1, name: 'Login history' })).toBeInTheDocument();
+    renderWithServices(<SignInHistory />, { method });
     const table = await screen.findByRole('table', { name: 'Sign-ins' });
     expect(within(table).getByText('198.51.100.1')).toBeInTheDocument();
     expect(within(table).getByText('SMS code')).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('LoginHistoryPage', () => {
 
   it('next page / sends pageNumber 2 and shows it', async () => {
     const method = historyServer(45);
-    renderWithServices(<LoginHistoryPage />, { method });
+    renderWithServices(<SignInHistory />, { method });
     await screen.findByText('198.51.100.1');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
     expect(method.call).toHaveBeenLastCalledWith(
@@ -57,7 +56,7 @@ describe('LoginHistoryPage', () => {
 
   it('date range / sent with page 1; an end before the start is refused', async () => {
     const method = historyServer(1);
-    renderWithServices(<LoginHistoryPage />, { method });
+    renderWithServices(<SignInHistory />, { method });
     await screen.findByText('198.51.100.1');
     const ui = userEvent.setup();
     await ui.type(screen.getByLabelText('From'), '2024-03-10');
@@ -80,7 +79,7 @@ describe('LoginHistoryPage', () => {
   });
 
   it('no sign-ins / empty state', async () => {
-    renderWithServices(<LoginHistoryPage />, {
+    renderWithServices(<SignInHistory />, {
       method: stubMethodClient(jest.fn().mockResolvedValue({ items: [], total: 0 })),
     });
     expect(await screen.findByText('No sign-ins in this period')).toBeInTheDocument();

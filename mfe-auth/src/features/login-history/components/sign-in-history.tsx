@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   EmptyState,
-  PageLayout,
   Skeleton,
   Table,
   TextField,
@@ -14,7 +13,7 @@ import {
 } from '@portal/ui/components';
 import { formatDateTime } from '../../../utils/date-time';
 import { useLoginHistory, type LoginHistoryFilter } from '../api/login-history';
-import styles from './login-history-page.module.css';
+import styles from './sign-in-history.module.css';
 
 function Filters({ onApply }: { onApply: (dates: { fromDate: string; toDate: string }) => void }) {
   const { t } = useTranslation('auth');
@@ -82,7 +81,7 @@ function LoadingRows() {
 }
 
 /** Login history (spec 02 §7): every sign-in with its address, client, place, method and result, 20 a page. */
-export function LoginHistoryPage() {
+export function SignInHistory() {
   const { t, i18n } = useTranslation('auth');
   const [filter, setFilter] = useState<LoginHistoryFilter>({ fromDate: '', toDate: '', pageNumber: 1 });
   const history = useLoginHistory(filter);
@@ -165,11 +164,9 @@ export function LoginHistoryPage() {
     );
 
   return (
-    <PageLayout title={t('security.loginHistory.title')} description={t('security.loginHistory.description')}>
-      <Card>
-        <Filters onApply={(dates) => setFilter({ ...dates, pageNumber: 1 })} />
-        <div aria-busy={history.isFetching || undefined}>{body}</div>
-      </Card>
-    </PageLayout>
+    <Card>
+      <Filters onApply={(dates) => setFilter({ ...dates, pageNumber: 1 })} />
+      <div aria-busy={history.isFetching || undefined}>{body}</div>
+    </Card>
   );
 }
