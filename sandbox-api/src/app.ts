@@ -40,6 +40,8 @@ import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { methodApiRoutes } from './modules/method-api/routes';
+import { createSupportActionRepository } from './modules/support-actions/repository';
+import { createSupportActionMethods } from './modules/support-actions/routes';
 import { createNewsRepository } from './modules/news/repository';
 import { createNewsMethods } from './modules/news/routes';
 import { createNewsService } from './modules/news/service';
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // getCustomerInfo answers TE while terms are pending (spec 01 §3).
   const customers = createCustomerService(createCustomerRepository(db), access);
+  const supportActions = createSupportActionRepository(db);
   const history = createHistoryService({ repository: createHistoryRepository(db), outbox, clock });
   const news = createNewsService({ repository: createNewsRepository(db), clock });
   // One approval engine for every transfer kind (own, p2p, and external/): push decisions of kind `transaction`.
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
+    ...createSupportActionMethods(supportActions),
     ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
     ...createExternalTransferMethods({ db, engine, clock }),
   };
@@ -178,7 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // The e-mail check is public: counted per client address, before the method API runs it.
   limitMethodPerAddress(app, limits, 'checkEmail', 'emailCheck');
-  await app.register(methodApiRoutes, { methods, auth, customers });
+  await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(exportDownloadRoutes, { history });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });

@@ -210,6 +210,8 @@ describe('toUserState', () => {
       isNeedPersonalInfoUpdate: false,
       isNeedKyc: false,
       accessRight: 3,
+      accessList: ['balanceInfo'],
+      supportActing: false,
     });
     expect(state.customerType).toBe(1);
     expect(state.accessRight).toBe(3);

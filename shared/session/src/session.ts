@@ -38,6 +38,10 @@ export interface UserState {
   isSubAccount: boolean;
   /** The user's access right for the acting customer (spec 02 §6). */
   accessRight: number;
+  /** spec 01 §3: the access list lacks balanceInfo — a representative, who sees no balances or amounts. */
+  isRepresentative: boolean;
+  /** An administrator acting as this customer as support (issue 22). */
+  supportActing: boolean;
 }
 
 /** Storage keys: tokens live for the browser session; only the locale (owned by @portal/i18n) is persisted (DESIGN §4). */
@@ -122,6 +126,8 @@ export function toUserState(info: CustomerInfo): UserState {
     permissions,
     isSubAccount: permissions.settlementAccount,
     accessRight: info.accessRight,
+    isRepresentative: !info.accessList.includes('balanceInfo'),
+    supportActing: info.supportActing,
   };
 }
 

@@ -33,6 +33,8 @@ const personal: UserState = {
   },
   isSubAccount: false,
   accessRight: 2,
+  isRepresentative: false,
+  supportActing: false,
 };
 
 describe('postLoginTarget (spec 01 §4)', () => {

@@ -29,6 +29,8 @@ export function userState(
     useOldWeb: false,
     isSubAccount: flags.settlementAccount,
     accessRight: 2,
+    isRepresentative: false,
+    supportActing: false,
     ...rest,
     permissions: flags,
   };

@@ -200,7 +200,7 @@ describe('getCustomerAccesses', () => {
     expect((await callAs(sandbox.app, ANNA, 'getCustomerAccesses')).accesses).toEqual([]);
   });
 
-  it('Bianca acting for Nordlicht: answers its accounts', async () => {
+  it('Bianca acting for Nordlicht (read, no balanceInfo): its balances are refused with ENOA (issue 22)', async () => {
     const { accessToken } = await signIn(sandbox.app, BIANCA);
 
     const response = await callMethod(sandbox.app, 'balanceInquiry', {
@@ -208,9 +208,10 @@ describe('getCustomerAccesses', () => {
       headers: { 'x-customer-id': '20204' },
     });
 
-    expect(
-      response.json().accounts.account.map((account: { accountId: number }) => account.accountId),
-    ).toEqual([100204]);
+    expect(response.json()).toEqual({
+      responseCode: 'ENOA',
+      responseDescription: 'No access: your access to this customer does not include balances',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/contract';
+import type { CallerRelation, CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/contract';
 import { ACCESS_RIGHTS, PERMISSION_FLAGS } from '@portal/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -38,9 +38,11 @@ export function createCustomerRepository(db: Database) {
       if (!row) return null;
       const { user, customer } = row;
       const [access] = await db
-        .select({ accessRight: customerAccess.accessRight })
+        .select({ accessRight: customerAccess.accessRight, balanceInfo: customerAccess.balanceInfo })
         .from(customerAccess)
         .where(and(eq(customerAccess.userId, userId), eq(customerAccess.customerId, customerId)));
+      // An administrator without access of their own acts as the customer as support (issue 22).
+      const supportActing = user.isAdmin && (access === undefined || access.accessRight === 0);
       const approveMode = APPROVE_MODES.find((mode) => mode === customer.transactionApproveMode) ?? 'none';
       return {
         userId: user.id,
@@ -69,20 +71,44 @@ export function createCustomerRepository(db: Database) {
         isNeedKyc: customer.isNeedKyc,
         // An administrator looking at another customer reads only (spec 02 §6: 1 read).
         accessRight: access?.accessRight ?? ACCESS_RIGHTS.read,
+        // spec 01 §3: a representative's access list lacks balanceInfo; support reads what the customer reads.
+        accessList: supportActing || access?.balanceInfo !== false ? ['balanceInfo'] : [],
+        supportActing,
       };
     },
 
-    /** Whether the user may act for the customer: an administrator, or someone given access to it. */
-    async mayActFor(userId: number, customerId: number): Promise<boolean> {
-      const [user] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-      if (!user) return false;
-      if (user.isAdmin) return true;
-      const [access] = await db
-        .select({ accessRight: customerAccess.accessRight })
-        .from(customerAccess)
-        .where(and(eq(customerAccess.userId, userId), eq(customerAccess.customerId, customerId)));
-      // Access right 0 is "no access" (spec 01 §3).
-      return access !== undefined && access.accessRight > 0;
+    /**
+     * How the user stands to the customer (authorization.ts): their access to it, or an administrator acting
+     * as a customer they have no access of their own to; `null` when they may not act for it at all.
+     */
+    async relationOf(userId: number, customerId: number): Promise<CallerRelation | null> {
+      const [row] = await db
+        .select({
+          isAdmin: users.isAdmin,
+          accessRight: customerAccess.accessRight,
+          balanceInfo: customerAccess.balanceInfo,
+        })
+        .from(users)
+        .leftJoin(
+          customerAccess,
+          and(eq(customerAccess.userId, users.id), eq(customerAccess.customerId, customerId)),
+        )
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      if (row.accessRight !== null && row.accessRight > 0) {
+        return {
+          kind: 'member',
+          accessRight: row.accessRight,
+          balanceInfo: row.balanceInfo ?? false,
+          isAdmin: row.isAdmin,
+        };
+      }
+      if (!row.isAdmin) return null;
+      const [customer] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return customer ? { kind: 'adminActing' } : null;
     },
   };
 }

@@ -33,6 +33,8 @@ export const customerInfoSchema: ObjectSchema = {
     isNeedPersonalInfoUpdate: { type: 'boolean' },
     isNeedKyc: { type: 'boolean' },
     accessRight: { type: 'integer' },
+    accessList: { type: 'array', items: { type: 'string', enum: ['balanceInfo'] } },
+    supportActing: { type: 'boolean' },
   },
   required: [
     'userId',

@@ -17,6 +17,7 @@ import {
   exports,
   journals,
   ledgerEntries,
+  users,
 } from '../../db/schema';
 import { formatMoney } from '../../lib/money';
 import { SYSTEM_CUSTOMER_ID } from '../ledger/ledger';
@@ -210,6 +211,15 @@ const toStoredLine = ({ keyCreatedAt, ...row }: LineRow): StoredLine => ({
 
 export function createHistoryRepository(db: Database) {
   return {
+    /** The sign-in e-mails of the customer's own active users: the addresses verified by their activation. */
+    async ownEmails(customerId: number): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.customerId, customerId), eq(users.status, 'active')));
+      return rows.map((row) => row.email.toLowerCase());
+    },
+
     /** The customer's accounts with their ledger stamps (ledger.ts, stampAccounts). */
     async listAccounts(customerId: number): Promise<{ id: number; ledgerStamp: number }[]> {
       return db

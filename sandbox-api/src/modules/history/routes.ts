@@ -71,7 +71,12 @@ export function createHistoryMethods(history: HistoryService): Pick<MethodDefini
       requestSchema: exportEmailRequestSchema,
       responseSchema: emptySchema,
       handle: async (context) => {
-        await history.sendExportToEmail(await context.actingCustomerId(), context.request);
+        const customerId = await context.actingCustomerId();
+        await history.sendExportToEmail(
+          customerId,
+          context.request,
+          context.supportActingFor() !== undefined,
+        );
         return {};
       },
     },

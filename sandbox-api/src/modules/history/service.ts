@@ -58,6 +58,7 @@ const REMEMBERED_PAGES = 8;
 export const HISTORY_TEXTS = {
   noAccess: 'No access',
   exportNotFound: 'Export not found',
+  supportOwnAddressOnly: 'No access: support may send an export only to the customer’s own e-mail address',
 } as const;
 
 /** The columns of a history or statement CSV (issue 4). */
@@ -504,9 +505,17 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     },
 
     /** Export send to email (spec 02 §7): a link to a finished export, to an address valid per spec 02 §5. */
-    async sendExportToEmail(customerId: number, request: ExportEmailRequest): Promise<void> {
+    /** `ownAddressOnly`: support acting as the customer mails only to the customer's own address (issue 22). */
+    async sendExportToEmail(
+      customerId: number,
+      request: ExportEmailRequest,
+      ownAddressOnly = false,
+    ): Promise<void> {
       const email = request.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw invalid('email: is not a valid e-mail address');
+      if (ownAddressOnly && !(await repository.ownEmails(customerId)).includes(email)) {
+        throw methodError(RESPONSE_CODES.noAccess, HISTORY_TEXTS.supportOwnAddressOnly);
+      }
       const stored = await ownExport(customerId, request.exportId);
       if (stored.status !== 'done') throw invalid('exportId: the export is not finished yet');
       const url = await mintLink(stored.id);

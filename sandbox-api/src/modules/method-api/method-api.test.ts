@@ -303,6 +303,8 @@ describe('getCustomerInfo', () => {
       isNeedPersonalInfoUpdate: false,
       isNeedKyc: false,
       accessRight: 2,
+      accessList: ['balanceInfo'],
+      supportActing: false,
     });
   });
 
@@ -410,10 +412,10 @@ describe('CORS', () => {
       },
     });
 
-  it('preflight from a local dev server: allows the origin and the portal headers, without credentials', async () => {
-    const response = await preflight('http://localhost:3001');
+  it('preflight from the portal: allows the origin and the portal headers, without credentials', async () => {
+    const response = await preflight('http://localhost:8080');
 
-    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual([
       'authorization',
       'content-type',
@@ -423,9 +425,12 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('preflight from another site: allows nothing', async () => {
-    const response = await preflight('https://portal.example.com');
+  it.each(['https://portal.example.com', 'http://localhost:3001'])(
+    'preflight from %s, not the portal: allows nothing (issue 22)',
+    async (origin) => {
+      const response = await preflight(origin);
 
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
-  });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
 });

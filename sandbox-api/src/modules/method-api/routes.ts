@@ -5,16 +5,14 @@ import {
   RESPONSE_CODES,
   type MethodName,
   type MethodRequest,
+  type MethodResponse,
 } from '@portal/api/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  authenticationError,
-  describeValidationIssues,
-  invalidParameters,
-  methodError,
-} from '../../http/errors';
-import { AUTH_TEXTS, bearerToken, type AuthService } from '../auth/service';
+import { ApiError, describeValidationIssues, invalidParameters, methodError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { bearerToken, type AuthService } from '../auth/service';
 import type { CustomerService } from '../customer/service';
+import type { SupportActionRepository } from '../support-actions/repository';
 import {
   clientFieldsSchema,
   envelopeOf,
@@ -35,7 +33,14 @@ interface MethodApiOptions {
   methods: MethodDefinitions;
   auth: AuthService;
   customers: CustomerService;
+  /** Where the calls of an administrator acting as a customer are recorded (issue 22). */
+  supportActions: Pick<SupportActionRepository, 'insert'>;
+  clock: Clock;
 }
+
+/** The response code an answer carries: 00, a refusal's own, or UE for what escaped as a server error. */
+const responseCodeOf = (error: unknown): string =>
+  error instanceof ApiError ? error.body.responseCode : RESPONSE_CODES.unknownError;
 
 type MethodCall = {
   Querystring: { method?: string };
@@ -46,7 +51,7 @@ type MethodCall = {
 /** `POST {apiRoot}?method=NAME` (spec 01 §7): one route, each operation validated and serialized by its own schemas. */
 export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
   app,
-  { methods, auth, customers },
+  { methods, auth, customers, supportActions, clock },
 ) => {
   const isMethodName = (name: string): name is MethodName => Object.hasOwn(METHOD_CATALOGUE, name);
   const answerSchemas = Object.fromEntries(
@@ -60,20 +65,39 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
   ) {
     const definition = methods[name];
     const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!METHOD_CATALOGUE[name].public && !caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-
     const body = request.body ?? {};
-    const validate = request.compileValidationSchema(definition.requestSchema, 'body');
-    if (!validate(body)) {
-      throw invalidParameters(describeValidationIssues(validate.errors ?? [], 'body'), INPUT_ERROR_STATUS);
-    }
     const context = createMethodContext<M>(
+      name,
       customers,
       body as MethodRequest<M> & ClientFields,
       caller,
       request.headers['x-customer-id'],
     );
-    const response = await definition.handle(context);
+    const record = async (responseCode: string) => {
+      const customerId = context.supportActingFor();
+      if (customerId === undefined || !caller) return;
+      await supportActions.insert({
+        adminUserId: caller.userId,
+        customerId,
+        operation: name,
+        responseCode,
+        occurredAt: clock.now(),
+      });
+    };
+    let response: MethodResponse<M>;
+    try {
+      // Who may call it is decided before its input is looked at: a refused caller learns nothing of its rules.
+      await context.authorize();
+      const validate = request.compileValidationSchema(definition.requestSchema, 'body');
+      if (!validate(body)) {
+        throw invalidParameters(describeValidationIssues(validate.errors ?? [], 'body'), INPUT_ERROR_STATUS);
+      }
+      response = await definition.handle(context);
+    } catch (error) {
+      await record(responseCodeOf(error));
+      throw error;
+    }
+    await record(RESPONSE_CODES.success);
     const answer = {
       responseCode: RESPONSE_CODES.success,
       responseDescription: 'Success',

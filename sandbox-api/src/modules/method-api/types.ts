@@ -18,6 +18,8 @@ export interface MethodContext<M extends MethodName> {
    * else the caller's own; ENOA when the caller may not act for it (spec 01 §6).
    */
   actingCustomerId(requested?: number): Promise<number>;
+  /** The customer an administrator acts as in this call (issue 22), once the call was authorized; else undefined. */
+  supportActingFor(): number | undefined;
 }
 
 /** A JSON schema of an object, which the route merges with the envelope. */

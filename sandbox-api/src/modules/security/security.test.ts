@@ -346,7 +346,7 @@ describe('searchCustomers', () => {
 
     expect(await call('searchCustomers', { query: 'bianca' })).toEqual({
       responseCode: 'ENOA',
-      responseDescription: 'No access',
+      responseDescription: 'No access: only administrators may do this',
     });
   });
 

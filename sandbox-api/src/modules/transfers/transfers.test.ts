@@ -323,8 +323,8 @@ describe('p2p', () => {
     });
   });
 
-  it('capability: a read-only user and a settlement sub-account get TNA', async () => {
-    // Bianca reads Nordlicht only (right 1).
+  it('capability: a read-only user gets ENOA (the access policy), a settlement sub-account TNA', async () => {
+    // Bianca reads Nordlicht only (right 1): money-moving operations are refused before they run (issue 22).
     const bianca = await sessionOf(sandbox.app, 'bianca.business@demo.test');
     expect(
       (
@@ -334,7 +334,7 @@ describe('p2p', () => {
           { 'x-customer-id': '20204' },
         )
       ).responseCode,
-    ).toBe('TNA');
+    ).toBe('ENOA');
     const { customers } = await import('../../db/schema');
     await sandbox.database.db
       .update(customers)

@@ -28,12 +28,21 @@ export interface CustomerInfo {
    * personal customer. It decides, with the permission flags, which transfer kinds are offered.
    */
   accessRight: number;
+  /**
+   * What the user's access includes besides the right (spec 01 §3 accessList); without `balanceInfo` the user is a
+   * representative: no balances, amounts or figures derived from them (issue 22).
+   */
+  accessList: AccessListItem[];
+  /** An administrator acts as this customer as support (`fromCustomerId`, spec 01 §6; issue 22). */
+  supportActing: boolean;
   verified: boolean;
   limited: boolean;
   dueDiligenceLevel: number;
   isNeedPersonalInfoUpdate: boolean;
   isNeedKyc: boolean;
 }
+
+export type AccessListItem = 'balanceInfo';
 
 /** Permission flags, all false by default (spec 01 §3). */
 export const PERMISSION_FLAGS = [

@@ -11,3 +11,4 @@ export * from './cards';
 export * from './history';
 export * from './news';
 export * from './transfers';
+export * from './authorization';

@@ -91,6 +91,28 @@ export interface LoginHistoryResponse {
   total: number;
 }
 
+/**
+ * Actions by support (issue 22): the calls an administrator made while acting as the customer, newest first.
+ * Not in the spec; the security page shows them beside the login history.
+ */
+export interface SupportActionsRequest {
+  pageNumber: number;
+  pageSize: number;
+}
+export interface SupportAction {
+  date: string;
+  /** The administrator's first name and the initial of their last name. */
+  supportName: string;
+  /** The operation of the method API that was called. */
+  operation: string;
+  /** The answer's response code: 00, or the refusal's (ENOA, TA1…). */
+  responseCode: string;
+}
+export interface SupportActionsResponse {
+  items: SupportAction[];
+  total: number;
+}
+
 /** Admin overview: find a customer to act as (spec 01 §6). */
 export interface SearchCustomersRequest {
   query: string;

@@ -27,6 +27,8 @@ function signedIn(accessRight: number, customerType: 0 | 1 = 1): UserState {
     ) as UserState['permissions'],
     isSubAccount: false,
     accessRight,
+    isRepresentative: false,
+    supportActing: false,
   };
 }
 
