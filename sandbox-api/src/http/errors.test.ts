@@ -19,4 +19,25 @@ describe('error handler', () => {
     expect(response.body).not.toContain('5432');
     await app.close();
   });
+
+  it.each(['40P01', '40001'])(
+    'a database conflict (%s) left after the retries: answers 503 busy, never 500 (issue 22)',
+    async (code) => {
+      const app = Fastify({ logger: false });
+      registerErrorHandling(app);
+      app.get('/conflict', async () => {
+        throw new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code }) });
+      });
+
+      const response = await app.inject({ method: 'GET', url: '/conflict' });
+
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({
+        responseCode: 'UE',
+        responseDescription: 'The service is busy. Nothing was changed; please try again.',
+      });
+      await app.close();
+    },
+  );
 });

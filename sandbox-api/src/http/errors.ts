@@ -5,6 +5,7 @@ import {
   type TermsErrorBody,
 } from '@portal/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isTransactionConflict } from '../db/client';
 import { PATTERN_MESSAGE } from './validation';
 
 declare module 'fastify' {
@@ -110,6 +111,12 @@ const SERVER_FAULT: ErrorBody = {
   responseDescription: 'Something went wrong on our side. Please try again later.',
 };
 
+/** A transaction that kept meeting another one (PostgreSQL deadlock or serialization failure) after its retries. */
+const BUSY: ErrorBody = {
+  responseCode: RESPONSE_CODES.unknownError,
+  responseDescription: 'The service is busy. Nothing was changed; please try again.',
+};
+
 /**
  * The one error handler: service decisions go out as they are, bad input becomes TA1 (never a 500),
  * and anything else is logged and answered with a body that tells nothing about the inside.
@@ -131,6 +138,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(inputErrorStatus)
         .send(invalidParameters([describeUnreadableRequest(error)], inputErrorStatus).body);
+    }
+    if (isTransactionConflict(error)) {
+      // Still conflicting after the database layer's retries: busy, not broken; nothing of it was written.
+      request.log.warn({ err: error }, 'transaction conflict after retries');
+      return reply.code(503).header('retry-after', '1').send(BUSY);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(SERVER_FAULT);
