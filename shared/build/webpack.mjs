@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -45,6 +46,28 @@ const SINGLE_INSTANCE_PORTAL_MODULES = [
 function readPackage(appDir, name) {
   const file = path.join(appDir, 'node_modules', name, 'package.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * What a remote needs of its host (issue 13): `^` the host contract version it is built against (DESIGN §2), written
+ * into its manifest's `metaData.hostContract`.
+ * @returns {{ range: string, builtWith: string } | undefined} nothing for an app that does not use the contract
+ */
+export function hostContractRequirement(appDir) {
+  const contract = readPackage(appDir, '@portal/host-contract');
+  if (!contract) return undefined;
+  return { range: `^${contract.version}`, builtWith: contract.version };
+}
+
+/**
+ * The version a build carries (shown in the area's footer, recorded in its manifest): MF_BUILD_VERSION, the
+ * variable Module Federation's manifest reads too (a release may name one), else the app's package version.
+ */
+export function buildVersion(appDir) {
+  return (
+    process.env.MF_BUILD_VERSION ??
+    JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).version
+  );
 }
 
 /** The `shared` map for an app: only what the app depends on, with explicit versions. */
@@ -131,9 +154,24 @@ class PreloadBootChunks {
 export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
   const isHost = kind === 'host';
   const cssPrefix = name.replace(/[^a-z0-9]/gi, '_');
+  const shared = sharedConfig(dir);
+  const requirement = isHost ? undefined : hostContractRequirement(dir);
   return {
     mode: 'production',
     context: dir,
+    // Modules, transforms and minified chunks are kept between builds of an app (its output is the same byte for
+    // byte): a release of one remote after a small change rebuilds little (issue 13).
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+      buildDependencies: {
+        config: [
+          fileURLToPath(import.meta.url),
+          require.resolve('./swc.cjs'),
+          path.join(dir, 'webpack.config.mjs'),
+        ],
+      },
+    },
     entry: isHost ? { main: './src/index.ts' } : {},
     devtool: false,
     target: ['web', 'es2022'],
@@ -191,6 +229,20 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
     },
     performance: { hints: false },
     plugins: [
+      new webpack.DefinePlugin({
+        // The area's footer shows the version of the code that runs (issue 13).
+        'process.env.PORTAL_BUILD_VERSION': JSON.stringify(buildVersion(dir)),
+        // The shell checks a remote's shared singletons against the versions it provides before loading it.
+        ...(isHost
+          ? {
+              'process.env.PORTAL_HOST_SHARED': JSON.stringify(
+                JSON.stringify(
+                  Object.fromEntries(Object.entries(shared).map(([key, entry]) => [key, entry.version])),
+                ),
+              ),
+            }
+          : {}),
+      }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:10].css',
         chunkFilename: '[name].[contenthash:10].css',
@@ -200,9 +252,18 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(dir),
+        shared,
         shareStrategy: 'loaded-first',
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        manifest: isHost
+          ? false
+          : {
+              fileName: 'mf-manifest.json',
+              // The shell reads this before it runs any of the remote's code, and refuses a remote it cannot host.
+              additionalData: ({ stats }) => {
+                if (requirement) stats.metaData.hostContract = requirement;
+                return stats;
+              },
+            },
         dts: false,
         // One federation runtime (DESIGN §2): the shell provides runtime-core on a global, remotes use it.
         // The portal runs in browsers only: the runtime's Node.js loading paths are left out.
