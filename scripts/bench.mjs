@@ -4,17 +4,20 @@
 //     page, and a CSV export of the whole account until it is ready and downloaded;
 //  3. in the browser against a production deploy folder (scripts/bench-browser.mjs, issue 11): /login form
 //     visible (cold and warm cache), sign-in click to the first balance, home to a transfer form, LCP and CLS with
-//     4x CPU throttling, JavaScript bytes on the wire, and the history of 2. (first row, next page, CSV download).
+//     4x CPU throttling, JavaScript bytes on the wire, and the history of 2. (first row, next page, CSV download);
+//  4. one area released on its own (issue 13): mfe-accounts' tests once, then builds of it alone published into a
+//     copy of the deploy folder (each round under a version of its own), and a rollback.
 // Ends with one summary table: median, min, max and p95 of every figure.
 //
 // Environment:
 //   BENCH_DEPLOY_DIR        deploy folder to serve (default dist/deploy, built when missing), e.g. a baseline build
-//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history
+//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, release
 //   BENCH_BROWSER=off       no browser part (as BENCH_ONLY=api)
 //   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
 //   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
 //   BENCH_ROUNDS (60), BENCH_HISTORY_ROUNDS (20), BENCH_EXPORT_ROUNDS (5): API rounds
 //   BENCH_LOAD_RATE (50), BENCH_LOAD_SECONDS (10), BENCH_LOAD_ROUNDS (3): the history under load
+//   BENCH_RELEASE_ROUNDS (3): releases of one remote (build and publish)
 //   BENCH_SANDBOX_PORT (4390), BENCH_PORTAL_PORT (8390); BENCH_JSON=file also writes the raw samples there
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -35,13 +38,14 @@ const BROWSER_ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? 5);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8390);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const VITALS_SETTLE_MS = Number(process.env.BENCH_VITALS_SETTLE_MS ?? 1500);
+const RELEASE_ROUNDS = Number(process.env.BENCH_RELEASE_ROUNDS ?? 3);
 const HISTORY_ACCOUNT = 100001;
 const root = path.resolve(import.meta.dirname, '..');
 const defaultDeployDir = path.join(root, 'dist', 'deploy');
 const deployDir = path.resolve(process.env.BENCH_DEPLOY_DIR ?? defaultDeployDir);
 const base = `http://127.0.0.1:${PORT}`;
 
-const ALL_PARTS = ['api', ...BROWSER_PARTS];
+const ALL_PARTS = ['api', ...BROWSER_PARTS, 'release'];
 const only = (process.env.BENCH_ONLY ?? '').trim();
 let parts = ALL_PARTS;
 if (only === 'browser') parts = BROWSER_PARTS;
@@ -49,7 +53,9 @@ else if (only) parts = only.split(',').map((part) => part.trim());
 if (process.env.BENCH_BROWSER === 'off') parts = parts.filter((part) => !BROWSER_PARTS.includes(part));
 const unknown = parts.filter((part) => !ALL_PARTS.includes(part));
 if (unknown.length > 0) {
-  console.error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (api, browser, ${BROWSER_PARTS.join(', ')})`);
+  console.error(
+    `BENCH_ONLY: unknown part ${unknown.join(', ')} (api, browser, ${BROWSER_PARTS.join(', ')}, release)`,
+  );
   process.exit(2);
 }
 
@@ -167,12 +173,54 @@ async function benchHistoryApi() {
   ];
 }
 
-async function benchBrowser(browserParts) {
-  if (!fs.existsSync(path.join(deployDir, 'index.html'))) {
-    if (deployDir !== defaultDeployDir) throw new Error(`BENCH_DEPLOY_DIR ${deployDir} has no index.html`);
-    const { buildAll } = await import('./deploy.mjs');
-    await buildAll();
+async function ensureDeployed() {
+  if (fs.existsSync(path.join(deployDir, 'index.html'))) return;
+  if (deployDir !== defaultDeployDir) throw new Error(`BENCH_DEPLOY_DIR ${deployDir} has no index.html`);
+  const { buildAll } = await import('./deploy.mjs');
+  await buildAll();
+}
+
+/** Issue 13: how long one remote takes to release alone (its tests, its build, the pointer moved) and to roll back. */
+async function benchRelease() {
+  await ensureDeployed();
+  const { REMOTES } = await import('./apps.mjs');
+  const { releaseRemote } = await import('./release.mjs');
+  const { copyDeployment, rollbackRelease } = await import('./releases.mjs');
+  const app = REMOTES.find((remote) => remote.name === 'mfe_accounts');
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
+  const copy = copyDeployment(deployDir, fs.mkdtempSync(path.join(os.tmpdir(), 'bench-release-')));
+  const timings = { tests: [], release: [], rollback: [] };
+  try {
+    for (let round = 0; round < RELEASE_ROUNDS; round += 1) {
+      const released = await releaseRemote({
+        app,
+        deployDir: copy,
+        version: `${version}-bench.${round}`,
+        skipTests: round > 0,
+      });
+      if (round === 0) timings.tests.push(released.timings.tests * 1000);
+      timings.release.push((released.timings.build + released.timings.publish) * 1000);
+      const started = performance.now();
+      rollbackRelease({ deployDir: copy, name: app.name });
+      timings.rollback.push(performance.now() - started);
+    }
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
   }
+  return [
+    row(
+      `release ${app.name}: build + publish`,
+      'ms',
+      timings.release,
+      'alone, the shell untouched; ≤ 15 s wanted',
+    ),
+    row(`release ${app.name}: its tests`, 'ms', timings.tests, 'pnpm --filter, before the build'),
+    row(`rollback ${app.name}`, 'ms', timings.rollback, 'the pointer moved back'),
+  ];
+}
+
+async function benchBrowser(browserParts) {
+  await ensureDeployed();
   const server = await startPortal({ port: PORTAL_PORT, deployDir, sandboxUrl: base, brand: 'aurora' });
   try {
     return await runBrowserBench({
@@ -212,6 +260,18 @@ try {
     } catch (error) {
       console.error('API part failed:', error);
       errors.push(`api: ${error.message}`);
+    }
+  }
+  if (parts.includes('release')) {
+    console.info('Release: one remote alone…');
+    try {
+      sections.push([
+        `one area released alone (mfe-accounts), ${RELEASE_ROUNDS} rounds`,
+        await benchRelease(),
+      ]);
+    } catch (error) {
+      console.error('release part failed:', error);
+      errors.push(`release: ${error.message}`);
     }
   }
   const browserParts = parts.filter((part) => BROWSER_PARTS.includes(part));

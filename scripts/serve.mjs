@@ -4,6 +4,7 @@
 //   origins of the mobile app shell that embedded mode accepts messages from),
 //   PORTAL_REMOTE_ENTRIES: JSON {name: entry} that repoints remotes in the served remotes.json, the way a
 //   release or a rollback repoints them (DESIGN §2); the e2e uses it to point one remote nowhere.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -141,7 +142,10 @@ function sendFile(request, response, file, pathname, extraHeaders = {}) {
   else fs.createReadStream(body).pipe(response);
 }
 
-/** Sends a small document made per request (index.html, config.json), compressed on the fly. */
+/**
+ * Sends a small document made per request (index.html, config.json, remotes.json), compressed on the fly, with a
+ * validator of its content: an unchanged pointer revalidates with a 304, a release or rollback answers the new one.
+ */
 function sendDocument(request, response, body, contentType, extraHeaders = {}) {
   const raw = Buffer.from(body);
   const headers = {
@@ -149,8 +153,14 @@ function sendDocument(request, response, body, contentType, extraHeaders = {}) {
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ETag: `W/"${crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
     ...extraHeaders,
   };
+  if (request.headers['if-none-match'] === headers.ETag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   const payload =
     encoding?.name === 'br'
