@@ -8,6 +8,7 @@ import { addNamespace, i18n, type TextsLoader } from '@portal/i18n/i18n';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { Alert, Button } from '@portal/ui/components';
+import { AreaVersion, addAreaVersionTexts } from './area-version';
 import { preloadRoute, retryFailedPages, type PageRoute } from './pages';
 
 /** A render error inside a remote stays inside it (DESIGN §2). */
@@ -52,6 +53,7 @@ export function createRemoteLifecycles({
   App,
   Providers = Passthrough,
   routes = [],
+  version = process.env.PORTAL_BUILD_VERSION,
 }: {
   namespace: string;
   /** `(language) => import(\`../locales/${language}.ts\`)`: only the active language is downloaded. */
@@ -60,6 +62,8 @@ export function createRemoteLifecycles({
   Providers?: ComponentType<{ children: ReactNode }>;
   /** The pages whose code and first data load before the area mounts on them, and on the shell's intent. */
   routes?: readonly PageRoute[];
+  /** The version of this build (the webpack preset defines it), shown at the end of the area. */
+  version?: string;
 }) {
   function Root(props: RemoteAppProps) {
     return (
@@ -71,16 +75,29 @@ export function createRemoteLifecycles({
                 <App />
               </BrowserRouter>
             </Providers>
+            {version ? <AreaVersion area={props.name} version={version} /> : null}
           </ServicesProvider>
         </I18nextProvider>
       </AreaErrorBoundary>
     );
   }
-  const lifecycles = singleSpaReact<RemoteAppProps>({ React, ReactDOMClient, rootComponent: Root });
+  const lifecycles = singleSpaReact<RemoteAppProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // Root's first child, AreaErrorBoundary, catches what the area throws while rendering.
+    suppressComponentDidCatchWarning: true,
+  });
   /** Loads the code and first data of the page at `pathname` (the shell calls it on a link's intent). */
   const preload = (pathname: string, services: PortalServices) => preloadRoute(routes, pathname, services);
   return {
-    bootstrap: [() => addNamespace(namespace, loadTexts), lifecycles.bootstrap].flat(),
+    bootstrap: [
+      async () => {
+        addAreaVersionTexts();
+        await addNamespace(namespace, loadTexts);
+      },
+      lifecycles.bootstrap,
+    ].flat(),
     // The area shows its page complete: its code and first data are there before the first render (no
     // Suspense fallback that React would keep for 300 ms after the page was ready).
     mount: [

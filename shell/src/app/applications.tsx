@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n } from '@portal/i18n/i18n';
 import { isSignedIn } from '@portal/session/session';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { AreaUnavailable } from '../layout/area-unavailable';
+import { AreaRefused, createAreaLoader, type AreaLoader, type RemoteLifecycles } from './area-loader';
 import { ROUTES, matchRoute, type RemoteName } from './route-table';
 import type { RemotesManifest } from './runtime-config';
+
+// Only a refused area needs it (never the sign-in page's first load): the panel and its texts load together.
+const AreaRefusedPanel = lazy(async () => {
+  const panel = await import('../layout/area-refused');
+  await panel.loadAreaRefusedTexts();
+  return { default: panel.AreaRefused };
+});
 
 /** The element all areas mount into; the layout moves it between slots without remounting anything. */
 export const areaHost: HTMLElement = document.createElement('div');
@@ -24,12 +32,6 @@ function areaElement(name: string): HTMLElement {
   return element;
 }
 
-type RemoteLifecycles = Required<Pick<LifeCycles<RemoteAppProps>, 'mount' | 'unmount'>> &
-  Pick<LifeCycles<RemoteAppProps>, 'bootstrap'> & {
-    /** Loads a page's code and first data ahead of the navigation (`@portal/remote` lifecycles). */
-    preload?: (pathname: string, services: PortalServices) => Promise<void>;
-  };
-
 async function each<P>(fn: LifeCycles<P>['mount'] | undefined, props: P): Promise<void> {
   if (!fn) return;
   for (const step of Array.isArray(fn) ? fn : [fn]) await step(props as never);
@@ -37,18 +39,34 @@ async function each<P>(fn: LifeCycles<P>['mount'] | undefined, props: P): Promis
 
 /**
  * Failure isolation (DESIGN §2): lifecycles that load the remote on first mount and, when it cannot load or
- * throws while mounting, render the "area unavailable" panel with a retry in the area's place. The shell and
- * the other areas are untouched.
+ * throws while mounting, render the "area unavailable" panel with a retry in the area's place; a remote the shell
+ * cannot host gets the "needs a newer portal" panel (issue 13). The shell and the other areas are untouched.
+ * When the deploy manifest has moved the area to another release since this page started it (`outdated`), entering
+ * the area again loads the page afresh: the new release runs alone, never beside the old one's chunks.
  */
 export function resilientLifecycles(
   name: string,
   load: () => Promise<RemoteLifecycles>,
+  {
+    outdated = async () => false,
+    refresh = async () => undefined,
+    reload = () => window.location.reload(),
+  }: {
+    outdated?: () => Promise<boolean>;
+    /** Reads the deploy manifest again: a retry may find the area rolled back from a broken release. */
+    refresh?: () => Promise<void>;
+    reload?: () => void;
+  } = {},
 ): LifeCycles<RemoteAppProps> {
   let remote: RemoteLifecycles | undefined;
   let panel: Root | undefined;
   let mounted = false;
 
   async function mountRemote(props: RemoteAppProps): Promise<void> {
+    if (await outdated()) {
+      reload();
+      return;
+    }
     if (!remote) {
       const loaded = await load();
       await each(loaded.bootstrap, props);
@@ -58,12 +76,24 @@ export function resilientLifecycles(
   }
 
   function showPanel(props: RemoteAppProps, error: unknown): void {
-    console.error(`[shell] area ${name} unavailable`, error);
     panel = createRoot(props.domElementGetter());
+    if (error instanceof AreaRefused) {
+      console.error(`[shell] area ${name} refused: ${error.message}`);
+      panel.render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <AreaRefusedPanel refusal={error.refusal} onReload={reload} />
+          </Suspense>
+        </I18nextProvider>,
+      );
+      return;
+    }
+    console.error(`[shell] area ${name} unavailable`, error);
     const retry = async () => {
       panel?.unmount();
       panel = undefined;
       try {
+        await refresh();
         await mountRemote(props);
       } catch (retryError) {
         if (mounted) showPanel(props, retryError);
@@ -106,33 +136,47 @@ export const AREA_HOLD_MS = 1500;
 
 /** What single-spa's `before-routing-event` tells its listeners (the part used here). */
 interface RoutingDetail {
+  oldUrl: string;
   newUrl: string;
   totalAppChanges: number;
   /** Given a promise, single-spa waits for it before unmounting anything; `true` would cancel. */
   cancelNavigation?: (value: boolean | Promise<boolean>) => void;
 }
 
+/** The areas' loader of this page, made by `registerAreas`. */
+let registered: AreaLoader | undefined;
+
+function registeredAreas(): AreaLoader {
+  if (!registered) throw new Error('registerAreas has not run');
+  return registered;
+}
+
 /**
  * Route code and data together (issue 11): a page's area, code and first data start loading on the intent to go
  * there (a link hovered, focused or pressed) and at the latest when the navigation starts, not after the
- * previous area has unmounted and the new one has rendered.
+ * previous area has unmounted and the new one has rendered. Heading into another area reads the deploy manifest
+ * again first (issue 13), so the release loaded is the current one.
  */
 export function preloadOnIntent(
   deployed: ReadonlySet<RemoteName>,
   services: PortalServices,
   target: Document = document,
-): { preload: (pathname: string) => Promise<void>; stop: () => void } {
+  areas: AreaLoader = registeredAreas(),
+): { preload: (pathname: string, from?: string) => Promise<void>; stop: () => void } {
   let last: { pathname: string; at: number; done: Promise<void> } = {
     pathname: '',
     at: 0,
     done: Promise.resolve(),
   };
-  const preload = (pathname: string): Promise<void> => {
+  const preload = (pathname: string, from = window.location.pathname): Promise<void> => {
     const route = matchRoute(pathname);
     if (!route || !deployed.has(route.remote) || (!route.public && !isSignedIn())) return Promise.resolve();
     const now = Date.now();
     if (last.pathname === pathname && now - last.at < INTENT_REPEAT_MS) return last.done;
-    const done = loadRemote<RemoteLifecycles>(`${route.remote}/app`)
+    const intoAnotherArea = matchRoute(from)?.remote !== route.remote;
+    const done = (intoAnotherArea ? areas.refresh() : Promise.resolve())
+      // An area moved to another release loads with the next page (its mount sees to that): nothing to preload.
+      .then(async () => ((await areas.outdated(route.remote)) ? undefined : areas.load(route.remote)))
       .then((module) => module?.preload?.(pathname, services))
       // A remote that cannot load shows its panel when it is navigated to; an intent changes nothing.
       .catch(() => undefined);
@@ -145,8 +189,13 @@ export function preloadOnIntent(
     if (link.pathname !== window.location.pathname) void preload(link.pathname);
   };
   const onRouting = (event: Event) => {
-    const { newUrl, totalAppChanges, cancelNavigation } = (event as CustomEvent<RoutingDetail>).detail;
-    const ready = preload(new URL(newUrl, window.location.href).pathname);
+    const { oldUrl, newUrl, totalAppChanges, cancelNavigation } = (event as CustomEvent<RoutingDetail>)
+      .detail;
+    // The history has moved already: where the user comes from is the old URL.
+    const ready = preload(
+      new URL(newUrl, window.location.href).pathname,
+      new URL(oldUrl, window.location.href).pathname,
+    );
     // Another area takes over: the current one stays on screen (single-spa unmounts it only after this) until
     // the new page's code and first data are there, or for AREA_HOLD_MS at most; then the navigation goes on.
     if (totalAppChanges > 0 && cancelNavigation)
@@ -166,20 +215,20 @@ export function preloadOnIntent(
   };
 }
 
-/** Registers the deployed remotes with the MF runtime and one single-spa application per remote. */
+/** Registers the deployed remotes with the MF runtime (through the areas' loader) and one single-spa application per remote. */
 export function registerAreas(manifest: RemotesManifest, services: PortalServices): Set<RemoteName> {
   const deployed = new Set(
     Object.keys(manifest).filter((name): name is RemoteName => ROUTES.some((route) => route.remote === name)),
   );
-  registerRemotes([...deployed].map((name) => ({ name, entry: manifest[name]!.entry })));
+  const areas = createAreaLoader(Object.fromEntries([...deployed].map((name) => [name, manifest[name]!])));
+  registered = areas;
   for (const name of deployed) {
     registerApplication<RemoteAppProps>({
       name,
       app: async () =>
-        resilientLifecycles(name, async () => {
-          const module = await loadRemote<RemoteLifecycles>(`${name}/app`);
-          if (!module) throw new Error(`${name}/app did not load`);
-          return module;
+        resilientLifecycles(name, () => areas.load(name), {
+          outdated: () => areas.outdated(name),
+          refresh: () => areas.refresh(),
         }),
       activeWhen: (location) => {
         const route = matchRoute(location.pathname);

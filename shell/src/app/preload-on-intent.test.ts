@@ -1,13 +1,9 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PortalServices } from '@portal/session/app-props';
 import { isSignedIn } from '@portal/session/session';
 import { preloadOnIntent } from './applications';
+import type { AreaLoader, RemoteLifecycles } from './area-loader';
 import type { RemoteName } from './route-table';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 jest.mock('@portal/session/session', () => ({ isSignedIn: jest.fn() }));
 
 const services = { brand: {} } as unknown as PortalServices;
@@ -23,16 +19,24 @@ function link(href: string): HTMLAnchorElement {
 
 describe('preloadOnIntent', () => {
   const preload = jest.fn(async (_path: string, _services: PortalServices) => undefined);
+  const areas = {
+    load: jest.fn<Promise<RemoteLifecycles>, [string]>(),
+    refresh: jest.fn<Promise<void>, []>(),
+    outdated: jest.fn<Promise<boolean>, [string]>(),
+  } satisfies AreaLoader;
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
   beforeEach(() => {
     document.body.innerHTML = '';
-    jest.mocked(loadRemote).mockResolvedValue({ preload });
+    window.history.replaceState(null, '', '/home');
+    areas.load.mockResolvedValue({ preload } as unknown as RemoteLifecycles);
+    areas.refresh.mockResolvedValue(undefined);
+    areas.outdated.mockResolvedValue(false);
     jest.mocked(isSignedIn).mockReturnValue(true);
   });
 
   const start = (deployed: RemoteName[] = ['mfe_accounts', 'mfe_transfers', 'mfe_auth']) => {
-    const intent = preloadOnIntent(new Set(deployed), services);
+    const intent = preloadOnIntent(new Set(deployed), services, document, areas);
     stop = intent.stop;
     return intent.preload;
   };
@@ -42,8 +46,36 @@ describe('preloadOnIntent', () => {
     link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await flush();
 
-    expect(loadRemote).toHaveBeenCalledWith('mfe_transfers/app');
+    expect(areas.load).toHaveBeenCalledWith('mfe_transfers');
     expect(preload).toHaveBeenCalledWith('/transfer/p2p', services);
+  });
+
+  it('a link into another area / the deploy manifest is read again before that area loads (issue 13)', async () => {
+    start();
+    link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+
+    expect(areas.refresh).toHaveBeenCalledTimes(1);
+    expect(areas.refresh.mock.invocationCallOrder[0]).toBeLessThan(areas.load.mock.invocationCallOrder[0]!);
+  });
+
+  it('a link inside the area on screen / the deploy manifest is not read again', async () => {
+    start();
+    link('/history').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+
+    expect(areas.refresh).not.toHaveBeenCalled();
+    expect(preload).toHaveBeenCalledWith('/history', services);
+  });
+
+  it('an area moved to another release since this page started it / nothing of it preloaded', async () => {
+    areas.outdated.mockResolvedValue(true);
+    start();
+    link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+
+    expect(areas.outdated).toHaveBeenCalledWith('mfe_transfers');
+    expect(areas.load).not.toHaveBeenCalled();
   });
 
   it('hovered again at once / preloaded once', async () => {
@@ -72,11 +104,11 @@ describe('preloadOnIntent', () => {
     link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await flush();
 
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(areas.load).not.toHaveBeenCalled();
   });
 
   it('a remote that cannot load / the intent is dropped quietly', async () => {
-    jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
+    areas.load.mockRejectedValue(new Error('offline'));
     const preloadPath = start();
 
     expect(() => preloadPath('/home')).not.toThrow();
@@ -84,12 +116,16 @@ describe('preloadOnIntent', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  const routing = (newUrl: string, totalAppChanges: number, cancelNavigation: jest.Mock) =>
+  // single-spa has moved the history when it announces the routing: the location is the new URL already.
+  const routing = (newUrl: string, totalAppChanges: number, cancelNavigation: jest.Mock) => {
+    const oldUrl = window.location.href;
+    window.history.replaceState(null, '', newUrl);
     window.dispatchEvent(
       new CustomEvent('single-spa:before-routing-event', {
-        detail: { newUrl, totalAppChanges, cancelNavigation },
+        detail: { oldUrl, newUrl, totalAppChanges, cancelNavigation },
       }),
     );
+  };
 
   it('navigation into another area / the old one is held until the page is ready, then the navigation goes on', async () => {
     let finish!: () => void;
@@ -110,6 +146,7 @@ describe('preloadOnIntent', () => {
 
     expect(outcome).toBe(false);
     expect(preload).toHaveBeenCalledWith('/transfer/p2p', services);
+    expect(areas.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('navigation inside the same area / nothing held (the area keeps its page in a transition)', async () => {
@@ -121,5 +158,6 @@ describe('preloadOnIntent', () => {
 
     expect(cancelNavigation).not.toHaveBeenCalled();
     expect(preload).toHaveBeenCalledWith('/history', services);
+    expect(areas.refresh).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,166 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AreaRefused, createAreaLoader } from './area-loader';
+import type { FederationManifest, HostProvides } from './host-check';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const host: HostProvides = { contract: '1.0.0', shared: { react: '19.3.1' } };
+const ORIGIN = window.location.origin;
+const V1 = '/remotes/mfe_accounts/1.0.0-aaaaaaaaaa/mf-manifest.json';
+const V2 = '/remotes/mfe_accounts/1.1.0-bbbbbbbbbb/mf-manifest.json';
+const hostable: FederationManifest = { metaData: { hostContract: { range: '^1.0.0' } }, shared: [] };
+const lifecycles = { mount: jest.fn(), unmount: jest.fn() };
+
+/** A server: URL path → JSON (or an error), counting requests. */
+function server(documents: Record<string, unknown>) {
+  const asked: string[] = [];
+  const getJson = jest.fn(async (url: string): Promise<unknown> => {
+    const path = url.replace(ORIGIN, '');
+    asked.push(path);
+    const document = documents[path];
+    if (document === undefined || document instanceof Error) throw document ?? new Error(`${path}: HTTP 404`);
+    return JSON.parse(JSON.stringify(document));
+  });
+  return { documents, asked, getJson };
+}
+
+const start = (documents: Record<string, unknown>) => {
+  const backend = server(documents);
+  const areas = createAreaLoader(
+    { mfe_accounts: { entry: V1, version: '1.0.0-aaaaaaaaaa' } },
+    { host, getJson: backend.getJson },
+  );
+  return { areas, backend };
+};
+
+/** The Module Federation runtime plugin the loader registered: it answers the runtime's manifest fetches. */
+const runtimeFetch = () => {
+  const [plugin] = jest.mocked(registerPlugins).mock.calls[0]![0]!;
+  return plugin!.fetch as unknown as (url: string) => Promise<Response> | undefined;
+};
+
+/** jsdom has no fetch Response; the runtime reads only its JSON. */
+class JsonResponse {
+  constructor(private readonly body: string) {}
+  async json(): Promise<unknown> {
+    return JSON.parse(this.body);
+  }
+}
+
+describe('createAreaLoader', () => {
+  beforeAll(() => {
+    (globalThis as { Response?: unknown }).Response ??= JsonResponse;
+  });
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockResolvedValue(lifecycles);
+  });
+
+  it('an area / registered with the runtime, its manifest checked, then its code loaded', async () => {
+    const { areas, backend } = start({ [V1]: hostable });
+
+    await expect(areas.load('mfe_accounts')).resolves.toBe(lifecycles);
+
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_accounts', entry: `${ORIGIN}${V1}` }]);
+    expect(backend.asked).toEqual([V1]);
+    expect(loadRemote).toHaveBeenCalledWith('mfe_accounts/app');
+  });
+
+  it('the runtime asks for the manifest / answered from the same download, not a second request', async () => {
+    const { areas, backend } = start({ [V1]: hostable });
+    await areas.load('mfe_accounts');
+
+    const answer = await runtimeFetch()(`${ORIGIN}${V1}`);
+
+    expect(await answer!.json()).toEqual(hostable);
+    expect(backend.asked).toEqual([V1]);
+    expect(runtimeFetch()(`${ORIGIN}/remotes/other/mf-manifest.json`)).toBeUndefined();
+  });
+
+  it('a release for a newer host contract / refused with what it needs, none of its code loaded', async () => {
+    const { areas } = start({ [V1]: { metaData: { hostContract: { range: '^2.0.0' } }, shared: [] } });
+
+    const refused = areas.load('mfe_accounts');
+
+    await expect(refused).rejects.toBeInstanceOf(AreaRefused);
+    await expect(refused).rejects.toMatchObject({
+      area: 'mfe_accounts',
+      refusal: { name: '@portal/host-contract', required: '^2.0.0', provided: '1.0.0' },
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('a manifest that did not arrive / asked for again on the next try', async () => {
+    const { areas, backend } = start({ [V1]: new Error('offline') });
+    await expect(areas.load('mfe_accounts')).rejects.toThrow('offline');
+
+    backend.documents[V1] = hostable;
+
+    await expect(areas.load('mfe_accounts')).resolves.toBe(lifecycles);
+    expect(backend.asked).toEqual([V1, V1]);
+  });
+
+  it('a release before the area ever loaded in this page / followed at once, no page load needed', async () => {
+    const { areas, backend } = start({ [V1]: hostable, [V2]: hostable });
+    backend.documents['/remotes.json'] = { mfe_accounts: { entry: V2, version: '1.1.0-bbbbbbbbbb' } };
+
+    await areas.refresh();
+
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_accounts', entry: `${ORIGIN}${V2}` }], {
+      force: true,
+    });
+    expect(await areas.outdated('mfe_accounts')).toBe(false);
+    await areas.load('mfe_accounts');
+    expect(backend.asked).toEqual(['/remotes.json', V2]);
+  });
+
+  it('a release after the area loaded / the page keeps the release it runs; the area is outdated', async () => {
+    const { areas, backend } = start({ [V1]: hostable, [V2]: hostable });
+    await areas.load('mfe_accounts');
+    backend.documents['/remotes.json'] = { mfe_accounts: { entry: V2, version: '1.1.0-bbbbbbbbbb' } };
+
+    await areas.refresh();
+
+    expect(await areas.outdated('mfe_accounts')).toBe(true);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    await areas.load('mfe_accounts');
+    expect(backend.asked).toEqual([V1, '/remotes.json']);
+  });
+
+  it('rolled back to the release the page runs / no longer outdated', async () => {
+    const { areas, backend } = start({ [V1]: hostable });
+    await areas.load('mfe_accounts');
+    backend.documents['/remotes.json'] = { mfe_accounts: { entry: V2, version: '1.1.0-bbbbbbbbbb' } };
+    await areas.refresh();
+
+    backend.documents['/remotes.json'] = { mfe_accounts: { entry: V1, version: '1.0.0-aaaaaaaaaa' } };
+    await areas.refresh();
+
+    expect(await areas.outdated('mfe_accounts')).toBe(false);
+  });
+
+  it('the deploy manifest out of reach / the areas stay where they are', async () => {
+    const { areas } = start({ [V1]: hostable });
+    await areas.load('mfe_accounts');
+
+    await expect(areas.refresh()).resolves.toBeUndefined();
+
+    expect(await areas.outdated('mfe_accounts')).toBe(false);
+  });
+
+  it('outdated asked while the deploy manifest is being read / answers after the read', async () => {
+    const { areas, backend } = start({ [V1]: hostable });
+    await areas.load('mfe_accounts');
+    backend.documents['/remotes.json'] = { mfe_accounts: { entry: V2, version: '1.1.0-bbbbbbbbbb' } };
+
+    const refreshed = areas.refresh();
+    const outdated = areas.outdated('mfe_accounts');
+
+    expect(await outdated).toBe(true);
+    await refreshed;
+  });
+});
