@@ -38,17 +38,20 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * A portal and a sandbox of their own, for journeys that stop the back end (e2e/tests/shell/backend-restart.spec.ts)
- * while the other journeys keep the shared one. The portal is the same deploy folder served by scripts/serve.mjs;
- * the sandbox keeps its data in a directory of its own, so that a restart finds the sessions it had, as `npm start`'s
- * does in .data/pglite. Its signing key is new on each start, as with `npm start`: after a restart the old access
- * token is refused and the refresh token renews it.
+ * or release into the deploy folder (e2e/tests/release) while the other journeys keep the shared one. The portal is
+ * the shared deploy folder served by scripts/serve.mjs, or `deployDir`, a folder of the journey's own; the sandbox
+ * keeps its data in a directory of its own, so that a restart finds the sessions it had, as `npm start`'s does in
+ * .data/pglite. Its signing key is new on each start, as with `npm start`: after a restart the old access token is
+ * refused and the refresh token renews it.
  */
 export async function startOwnPortal({
   portalPort,
   sandboxPort,
+  deployDir = path.join(root, 'dist', 'deploy'),
 }: {
   portalPort: number;
   sandboxPort: number;
+  deployDir?: string;
 }): Promise<OwnPortal> {
   const serve = (await import(new URL('../../scripts/serve.mjs', import.meta.url).href)) as ServeModule;
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
@@ -94,7 +97,7 @@ export async function startOwnPortal({
   await startSandbox();
   const portal = await serve.startPortal({
     port: portalPort,
-    deployDir: path.join(root, 'dist', 'deploy'),
+    deployDir,
     sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
     brand: 'aurora',
   });

@@ -7,4 +7,7 @@ export const PORTS = {
   /** A portal and a sandbox of their own, which a journey stops and starts (support/own-portal.ts). */
   restartPortal: 8182,
   restartSandbox: 4182,
+  /** A portal of its own whose deploy folder a journey releases into and rolls back (e2e/tests/release). */
+  releasePortal: 8183,
+  releaseSandbox: 4183,
 } as const;
