@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
-import { asList } from '@portal/api/numeric';
 import { RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
 import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
@@ -33,7 +32,6 @@ import {
   writeApiOverride,
   type ApiOverride,
 } from './app/api-environment';
-import { createActingNames } from './app/acting-names';
 import { areaHost, preloadOnIntent, registerAreas } from './app/applications';
 import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
 import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
@@ -138,13 +136,6 @@ async function startShell(): Promise<void> {
 
   loadOverlaysOnIntent();
   const root = createRoot(document.getElementById('root')!);
-  const actingName = createActingNames(
-    async (customerId) => {
-      const answer = await method.call('searchCustomers', { query: String(customerId) }, { popup: false });
-      return asList(answer.customers).find((customer) => Number(customer.customerId) === customerId)?.name;
-    },
-    () => render(),
-  );
   const render = () =>
     root.render(
       <I18nextProvider i18n={i18n}>
@@ -168,7 +159,8 @@ async function startShell(): Promise<void> {
             user$.value?.isAdmin ? (
               <ActingBanner
                 customerId={actingCustomerId$.value}
-                customerName={actingName(user$.value, actingCustomerId$.value)}
+                user={user$.value}
+                method={method}
                 onStop={() => {
                   actAs(undefined);
                   render();

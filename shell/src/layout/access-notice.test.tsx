@@ -48,9 +48,9 @@ describe('MainLayout access line', () => {
       </I18nextProvider>,
     );
 
-  it('representative / one line naming the company, before the page', () => {
+  it('representative / one line naming the company, before the page', async () => {
     renderLayout(userState({ ...company, accessRight: 1, isRepresentative: true }));
-    const line = screen.getByTestId('access-notice');
+    const line = await screen.findByTestId('access-notice');
     expect(line).toHaveTextContent(
       'You have read-only access to Nordlicht Trading GmbH, without balances, amounts or history; ask a full-access user to make changes.',
     );

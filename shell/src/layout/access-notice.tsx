@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
+import { useAccessTexts } from './access-texts';
 import styles from './layouts.module.css';
 
 /** What the user's access to the customer they act for leaves out, named by the line that says so. */
@@ -26,9 +26,9 @@ export function accessLimitOf(user: UserState | null): AccessLimit | null {
  * §6): the pages hide what would only be refused, and this says who can do it instead.
  */
 export function AccessNotice({ user }: { user: UserState | null }) {
-  const { t } = useTranslation('common');
   const limit = accessLimitOf(user);
-  if (!user || !limit) return null;
+  const t = useAccessTexts(limit !== null);
+  if (!user || !limit || !t) return null;
   const company = user.businessName ?? `${user.firstName} ${user.lastName}`;
   return (
     <p className={styles.accessNotice} data-testid="access-notice">

@@ -1,7 +1,9 @@
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { render, screen, userEvent } from '@portal/testing/render';
+import { stubMethodClient } from '@portal/testing/clients';
 import { englishI18n } from '../testing/test-i18n';
+import { userState } from '../testing/users';
 import { ActingBanner } from './shell-dialogs';
 
 describe('ActingBanner (issue 22: the header says support acts as the customer)', () => {
@@ -10,18 +12,22 @@ describe('ActingBanner (issue 22: the header says support acts as the customer)'
     i18n = await englishI18n();
   });
 
-  const renderBanner = (customerName: string | undefined, onStop = jest.fn()) => {
+  const carla = userState({ customerId: 20301, isAdmin: true, accessRight: 1, supportActing: true });
+
+  const renderBanner = (search: jest.Mock, onStop = jest.fn()) => {
     render(
       <I18nextProvider i18n={i18n}>
-        <ActingBanner customerId={20301} customerName={customerName} onStop={onStop} />
+        <ActingBanner customerId={20301} user={carla} method={stubMethodClient(search)} onStop={onStop} />
       </I18nextProvider>,
     );
     return onStop;
   };
 
   it('named customer / the mode and the name, what support may not do, and a way out', async () => {
-    const onStop = renderBanner('Carla Cards');
-    const banner = screen.getByRole('region', { name: 'Support view: acting as Carla Cards' });
+    const onStop = renderBanner(
+      jest.fn(async () => ({ customers: [{ customerId: 20301, name: 'Carla Weber' }] })),
+    );
+    const banner = await screen.findByRole('region', { name: 'Support view: acting as Carla Weber' });
     expect(banner).toHaveTextContent(
       /PINs, card details, credentials, money and settings stay with the customer/,
     );
@@ -29,10 +35,10 @@ describe('ActingBanner (issue 22: the header says support acts as the customer)'
     expect(onStop).toHaveBeenCalledTimes(1);
   });
 
-  it('name not known yet / the customer number stands in', () => {
-    renderBanner(undefined);
+  it('name not found / the customer number stands in', async () => {
+    renderBanner(jest.fn(async () => ({ customers: [] })));
     expect(
-      screen.getByRole('region', { name: 'Support view: acting as customer 20301' }),
+      await screen.findByRole('region', { name: 'Support view: acting as customer 20301' }),
     ).toBeInTheDocument();
   });
 });

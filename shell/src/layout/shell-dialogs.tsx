@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MethodClient } from '@portal/api/client';
 import type { CustomerAccess } from '@portal/api/contract';
 import { useSubject } from '@portal/session/react';
+import type { UserState } from '@portal/session/session';
 import { Button, Dialog, TextField } from '@portal/ui/components';
+import { lookUpCustomerName, useActingName } from '../app/acting-names';
 import { isHttpUrl, type ApiOverride } from '../app/api-environment';
+import { useAccessTexts } from './access-texts';
 import { shownMessage$ } from './popup-state';
 import styles from './shell-dialogs.module.css';
 
@@ -151,20 +155,25 @@ export function EnvironmentBadge({ override }: { override: ApiOverride | undefin
  */
 export function ActingBanner({
   customerId,
-  customerName,
+  user,
+  method,
   onStop,
 }: {
   customerId: number | undefined;
-  /** The customer's name once known; until then the customer number stands for it. */
-  customerName?: string;
+  /** The signed-in user as loaded for the customer acted for: it names a company. */
+  user: UserState | null;
+  /** Looks a person's name up (the admin overview's search). */
+  method: Pick<MethodClient, 'call'>;
   onStop: () => void;
 }) {
-  const { t } = useTranslation('common');
-  if (customerId === undefined) return null;
+  const lookUp = useCallback((id: number) => lookUpCustomerName(method, id), [method]);
+  const name = useActingName(user, customerId, lookUp);
+  const t = useAccessTexts(customerId !== undefined);
+  if (customerId === undefined || !t) return null;
   return (
     <section className={styles.acting} aria-labelledby="acting-as">
       <p id="acting-as" className={styles.actingTitle}>
-        {t('acting.text', { name: customerName ?? t('acting.customer', { customerId }) })}
+        {t('acting.text', { name: name ?? t('acting.customer', { customerId }) })}
       </p>
       <p className={styles.actingLimits}>{t('acting.limits')}</p>
       <button type="button" className={styles.actingStop} onClick={onStop}>

@@ -97,22 +97,6 @@ const en = {
     staging: 'Staging environment {{index}}',
     custom: 'Custom back end: {{url}}',
   },
-  acting: {
-    text: 'Support view: acting as {{name}}',
-    customer: 'customer {{customerId}}',
-    limits:
-      'You see what the customer sees. PINs, card details, credentials, money and settings stay with the customer.',
-    stop: 'Stop acting',
-  },
-  /** Why actions or figures are missing: the user's access to the customer (issue 22). */
-  access: {
-    readOnly: 'You have read-only access to {{company}}; ask a full-access user to make changes.',
-    readOnlyNoBalances:
-      'You have read-only access to {{company}}, without balances, amounts or history; ask a full-access user to make changes.',
-    transfersOnly:
-      'Your access to {{company}} covers transfers; settings, cards and security are changed by a full-access user.',
-    noBalances: 'Your access to {{company}} does not include balances, amounts or history.',
-  },
   errors: {
     serverUnavailable: 'Server is not available',
     network: 'No connection. Check your network and try again.',
