@@ -18,6 +18,8 @@ const en = {
   withoutFigures: {
     description:
       'The accounts and how to pay into them. Balances, amounts and history are not part of your access.',
+    emptyTitle: 'No payment details to show',
+    emptyText: "The company's accounts appear here with how to pay into them once they have payment details.",
   },
   instructions: {
     open: 'Payment instructions',

@@ -19,6 +19,9 @@ const es: HomeTexts = {
   withoutFigures: {
     description:
       'Las cuentas y cómo ingresar dinero en ellas. Los saldos, importes e historial no forman parte de su acceso.',
+    emptyTitle: 'No hay datos de pago que mostrar',
+    emptyText:
+      'Las cuentas de la empresa aparecerán aquí, con cómo ingresar dinero en ellas, cuando tengan datos de pago.',
   },
   instructions: {
     open: 'Instrucciones de pago',

@@ -19,6 +19,9 @@ const pt: HomeTexts = {
   withoutFigures: {
     description:
       'As contas e como pagar para elas. Saldos, montantes e histórico não fazem parte do seu acesso.',
+    emptyTitle: 'Sem dados de pagamento para mostrar',
+    emptyText:
+      'As contas da empresa aparecem aqui, com a forma de pagar para elas, quando tiverem dados de pagamento.',
   },
   instructions: {
     open: 'Instruções de pagamento',

@@ -19,6 +19,8 @@ const ro: HomeTexts = {
   withoutFigures: {
     description:
       'Conturile și cum se plătește în ele. Soldurile, sumele și istoricul nu fac parte din accesul dvs.',
+    emptyTitle: 'Nu există detalii de plată de afișat',
+    emptyText: 'Conturile companiei apar aici, cu modul de plată în ele, după ce au detalii de plată.',
   },
   instructions: {
     open: 'Instrucțiuni de plată',

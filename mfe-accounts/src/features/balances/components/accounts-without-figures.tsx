@@ -37,7 +37,9 @@ export function AccountsWithoutFigures({ notice }: { notice?: ReactNode }) {
       />
     );
   else if (instructions.data.length === 0)
-    body = <EmptyState title={t('empty.title')} text={t('empty.text')} />;
+    body = (
+      <EmptyState title={t('home.withoutFigures.emptyTitle')} text={t('home.withoutFigures.emptyText')} />
+    );
   else
     body = (
       <ul className={styles.grid}>

@@ -45,15 +45,26 @@ describe('HomePage and the access policy (issue 22)', () => {
     expect(callsOf(method, 'setInstructionViewed')).toEqual([]);
   });
 
+  it('representative, no payment details yet / says so, without claiming there are no accounts', async () => {
+    act(() => user$.next(representative));
+    const method = methodServer({ getPaymentInstructions: () => ({ instructions: { instruction: [] } }) });
+    renderPage(<HomePage />, { method });
+    expect(await screen.findByText('No payment details to show')).toBeInTheDocument();
+    expect(screen.queryByText('No accounts yet')).not.toBeInTheDocument();
+    expect(callsOf(method, 'balanceInquiry')).toEqual([]);
+  });
+
   it('read only with balances / balances shown; no currency, wallet or card request', async () => {
     act(() => user$.next(testUser({ customerType: 1, businessName: 'Acme', accessRight: 1 })));
-    renderPage(<HomePage />, { method: server() });
+    const method = server();
+    renderPage(<HomePage />, { method });
     const account = await screen.findByRole('article', { name: /Payment account · EUR/ });
     expect(within(account).getByText('€15,400.00')).toBeInTheDocument();
     expect(within(account).getByRole('link', { name: 'History' })).toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: 'Request a card' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a currency' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a crypto wallet' })).not.toBeInTheDocument();
+    expect(callsOf(method, 'getCurrencies')).toEqual([]);
   });
 
   it('full access / the currency and wallet actions are there', async () => {
@@ -68,6 +79,7 @@ describe('HomePage and the access policy (issue 22)', () => {
     const method = server();
     renderPage(<HomePage />, { method });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Payment instructions New' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Payment instructions' });
     expect(within(dialog).getByText('DEMODEFF')).toBeInTheDocument();
     await waitFor(() => expect(callsOf(method, 'getPaymentInstructions')).toHaveLength(1));

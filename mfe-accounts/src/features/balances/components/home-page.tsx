@@ -171,8 +171,13 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
         onRetry={() => void instructions.refetch()}
         onClose={close}
       />
-      <AddCurrencyDialog open={dialog?.kind === 'addCurrency'} accounts={accounts} onClose={close} />
-      <CreateWalletDialog open={dialog?.kind === 'wallet'} accounts={accounts} onClose={close} />
+      {/* Mounted only for a user who may use them: the currency dialog loads its dictionary at once. */}
+      {mayAddCurrency ? (
+        <AddCurrencyDialog open={dialog?.kind === 'addCurrency'} accounts={accounts} onClose={close} />
+      ) : null}
+      {mayCreateWallet ? (
+        <CreateWalletDialog open={dialog?.kind === 'wallet'} accounts={accounts} onClose={close} />
+      ) : null}
     </PageLayout>
   );
 }
