@@ -59,6 +59,19 @@ describe('cards and the access policy (issue 22)', () => {
     expect(await offeredActions()).toEqual(['balance', 'transactionHistory']);
   });
 
+  it('support acting / a tax number requirement is read, not answered: tax data stays with the customer', async () => {
+    act(() => user$.next(support));
+    renderCards(
+      '/cards/300003',
+      methodWith({
+        balanceInquiry: () => balances(active),
+        getCrossPlatformRequirements: () => ({ requirements: ['taxNumber'] }),
+      }),
+    );
+    expect(await screen.findByText('Your tax number is needed.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Tax number/)).not.toBeInTheDocument();
+  });
+
   it('initiator / the card list offers no card to apply for or add', async () => {
     act(() => user$.next(initiator));
     renderCards('/cards/physical', methodWith({ balanceInquiry: () => balances(active, paymentAccount()) }));

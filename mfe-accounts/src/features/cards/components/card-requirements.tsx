@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, TextField } from '@portal/ui/components';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { useCrossPlatformRequirements, useUpdateTaxNumber } from '../api/cross-platform-requirements';
 import { failureText } from '../utils/failure-text';
 import { LoadFailed } from './page-states';
@@ -43,12 +44,14 @@ function TaxNumberForm({ onSaved }: { onSaved: () => void }) {
 
 /**
  * Cross-platform requirements (spec 02 §7): what must be done before this card can be used, shown only when there
- * is something; a tax number can be given here (tax number update).
+ * is something; a tax number can be given here (tax number update) by a user who may change it.
  */
 export function CardRequirements({ accountId }: { accountId: number }) {
   const { t } = useTranslation('accounts');
   const requirements = useCrossPlatformRequirements(accountId);
   const [taxSaved, setTaxSaved] = useState(false);
+  // Tax data is the customer's to change: a read-only user or support reads the requirement only (issue 22).
+  const mayGiveTaxNumber = useMayCall('updateTaxNumber');
 
   if (requirements.isPending) return null;
   if (requirements.isError)
@@ -68,7 +71,9 @@ export function CardRequirements({ accountId }: { accountId: number }) {
         {items.map((item) => (
           <li key={item}>
             <p>{t(`cards.requirements.${item}`)}</p>
-            {item === 'taxNumber' ? <TaxNumberForm onSaved={() => setTaxSaved(true)} /> : null}
+            {item === 'taxNumber' && mayGiveTaxNumber ? (
+              <TaxNumberForm onSaved={() => setTaxSaved(true)} />
+            ) : null}
           </li>
         ))}
       </ul>
