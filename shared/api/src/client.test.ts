@@ -133,6 +133,21 @@ describe('createMethodClient', () => {
     expect(network.calls[0]!.headers['x-customer-id']).toBeUndefined();
   });
 
+  it.each(['getCurrencies', 'getAuthorizedUserInfo'] as const)(
+    'business user / %s acts for no company: no customer-id header, no fromCustomerId (issue 22)',
+    async (method) => {
+      const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00' } }));
+      const client = createMethodClient({
+        baseUrl: 'http://api.test',
+        tokens: tokenSource('t1', 't2'),
+        context,
+      });
+      await client.call(method, {} as never);
+      expect(network.calls[0]!.headers['x-customer-id']).toBeUndefined();
+      expect(network.calls[0]!.body).not.toHaveProperty('fromCustomerId');
+    },
+  );
+
   it('non-00 envelope / rejects with an ApiError carrying code and popup text', async () => {
     stubNetwork(() => ({ status: 200, data: { responseCode: 'ENOA', responseDescription: 'No access' } }));
     const client = createMethodClient({

@@ -336,7 +336,10 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
   ): Promise<MethodResponse<M>> {
     const headers: Record<string, string> = {};
     const acting = context.actingCustomerId();
-    if (context.isBusiness() && acting !== undefined) headers[CUSTOMER_ID_HEADER] = String(acting);
+    // Only an operation on the acting customer's data names it (as `fromCustomerId`): a public or the user's own
+    // operation acts for no company, and a public one naming a customer without a session is refused (issue 22).
+    if (METHOD_CATALOGUE[method].actingCustomer && context.isBusiness() && acting !== undefined)
+      headers[CUSTOMER_ID_HEADER] = String(acting);
     const response = await http.request<ResponseEnvelope>({
       method: 'POST',
       url: '',

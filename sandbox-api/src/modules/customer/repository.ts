@@ -42,7 +42,8 @@ export function createCustomerRepository(db: Database) {
         .from(customerAccess)
         .where(and(eq(customerAccess.userId, userId), eq(customerAccess.customerId, customerId)));
       // An administrator without access of their own acts as the customer as support (issue 22).
-      const supportActing = user.isAdmin && (access === undefined || access.accessRight === 0);
+      const supportActing =
+        user.isAdmin && user.customerId !== customerId && (access === undefined || access.accessRight === 0);
       const approveMode = APPROVE_MODES.find((mode) => mode === customer.transactionApproveMode) ?? 'none';
       return {
         userId: user.id,
@@ -70,7 +71,8 @@ export function createCustomerRepository(db: Database) {
         isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate,
         isNeedKyc: customer.isNeedKyc,
         // An administrator looking at another customer reads only (spec 02 §6: 1 read).
-        accessRight: access?.accessRight ?? ACCESS_RIGHTS.read,
+        accessRight:
+          access?.accessRight ?? (user.customerId === customerId ? ACCESS_RIGHTS.full : ACCESS_RIGHTS.read),
         // spec 01 §3: a representative's access list lacks balanceInfo; support reads what the customer reads.
         accessList: supportActing || access?.balanceInfo !== false ? ['balanceInfo'] : [],
         supportActing,
@@ -85,6 +87,7 @@ export function createCustomerRepository(db: Database) {
       const [row] = await db
         .select({
           isAdmin: users.isAdmin,
+          ownCustomerId: users.customerId,
           accessRight: customerAccess.accessRight,
           balanceInfo: customerAccess.balanceInfo,
         })
@@ -102,6 +105,10 @@ export function createCustomerRepository(db: Database) {
           balanceInfo: row.balanceInfo ?? false,
           isAdmin: row.isAdmin,
         };
+      }
+      // One's own customer, even without an access row of its own (the demo administrator): full access.
+      if (row.ownCustomerId === customerId && row.accessRight === null) {
+        return { kind: 'member', accessRight: ACCESS_RIGHTS.full, balanceInfo: true, isAdmin: row.isAdmin };
       }
       if (!row.isAdmin) return null;
       const [customer] = await db

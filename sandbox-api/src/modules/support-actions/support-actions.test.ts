@@ -1,4 +1,6 @@
 import type { MethodName } from '@portal/api/contract';
+import { eq } from 'drizzle-orm';
+import { customerAccess, users } from '../../db/schema';
 import { messagesTo } from '../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
 
@@ -104,6 +106,20 @@ describe('an administrator acting as a customer', () => {
 
     const actions = await carla('getSupportActions', { pageNumber: 1, pageSize: 10 });
 
+    expect(actions).toMatchObject({ responseCode: '00', items: [], total: 0 });
+  });
+
+  it('an administrator on their own customer, even without an access row, is no support acting', async () => {
+    const [adam] = await sandbox.database.db.select().from(users).where(eq(users.email, ADAM));
+    if (!adam) throw new Error('no adam in the demo data');
+    await sandbox.database.db.delete(customerAccess).where(eq(customerAccess.userId, adam.id));
+    const own = await session(ADAM);
+
+    const info = await own('getCustomerInfo');
+    await own('balanceInquiry');
+    const actions = await own('getSupportActions', { pageNumber: 1, pageSize: 10 });
+
+    expect(info).toMatchObject({ responseCode: '00', supportActing: false, accessRight: 2 });
     expect(actions).toMatchObject({ responseCode: '00', items: [], total: 0 });
   });
 });
