@@ -11,7 +11,14 @@ const server = (port: number, sandboxPort: number, env: Record<string, string> =
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: 'memory', ...env },
+  env: {
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DB: 'memory',
+    // The journeys sign the same SMS users in more often than the product's 5 codes per 15 minutes allow.
+    SANDBOX_RATE_LIMITS: 'signInCode=100',
+    ...env,
+  },
 });
 
 /** Journeys against the production build, in Debian's Chromium (DESIGN §6). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, PACKAGE_ROOT } from './config';
+import { DEFAULT_RATE_LIMITS, loadConfig, PACKAGE_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('empty environment: listens on 127.0.0.1:4000 with PGlite under <repo>/.data/pglite and tools on', () => {
@@ -13,6 +13,17 @@ describe('loadConfig', () => {
       toolsEnabled: true,
     });
     expect(config.jwtSecret.length).toBe(32);
+  });
+
+  it('SANDBOX_RATE_LIMITS: raises the named maxima, keeps the windows and the rest; an unknown name throws', () => {
+    const config = loadConfig({ SANDBOX_RATE_LIMITS: 'signInCode=100, payeeCheck=60' });
+
+    expect(config.rateLimits.signInCode).toEqual({ ...DEFAULT_RATE_LIMITS.signInCode, max: 100 });
+    expect(config.rateLimits.payeeCheck.max).toBe(60);
+    expect(config.rateLimits.emailCheck).toEqual(DEFAULT_RATE_LIMITS.emailCheck);
+    expect(loadConfig({}).rateLimits.signInCode.max).toBe(5);
+    expect(() => loadConfig({ SANDBOX_RATE_LIMITS: 'smsCodes=9' })).toThrow(/SANDBOX_RATE_LIMITS/);
+    expect(() => loadConfig({ SANDBOX_RATE_LIMITS: 'signInCode=-1' })).toThrow(/signInCode/);
   });
 
   it('DATABASE_URL set: chooses PostgreSQL over any PGlite setting', () => {

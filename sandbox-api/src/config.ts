@@ -105,6 +105,25 @@ function originList(value: string | undefined, fallback: string[], name: string)
     });
 }
 
+/**
+ * `SANDBOX_RATE_LIMITS`: other maxima per window, as `name=max` pairs separated by commas, e.g.
+ * `signInCode=100` for the e2e journeys, which sign one SMS user in more often than a person would.
+ */
+function rateLimits(value: string | undefined): Record<RateLimitName, RateLimit> {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const entry of (value ?? '').split(',').filter(Boolean)) {
+    const [name = '', max] = entry.split('=').map((part) => part.trim());
+    if (!Object.hasOwn(limits, name))
+      throw new Error(`SANDBOX_RATE_LIMITS names ${Object.keys(limits).join(', ')}; got "${name}"`);
+    const limit = limits[name as RateLimitName];
+    limits[name as RateLimitName] = {
+      ...limit,
+      max: positiveInteger(max, limit.max, `SANDBOX_RATE_LIMITS ${name}`),
+    };
+  }
+  return limits;
+}
+
 /** A site on this machine as the browser names it: by `localhost` and by the loopback address. */
 const localOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
@@ -126,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     // By default the URL check may reach only the sandbox itself: the one back end this deployment knows.
     checkUrlOrigins: originList(env.SANDBOX_CHECK_URL_ORIGINS, sandboxOrigins, 'SANDBOX_CHECK_URL_ORIGINS'),
     liveAuthTimeoutMs: 5000,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimits(env.SANDBOX_RATE_LIMITS),
     demoHistoryTransactions: positiveInteger(env.SANDBOX_DEMO_HISTORY, 10_000, 'SANDBOX_DEMO_HISTORY'),
   };
 }
