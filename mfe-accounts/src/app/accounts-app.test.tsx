@@ -1,6 +1,6 @@
 import { act, screen } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
-import { representative, testUser } from '../features/access/testing/users';
+import { representative, testUser } from '@portal/session/testing';
 import { methodServer, renderPage, testServices } from '../features/balances/testing/render';
 import { ACCOUNTS_ROUTES, AccountsApp } from './accounts-app';
 

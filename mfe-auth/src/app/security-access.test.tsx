@@ -5,7 +5,7 @@ import { user$ } from '@portal/session/session';
 import { stubMethodClient } from '@portal/testing/clients';
 import { act, screen, userEvent, within } from '@portal/testing/render';
 import { renderWithServices } from '../testing/render';
-import { testUser } from '../testing/users';
+import { testUser } from '@portal/session/testing';
 import { securityRoutes } from './security-routes';
 
 function Routes() {

@@ -6,7 +6,7 @@ import { TRANSFERS_ROUTES } from '../app/transfers-app';
 import { ApprovalsPage } from '../features/approvals/components/approvals-page';
 import { P2pTransferPage } from '../features/p2p/components/p2p-transfer-page';
 import { methodWith, renderTransfers } from './testing/render-transfers';
-import { testUser } from './testing/users';
+import { testUser } from '@portal/session/testing';
 
 const business = { customerType: 1 as const, businessName: 'Nordlicht Trading GmbH' };
 

@@ -1,38 +1,10 @@
 import { mayCall } from './permissions';
-import type { UserState } from './session';
+import { testUser } from './testing';
 
-const owner: UserState = {
-  firstName: 'Anna',
-  lastName: 'Simple',
-  login: 'anna.simple@demo.test',
-  customerId: 20001,
-  customerType: 0,
-  residenceCountryCode: 'DE',
-  isAdmin: false,
-  limited: false,
-  verified: true,
-  twoStepVerificationMode: 'no',
-  approvalCodeMode: 'none',
-  isNeedKyc: false,
-  isNeedPersonalInfoUpdate: false,
-  isHaveRelatedAccounts: false,
-  useOldWeb: false,
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: false,
-    requestMoney: false,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
-  isSubAccount: false,
-  accessRight: 2,
-  isRepresentative: false,
-  supportActing: false,
-};
-const representative: UserState = { ...owner, customerType: 1, accessRight: 1, isRepresentative: true };
-const initiator: UserState = { ...owner, customerType: 1, accessRight: 3 };
-const support: UserState = { ...owner, isAdmin: true, accessRight: 1, supportActing: true };
+const owner = testUser();
+const representative = testUser({ customerType: 1, accessRight: 1, isRepresentative: true });
+const initiator = testUser({ customerType: 1, accessRight: 3 });
+const support = testUser({ isAdmin: true, accessRight: 1, supportActing: true });
 
 describe('mayCall (issue 22: the portal hides what the sandbox would refuse)', () => {
   it.each([

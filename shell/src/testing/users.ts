@@ -1,5 +1,6 @@
 import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/api/contract';
 import type { UserState } from '@portal/session/session';
+import { testUser } from '@portal/session/testing';
 
 /** A signed-in user for tests: personal, full access, no permission flags, unless `changes` says otherwise. */
 export function userState(
@@ -11,27 +12,16 @@ export function userState(
   const flags = Object.fromEntries(
     PERMISSION_FLAGS.map((flag) => [flag, permissions[flag] === true]),
   ) as Record<PermissionFlag, boolean>;
-  return {
+  return testUser({
     firstName: 'Ana',
     lastName: 'Lopez',
     login: 'ana@example.com',
     customerId: 100,
-    customerType: 0,
     residenceCountryCode: 'ES',
-    isAdmin: false,
-    limited: false,
-    verified: true,
     twoStepVerificationMode: 'none',
     approvalCodeMode: 'sms',
-    isNeedKyc: false,
-    isNeedPersonalInfoUpdate: false,
-    isHaveRelatedAccounts: false,
-    useOldWeb: false,
     isSubAccount: flags.settlementAccount,
-    accessRight: 2,
-    isRepresentative: false,
-    supportActing: false,
     ...rest,
     permissions: flags,
-  };
+  });
 }

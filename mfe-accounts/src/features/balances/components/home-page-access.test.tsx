@@ -1,6 +1,6 @@
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
-import { representative, support, testUser } from '../../access/testing/users';
+import { representative, support, testUser } from '@portal/session/testing';
 import { callsOf, methodServer, renderPage, testAccount } from '../testing/render';
 import { HomePage } from './home-page';
 

@@ -1,7 +1,7 @@
 import type { Account, PaymentInstruction } from '@portal/api/contract';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
-import { testUser } from '../../access/testing/users';
+import { testUser } from '@portal/session/testing';
 import { callsOf, methodServer, renderPage, testAccount } from '../testing/render';
 import { HomePage } from './home-page';
 

@@ -1,7 +1,7 @@
 import type { Address, AvailableCard } from '@portal/api/contract';
 import { ApiError } from '@portal/api/errors';
 import { user$ } from '@portal/session/session';
-import { testUser } from '../../access/testing/users';
+import { testUser } from '@portal/session/testing';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { balances, paymentAccount } from '../testing/fixtures';
 import { callsOf, methodWith, renderCards } from '../testing/render-cards';

@@ -1,7 +1,7 @@
 import { CARD_STATUS } from '@portal/api/contract';
 import { act, screen } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
-import { initiator, representative, support, testUser } from '../../access/testing/users';
+import { initiator, representative, support, testUser } from '@portal/session/testing';
 import { balances, cardAccount, paymentAccount } from '../testing/fixtures';
 import { callsOf, methodWith, renderCards } from '../testing/render-cards';
 

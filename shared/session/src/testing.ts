@@ -1,4 +1,4 @@
-import type { UserState } from '@portal/session/session';
+import type { UserState } from './session';
 
 /**
  * A signed-in user for tests: a personal customer with full access to it unless `changes` says otherwise (a
@@ -36,3 +36,31 @@ export function testUser(changes: Partial<UserState> = {}): UserState {
     ...changes,
   };
 }
+
+/** Bianca acting for Nordlicht Trading GmbH: read only, without balance access (the sandbox's representative). */
+export const representative = testUser({
+  firstName: 'Bianca',
+  lastName: 'Rossi',
+  customerId: 20204,
+  customerType: 1,
+  businessName: 'Nordlicht Trading GmbH',
+  accessRight: 1,
+  isRepresentative: true,
+});
+
+/** An administrator acting as a personal customer as support. */
+export const support = testUser({
+  firstName: 'Adam',
+  lastName: 'Adler',
+  isAdmin: true,
+  accessRight: 1,
+  supportActing: true,
+});
+
+/** A business user who may initiate transfers only (right 3). */
+export const initiator = testUser({
+  firstName: 'Ivan',
+  customerType: 1,
+  businessName: 'Bianca Studio Ltd',
+  accessRight: 3,
+});
