@@ -71,9 +71,9 @@ describe.each(SANDBOX_DATABASES)('business approval queue on %s', (database) => 
     const bianca = await sessionOf(sandbox.app, BIANCA);
     const { requests } = await bianca('getApprovalRequests', { ...PAGE, createdBy: D.ivan.userId });
     const mine = requests.find((request: { amount: string }) => request.amount === '300.00');
-    // Ivan's right (3) does not approve.
+    // Ivan's right (3) does not approve: the access policy refuses it before it runs (issue 22).
     expect((await ivan('approveRequests', { transactionIds: [mine.id], declined: false })).responseCode).toBe(
-      'TNA',
+      'ENOA',
     );
     const approved = await bianca('approveRequests', { transactionIds: [mine.id], declined: false });
     expect(approved.results).toEqual([
