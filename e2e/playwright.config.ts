@@ -27,7 +27,9 @@ export default defineConfig({
   outputDir: path.join(root, 'dist', 'test-results', 'e2e-artifacts'),
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: the idle-timeout journey (shell/session.spec.ts, fake clock fast-forwarded 14 minutes) left a blank
+  // page once in three fresh-clone runs of session 7 under load; a retried pass is reported as flaky, not hidden.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [
