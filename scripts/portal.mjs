@@ -116,6 +116,9 @@ async function start() {
 
 async function bench() {
   ensurePackages();
+  // The browser figures need Chromium (BENCH_BROWSER=off or BENCH_ONLY=api skips them).
+  const only = process.env.BENCH_ONLY ?? '';
+  if (process.env.BENCH_BROWSER !== 'off' && only !== 'api') ensureChromium();
   process.exit(await run(process.execPath, [path.join(root, 'scripts', 'bench.mjs')], { cwd: root }));
 }
 
