@@ -1,11 +1,13 @@
+import { withEnglish } from '@portal/i18n/i18n';
 import { createRemoteLifecycles } from '@portal/remote/lifecycles';
+import english from '../locales/en';
 import { QueryProvider } from '@portal/remote/query';
 import { ACCOUNTS_ROUTES, AccountsApp } from './accounts-app';
 
 /** The single-spa lifecycles this remote exposes as `./app`. */
 export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles({
   namespace: 'accounts',
-  loadTexts: (language) => import(`../locales/${language}.ts`),
+  loadTexts: withEnglish(english, (language) => import(`../locales/${language}.ts`)),
   App: AccountsApp,
   Providers: QueryProvider,
   routes: ACCOUNTS_ROUTES,

@@ -6,13 +6,36 @@ import ru from './locales/common/ru';
 import ua from './locales/common/ua';
 
 const COMMON_TEXTS = { en, es, ro, ru, ua, pt };
-import { LANGUAGES, addNamespace, changeLanguage, i18n, initI18n, normaliseLanguage } from './i18n';
+import {
+  LANGUAGES,
+  addNamespace,
+  changeLanguage,
+  i18n,
+  initI18n,
+  normaliseLanguage,
+  withEnglish,
+} from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`));
   return [prefix.slice(0, -1)];
 }
+
+describe('withEnglish', () => {
+  const english = { greeting: 'Hello' };
+  const others = jest.fn(async (language: string) => ({ default: { greeting: `(${language})` } }));
+  const load = withEnglish(english, others);
+
+  it('en / the bundled texts, nothing downloaded (issue 11)', async () => {
+    await expect(load('en')).resolves.toEqual({ default: english });
+    expect(others).not.toHaveBeenCalled();
+  });
+  it('another language / asks its loader', async () => {
+    await expect(load('ro')).resolves.toEqual({ default: { greeting: '(ro)' } });
+    expect(others).toHaveBeenCalledWith('ro');
+  });
+});
 
 describe('normaliseLanguage', () => {
   it('uk / maps to ua (spec 01 §9)', () => expect(normaliseLanguage('uk-UA')).toBe('ua'));

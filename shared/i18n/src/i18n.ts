@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import commonEnglish from './locales/common/en';
 
 export { LANGUAGE_NAMES } from './locales/language-names';
 
@@ -22,8 +23,17 @@ export const LOCALE_STORAGE_KEY = 'portal.locale';
 /** Loads one language's texts of a namespace; a dynamic import, so only languages in use are downloaded. */
 export type TextsLoader = (language: Language) => Promise<{ default: Record<string, unknown> }>;
 
+/**
+ * English is every language's fallback (spec 01 §9), so i18next loads it whatever the language: it comes with the
+ * code that needs it instead of as one more round trip after it (issue 11), the other languages on demand.
+ */
+export function withEnglish(english: Record<string, unknown>, others: TextsLoader): TextsLoader {
+  const bundled = Promise.resolve({ default: english });
+  return (language) => (language === DEFAULT_LANGUAGE ? bundled : others(language));
+}
+
 const loaders = new Map<string, TextsLoader>([
-  ['common', (language) => import(`./locales/common/${language}.ts`)],
+  ['common', withEnglish(commonEnglish, (language) => import(`./locales/common/${language}.ts`))],
 ]);
 
 /** i18next backend: each namespace's texts come from its loader, for the active language (and en as fallback). */
