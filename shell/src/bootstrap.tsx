@@ -32,7 +32,7 @@ import {
   writeApiOverride,
   type ApiOverride,
 } from './app/api-environment';
-import { areaHost, preloadOnIntent, registerAreas } from './app/applications';
+import { areaHost, preloadAreaCode, preloadOnIntent, registerAreas } from './app/applications';
 import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
 import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
@@ -40,6 +40,7 @@ import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
 import { lazyConnection } from './app/lazy-connection';
 import { createOutage } from './app/outage';
 import {
+  LANDING_PATH,
   accessChoiceTarget,
   authorisedUserTarget,
   businessAccessTarget,
@@ -49,7 +50,7 @@ import {
 import { parseQuery, type QueryAction } from './app/query-handling';
 import { matchRoute } from './app/route-table';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
-import { ShellApp } from './layout/shell-app';
+import { ShellApp, loadSignedInLayout } from './layout/shell-app';
 import {
   ActingBanner,
   CompanyChoice,
@@ -67,6 +68,9 @@ function applyApiAction(action: Extract<QueryAction, { kind: 'api' }>): 'prompt'
 }
 
 async function startShell(): Promise<void> {
+  // A page that starts signed in shows the signed-in chrome at once, never behind a Suspense fallback (its code
+  // loads beside the configuration).
+  const chrome = isSignedIn() ? loadSignedInLayout().catch(() => undefined) : undefined;
   const [config, manifest] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
   const brandKey = isBrandKey(config.brand) ? config.brand : DEFAULT_BRAND;
   const brand = resolveBrand(brandKey);
@@ -134,7 +138,14 @@ async function startShell(): Promise<void> {
   let termsPending = false;
   let companyChoice: { accesses: readonly CustomerAccess[]; savedPath?: string } | null = null;
 
-  loadOverlaysOnIntent();
+  // The first key or press on a signed-out page starts on what a sign-in leads to: the signed-in chrome and the
+  // landing page's area (its code; its data needs the session).
+  loadOverlaysOnIntent(window, () =>
+    isSignedIn()
+      ? loadSignedInLayout()
+      : Promise.all([loadSignedInLayout(), preloadAreaCode(LANDING_PATH, deployed)]),
+  );
+  await chrome;
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(
@@ -301,7 +312,7 @@ async function startShell(): Promise<void> {
   const deployedOrHome = (target: PostLoginTarget): PostLoginTarget => {
     if (target.kind !== 'path') return target;
     const route = matchRoute(target.path);
-    return route && !deployed.has(route.remote) ? { kind: 'path', path: '/home' } : target;
+    return route && !deployed.has(route.remote) ? { kind: 'path', path: LANDING_PATH } : target;
   };
 
   /** `code` with `codeVerifier` in the query (spec 01 §2, §5); failures use the spec's token texts (§8). */
@@ -377,7 +388,7 @@ async function startShell(): Promise<void> {
     if (!handleQuery()) return false;
     const { pathname, search } = window.location;
     if (pathname === '/') {
-      navigateToUrl(isSignedIn() ? '/home' : '/login');
+      navigateToUrl(isSignedIn() ? LANDING_PATH : '/login');
       return false;
     }
     const route = matchRoute(pathname);
@@ -418,7 +429,10 @@ async function startShell(): Promise<void> {
 
   bus.on('session.signedIn', () => {
     startSignedIn();
-    void loadUser().then((outcome) => {
+    const chrome = loadSignedInLayout().catch(() => undefined);
+    void loadUser().then(async (outcome) => {
+      // The signed-in chrome is there before the first signed-in page (it loaded beside the user).
+      await chrome;
       triggerAppChange();
       if (outcome === 'ok') routeAfterSignIn();
     });

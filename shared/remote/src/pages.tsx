@@ -2,31 +2,13 @@ import { use, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { PortalServices } from '@portal/session/app-props';
 import { useServices } from '@portal/session/react';
+import { tracked, type Tracked } from '@portal/ui/tracked';
 
 /**
  * How long a first visit waits for a page's first data before the page shows with its own loading state
  * (a slow answer must not hold the previous page for long).
  */
 export const PAGE_DATA_WAIT_MS = 800;
-
-/** A promise React's `use` reads at once when it has settled (React reads `status` and `value`). */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const result = promise as Tracked<T>;
-  result.status = 'pending';
-  result.then(
-    (value) => {
-      result.status = 'fulfilled';
-      result.value = value;
-    },
-    (reason: unknown) => {
-      result.status = 'rejected';
-      result.reason = reason;
-    },
-  );
-  return result;
-}
 
 const atMost = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);

@@ -174,10 +174,15 @@ export function preloadOnIntent(
     const now = Date.now();
     if (last.pathname === pathname && now - last.at < INTENT_REPEAT_MS) return last.done;
     const intoAnotherArea = matchRoute(from)?.remote !== route.remote;
-    const done = (intoAnotherArea ? areas.refresh() : Promise.resolve())
-      // An area moved to another release loads with the next page (its mount sees to that): nothing to preload.
-      .then(async () => ((await areas.outdated(route.remote)) ? undefined : areas.load(route.remote)))
-      .then((module) => module?.preload?.(pathname, services))
+    const refreshed = intoAnotherArea ? areas.refresh() : Promise.resolve();
+    // An area already started in this page keeps its release whatever the deploy manifest says now (a newer one
+    // runs after the page load its mount does), so its page's code and data are asked for while the manifest is
+    // read, not after (issue 11). One not started yet follows the manifest: it loads after the read.
+    const module = areas.started(route.remote)
+      ? areas.load(route.remote)
+      : refreshed.then(() => areas.load(route.remote));
+    const done = Promise.all([refreshed, module.then((loaded) => loaded.preload?.(pathname, services))])
+      .then(() => undefined)
       // A remote that cannot load shows its panel when it is navigated to; an intent changes nothing.
       .catch(() => undefined);
     last = { pathname, at: now, done };
@@ -213,6 +218,24 @@ export function preloadOnIntent(
       window.removeEventListener('single-spa:before-routing-event', onRouting);
     },
   };
+}
+
+/**
+ * The code, not the data, of the area that serves `pathname`. The sign-in page asks for the landing page's area
+ * on the first key or press, so its code is there when the session starts (issue 11: sign-in → balances).
+ */
+export function preloadAreaCode(
+  pathname: string,
+  deployed: ReadonlySet<RemoteName>,
+  areas: AreaLoader = registeredAreas(),
+): Promise<void> {
+  const route = matchRoute(pathname);
+  if (!route || !deployed.has(route.remote)) return Promise.resolve();
+  // A remote that cannot load shows its panel when it is navigated to; an early load changes nothing.
+  return areas.load(route.remote).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Registers the deployed remotes with the MF runtime (through the areas' loader) and one single-spa application per remote. */

@@ -163,4 +163,20 @@ describe('createAreaLoader', () => {
     expect(await outdated).toBe(true);
     await refreshed;
   });
+  it('a started area asked for while the deploy manifest is read / answers at once, on its release', async () => {
+    const { areas, backend } = start({ [V1]: hostable, [V2]: hostable });
+    expect(areas.started('mfe_accounts')).toBe(false);
+    await areas.load('mfe_accounts');
+    expect(areas.started('mfe_accounts')).toBe(true);
+    let answer: (value: unknown) => void = () => undefined;
+    backend.getJson.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+
+    const refreshed = areas.refresh();
+    await expect(areas.load('mfe_accounts')).resolves.toBe(lifecycles);
+    answer({ mfe_accounts: { entry: V2, version: '1.1.0-bbbbbbbbbb' } });
+    await refreshed;
+
+    expect(await areas.outdated('mfe_accounts')).toBe(true);
+    expect(backend.asked).not.toContain(V2);
+  });
 });

@@ -27,6 +27,8 @@ export interface AreaLoader {
   load(name: string): Promise<RemoteLifecycles>;
   /** Reads the deploy manifest again: an area whose code has not started loading in this page follows it at once. */
   refresh(): Promise<void>;
+  /** Whether the area's code was asked for in this page: its release is then fixed until the next page load. */
+  started(name: string): boolean;
   /**
    * Whether the deploy manifest now points the area to another release than the one this page started: that one
    * runs only after a page load, so that no page ever holds two releases' chunks of one remote.
@@ -87,7 +89,8 @@ export function createAreaLoader(
 
   return {
     async load(name) {
-      await refreshing;
+      // A read of the deploy manifest under way may move an area not started yet; a started one keeps its release.
+      if (!started.has(name)) await refreshing;
       const entry = started.get(name) ?? entries.get(name);
       if (!entry) throw new Error(`${name} is not deployed`);
       started.set(name, entry);
@@ -116,6 +119,7 @@ export function createAreaLoader(
         });
       return refreshing;
     },
+    started: (name) => started.has(name),
     async outdated(name) {
       await refreshing;
       const first = started.get(name);

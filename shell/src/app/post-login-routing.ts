@@ -30,6 +30,9 @@ function usablePath(saved: string | undefined): string | undefined {
 }
 
 /** Post-login routing by priority (spec 01 §4), rules 1 to 8, and the rule without a login e-mail. */
+/** Where a sign-in lands when nothing else applies (spec 01 §4, rule 8). */
+export const LANDING_PATH = '/home';
+
 export function postLoginTarget(user: UserState, context: PostLoginContext = {}): PostLoginTarget {
   // Without a login e-mail: pending terms are handled before the user loads (customer info answers TE), so
   // what remains is the sign-in page.
@@ -50,7 +53,7 @@ export function postLoginTarget(user: UserState, context: PostLoginContext = {})
   // 7. personal user with a required tax-certification action
   if (context.taxCertificationRequired) return path('/self-certification-splash');
   // 8. a saved initial path if any, else home
-  return path(usablePath(context.savedPath) ?? '/home');
+  return path(usablePath(context.savedPath) ?? LANDING_PATH);
 }
 
 /**
@@ -89,5 +92,5 @@ export function businessAccessTarget(
   if (saved) return path(saved);
   return access.selfCertification === 'required'
     ? path('/self-certification-business-splash')
-    : path('/home');
+    : path(LANDING_PATH);
 }

@@ -23,6 +23,7 @@ describe('preloadOnIntent', () => {
     load: jest.fn<Promise<RemoteLifecycles>, [string]>(),
     refresh: jest.fn<Promise<void>, []>(),
     outdated: jest.fn<Promise<boolean>, [string]>(),
+    started: jest.fn<boolean, [string]>(),
   } satisfies AreaLoader;
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
@@ -32,6 +33,7 @@ describe('preloadOnIntent', () => {
     areas.load.mockResolvedValue({ preload } as unknown as RemoteLifecycles);
     areas.refresh.mockResolvedValue(undefined);
     areas.outdated.mockResolvedValue(false);
+    areas.started.mockReturnValue(false);
     jest.mocked(isSignedIn).mockReturnValue(true);
   });
 
@@ -68,14 +70,17 @@ describe('preloadOnIntent', () => {
     expect(preload).toHaveBeenCalledWith('/history', services);
   });
 
-  it('an area moved to another release since this page started it / nothing of it preloaded', async () => {
-    areas.outdated.mockResolvedValue(true);
+  it('an area started in this page / its page is preloaded while the deploy manifest is read (issue 11)', async () => {
+    areas.started.mockImplementation((name) => name === 'mfe_transfers');
+    let finishRefresh: () => void = () => undefined;
+    areas.refresh.mockReturnValue(new Promise<void>((resolve) => (finishRefresh = resolve)));
     start();
     link('/transfer/p2p').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await flush();
 
-    expect(areas.outdated).toHaveBeenCalledWith('mfe_transfers');
-    expect(areas.load).not.toHaveBeenCalled();
+    expect(areas.refresh).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith('/transfer/p2p', services);
+    finishRefresh();
   });
 
   it('hovered again at once / preloaded once', async () => {

@@ -10,14 +10,20 @@ import { shownError$, shownMessage$ } from './popup-state';
 const loadPopups = () => import('./popups');
 const loadDialogs = () => import('./shell-dialogs');
 
-/** Starts loading the overlays' code on the first key or pointer press. */
+/**
+ * Starts loading the overlays' code on the first key or pointer press, and what else the next step needs
+ * (`alsoLoad`: on the sign-in page that is the signed-in chrome).
+ */
 export function loadOverlaysOnIntent(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  alsoLoad: () => unknown = () => undefined,
 ) {
   const load = () => {
     for (const type of ['pointerdown', 'keydown'] as const) target.removeEventListener(type, load, true);
     void loadPopups();
     void loadDialogs();
+    // Nothing waits on it here: a failure is left to the moment the code is needed.
+    Promise.resolve(alsoLoad()).catch(() => undefined);
   };
   for (const type of ['pointerdown', 'keydown'] as const) target.addEventListener(type, load, true);
 }

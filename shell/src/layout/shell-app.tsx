@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unavailability } from '@portal/api/client';
 import type { BrandConfig } from '@portal/brands/brands';
@@ -6,13 +6,39 @@ import type { SessionEndReason } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { tokens$ } from '@portal/session/session';
 import { Alert } from '@portal/ui/components';
+import { tracked, type Tracked } from '@portal/ui/tracked';
 import { matchRoute, type RemoteName } from '../app/route-table';
 import { AreaSlot } from './area-slot';
 import { ExternalLayout } from './layouts';
 import { NotFound } from './not-found';
+import type * as SignedInLayoutCode from './signed-in-layout';
 import { ErrorPopup, IdleWarning, MessagePopup } from './overlay-slots';
 
-const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-layout')).SignedInLayout }));
+type SignedInLayoutModule = typeof SignedInLayoutCode;
+let signedInLayout: Tracked<SignedInLayoutModule> | undefined;
+
+/**
+ * The signed-in chrome's code, asked for when a session starts (sign-in pressed, or a page that starts signed in)
+ * and awaited before the first signed-in page shows: the chrome then renders without suspending. A Suspense
+ * fallback here would hold the new page for React's 300 ms reveal throttle, which spans the areas' roots too
+ * (issue 11: sign-in → balances waited ≈250 ms for it).
+ */
+export function loadSignedInLayout(): Promise<SignedInLayoutModule> {
+  if (!signedInLayout) {
+    const loading = tracked(import('./signed-in-layout'));
+    // A chunk that failed to load is asked for again next time.
+    loading.catch(() => {
+      if (signedInLayout === loading) signedInLayout = undefined;
+    });
+    signedInLayout = loading;
+  }
+  return signedInLayout;
+}
+
+function SignedInLayout(props: ComponentProps<SignedInLayoutModule['SignedInLayout']>) {
+  const { SignedInLayout: Layout } = use(loadSignedInLayout());
+  return <Layout {...props} />;
+}
 // Only needed while the back end is away, so not in the first load (the /login byte budget).
 const ServerUnavailable = lazy(async () => ({
   default: (await import('./server-unavailable')).ServerUnavailable,
