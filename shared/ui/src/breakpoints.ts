@@ -32,3 +32,11 @@ export const VIEWPORT_FLAGS = {
 export function minWidth(breakpoint: Breakpoint): string {
   return `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
 }
+
+/**
+ * A `max-width` media query for the range below a breakpoint (its lower bound minus a fraction of a pixel).
+ * @example window.matchMedia(maxWidth('tablet')).matches // a phone
+ */
+export function maxWidth(breakpoint: Breakpoint): string {
+  return `(max-width: ${BREAKPOINTS[breakpoint] - 0.02}px)`;
+}
