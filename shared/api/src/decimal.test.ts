@@ -1,4 +1,4 @@
-import { abs, parseDecimal, plus, sign, toPlainString } from './decimal';
+import { abs, dividedBy, parseDecimal, plus, roundHalfUp, sign, times, toPlainString } from './decimal';
 
 const round = (text: string | number) => toPlainString(parseDecimal(text));
 
@@ -34,4 +34,37 @@ describe('arithmetic', () => {
       -1, 0, 1,
     ]);
   });
+});
+
+describe('times, dividedBy and roundHalfUp', () => {
+  const d = parseDecimal;
+  it.each([
+    ['1520.50', '1.08', '1642.14'],
+    ['-0.1', '0.2', '-0.02'],
+    ['0.0000155', '1000000', '15.5'],
+  ])('%s × %s / exactly %s', (a, b, product) => expect(toPlainString(times(d(a), d(b)))).toBe(product));
+
+  it.each([
+    ['1', '3', 4, '0.3333'],
+    ['2', '3', 4, '0.6667'],
+    ['-2', '3', 4, '-0.6667'],
+    ['1', '0.85', 10, '1.1764705882'],
+    ['100', '162.5', 2, '0.62'],
+    ['0.125', '1', 2, '0.13'],
+    ['500', '0.0000155', 2, '32258064.52'],
+  ])('%s ÷ %s to %i places / %s', (a, b, places, quotient) =>
+    expect(toPlainString(dividedBy(d(a), d(b), places))).toBe(quotient),
+  );
+
+  it('÷ 0 / throws', () => expect(() => dividedBy(d('1'), d('0'), 2)).toThrow(RangeError));
+
+  it.each([
+    ['1.005', 2, '1.01'],
+    ['-1.005', 2, '-1.01'],
+    ['1.004999', 2, '1'],
+    ['7.5', 0, '8'],
+    ['12.3', 4, '12.3'],
+  ])('%s rounded half up to %i places / %s', (value, places, rounded) =>
+    expect(toPlainString(roundHalfUp(d(value), places))).toBe(rounded),
+  );
 });

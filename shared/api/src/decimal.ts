@@ -35,6 +35,28 @@ export function plus(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
   return { units: x + y, scale };
 }
 
+export function times(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
+  return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+/** Rounds half away from zero (decimal.js's ROUND_HALF_UP) to at most `places` decimals. */
+export function roundHalfUp(value: ExactDecimal, places: number): ExactDecimal {
+  if (value.scale <= places) return value;
+  const divisor = 10n ** BigInt(value.scale - places);
+  const magnitude = value.units < 0n ? -value.units : value.units;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return { units: value.units < 0n ? -rounded : rounded, scale: places };
+}
+
+/** a ÷ b rounded half up to `places` decimals; throws on a zero divisor. */
+export function dividedBy(a: ExactDecimal, b: ExactDecimal, places: number): ExactDecimal {
+  if (b.units === 0n) throw new RangeError('Division by zero');
+  // a.units·10^-a.scale ÷ b.units·10^-b.scale, computed with one digit more than asked, then rounded.
+  const shift = places + 1 + b.scale - a.scale;
+  const numerator = shift >= 0 ? a.units * 10n ** BigInt(shift) : a.units / 10n ** BigInt(-shift);
+  return roundHalfUp({ units: numerator / b.units, scale: places + 1 }, places);
+}
+
 export function abs(value: ExactDecimal): ExactDecimal {
   return value.units < 0n ? { units: -value.units, scale: value.scale } : value;
 }

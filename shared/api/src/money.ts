@@ -1,5 +1,5 @@
 import type { DecimalString } from '@portal/api/contract';
-import { abs, parseDecimal, plus, sign, toPlainString } from './decimal';
+import { abs, dividedBy, parseDecimal, plus, roundHalfUp, sign, times, toPlainString } from './decimal';
 
 /** spec 01 §9: the symbols the product shows. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, { symbol: string; position: 'prefix' | 'suffix' }>> = {
@@ -84,4 +84,19 @@ export function sumDecimals(amounts: readonly DecimalString[]): DecimalString {
 /** spec 02 §3: the remaining value of a pre-payment account is |minimum balance| + balance. */
 export function remainingValue(balance: DecimalString, accountBalanceMin: DecimalString): DecimalString {
   return toPlainString(plus(abs(parseDecimal(accountBalanceMin)), parseDecimal(balance)));
+}
+
+/** Exact product of two decimals (an amount by a rate). */
+export function multiplyDecimal(a: DecimalString, b: DecimalString): DecimalString {
+  return toPlainString(times(parseDecimal(a), parseDecimal(b)));
+}
+
+/** a ÷ b rounded half up to `places` decimals (a rate's inverse); throws on a zero divisor. */
+export function divideDecimal(a: DecimalString, b: DecimalString, places: number): DecimalString {
+  return toPlainString(dividedBy(parseDecimal(a), parseDecimal(b), places));
+}
+
+/** An amount rounded half up to the currency's minor units (spec 02 §9), e.g. a converted estimate. */
+export function roundMoney(amount: DecimalString, currencyCode: string): DecimalString {
+  return toPlainString(roundHalfUp(parseDecimal(amount), minorUnits(currencyCode)));
 }

@@ -229,6 +229,56 @@ export function createHistoryRepository(db: Database) {
         .orderBy(asc(accounts.id));
     },
 
+    /**
+     * Balance history (issue 14): the customer's accounts with their balances now, and per account and UTC day
+     * since `since` the sum of the entries that moved the balance (ledger rule, schema-ledger.ts: completed
+     * journals, and the outgoing entries of processing ones, dated when written).
+     */
+    async balanceMovements(
+      customerId: number,
+      since: Date,
+    ): Promise<{
+      accounts: { id: number; currencyCode: string; balance: string; minorUnits: number }[];
+      movements: { accountId: number; day: string; change: string }[];
+    }> {
+      const owned = await db
+        .select({
+          id: accounts.id,
+          currencyCode: accounts.currencyCode,
+          balance: accounts.balance,
+          minorUnits: currencies.minorUnits,
+        })
+        .from(accounts)
+        .innerJoin(currencies, eq(currencies.code, accounts.currencyCode))
+        .where(eq(accounts.customerId, customerId))
+        .orderBy(asc(accounts.id));
+      if (owned.length === 0) return { accounts: owned, movements: [] };
+      const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const movements = await db
+        .select({
+          accountId: ledgerEntries.accountId,
+          day,
+          change: sql<string>`sum(${ledgerEntries.amount})::text`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
+        .where(
+          and(
+            inArray(
+              ledgerEntries.accountId,
+              owned.map((account) => account.id),
+            ),
+            gte(ledgerEntries.createdAt, since),
+            or(
+              eq(journals.status, 'completed'),
+              and(eq(journals.status, 'processing'), lt(ledgerEntries.amount, '0')),
+            ),
+          ),
+        )
+        .groupBy(ledgerEntries.accountId, day);
+      return { accounts: owned, movements };
+    },
+
     /** An account's owner and ledger stamp; null when there is no such account. */
     async findAccount(accountId: number): Promise<{ customerId: number; ledgerStamp: number } | null> {
       const [row] = await db

@@ -3,6 +3,8 @@ import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../method-api/types';
 import {
+  balanceHistoryRequestSchema,
+  balanceHistoryResponseSchema,
   batchFileRequestSchema,
   batchFileResponseSchema,
   batchListRequestSchema,
@@ -33,6 +35,7 @@ type HistoryMethodName =
   | 'getExportStatus'
   | 'sendExportToEmail'
   | 'getStatementExports'
+  | 'getBalanceHistory'
   | 'getBatchTransfers'
   | 'getBatchFile';
 
@@ -85,6 +88,11 @@ export function createHistoryMethods(history: HistoryService): Pick<MethodDefini
       responseSchema: statementListResponseSchema,
       handle: async (context) =>
         history.getStatementExports(await context.actingCustomerId(), context.request),
+    },
+    getBalanceHistory: {
+      requestSchema: balanceHistoryRequestSchema,
+      responseSchema: balanceHistoryResponseSchema,
+      handle: async (context) => history.getBalanceHistory(await context.actingCustomerId(), context.request),
     },
     getBatchTransfers: {
       requestSchema: batchListRequestSchema,

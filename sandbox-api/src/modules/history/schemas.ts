@@ -259,3 +259,35 @@ export const exportDownloadSchema = {
   // 200 is the CSV text itself.
   response: { 404: errorEnvelopeSchema },
 } as const;
+
+/** Balance history (issue 14): at most 90 days. */
+export const balanceHistoryRequestSchema: ObjectSchema = {
+  type: 'object',
+  properties: { days: { type: 'integer', minimum: 1, maximum: 90 } },
+};
+
+export const balanceHistoryResponseSchema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    accounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          accountId: { type: 'integer' },
+          currencyCode: { type: 'string' },
+          points: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { date: { type: 'string' }, balance: { type: 'string' } },
+              required: ['date', 'balance'],
+            },
+          },
+        },
+        required: ['accountId', 'currencyCode', 'points'],
+      },
+    },
+  },
+  required: ['accounts'],
+};

@@ -1,9 +1,13 @@
 import {
+  BALANCE_HISTORY_DAYS,
   BATCH_PAGE_SIZE,
   EXPORT_DOWNLOAD_PATH,
   HISTORY_PAGE_SIZE,
   RESPONSE_CODES,
   STATEMENT_PAGE_SIZE,
+  type BalanceHistoryRequest,
+  type BalanceHistoryResponse,
+  type BalancePoint,
   type BatchFileResponse,
   type BatchListRequest,
   type BatchListResponse,
@@ -563,6 +567,38 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
           transactions: lines,
         })),
         total,
+      };
+    },
+
+    /**
+     * Balance history (issue 14): each account's closing balance per UTC day of the last `days` days, today
+     * last (its balance now), walking back from the balance by each day's movements.
+     */
+    async getBalanceHistory(
+      customerId: number,
+      request: BalanceHistoryRequest,
+    ): Promise<BalanceHistoryResponse> {
+      const days = request.days ?? BALANCE_HISTORY_DAYS;
+      const today = clock.now();
+      const dayOf = (offset: number) =>
+        new Date(
+          Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - offset),
+        ).toISOString();
+      // Movements after the end of the first day shown are walked back; that day itself starts at `since`.
+      const since = new Date(dayOf(days - 2));
+      const { accounts, movements } = await repository.balanceMovements(customerId, since);
+      const changes = new Map(movements.map((row) => [`${row.accountId}|${row.day}`, row.change]));
+      return {
+        accounts: accounts.map((account) => {
+          const points: BalancePoint[] = [];
+          let balance = new Decimal(account.balance);
+          for (let offset = 0; offset < days; offset += 1) {
+            const date = dayOf(offset).slice(0, 10);
+            points.push({ date, balance: formatMoney(balance.toFixed(), account.minorUnits) });
+            balance = balance.minus(changes.get(`${account.id}|${date}`) ?? 0);
+          }
+          return { accountId: account.id, currencyCode: account.currencyCode, points: points.reverse() };
+        }),
       };
     },
 

@@ -99,6 +99,7 @@ const EXPECTED: Record<MethodName, string> = {
   getExportStatus: '+---+-+-+-+-+-+x',
   sendExportToEmail: '+---+-+-+-+-+-+x',
   getStatementExports: '+---+-+-+-+-+-+x',
+  getBalanceHistory: '+---+-+-+-+-+-+x',
   getBatchTransfers: '+---+-+-+-+-+-+x',
   getBatchFile: '+---+-+-+-+-+-+x',
   getAnnouncements: '+---+++++++++++x',

@@ -153,6 +153,30 @@ export interface StatementListResponse {
   total: number;
 }
 
+/**
+ * Balance history (issue 14, not in the spec): each account's closing balance per day (UTC) of the last `days`
+ * days, oldest first, for the home page's balance-over-time sparkline. Read like the history (balance right).
+ */
+export const BALANCE_HISTORY_DAYS = 30;
+export interface BalanceHistoryRequest {
+  /** 1 to 90; `BALANCE_HISTORY_DAYS` when absent. */
+  days?: number;
+}
+export interface BalancePoint {
+  /** `YYYY-MM-DD` (UTC). */
+  date: string;
+  /** The account's balance at the end of that day (today: now). */
+  balance: DecimalString;
+}
+export interface AccountBalanceHistory {
+  accountId: number;
+  currencyCode: string;
+  points: BalancePoint[];
+}
+export interface BalanceHistoryResponse {
+  accounts: AccountBalanceHistory[];
+}
+
 /** Path of export downloads under the back-end base URL: `GET {path}/{exportId}?token=...`. */
 export const EXPORT_DOWNLOAD_PATH = '/files/exports';
 

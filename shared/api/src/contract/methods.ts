@@ -69,6 +69,8 @@ import type {
   UploadCardDocumentRequest,
 } from './cards';
 import type {
+  BalanceHistoryRequest,
+  BalanceHistoryResponse,
   BatchFileRequest,
   BatchFileResponse,
   BatchListRequest,
@@ -262,6 +264,7 @@ export interface MethodOperations {
   getExportStatus: { request: ExportStatusRequest; response: ExportStatus };
   sendExportToEmail: { request: ExportEmailRequest; response: Empty };
   getStatementExports: { request: StatementListRequest; response: StatementListResponse };
+  getBalanceHistory: { request: BalanceHistoryRequest; response: BalanceHistoryResponse };
   getBatchTransfers: { request: BatchListRequest; response: BatchListResponse };
   getBatchFile: { request: BatchFileRequest; response: BatchFileResponse };
   // announcements (spec 02 §7 "Announcements")
@@ -413,6 +416,7 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getExportStatus: acting(READS_BALANCES),
   sendExportToEmail: acting(READS_BALANCES),
   getStatementExports: acting(READS_BALANCES),
+  getBalanceHistory: acting(READS_BALANCES),
   getBatchTransfers: acting(READS_BALANCES),
   getBatchFile: acting(READS_BALANCES),
   getAnnouncements: own(OWN_READS),
