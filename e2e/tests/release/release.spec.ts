@@ -182,7 +182,7 @@ test('a release for a newer portal / "needs a newer portal" panel, logged, none 
 
   const panel = page.getByRole('alert', { name: 'This area needs a newer portal' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Needs @portal/host-contract ^2.0.0; this portal has 1.0.0.');
+  await expect(panel).toContainText('Needs @portal/host-contract ^2.0.0; this portal has 1.1.0.');
   expect(logged.some((text) => text.includes(`[shell] area ${ACCOUNTS} refused`))).toBe(true);
   expect(asked.filter((p) => p.includes(`/${refused}/`))).toEqual([
     `/remotes/${ACCOUNTS}/${refused}/mf-manifest.json`,

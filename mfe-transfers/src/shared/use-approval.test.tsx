@@ -45,6 +45,14 @@ describe('useApproval', () => {
     release();
   });
 
+  it('requestApproval / the page shows its own result / tells the shell so (no success popup, issue 14)', () => {
+    const { requested, release } = listen();
+    const { result } = renderHook(() => useApproval({ resultShownOnPage: true }));
+    act(() => void result.current.requestApproval(submitResult({ operationId: 'op-9' })));
+    expect(requested).toEqual([expect.objectContaining({ operationId: 'op-9', resultShownByRemote: true })]);
+    release();
+  });
+
   it('requestApproval / answer for another operation, then ours / resolves with ours only', async () => {
     const { result } = renderHook(() => useApproval());
     let outcome: ApprovalOutcome | undefined;

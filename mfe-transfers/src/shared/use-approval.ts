@@ -31,12 +31,21 @@ interface Waiting {
   resolve: (outcome: ApprovalOutcome) => void;
 }
 
+/** How a page uses {@link useApproval}. */
+export interface ApprovalOptions {
+  /**
+   * The page shows the outcome itself (an inline result panel): the shell then shows no success popup over it, so
+   * the action ends in one success (issue 14). Failures still open the shell's error popup.
+   */
+  resultShownOnPage?: boolean;
+}
+
 /**
  * The approval round trip with the shell (DESIGN §2 "The bus"): the shell owns the popups of every method (push,
  * sms, otp, approvalCode) and answers at once for `none`. The subscriptions are released on unmount, and an
  * approval still open then resolves as cancelled so no caller waits forever.
  */
-export function useApproval(): ApprovalRequester {
+export function useApproval({ resultShownOnPage = false }: ApprovalOptions = {}): ApprovalRequester {
   const waiting = useRef(new Map<string, Waiting>());
   const [pendingCount, setPendingCount] = useState(0);
 
@@ -51,45 +60,49 @@ export function useApproval(): ApprovalRequester {
     };
   }, []);
 
-  const requestApproval = useCallback((result: SubmitResult): Promise<ApprovalOutcome> => {
-    // The method client turns numeric strings into numbers: the id is compared as text. A missing id stays empty,
-    // and the shell answers it with 'Not Operation Id, Fail Operation' (spec 02 §5).
-    const operationId = result.operationId == null ? '' : String(result.operationId);
-    const open = waiting.current;
-    open.get(operationId)?.subscription.unsubscribe();
-    return new Promise<ApprovalOutcome>((resolve) => {
-      const finish = (outcome: ApprovalOutcome) => {
-        const entry = open.get(operationId);
-        if (!entry) return;
-        entry.subscription.unsubscribe();
-        open.delete(operationId);
-        setPendingCount((count) => Math.max(0, count - 1));
-        resolve(outcome);
-      };
-      // Subscribe before publishing: the shell may answer synchronously (approveType none).
-      const subscription = bus.on('approval.completed', (answer) => {
-        if (String(answer.operationId) !== operationId) return;
-        if (answer.ok)
-          finish({
-            status: 'approved',
-            operationId,
-            queued: result.approvalTransactionCreated === true,
-            transactionId: answer.transactionId ?? result.transactionId,
-          });
-        else if (answer.cancelled) finish({ status: 'cancelled', operationId });
-        else finish({ status: 'failed', operationId, message: answer.message });
+  const requestApproval = useCallback(
+    (result: SubmitResult): Promise<ApprovalOutcome> => {
+      // The method client turns numeric strings into numbers: the id is compared as text. A missing id stays empty,
+      // and the shell answers it with 'Not Operation Id, Fail Operation' (spec 02 §5).
+      const operationId = result.operationId == null ? '' : String(result.operationId);
+      const open = waiting.current;
+      open.get(operationId)?.subscription.unsubscribe();
+      return new Promise<ApprovalOutcome>((resolve) => {
+        const finish = (outcome: ApprovalOutcome) => {
+          const entry = open.get(operationId);
+          if (!entry) return;
+          entry.subscription.unsubscribe();
+          open.delete(operationId);
+          setPendingCount((count) => Math.max(0, count - 1));
+          resolve(outcome);
+        };
+        // Subscribe before publishing: the shell may answer synchronously (approveType none).
+        const subscription = bus.on('approval.completed', (answer) => {
+          if (String(answer.operationId) !== operationId) return;
+          if (answer.ok)
+            finish({
+              status: 'approved',
+              operationId,
+              queued: result.approvalTransactionCreated === true,
+              transactionId: answer.transactionId ?? result.transactionId,
+            });
+          else if (answer.cancelled) finish({ status: 'cancelled', operationId });
+          else finish({ status: 'failed', operationId, message: answer.message });
+        });
+        open.set(operationId, { subscription, resolve });
+        setPendingCount((count) => count + 1);
+        bus.publish('approval.requested', {
+          operationId,
+          approveType: result.approveType,
+          approvalSentTo: result.approvalSentTo,
+          availableApprovalMethods: result.availableApprovalMethods,
+          approvalTransactionCreated: result.approvalTransactionCreated,
+          ...(resultShownOnPage ? { resultShownByRemote: true } : {}),
+        });
       });
-      open.set(operationId, { subscription, resolve });
-      setPendingCount((count) => count + 1);
-      bus.publish('approval.requested', {
-        operationId,
-        approveType: result.approveType,
-        approvalSentTo: result.approvalSentTo,
-        availableApprovalMethods: result.availableApprovalMethods,
-        approvalTransactionCreated: result.approvalTransactionCreated,
-      });
-    });
-  }, []);
+    },
+    [resultShownOnPage],
+  );
 
   return { requestApproval, pending: pendingCount > 0 };
 }

@@ -46,6 +46,11 @@ export interface PortalEventMap {
     approvalSentTo?: string;
     availableApprovalMethods?: string[];
     approvalTransactionCreated?: boolean;
+    /**
+     * The remote shows the outcome on its page (an inline result panel): the shell then shows no success popup, so
+     * the action ends in one success (issue 14). Failures still go to the shell's error popup.
+     */
+    resultShownByRemote?: boolean;
   };
   /** The shell's answer: `ok` false with the message shown (wrong code, rejected on the device, cancelled). */
   'approval.completed': {

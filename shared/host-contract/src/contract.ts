@@ -21,8 +21,11 @@ export type { PortalEventMap as ContractEvents } from '@portal/events/bus';
 export type { PortalServices, RemoteAppProps as LifecycleProps } from '@portal/session/app-props';
 export type { SessionTokens, UserState } from '@portal/session/session';
 
-/** This contract's version: what the shell provides and what a remote built now requires (`^`). */
-export const HOST_CONTRACT_VERSION = '1.0.0';
+/**
+ * This contract's version: what the shell provides and what a remote built now requires (`^`).
+ * 1.1.0: `approval.requested` may say `resultShownByRemote` (issue 14).
+ */
+export const HOST_CONTRACT_VERSION = '1.1.0';
 
 /** The key of a remote's manifest metadata that holds its requirement. */
 export const HOST_CONTRACT_METADATA_KEY = 'hostContract';

@@ -107,7 +107,8 @@ function isTransportFailure(error: unknown): boolean {
  *   fails the operation, then the error popup 'Failed transaction' (spec 02 §8, spec 03 §8);
  * - push: a waiting popup, closed by the live channel's outcome for the operation ('Transaction was rejected.');
  * - no operation id: 'Not Operation Id, Fail Operation' (spec 02 §5, §8).
- * Success popups close by themselves after 3 s (spec 02 §9).
+ * Success popups close by themselves after 3 s (spec 02 §9). A remote that shows the outcome on its page
+ * (`resultShownByRemote`) gets no success popup: one success per action (issue 14).
  */
 export function createApprovalCoordinator({
   bus,
@@ -117,6 +118,8 @@ export function createApprovalCoordinator({
   const view$ = new BehaviorSubject<ApprovalView | null>(null);
   const earlyOutcomes = new Map<string, PortalEventMap['live.transaction']>();
   let successTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Operations whose remote shows the outcome on its page: their success needs no popup (issue 14). */
+  const shownByRemote = new Set<string>();
   /** Wrong codes since the last code went out. */
   let wrongCodes = 0;
 
@@ -143,9 +146,14 @@ export function createApprovalCoordinator({
     titleKey: SuccessTitleKey,
     extra: { textKey?: string; transactionId?: number } = {},
   ) => {
-    show({ kind: 'success', titleKey, ...(extra.textKey ? { textKey: extra.textKey } : {}) });
-    // spec 02 §9 "Popup success close timer".
-    successTimer = setTimeout(() => view$.next(null), POPUP_SUCCESS_CLOSE_MS);
+    if (shownByRemote.delete(operationId)) {
+      // One success per action (issue 14): the page's own result panel is it.
+      show(null);
+    } else {
+      show({ kind: 'success', titleKey, ...(extra.textKey ? { textKey: extra.textKey } : {}) });
+      // spec 02 §9 "Popup success close timer".
+      successTimer = setTimeout(() => view$.next(null), POPUP_SUCCESS_CLOSE_MS);
+    }
     answer({
       operationId,
       ok: true,
@@ -155,6 +163,7 @@ export function createApprovalCoordinator({
 
   /** The shell's error popup (spec 01 §8) titled 'Failed transaction', and the failed answer. */
   const fail = (operationId: string, problem: ApprovalProblem) => {
+    shownByRemote.delete(operationId);
     show(null);
     bus.publish('api.error', {
       title: GENERIC_ERROR_HEADER,
@@ -179,9 +188,13 @@ export function createApprovalCoordinator({
     // A remote that had no id still sends what it had (`String(undefined)` included), and waits for that id.
     const operationId = requested.operationId == null ? '' : String(requested.operationId);
     const open = pending();
-    if (open && open.operationId !== operationId)
+    if (open && open.operationId !== operationId) {
+      shownByRemote.delete(open.operationId);
       answer({ operationId: open.operationId, ok: false, cancelled: true });
+    }
     wrongCodes = 0;
+    if (requested.resultShownByRemote) shownByRemote.add(operationId);
+    else shownByRemote.delete(operationId);
     if (operationId === '' || operationId === 'undefined' || operationId === 'null') {
       fail(operationId, { message: NO_OPERATION_ID_TEXT, textKey: 'shellApprovals:approval.noOperationId' });
       return;
@@ -301,6 +314,7 @@ export function createApprovalCoordinator({
   const cancel = () => {
     const view = pending();
     if (!view) return;
+    shownByRemote.delete(view.operationId);
     show(null);
     answer({ operationId: view.operationId, ok: false, cancelled: true });
   };

@@ -112,6 +112,77 @@ describe('approval popups', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('sms, the page shows its own result / right code: no success popup, answered ok (issue 14)', async () => {
+    const { completed, request } = setUp({
+      answers: { confirmTransaction: () => ({ transactionId: 79, status: 'completed' }) },
+    });
+    request({ approveType: 'sms', resultShownByRemote: true });
+    const dialog = screen.getByRole('dialog', { name: 'Approve the transfer' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Approval code' }), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(completed).toEqual([{ operationId: OPERATION, ok: true, transactionId: 79 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('none and right 3, the page shows its own result / no popup at all, answered ok', () => {
+    const { completed, request } = setUp();
+    request({ approveType: 'none', resultShownByRemote: true });
+    request({
+      operationId: 'op-2',
+      approveType: 'none',
+      approvalTransactionCreated: true,
+      resultShownByRemote: true,
+    });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(completed).toEqual([
+      { operationId: OPERATION, ok: true },
+      { operationId: 'op-2', ok: true },
+    ]);
+  });
+
+  it('the page shows its own result, the next one does not / the flag is per operation', () => {
+    const { request } = setUp();
+    request({ approveType: 'none', resultShownByRemote: true });
+    request({ operationId: 'op-3', approveType: 'none' });
+
+    expect(screen.getByRole('dialog', { name: 'Successfully submitted' })).toBeInTheDocument();
+  });
+
+  it('success popup / its buttons are translated, not raw keys', () => {
+    const { request } = setUp();
+    request({ approveType: 'none' });
+    const dialog = screen.getByRole('dialog', { name: 'Successfully submitted' });
+
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('a network failure in Spanish / the client text of namespace common, translated', async () => {
+    const { request } = setUp({
+      answers: {
+        confirmTransaction: () => {
+          throw new ApiError({
+            kind: 'network',
+            title: 'Error',
+            message: 'No connection.',
+            textKey: 'errors.network',
+          });
+        },
+      },
+    });
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      request({ approveType: 'sms' });
+      const dialog = screen.getByRole('dialog', { name: /./ });
+      await userEvent.type(within(dialog).getByRole('textbox'), '123456{Enter}');
+      expect(await within(dialog).findByText(/Sin conexión/)).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('a code that is not 6 digits / says so, nothing is sent', async () => {
     const { request, callsOf } = setUp();
     request({ approveType: 'otp', approvalSentTo: 'a***@example.com' });

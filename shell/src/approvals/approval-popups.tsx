@@ -20,7 +20,8 @@ function useProblemText(): (problem: ApprovalProblem | undefined) => string | un
   return (problem) =>
     problem
       ? problem.textKey
-        ? t(problem.textKey, { defaultValue: problem.message })
+        ? // The client's own texts (network, no answer) are in namespace common.
+          t(problem.textKey, { ns: [APPROVALS_NAMESPACE, 'common'], defaultValue: problem.message })
         : problem.message
       : undefined;
 }
@@ -47,7 +48,7 @@ function CodePopup({ view, coordinator }: { view: CodeView; coordinator: Approva
       open
       title={t('approval.codeTitle')}
       onClose={coordinator.cancel}
-      closeLabel={t('close')}
+      closeLabel={t('common:close')}
       closeOnBackdropClick={false}
       actions={
         <>
@@ -72,7 +73,7 @@ function CodePopup({ view, coordinator }: { view: CodeView; coordinator: Approva
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={APPROVAL_CODE_LENGTH}
-          hint={t('approval.codeHint', { length: APPROVAL_CODE_LENGTH })}
+          hint={t('approval.codeHint', { length: APPROVAL_CODE_LENGTH, count: APPROVAL_CODE_LENGTH })}
           value={code}
           onChange={(event) => {
             setCode(event.target.value.replace(/\D/g, '').slice(0, APPROVAL_CODE_LENGTH));
@@ -106,7 +107,7 @@ function PushPopup({ view, coordinator }: { view: PushView; coordinator: Approva
       open
       title={t('approval.pushTitle')}
       onClose={coordinator.cancel}
-      closeLabel={t('close')}
+      closeLabel={t('common:close')}
       closeOnBackdropClick={false}
       actions={
         <>
@@ -144,9 +145,9 @@ function SuccessPopup({ view, coordinator }: { view: SuccessView; coordinator: A
       open
       title={t(view.titleKey)}
       onClose={coordinator.closeSuccess}
-      closeLabel={t('close')}
+      closeLabel={t('common:close')}
       size="sm"
-      actions={<Button onClick={coordinator.closeSuccess}>{t('ok')}</Button>}
+      actions={<Button onClick={coordinator.closeSuccess}>{t('common:ok')}</Button>}
     >
       <div className={styles.success}>
         <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" strokeWidth="2">

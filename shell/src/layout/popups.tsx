@@ -21,6 +21,7 @@ export function ErrorPopup() {
       open
       title={title}
       onClose={() => setError(null)}
+      closeLabel={t('close')}
       actions={<Button onClick={() => setError(null)}>{t('ok')}</Button>}
     >
       {message !== title ? <p>{message}</p> : null}
@@ -45,6 +46,7 @@ export function IdleWarning({
       open
       title={t('idle.title')}
       onClose={onStay}
+      closeLabel={t('close')}
       actions={
         <>
           <Button variant="secondary" onClick={onSignOut}>
@@ -54,7 +56,7 @@ export function IdleWarning({
         </>
       }
     >
-      <p>{t('idle.text', { seconds: secondsLeft })}</p>
+      <p>{t('idle.text', { seconds: secondsLeft, count: secondsLeft })}</p>
     </Dialog>
   );
 }

@@ -20,7 +20,13 @@ export function MessagePopup() {
   const title =
     message.title ?? (message.tone === 'error' ? t('errors.title') : t(`messages.${message.tone}Title`));
   return (
-    <Dialog open title={title} onClose={close} actions={<Button onClick={close}>{t('ok')}</Button>}>
+    <Dialog
+      open
+      title={title}
+      onClose={close}
+      closeLabel={t('close')}
+      actions={<Button onClick={close}>{t('ok')}</Button>}
+    >
       <p className={message.tone === 'success' ? styles.success : undefined}>{message.text}</p>
     </Dialog>
   );
@@ -43,13 +49,14 @@ export function CompanyChoice({
       open
       title={t('companyChoice.title')}
       onClose={onSignOut}
+      closeLabel={t('close')}
       actions={
         <Button variant="secondary" onClick={onSignOut}>
           {t('layout.signOut')}
         </Button>
       }
     >
-      <p>{t('companyChoice.text')}</p>
+      <p>{t('companyChoice.text', { count: accesses.length })}</p>
       <ul className={styles.choices}>
         {accesses.map((access) => (
           <li key={access.customerId}>
@@ -98,6 +105,7 @@ export function CustomApiDialog({
       open
       title={t('customApi.title')}
       onClose={onCancel}
+      closeLabel={t('close')}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>

@@ -142,7 +142,7 @@ export function ExternalTransferPage() {
   const beneficiaries = useBeneficiaries();
   const transfer = useTransferExternal();
   const recentDetails = useRecentTransferDetails();
-  const { requestApproval, pending: approving } = useApproval();
+  const { requestApproval, pending: approving } = useApproval({ resultShownOnPage: true });
 
   const actor = user
     ? { customerType: user.customerType, accessRight: user.accessRight, permissions: user.permissions }

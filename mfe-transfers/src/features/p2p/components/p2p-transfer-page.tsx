@@ -75,7 +75,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
   // The e-mail checked on blur; the check never runs on an invalid one (spec 02 §5).
   const [checkedEmail, setCheckedEmail] = useState<string>();
   const transfer = useTransferP2p();
-  const { requestApproval, pending: approving } = useApproval();
+  const { requestApproval, pending: approving } = useApproval({ resultShownOnPage: true });
   const form = useFormik<P2pValues>({
     initialValues: { ...EMPTY_P2P, accountId: accounts.length === 1 ? accounts[0]?.accountId : undefined },
     // The schema's context is read when validating: the account of the values being checked, and the payee check
