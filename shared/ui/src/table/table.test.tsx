@@ -241,6 +241,33 @@ describe('Table', () => {
       expect(screen.getByRole('listitem')).toHaveTextContent(/^Northwind LtdAmount: €120\.00$/);
     });
 
+    it('a column may say less on a phone (phoneRender) and show its header as a visible label', () => {
+      render(
+        <Table
+          layout="list"
+          caption="Transfers"
+          columns={[
+            { key: 'payee', header: 'Payee', phone: 'primary' },
+            {
+              key: 'day',
+              header: 'Date',
+              phone: 'secondary',
+              render: () => 'long date',
+              phoneRender: () => 'short',
+            },
+            { key: 'type', header: 'Type', phone: 'secondary', phoneLabel: true },
+          ]}
+          rows={transfers.slice(0, 1)}
+          rowKey="id"
+          empty="None"
+        />,
+      );
+
+      expect(screen.getByRole('listitem')).toHaveTextContent(/^Northwind LtdDate: shortType: Card$/);
+      expect(screen.getByText('Type:')).toHaveClass('label');
+      expect(screen.getByText('Date:')).not.toHaveClass('label');
+    });
+
     it('with no rows: shows the empty content in place of the list', () => {
       render(
         <Table

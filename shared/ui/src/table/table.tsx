@@ -38,6 +38,8 @@ export interface TableColumn<Row> {
   phone?: TablePhoneRole;
   /** On a phone, show the header before the cell as a visible label ("Verified: yes"); otherwise it is only read. */
   phoneLabel?: boolean;
+  /** The cell on a phone when it should say less or other than `render` (a time under a day's header). */
+  phoneRender?: (row: Row, index: number) => ReactNode;
 }
 
 /** A group of consecutive rows under a header on a phone, e.g. the day of a transaction. */
@@ -168,8 +170,10 @@ function RowList<Row>({
   const select = of('select');
   const actions = of('actions');
 
-  const content = (column: TableColumn<Row>, row: Row, index: number) =>
-    column.render ? column.render(row, index) : cellText(row, column.key);
+  const content = (column: TableColumn<Row>, row: Row, index: number) => {
+    const render = column.phoneRender ?? column.render;
+    return render ? render(row, index) : cellText(row, column.key);
+  };
   const labelled = (column: TableColumn<Row>, row: Row, index: number, className: string) => (
     <span key={column.key} className={className}>
       <span className={column.phoneLabel ? styles.label : hidden.visuallyHidden}>{column.header}: </span>

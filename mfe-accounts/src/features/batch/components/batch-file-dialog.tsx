@@ -45,6 +45,8 @@ export function BatchFileDialog({
               key: `c${column}`,
               header: name,
               render: (row: string[]) => row[column],
+              // On a phone each row reads "Header: value" after its first cell.
+              phoneLabel: true,
             }))}
           />
         ) : content.trim() ? (

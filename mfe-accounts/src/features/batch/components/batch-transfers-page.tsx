@@ -100,6 +100,7 @@ export function BatchTransfersPage() {
             {
               key: 'dateTime',
               header: t('batch.table.dateTime'),
+              phone: 'secondary',
               render: (row) => (
                 <time dateTime={row.dateTime} className={styles.nowrap}>
                   {formatDate(row.dateTime, i18n.language)}
@@ -109,6 +110,7 @@ export function BatchTransfersPage() {
             {
               key: 'name',
               header: t('batch.table.name'),
+              phone: 'primary',
               render: (row) => (
                 <button
                   type="button"
@@ -124,13 +126,21 @@ export function BatchTransfersPage() {
             {
               key: 'type',
               header: t('batch.table.type'),
+              phone: 'secondary',
               render: (row) => t(`batch.types.${row.type}`, { defaultValue: row.type }),
             },
-            { key: 'count', header: t('batch.table.count'), align: 'end' },
+            {
+              key: 'count',
+              header: t('batch.table.count'),
+              align: 'end',
+              phone: 'secondary',
+              phoneLabel: true,
+            },
             {
               key: 'totalAmount',
               header: t('batch.table.total'),
               align: 'end',
+              phone: 'amount',
               render: (row) => (
                 <span className={styles.nowrap}>
                   {formatMoney(row.totalAmount, row.currencyCode, i18n.language)}
@@ -140,6 +150,7 @@ export function BatchTransfersPage() {
             {
               key: 'status',
               header: t('batch.table.status'),
+              phone: 'status',
               render: (row) => (
                 <span className={`${styles.status} ${styles[row.status] ?? ''}`}>
                   {t(`batch.statuses.${row.status}`, { defaultValue: row.status })}

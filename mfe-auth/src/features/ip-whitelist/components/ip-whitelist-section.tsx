@@ -101,15 +101,23 @@ export function IpWhitelistSection() {
           rowKey="id"
           empty={t('security.ipWhitelist.empty')}
           columns={[
-            { key: 'ip', header: t('security.ipWhitelist.ip'), render: (row) => <code>{row.ip}</code> },
+            {
+              key: 'ip',
+              header: t('security.ipWhitelist.ip'),
+              phone: 'primary',
+              render: (row) => <code>{row.ip}</code>,
+            },
             {
               key: 'toIp',
               header: t('security.ipWhitelist.toIp'),
+              phone: 'secondary',
+              phoneLabel: true,
               render: (row) => (row.toIp ? <code>{row.toIp}</code> : t('security.ipWhitelist.noRange')),
             },
             {
               key: 'created',
               header: t('security.ipWhitelist.created'),
+              phone: 'secondary',
               render: (row) => formatDateTime(row.created, i18n.language, false),
             },
             ...(mayDelete
@@ -118,6 +126,7 @@ export function IpWhitelistSection() {
                     key: 'actions' as const,
                     header: <VisuallyHidden>{t('security.ipWhitelist.actions')}</VisuallyHidden>,
                     align: 'end' as const,
+                    phone: 'actions' as const,
                     render: (row: AccessIpEntry) => (
                       <Button variant="ghost" size="sm" onClick={() => setDeleting(row)}>
                         {t('security.ipWhitelist.delete')}

@@ -118,19 +118,27 @@ export function SignInHistory() {
             {
               key: 'date',
               header: t('security.loginHistory.date'),
+              phone: 'secondary',
               render: (row) => <time dateTime={row.date}>{formatDateTime(row.date, i18n.language)}</time>,
             },
-            { key: 'ip', header: t('security.loginHistory.ip'), render: (row) => <code>{row.ip}</code> },
-            { key: 'client', header: t('security.loginHistory.client') },
-            { key: 'location', header: t('security.loginHistory.location') },
+            {
+              key: 'ip',
+              header: t('security.loginHistory.ip'),
+              phone: 'secondary',
+              render: (row) => <code>{row.ip}</code>,
+            },
+            { key: 'client', header: t('security.loginHistory.client'), phone: 'primary' },
+            { key: 'location', header: t('security.loginHistory.location'), phone: 'secondary' },
             {
               key: 'authFlow',
               header: t('security.loginHistory.method'),
+              phone: 'secondary',
               render: (row) => flowLabel(row.authFlow),
             },
             {
               key: 'success',
               header: t('security.loginHistory.result'),
+              phone: 'status',
               render: (row) => (
                 <span className={row.success ? styles.success : styles.failed}>
                   {row.success ? t('security.loginHistory.success') : t('security.loginHistory.failed')}

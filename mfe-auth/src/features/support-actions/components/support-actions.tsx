@@ -60,17 +60,25 @@ export function SupportActions() {
             {
               key: 'date',
               header: t('security.supportActions.date'),
+              phone: 'secondary',
               render: (row) => <time dateTime={row.date}>{formatDateTime(row.date, i18n.language)}</time>,
             },
-            { key: 'supportName', header: t('security.supportActions.support') },
+            {
+              key: 'supportName',
+              header: t('security.supportActions.support'),
+              phone: 'secondary',
+              phoneLabel: true,
+            },
             {
               key: 'operation',
               header: t('security.supportActions.operation'),
+              phone: 'primary',
               render: (row) => operationText(row.operation),
             },
             {
               key: 'responseCode',
               header: t('security.supportActions.result'),
+              phone: 'status',
               render: (row) =>
                 row.responseCode === DONE ? (
                   <span className={styles.done}>{t('security.supportActions.done')}</span>

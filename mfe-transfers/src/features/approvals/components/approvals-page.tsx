@@ -160,6 +160,7 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
       ? [
           {
             key: 'select',
+            phone: 'select' as const,
             header: (
               <input
                 type="checkbox"
@@ -186,15 +187,22 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
           },
         ]
       : []),
-    { key: 'created', header: t('approvals.columns.created'), render: (row) => dateCell(row.created) },
+    {
+      key: 'created',
+      header: t('approvals.columns.created'),
+      phone: 'secondary',
+      render: (row) => dateCell(row.created),
+    },
     {
       key: 'type',
       header: t('approvals.columns.type'),
+      phone: 'secondary',
       render: (row) => t(`approvals.types.${row.transactionType}`),
     },
     {
       key: 'payee',
       header: t('approvals.columns.payee'),
+      phone: 'primary',
       render: (row) => (
         <>
           {row.payeeName}
@@ -206,44 +214,79 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
       key: 'amount',
       header: t('approvals.columns.amount'),
       align: 'end',
+      phone: 'amount',
       render: (row) => money(row.amount, row.currencyCode),
     },
     {
       key: 'fee',
       header: t('approvals.columns.fee'),
       align: 'end',
+      phone: 'secondary',
+      phoneLabel: true,
       render: (row) => money(row.fee, row.currencyCode),
     },
-    { key: 'createdBy', header: t('approvals.columns.createdBy'), render: createdByCell },
+    {
+      key: 'createdBy',
+      header: t('approvals.columns.createdBy'),
+      phone: 'secondary',
+      phoneLabel: true,
+      render: createdByCell,
+    },
     {
       key: 'status',
       header: t('approvals.columns.status'),
+      phone: 'status',
       render: (row) => statusCell(row.status, row.failureReason),
     },
   ];
 
   const batchColumns: TableColumn<MassApprovalItem>[] = [
-    { key: 'created', header: t('approvals.columns.created'), render: (row) => dateCell(row.created) },
-    { key: 'batchName', header: t('approvals.columns.batch') },
+    {
+      key: 'created',
+      header: t('approvals.columns.created'),
+      phone: 'secondary',
+      render: (row) => dateCell(row.created),
+    },
+    { key: 'batchName', header: t('approvals.columns.batch'), phone: 'primary' },
     {
       key: 'type',
       header: t('approvals.columns.type'),
+      phone: 'secondary',
       render: (row) => t(`approvals.types.${row.transactionType}`),
     },
-    { key: 'count', header: t('approvals.columns.count'), align: 'end' },
+    {
+      key: 'count',
+      header: t('approvals.columns.count'),
+      align: 'end',
+      phone: 'secondary',
+      phoneLabel: true,
+    },
     {
       key: 'amount',
       header: t('approvals.columns.amount'),
       align: 'end',
+      phone: 'amount',
       render: (row) => money(row.amount, row.currencyCode),
     },
-    { key: 'createdBy', header: t('approvals.columns.createdBy'), render: createdByCell },
-    { key: 'status', header: t('approvals.columns.status'), render: (row) => statusCell(row.status) },
+    {
+      key: 'createdBy',
+      header: t('approvals.columns.createdBy'),
+      phone: 'secondary',
+      phoneLabel: true,
+      render: createdByCell,
+    },
+    {
+      key: 'status',
+      header: t('approvals.columns.status'),
+      phone: 'status',
+      render: (row) => statusCell(row.status),
+    },
     ...(approves
       ? [
           {
             key: 'actions',
             header: t('approvals.columns.actions'),
+            phone: 'actions' as const,
             render: (row: MassApprovalItem) =>
               isSelectable(row, currentUserId, approves) ? (
                 <div className={styles.toolbar}>
