@@ -53,24 +53,34 @@ function Results({ query }: { query: string }) {
       rowKey="customerId"
       empty={t('security.admin.empty')}
       columns={[
-        { key: 'name', header: t('security.admin.name') },
-        { key: 'email', header: t('security.admin.email') },
+        { key: 'name', header: t('security.admin.name'), phone: 'primary' },
+        { key: 'email', header: t('security.admin.email'), phone: 'secondary' },
         {
           key: 'customerType',
           header: t('security.admin.type'),
+          phone: 'secondary',
           render: (row) =>
             row.customerType === 1 ? t('security.admin.business') : t('security.admin.personal'),
         },
         {
           key: 'verified',
           header: t('security.admin.verified'),
+          phone: 'secondary',
+          phoneLabel: true,
           render: (row) => (row.verified ? t('security.admin.yes') : t('security.admin.no')),
         },
-        { key: 'accounts', header: t('security.admin.accounts'), align: 'end' },
+        {
+          key: 'accounts',
+          header: t('security.admin.accounts'),
+          align: 'end',
+          phone: 'secondary',
+          phoneLabel: true,
+        },
         {
           key: 'actions',
           header: <VisuallyHidden>{t('security.admin.actions')}</VisuallyHidden>,
           align: 'end',
+          phone: 'actions',
           render: (row) => (
             <Button
               size="sm"
