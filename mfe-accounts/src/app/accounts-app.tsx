@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { MethodName } from '@portal/api/contract';
+import { PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
@@ -144,6 +145,7 @@ export function AccountsApp() {
           />
         ))}
         {cardRoutes()}
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
+import { PageNotFound } from '@portal/remote/fallback-pages';
 import { Spinner } from '@portal/ui/components';
 import { accessRoutes } from './access-routes';
 import { securityRoutes } from './security-routes';
@@ -9,6 +10,6 @@ import { securityRoutes } from './security-routes';
  * byte budget.
  */
 export function AuthApp() {
-  const element = useRoutes([...accessRoutes, ...securityRoutes]);
+  const element = useRoutes([...accessRoutes, ...securityRoutes, { path: '*', element: <PageNotFound /> }]);
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace, type Language } from '@portal/i18n/i18n';
-import { Button } from '@portal/ui/components';
+import { Button, StatusPanel, statusPanelText } from '@portal/ui/components';
 import type { Refusal } from '../app/host-check';
-import styles from './area-unavailable.module.css';
 
 /** The panel's namespace; loaded with the panel, which only a refused area needs. */
 export const AREA_REFUSED_NAMESPACE = 'shellAreaRefused';
@@ -21,18 +20,16 @@ export const loadAreaRefusedTexts = () =>
 export function AreaRefused({ refusal, onReload }: { refusal: Refusal; onReload: () => void }) {
   const { t } = useTranslation(AREA_REFUSED_NAMESPACE);
   return (
-    <section className={styles.panel} role="alert" aria-labelledby="area-refused-title">
-      <div className={styles.icon} aria-hidden="true">
-        !
-      </div>
-      <h1 id="area-refused-title" className={styles.title}>
-        {t('title')}
-      </h1>
-      <p className={styles.text}>{t('text')}</p>
-      <p className={styles.text}>
+    <StatusPanel
+      icon="!"
+      role="alert"
+      title={t('title')}
+      text={t('text')}
+      action={<Button onClick={onReload}>{t('reload')}</Button>}
+    >
+      <p className={statusPanelText}>
         <small>{t('detail', { ...refusal })}</small>
       </p>
-      <Button onClick={onReload}>{t('reload')}</Button>
-    </section>
+    </StatusPanel>
   );
 }

@@ -20,6 +20,54 @@ export interface MenuItem {
   icon: ReactNode;
   /** Counters shown after the label, each hidden at 0. */
   badges?: readonly MenuBadge[];
+  /** Pages listed beneath this one (batch transfers under History, login history under Security). */
+  children?: readonly MenuItem[];
+}
+
+/**
+ * One menu entry. The page shown is marked current; a parent entry is not, while one of its own sub-pages is (the
+ * sub-page's entry is), so exactly one link says "current page".
+ */
+function MenuLink({
+  item,
+  currentPath,
+  nested = false,
+}: {
+  item: MenuItem;
+  currentPath: string;
+  nested?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const inChild = item.children?.some(
+    (child) => currentPath === child.path || currentPath.startsWith(`${child.path}/`),
+  );
+  const active = !inChild && (currentPath === item.path || currentPath.startsWith(`${item.path}/`));
+  const className = nested
+    ? active
+      ? styles.subMenuItemActive
+      : styles.subMenuItem
+    : active
+      ? styles.menuItemActive
+      : styles.menuItem;
+  return (
+    <a
+      href={item.path}
+      aria-current={active ? 'page' : undefined}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        navigateToUrl(item.path);
+      }}
+    >
+      {nested ? null : (
+        <span className={styles.menuIcon} aria-hidden="true">
+          {item.icon}
+        </span>
+      )}
+      <span className={styles.menuLabel}>{t(item.labelKey)}</span>
+      {item.badges ? <MenuBadges badges={item.badges} /> : null}
+    </a>
+  );
 }
 
 /** The visible counters are for the eye; the link's name carries their text ("payments awaiting approval: 3"). */
@@ -125,28 +173,20 @@ export function MainLayout({
           className={menuOpen ? styles.menuOpen : styles.menu}
         >
           <ul>
-            {menu.map((item) => {
-              const active = currentPath === item.path || currentPath.startsWith(`${item.path}/`);
-              return (
-                <li key={item.path}>
-                  <a
-                    href={item.path}
-                    aria-current={active ? 'page' : undefined}
-                    className={active ? styles.menuItemActive : styles.menuItem}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigateToUrl(item.path);
-                    }}
-                  >
-                    <span className={styles.menuIcon} aria-hidden="true">
-                      {item.icon}
-                    </span>
-                    <span className={styles.menuLabel}>{t(item.labelKey)}</span>
-                    {item.badges ? <MenuBadges badges={item.badges} /> : null}
-                  </a>
-                </li>
-              );
-            })}
+            {menu.map((item) => (
+              <li key={item.path}>
+                <MenuLink item={item} currentPath={currentPath} />
+                {item.children ? (
+                  <ul className={styles.subMenu}>
+                    {item.children.map((child) => (
+                      <li key={child.path}>
+                        <MenuLink item={child} currentPath={currentPath} nested />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={styles.content}>

@@ -193,3 +193,61 @@ describe('menu badges', () => {
     );
   });
 });
+
+describe('menu sub-pages (issue 14)', () => {
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await englishI18n();
+  });
+
+  const renderAt = (currentPath: string, user = userState()) => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MainLayout
+          brand={BRANDS.aurora}
+          user={user}
+          menu={mainMenu({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) })}
+          currentPath={currentPath}
+          onSignOut={() => undefined}
+        >
+          <p>content</p>
+        </MainLayout>
+      </I18nextProvider>,
+    );
+    return within(screen.getByRole('navigation', { name: 'Main menu' }));
+  };
+
+  it('batch transfers under History, login history under Security / links beneath their parents', () => {
+    const menu = renderAt('/home');
+
+    const batch = menu.getByRole('link', { name: 'Batch transfers' });
+    expect(batch).toHaveAttribute('href', '/history/batch-transfers');
+    expect(batch.closest('li')?.parentElement?.closest('li')).toContainElement(
+      menu.getByRole('link', { name: 'History' }),
+    );
+    const logins = menu.getByRole('link', { name: 'Login history' });
+    expect(logins).toHaveAttribute('href', '/login-history');
+    expect(logins.closest('li')?.parentElement?.closest('li')).toContainElement(
+      menu.getByRole('link', { name: 'Security' }),
+    );
+  });
+
+  it('on a sub-page / the sub-page is the current page, not its parent', () => {
+    const menu = renderAt('/history/batch-transfers');
+
+    expect(menu.getByRole('link', { name: 'Batch transfers' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'History' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('representative (no balance access) / no batch transfers under a hidden History', () => {
+    const menu = mainMenu({
+      user: userState({ customerType: 1, accessRight: 1, isRepresentative: true }),
+      deployed: ALL,
+      approvalCounts: null,
+      capabilities: undefined,
+    });
+    const paths = menu.flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]);
+    expect(paths).not.toContain('/history/batch-transfers');
+    expect(paths).toContain('/login-history');
+  });
+});

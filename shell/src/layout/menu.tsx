@@ -20,6 +20,9 @@ export interface MenuEntry extends MenuItem {
    * hidden rather than leading to a page that could only be refused.
    */
   needs?: MethodName;
+  /** Pages under this one, listed beneath it (spec 02 §2: batch transfers under History, login history under
+   * Security); each follows the same rules. */
+  children?: readonly MenuEntry[];
 }
 
 /** A menu icon: 20 px line drawing in the text colour. */
@@ -113,6 +116,15 @@ export const MENU: readonly MenuEntry[] = [
     needs: 'getTransactionHistory',
     labelKey: 'menu.history',
     remote: 'mfe_accounts',
+    children: [
+      {
+        path: '/history/batch-transfers',
+        needs: 'getBatchTransfers',
+        labelKey: 'menu.batchTransfers',
+        remote: 'mfe_accounts',
+        icon: null,
+      },
+    ],
     icon: icon(
       <>
         <circle cx="12" cy="12" r="9" />
@@ -158,6 +170,15 @@ export const MENU: readonly MenuEntry[] = [
     path: '/setting',
     labelKey: 'menu.security',
     remote: 'mfe_auth',
+    children: [
+      {
+        path: '/login-history',
+        needs: 'getLoginHistory',
+        labelKey: 'menu.loginHistory',
+        remote: 'mfe_auth',
+        icon: null,
+      },
+    ],
     icon: icon(
       <>
         <rect x="5" y="11" width="14" height="9" rx="2" />
@@ -197,16 +218,22 @@ export function mainMenu({
   /** The user's capability groups (spec 02 §6), from the signed-in chunk; transfer entries wait for them. */
   capabilities: TransferCapabilities | undefined;
 }): MenuItem[] {
-  return MENU.filter(
-    (entry) =>
-      deployed.has(entry.remote) &&
-      (!entry.adminOnly || user?.isAdmin === true) &&
-      (!entry.needs || mayCall(user, entry.needs)) &&
-      (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities))),
-  ).map(({ path, labelKey, icon, approvalBadges }) => ({
+  const shown = (entry: MenuEntry) =>
+    deployed.has(entry.remote) &&
+    (!entry.adminOnly || user?.isAdmin === true) &&
+    (!entry.needs || mayCall(user, entry.needs)) &&
+    (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));
+  return MENU.filter(shown).map(({ path, labelKey, icon, approvalBadges, children }) => ({
     path,
     labelKey,
     icon,
+    ...(children?.some(shown)
+      ? {
+          children: children
+            .filter(shown)
+            .map((child) => ({ path: child.path, labelKey: child.labelKey, icon: null })),
+        }
+      : {}),
     ...(approvalBadges && approvalCounts
       ? {
           badges: [

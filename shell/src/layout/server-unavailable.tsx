@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Unavailability } from '@portal/api/client';
-import { Button } from '@portal/ui/components';
-import styles from './area-unavailable.module.css';
+import { Button, StatusPanel, statusPanelText } from '@portal/ui/components';
 
 /** What the spec's texts say about each cause (spec 01 §8: "Server is not available", the network-error message). */
 const DETAIL_KEY: Record<Unavailability, string | undefined> = {
@@ -18,16 +17,14 @@ export function ServerUnavailable({ cause, onRetry }: { cause: Unavailability; o
   const { t } = useTranslation('common');
   const detail = DETAIL_KEY[cause];
   return (
-    <section className={styles.panel} role="alert" aria-labelledby="server-unavailable-title">
-      <div className={styles.icon} aria-hidden="true">
-        !
-      </div>
-      <h1 id="server-unavailable-title" className={styles.title}>
-        {t('errors.serverUnavailable')}
-      </h1>
-      {detail ? <p className={styles.text}>{t(detail)}</p> : null}
-      <p className={styles.text}>{t('outage.kept')}</p>
-      <Button onClick={onRetry}>{t('outage.retry')}</Button>
-    </section>
+    <StatusPanel
+      icon="!"
+      role="alert"
+      title={t('errors.serverUnavailable')}
+      text={detail ? t(detail) : undefined}
+      action={<Button onClick={onRetry}>{t('outage.retry')}</Button>}
+    >
+      <p className={statusPanelText}>{t('outage.kept')}</p>
+    </StatusPanel>
   );
 }

@@ -10,7 +10,7 @@ import { tracked, type Tracked } from '@portal/ui/tracked';
 import { matchRoute, type RemoteName } from '../app/route-table';
 import { AreaSlot } from './area-slot';
 import { ExternalLayout } from './layouts';
-import { NotFound } from './not-found';
+import { ComingSoon, NotFound } from './not-found';
 import type * as SignedInLayoutCode from './signed-in-layout';
 import { ErrorPopup, IdleWarning, MessagePopup } from './overlay-slots';
 
@@ -93,7 +93,8 @@ export function ShellApp({
   const tokens = useSubject(tokens$);
   const route = matchRoute(path);
   const owned = route !== undefined && deployed.has(route.remote);
-  const notFound = path !== '/' && !owned;
+  const notFound = path !== '/' && route === undefined;
+  const notDeployed = route !== undefined && !owned;
   const layout = route ? route.layout : tokens ? 'main' : 'external';
   const content = (
     <>
@@ -103,7 +104,8 @@ export function ShellApp({
         </Suspense>
       ) : null}
       {notFound ? <NotFound /> : null}
-      <AreaSlot host={areaHost} hidden={notFound} />
+      {notDeployed ? <ComingSoon brandName={brand.projectName} signedIn={tokens !== null} /> : null}
+      <AreaSlot host={areaHost} hidden={notFound || notDeployed} />
     </>
   );
   return (

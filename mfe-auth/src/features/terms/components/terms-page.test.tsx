@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
-import { signOut } from '@portal/session/session';
+import { isSignedIn, signOut } from '@portal/session/session';
 import { stubMethodClient } from '@portal/testing/clients';
 import { screen, userEvent, waitFor } from '@portal/testing/render';
 import { renderAccess, testServices } from '../../../testing/render-access';
@@ -10,6 +10,7 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('@portal/session/session', () => ({
   ...jest.requireActual('@portal/session/session'),
   signOut: jest.fn(() => Promise.resolve()),
+  isSignedIn: jest.fn(() => true),
 }));
 
 const termsError = (terms: unknown) =>
@@ -25,6 +26,22 @@ function renderTerms(call: jest.Mock) {
 }
 
 describe('TermsPage', () => {
+  it("signed out / the brand's documents and the way to sign in; nothing asked of the back end (issue 14)", async () => {
+    jest.mocked(isSignedIn).mockReturnValueOnce(false);
+    const call = jest.fn(() => Promise.resolve({}));
+    const method = renderTerms(call);
+    const services = testServices({ method });
+
+    const terms = await screen.findByRole('link', { name: /Terms and conditions/ });
+    expect(terms).toHaveAttribute('href', services.brand.terms.termsAndConditions);
+    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
+      'href',
+      services.brand.terms.privacyPolicy,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('TE with a list / lists the documents; accepting sends their ids and asks the shell to reload the user', async () => {
     const reloads: unknown[] = [];
     const subscription = bus.on('session.reloadUser', (payload) => reloads.push(payload));

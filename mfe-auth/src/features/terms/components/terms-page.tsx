@@ -5,7 +5,7 @@ import { reportError } from '@portal/api/client';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
 import { useServices } from '@portal/session/react';
-import { signOut } from '@portal/session/session';
+import { isSignedIn, signOut } from '@portal/session/session';
 import { Alert, Button, EmptyState, Spinner } from '@portal/ui/components';
 import { AccessCard } from '../../../components/access-card';
 import { PortalLink } from '../../../components/portal-link';
@@ -92,6 +92,40 @@ function AcceptForm({ terms, onAccepted }: { terms: TermsItem[]; onAccepted: () 
  * The user reads the pending documents and accepts them; the shell then reloads the user and routes on.
  */
 export function TermsPage() {
+  // The page is public: signed out, it lists the brand's documents and calls nothing that needs a session
+  // (issue 14: it asked for customer info and showed "Unauthorized").
+  return isSignedIn() ? <PendingTerms /> : <PublicTerms />;
+}
+
+/** The brand's legal documents for a visitor who is not signed in, with the way to sign in. */
+function PublicTerms() {
+  const { t } = useTranslation('auth');
+  const { brand } = useServices();
+  const documents = [
+    { key: 'termsAndConditions', href: brand.terms.termsAndConditions },
+    { key: 'privacyPolicy', href: brand.terms.privacyPolicy },
+  ] as const;
+  return (
+    <AccessCard wide title={t('terms.title')} description={t('terms.publicIntro')}>
+      <ul className={styles.list}>
+        {documents.map(({ key, href }) => (
+          <li key={key} className={styles.item}>
+            <a href={href} target="_blank" rel="noreferrer" className={styles.document}>
+              {t(`terms.${key}`)}
+              <span className={styles.newTab}> {t('terms.opensInNewTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <PortalLink href="/login" variant="button">
+        {t('terms.signIn')}
+      </PortalLink>
+    </AccessCard>
+  );
+}
+
+/** A signed-in user's pending documents, to accept (spec 01 §3, §4, §8). */
+function PendingTerms() {
   const { t } = useTranslation('auth');
   const { method, auth } = useServices();
   const [state, setState] = useState<State>({ kind: 'loading' });

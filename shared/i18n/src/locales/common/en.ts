@@ -21,6 +21,8 @@ const en = {
     cards: 'Cards',
     transfers: 'Transfers',
     history: 'History',
+    batchTransfers: 'Batch transfers',
+    loginHistory: 'Login history',
     statements: 'Statements',
     news: 'News',
     receive: 'Receive money',
@@ -41,6 +43,12 @@ const en = {
     title: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',
     home: 'Go to the start page',
+  },
+  comingSoon: {
+    title: 'Coming soon',
+    text: 'This part of {{brand}} is not available here yet. Everything else works as usual.',
+    home: 'Go to the start page',
+    signIn: 'Back to sign-in',
   },
   areaUnavailable: {
     title: 'This area is unavailable right now',

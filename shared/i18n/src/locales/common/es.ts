@@ -22,6 +22,8 @@ const es: CommonTexts = {
     cards: 'Tarjetas',
     transfers: 'Transferencias',
     history: 'Historial',
+    batchTransfers: 'Transferencias por lotes',
+    loginHistory: 'Historial de accesos',
     statements: 'Extractos',
     news: 'Noticias',
     receive: 'Recibir dinero',
@@ -42,6 +44,12 @@ const es: CommonTexts = {
     title: 'Página no encontrada',
     text: 'La página que busca no existe o se ha movido.',
     home: 'Ir a la página de inicio',
+  },
+  comingSoon: {
+    title: 'Próximamente',
+    text: 'Esta parte de {{brand}} aún no está disponible aquí. Todo lo demás funciona con normalidad.',
+    home: 'Ir a la página de inicio',
+    signIn: 'Volver al inicio de sesión',
   },
   areaUnavailable: {
     title: 'Esta sección no está disponible ahora',

@@ -22,6 +22,8 @@ const pt: CommonTexts = {
     cards: 'Cartões',
     transfers: 'Transferências',
     history: 'Histórico',
+    batchTransfers: 'Transferências em lote',
+    loginHistory: 'Histórico de acessos',
     statements: 'Extratos',
     news: 'Notícias',
     receive: 'Receber dinheiro',
@@ -42,6 +44,12 @@ const pt: CommonTexts = {
     title: 'Página não encontrada',
     text: 'A página que procura não existe ou foi movida.',
     home: 'Ir para a página inicial',
+  },
+  comingSoon: {
+    title: 'Em breve',
+    text: 'Esta parte de {{brand}} ainda não está disponível aqui. Todo o resto funciona normalmente.',
+    home: 'Ir para a página inicial',
+    signIn: 'Voltar ao início de sessão',
   },
   areaUnavailable: {
     title: 'Esta área não está disponível agora',

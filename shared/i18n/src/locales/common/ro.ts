@@ -22,6 +22,8 @@ const ro: CommonTexts = {
     cards: 'Carduri',
     transfers: 'Transferuri',
     history: 'Istoric',
+    batchTransfers: 'Transferuri în lot',
+    loginHistory: 'Istoricul autentificărilor',
     statements: 'Extrase',
     news: 'Noutăți',
     receive: 'Primește bani',
@@ -42,6 +44,12 @@ const ro: CommonTexts = {
     title: 'Pagina nu a fost găsită',
     text: 'Pagina căutată nu există sau a fost mutată.',
     home: 'Mergi la pagina de start',
+  },
+  comingSoon: {
+    title: 'În curând',
+    text: 'Această parte din {{brand}} nu este încă disponibilă aici. Restul funcționează ca de obicei.',
+    home: 'Mergi la pagina de start',
+    signIn: 'Înapoi la autentificare',
   },
   areaUnavailable: {
     title: 'Această secțiune nu este disponibilă acum',

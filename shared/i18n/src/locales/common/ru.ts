@@ -22,6 +22,8 @@ const ru: CommonTexts = {
     cards: 'Карты',
     transfers: 'Переводы',
     history: 'История',
+    batchTransfers: 'Пакетные переводы',
+    loginHistory: 'История входов',
     statements: 'Выписки',
     news: 'Новости',
     receive: 'Получить деньги',
@@ -42,6 +44,12 @@ const ru: CommonTexts = {
     title: 'Страница не найдена',
     text: 'Страница, которую вы ищете, не существует или была перемещена.',
     home: 'На главную',
+  },
+  comingSoon: {
+    title: 'Скоро',
+    text: 'Этот раздел {{brand}} здесь пока недоступен. Всё остальное работает как обычно.',
+    home: 'На главную',
+    signIn: 'Вернуться ко входу',
   },
   areaUnavailable: {
     title: 'Этот раздел сейчас недоступен',

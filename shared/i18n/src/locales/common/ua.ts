@@ -22,6 +22,8 @@ const ua: CommonTexts = {
     cards: 'Картки',
     transfers: 'Перекази',
     history: 'Історія',
+    batchTransfers: 'Пакетні перекази',
+    loginHistory: 'Історія входів',
     statements: 'Виписки',
     news: 'Новини',
     receive: 'Отримати гроші',
@@ -42,6 +44,12 @@ const ua: CommonTexts = {
     title: 'Сторінку не знайдено',
     text: 'Сторінка, яку ви шукаєте, не існує або була переміщена.',
     home: 'На головну',
+  },
+  comingSoon: {
+    title: 'Незабаром',
+    text: 'Цей розділ {{brand}} тут поки що недоступний. Усе інше працює як зазвичай.',
+    home: 'На головну',
+    signIn: 'Повернутися до входу',
   },
   areaUnavailable: {
     title: 'Цей розділ зараз недоступний',
