@@ -136,7 +136,23 @@ async function startShell(): Promise<void> {
   let countdown: ReturnType<typeof setInterval> | undefined;
   /** Customer info answered TE: every signed-in page waits behind the terms page (spec 01 §3, §4). */
   let termsPending = false;
-  let companyChoice: { accesses: readonly CustomerAccess[]; savedPath?: string } | null = null;
+  let companyChoice: {
+    accesses: readonly CustomerAccess[];
+    savedPath?: string;
+    /** Opened from the header to switch company: it may be left without signing out (issue 14). */
+    switching?: boolean;
+  } | null = null;
+
+  /** The header's "Switch company": the same choice as after sign-in (spec 01 §4 rule 4), which may be left. */
+  const switchCompany = async () => {
+    const answer = await outage
+      .retrying(() => method.call('getCustomerAccesses', {}, { popup: false }))
+      .catch(() => undefined);
+    const next = accessChoiceTarget(answer?.accesses);
+    if (next.kind !== 'choose') return;
+    companyChoice = { accesses: next.accesses, switching: true };
+    render();
+  };
 
   // The first key or press on a signed-out page starts on what a sign-in leads to: the signed-in chrome and the
   // landing page's area (its code; its data needs the session).
@@ -166,6 +182,7 @@ async function startShell(): Promise<void> {
             render();
           }}
           onSignOut={() => void signOut(auth)}
+          onSwitchCompany={() => void switchCompany()}
           banner={
             user$.value?.isAdmin ? (
               <ActingBanner
@@ -202,6 +219,14 @@ async function startShell(): Promise<void> {
                   companyChoice = null;
                   void signOut(auth);
                 }}
+                onCancel={
+                  companyChoice?.switching
+                    ? () => {
+                        companyChoice = null;
+                        render();
+                      }
+                    : undefined
+                }
               />
               <CustomApiDialog
                 open={askForApiUrl}

@@ -25,6 +25,27 @@ export interface MenuItem {
 }
 
 /**
+ * Who is signed in and for whom (issue 14): the person's name and initials always; for a business user the
+ * company acted for and the user's right there ("Bianca Studio Ltd · Full access"), never the company's name
+ * beside the person's initials.
+ */
+export function identityOf(user: UserState): {
+  person: string;
+  initials: string;
+  company?: string;
+  accessRight: number;
+} {
+  const person = `${user.firstName} ${user.lastName}`.trim();
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return {
+    person: person || user.login,
+    initials: initials || (user.login[0] ?? '').toUpperCase(),
+    company: user.customerType === 1 ? user.businessName : undefined,
+    accessRight: user.accessRight,
+  };
+}
+
+/**
  * One menu entry. The page shown is marked current; a parent entry is not, while one of its own sub-pages is (the
  * sub-page's entry is), so exactly one link says "current page".
  */
@@ -104,6 +125,7 @@ export function MainLayout({
   menu,
   currentPath,
   onSignOut,
+  onSwitchCompany,
   banner,
   children,
 }: {
@@ -112,18 +134,15 @@ export function MainLayout({
   menu: MenuItem[];
   currentPath: string;
   onSignOut: () => void;
+  /** Offers the choice of company again (business users with several, spec 01 §4 rule 4; issue 14). */
+  onSwitchCompany?: () => void;
   /** Shown across the page under the header (the acting-as mode, issue 22). */
   banner?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
-  const name = user
-    ? user.customerType === 1 && user.businessName
-      ? user.businessName
-      : `${user.firstName} ${user.lastName}`
-    : '';
-  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : '';
+  const identity = user ? identityOf(user) : undefined;
   useEffect(() => setMenuOpen(false), [currentPath]);
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -152,12 +171,27 @@ export function MainLayout({
         <Logo brand={brand} />
         <div className={styles.headerEnd}>
           <LanguageSwitch brand={brand} id="language-main" />
-          {user ? (
-            <div className={styles.user} title={t('layout.signedInAs', { name })}>
+          {identity ? (
+            <div className={styles.user} title={t('layout.signedInAs', { name: identity.person })}>
               <span className={styles.avatar} aria-hidden="true">
-                {initials}
+                {identity.initials}
               </span>
-              <span className={styles.userName}>{name}</span>
+              <span className={styles.userText}>
+                <span className={styles.userName}>{identity.person}</span>
+                {identity.company ? (
+                  <span className={styles.userCompany}>
+                    {t('layout.forCompany', {
+                      company: identity.company,
+                      role: t(`companyChoice.rights.${identity.accessRight}`),
+                    })}
+                  </span>
+                ) : null}
+              </span>
+              {onSwitchCompany && user?.customerType === 1 && user.isHaveRelatedAccounts ? (
+                <button type="button" className={styles.switchCompany} onClick={onSwitchCompany}>
+                  {t('layout.switchCompany')}
+                </button>
+              ) : null}
             </div>
           ) : null}
           <button type="button" className={styles.signOut} onClick={onSignOut}>
@@ -172,6 +206,12 @@ export function MainLayout({
           aria-label={t('layout.mainMenu')}
           className={menuOpen ? styles.menuOpen : styles.menu}
         >
+          {onSwitchCompany && user?.customerType === 1 && user.isHaveRelatedAccounts ? (
+            // On a phone the header has no room for it: the menu carries it.
+            <button type="button" className={styles.menuSwitchCompany} onClick={onSwitchCompany}>
+              {t('layout.switchCompany')}
+            </button>
+          ) : null}
           <ul>
             {menu.map((item) => (
               <li key={item.path}>

@@ -69,6 +69,8 @@ export interface ShellAppProps {
   serverUnavailable?: { cause: Unavailability; onRetry: () => void } | null;
   onStaySignedIn: () => void;
   onSignOut: () => void;
+  /** Business users with several companies choose again from the header (issue 14). */
+  onSwitchCompany?: () => void;
   /** Shown under the header in the main layout (the acting-as mode). */
   banner?: ReactNode;
   /** The shell's other dialogs and badges. */
@@ -85,6 +87,7 @@ export function ShellApp({
   serverUnavailable,
   onStaySignedIn,
   onSignOut,
+  onSwitchCompany,
   banner,
   overlays,
 }: ShellAppProps) {
@@ -120,6 +123,7 @@ export function ShellApp({
             withMenu={layout === 'main'}
             currentPath={path}
             onSignOut={onSignOut}
+            onSwitchCompany={onSwitchCompany}
             banner={path === '/admin-overview' ? null : banner}
           >
             {content}

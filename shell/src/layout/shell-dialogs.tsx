@@ -37,10 +37,13 @@ export function CompanyChoice({
   accesses,
   onChoose,
   onSignOut,
+  onCancel,
 }: {
   accesses: readonly CustomerAccess[] | null;
   onChoose: (access: CustomerAccess) => void;
   onSignOut: () => void;
+  /** Switching company from the header (issue 14): the choice can be left, the session stays. */
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation('common');
   if (!accesses) return null;
@@ -48,12 +51,18 @@ export function CompanyChoice({
     <Dialog
       open
       title={t('companyChoice.title')}
-      onClose={onSignOut}
+      onClose={onCancel ?? onSignOut}
       closeLabel={t('close')}
       actions={
-        <Button variant="secondary" onClick={onSignOut}>
-          {t('layout.signOut')}
-        </Button>
+        onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('companyChoice.cancel')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onSignOut}>
+            {t('layout.signOut')}
+          </Button>
+        )
       }
     >
       <p>{t('companyChoice.text', { count: accesses.length })}</p>

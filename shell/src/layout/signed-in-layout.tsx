@@ -17,6 +17,7 @@ export function SignedInLayout({
   withMenu,
   currentPath,
   onSignOut,
+  onSwitchCompany,
   banner,
   children,
 }: {
@@ -26,6 +27,7 @@ export function SignedInLayout({
   withMenu: boolean;
   currentPath: string;
   onSignOut: () => void;
+  onSwitchCompany?: () => void;
   /** Under the header: the acting-as mode. */
   banner?: ReactNode;
   children: ReactNode;
@@ -40,6 +42,7 @@ export function SignedInLayout({
       menu={withMenu ? mainMenu({ user, deployed, approvalCounts, capabilities }) : []}
       currentPath={currentPath}
       onSignOut={onSignOut}
+      onSwitchCompany={onSwitchCompany}
       banner={banner}
     >
       {children}

@@ -8,6 +8,8 @@ const en = {
     language: 'Language',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{name}}',
+    forCompany: '{{company}} · {{role}}',
+    switchCompany: 'Switch company',
     footerRights: '© {{year}} {{company}}. All rights reserved.',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',
@@ -83,6 +85,7 @@ const en = {
   },
   companyChoice: {
     title: 'Choose a company',
+    cancel: 'Cancel',
     text: 'You have access to several companies. Which one do you want to work with?',
     rights: {
       0: 'No access',

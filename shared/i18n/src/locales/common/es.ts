@@ -9,6 +9,8 @@ const es: CommonTexts = {
     language: 'Idioma',
     signOut: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como {{name}}',
+    forCompany: '{{company}} · {{role}}',
+    switchCompany: 'Cambiar de empresa',
     footerRights: '© {{year}} {{company}}. Todos los derechos reservados.',
     privacy: 'Política de privacidad',
     terms: 'Términos y condiciones',
@@ -84,6 +86,7 @@ const es: CommonTexts = {
   },
   companyChoice: {
     title: 'Elija una empresa',
+    cancel: 'Cancelar',
     text: 'Tiene acceso a varias empresas. ¿Con cuál quiere trabajar?',
     rights: {
       0: 'Sin acceso',

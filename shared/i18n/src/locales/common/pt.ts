@@ -9,6 +9,8 @@ const pt: CommonTexts = {
     language: 'Idioma',
     signOut: 'Terminar sessão',
     signedInAs: 'Sessão iniciada como {{name}}',
+    forCompany: '{{company}} · {{role}}',
+    switchCompany: 'Mudar de empresa',
     footerRights: '© {{year}} {{company}}. Todos os direitos reservados.',
     privacy: 'Política de privacidade',
     terms: 'Termos e condições',
@@ -84,6 +86,7 @@ const pt: CommonTexts = {
   },
   companyChoice: {
     title: 'Escolha uma empresa',
+    cancel: 'Cancelar',
     text: 'Tem acesso a várias empresas. Com qual quer trabalhar?',
     rights: {
       0: 'Sem acesso',

@@ -9,6 +9,8 @@ const ro: CommonTexts = {
     language: 'Limbă',
     signOut: 'Deconectare',
     signedInAs: 'Conectat ca {{name}}',
+    forCompany: '{{company}} · {{role}}',
+    switchCompany: 'Schimbați compania',
     footerRights: '© {{year}} {{company}}. Toate drepturile rezervate.',
     privacy: 'Politica de confidențialitate',
     terms: 'Termeni și condiții',
@@ -84,6 +86,7 @@ const ro: CommonTexts = {
   },
   companyChoice: {
     title: 'Alegeți o companie',
+    cancel: 'Anulați',
     text: 'Aveți acces la mai multe companii. Cu care doriți să lucrați?',
     rights: {
       0: 'Fără acces',

@@ -9,6 +9,8 @@ const ru: CommonTexts = {
     language: 'Язык',
     signOut: 'Выйти',
     signedInAs: 'Вы вошли как {{name}}',
+    forCompany: '{{company}} · {{role}}',
+    switchCompany: 'Сменить компанию',
     footerRights: '© {{year}} {{company}}. Все права защищены.',
     privacy: 'Политика конфиденциальности',
     terms: 'Условия обслуживания',
@@ -84,6 +86,7 @@ const ru: CommonTexts = {
   },
   companyChoice: {
     title: 'Выберите компанию',
+    cancel: 'Отмена',
     text: 'У вас есть доступ к нескольким компаниям. С какой вы хотите работать?',
     rights: {
       0: 'Нет доступа',

@@ -9,6 +9,8 @@ const ua: CommonTexts = {
     language: 'Мова',
     signOut: 'Вийти',
     signedInAs: 'Ви увійшли як {{name}}',
+    forCompany: '{{company}} · {{role}}',
+    switchCompany: 'Змінити компанію',
     footerRights: '© {{year}} {{company}}. Усі права захищено.',
     privacy: 'Політика конфіденційності',
     terms: 'Умови обслуговування',
@@ -84,6 +86,7 @@ const ua: CommonTexts = {
   },
   companyChoice: {
     title: 'Оберіть компанію',
+    cancel: 'Скасувати',
     text: 'Ви маєте доступ до кількох компаній. З якою ви хочете працювати?',
     rights: {
       0: 'Немає доступу',
