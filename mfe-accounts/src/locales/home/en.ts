@@ -69,6 +69,34 @@ const en = {
     failed: 'We could not create the wallet',
     noneLeft: 'You have a wallet in every crypto currency we offer',
   },
+  menuOfNew: 'Actions for {{account}} (new payment instructions)',
+  total: {
+    title: 'Total balance',
+    estimated: 'Estimated in {{currency}} at today’s exchange rates',
+    missingRates: 'No total: there is no exchange rate for {{currencies}}',
+    ratesFailed: 'We could not load the exchange rates for the total.',
+  },
+  quick: {
+    title: 'Quick actions',
+    send: 'Send',
+    addMoney: 'Add money',
+    exchange: 'Exchange',
+    cards: 'Cards',
+  },
+  activity: {
+    title: 'Recent activity',
+    seeAll: 'See all',
+    loading: 'Loading the recent activity…',
+    loadFailed: 'We could not load the recent activity',
+    emptyTitle: 'No transactions yet',
+    emptyText: 'Money you send and receive will appear here.',
+  },
+  trend: {
+    rose: 'Balance rose {{percent}}% in the last 30 days',
+    fell: 'Balance fell {{percent}}% in the last 30 days',
+    flat: 'Balance unchanged in the last 30 days',
+    fromTo: 'Balance went from {{from}} to {{to}} in the last 30 days',
+  },
 };
 
 export type HomeTexts = typeof en;

@@ -73,6 +73,34 @@ const es: HomeTexts = {
     failed: 'No pudimos crear el monedero',
     noneLeft: 'Ya tiene un monedero en cada criptomoneda que ofrecemos',
   },
+  menuOfNew: 'Acciones de {{account}} (nuevas instrucciones de pago)',
+  total: {
+    title: 'Saldo total',
+    estimated: 'Estimación en {{currency}} según los tipos de cambio de hoy',
+    missingRates: 'Sin total: no hay tipo de cambio para {{currencies}}',
+    ratesFailed: 'No hemos podido cargar los tipos de cambio para el total.',
+  },
+  quick: {
+    title: 'Acciones rápidas',
+    send: 'Enviar',
+    addMoney: 'Añadir dinero',
+    exchange: 'Cambiar divisa',
+    cards: 'Tarjetas',
+  },
+  activity: {
+    title: 'Actividad reciente',
+    seeAll: 'Ver todo',
+    loading: 'Cargando la actividad reciente…',
+    loadFailed: 'No hemos podido cargar la actividad reciente',
+    emptyTitle: 'Aún no hay operaciones',
+    emptyText: 'El dinero que envíe y reciba aparecerá aquí.',
+  },
+  trend: {
+    rose: 'El saldo subió un {{percent}} % en los últimos 30 días',
+    fell: 'El saldo bajó un {{percent}} % en los últimos 30 días',
+    flat: 'El saldo no cambió en los últimos 30 días',
+    fromTo: 'El saldo pasó de {{from}} a {{to}} en los últimos 30 días',
+  },
 };
 
 export default es;

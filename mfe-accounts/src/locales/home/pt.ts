@@ -73,6 +73,34 @@ const pt: HomeTexts = {
     failed: 'Não foi possível criar a carteira',
     noneLeft: 'Já tem uma carteira em cada criptomoeda que oferecemos',
   },
+  menuOfNew: 'Ações de {{account}} (novas instruções de pagamento)',
+  total: {
+    title: 'Saldo total',
+    estimated: 'Estimativa em {{currency}} às taxas de câmbio de hoje',
+    missingRates: 'Sem total: não há taxa de câmbio para {{currencies}}',
+    ratesFailed: 'Não foi possível carregar as taxas de câmbio para o total.',
+  },
+  quick: {
+    title: 'Ações rápidas',
+    send: 'Enviar',
+    addMoney: 'Adicionar dinheiro',
+    exchange: 'Câmbio',
+    cards: 'Cartões',
+  },
+  activity: {
+    title: 'Atividade recente',
+    seeAll: 'Ver tudo',
+    loading: 'A carregar a atividade recente…',
+    loadFailed: 'Não foi possível carregar a atividade recente',
+    emptyTitle: 'Ainda sem transações',
+    emptyText: 'O dinheiro que enviar e receber aparece aqui.',
+  },
+  trend: {
+    rose: 'O saldo subiu {{percent}}% nos últimos 30 dias',
+    fell: 'O saldo desceu {{percent}}% nos últimos 30 dias',
+    flat: 'O saldo não mudou nos últimos 30 dias',
+    fromTo: 'O saldo passou de {{from}} para {{to}} nos últimos 30 dias',
+  },
 };
 
 export default pt;

@@ -71,6 +71,34 @@ const ro: HomeTexts = {
     failed: 'Nu am putut crea portofelul',
     noneLeft: 'Aveți deja un portofel în fiecare criptomonedă pe care o oferim',
   },
+  menuOfNew: 'Acțiuni pentru {{account}} (instrucțiuni de plată noi)',
+  total: {
+    title: 'Sold total',
+    estimated: 'Estimare în {{currency}} la cursurile de schimb de azi',
+    missingRates: 'Fără total: nu există curs de schimb pentru {{currencies}}',
+    ratesFailed: 'Nu am putut încărca cursurile de schimb pentru total.',
+  },
+  quick: {
+    title: 'Acțiuni rapide',
+    send: 'Trimite',
+    addMoney: 'Adaugă bani',
+    exchange: 'Schimb valutar',
+    cards: 'Carduri',
+  },
+  activity: {
+    title: 'Activitate recentă',
+    seeAll: 'Vezi tot',
+    loading: 'Se încarcă activitatea recentă…',
+    loadFailed: 'Nu am putut încărca activitatea recentă',
+    emptyTitle: 'Încă nu există tranzacții',
+    emptyText: 'Banii pe care îi trimiteți și îi primiți vor apărea aici.',
+  },
+  trend: {
+    rose: 'Soldul a crescut cu {{percent}}% în ultimele 30 de zile',
+    fell: 'Soldul a scăzut cu {{percent}}% în ultimele 30 de zile',
+    flat: 'Soldul nu s-a schimbat în ultimele 30 de zile',
+    fromTo: 'Soldul a trecut de la {{from}} la {{to}} în ultimele 30 de zile',
+  },
 };
 
 export default ro;

@@ -1,22 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { PaymentInstruction } from '@portal/api/contract';
+import { useNavigate } from 'react-router-dom';
+import type { AccountBalanceHistory, PaymentInstruction } from '@portal/api/contract';
 import { currencySymbol, formatMoney, isNonZeroDecimal } from '@portal/api/money';
+import { Menu, type MenuAction } from '@portal/ui/menu';
 import { useMayCall } from '../../access/hooks/use-may-call';
 import type { AccountView } from '../utils/account-groups';
 import { accountName, accountNumberText } from '../utils/account-label';
+import { BalanceSparkline } from './balance-sparkline';
 import { CopyButton } from './copy-button';
 import styles from './home-page.module.css';
 
 /**
  * One live account on the home page: balance, pending amount, remaining value, and what the derived account meta
- * of spec 02 §3 offers (history, statements, payment instructions, a card).
+ * of spec 02 §3 offers (history, statements, payment instructions, a card) in one actions menu, and the balance's
+ * last 30 days as a small line (issue 14).
  */
 export function AccountCard({
   view,
   instruction,
   instructionsKnown,
   onOpenInstructions,
+  trend,
 }: {
   view: AccountView;
   /** The account's payment instruction, once the list is loaded. */
@@ -24,6 +28,8 @@ export function AccountCard({
   /** False while the instructions list loads or failed: the button stays, the dialog explains. */
   instructionsKnown: boolean;
   onOpenInstructions: () => void;
+  /** The last 30 days' closing balances; undefined while they load (the space stays) or when unknown. */
+  trend: AccountBalanceHistory | undefined;
 }) {
   const { t, i18n } = useTranslation('accounts');
   const { account, meta } = view;
@@ -33,6 +39,42 @@ export function AccountCard({
   const unviewed = instruction !== undefined && !instruction.viewed;
   const query = `?accountId=${account.accountId}`;
   const mayRequestCard = useMayCall('applyForCard');
+  const navigate = useNavigate();
+  const title = `${accountName(t, account)} · ${account.currencyCode}`;
+
+  // What the derived account meta offers (spec 02 §3), in one menu per tile (issue 14).
+  const actions: MenuAction[] = [];
+  if (view.kind === 'card')
+    actions.push({
+      id: 'card',
+      label: t('home.cardDetails'),
+      onSelect: () => navigate(`/cards/${account.accountId}`),
+    });
+  if (meta.transactionHistoryIsAvailable)
+    actions.push({ id: 'history', label: t('home.history'), onSelect: () => navigate(`/history${query}`) });
+  if (meta.statementsIsAvailable)
+    actions.push({
+      id: 'statements',
+      label: t('home.statements'),
+      onSelect: () => navigate(`/statements${query}`),
+    });
+  if (showInstructions)
+    actions.push({
+      id: 'instructions',
+      label: (
+        <>
+          {t('home.instructions.open')}
+          {unviewed ? <span className={styles.badge}>{t('home.instructions.new')}</span> : null}
+        </>
+      ),
+      onSelect: onOpenInstructions,
+    });
+  if (meta.cardCanBeRequested && mayRequestCard)
+    actions.push({
+      id: 'requestCard',
+      label: t('home.requestCard'),
+      onSelect: () => navigate(`/cards/apply?currency=${encodeURIComponent(account.currencyCode)}`),
+    });
 
   return (
     <li className={styles.account}>
@@ -43,15 +85,35 @@ export function AccountCard({
           </span>
           <div className={styles.accountTitles}>
             <h3 id={titleId} className={styles.accountName}>
-              {accountName(t, account)} · {account.currencyCode}
+              {title}
             </h3>
             <p className={styles.accountNumber}>{accountNumberText(t, account)}</p>
           </div>
+          <Menu
+            className={styles.menu}
+            label={t(unviewed ? 'home.menuOfNew' : 'home.actionsOf', { account: title })}
+            actions={actions}
+            buttonContent={
+              <span className={styles.menuIcon} aria-hidden="true">
+                {unviewed ? <span className={styles.badge}>{t('home.instructions.new')}</span> : null}
+                <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+                  <circle cx="5" cy="12" r="2" />
+                  <circle cx="12" cy="12" r="2" />
+                  <circle cx="19" cy="12" r="2" />
+                </svg>
+              </span>
+            }
+          />
         </header>
         <p className={styles.balanceLabel}>{t('balance')}</p>
         <p className={styles.balance} data-testid={`balance-${account.accountId}`}>
           {money(account.balance)}
         </p>
+        {trend && trend.points.length > 1 ? (
+          <BalanceSparkline points={trend.points} currencyCode={account.currencyCode} />
+        ) : (
+          <div className={styles.sparkline} aria-hidden="true" />
+        )}
         <dl className={styles.meta}>
           {isNonZeroDecimal(account.pendingAmount) ? (
             <div>
@@ -76,47 +138,6 @@ export function AccountCard({
           </div>
         ) : null}
         {meta.cardIsRequested ? <p className={styles.note}>{t('home.cardRequested')}</p> : null}
-        <ul className={styles.actions} aria-label={t('home.actionsOf', { account: accountName(t, account) })}>
-          {view.kind === 'card' ? (
-            <li>
-              <Link className={styles.action} to={`/cards/${account.accountId}`}>
-                {t('home.cardDetails')}
-              </Link>
-            </li>
-          ) : null}
-          {meta.transactionHistoryIsAvailable ? (
-            <li>
-              <Link className={styles.action} to={`/history${query}`}>
-                {t('home.history')}
-              </Link>
-            </li>
-          ) : null}
-          {meta.statementsIsAvailable ? (
-            <li>
-              <Link className={styles.action} to={`/statements${query}`}>
-                {t('home.statements')}
-              </Link>
-            </li>
-          ) : null}
-          {showInstructions ? (
-            <li>
-              <button type="button" className={styles.action} onClick={onOpenInstructions}>
-                {t('home.instructions.open')}
-                {unviewed ? <span className={styles.badge}>{t('home.instructions.new')}</span> : null}
-              </button>
-            </li>
-          ) : null}
-          {meta.cardCanBeRequested && mayRequestCard ? (
-            <li>
-              <Link
-                className={styles.action}
-                to={`/cards/apply?currency=${encodeURIComponent(account.currencyCode)}`}
-              >
-                {t('home.requestCard')}
-              </Link>
-            </li>
-          ) : null}
-        </ul>
       </article>
     </li>
   );

@@ -23,6 +23,9 @@ const server = () =>
     }),
     getPaymentInstructions: () => ({ instructions: { instruction } }),
     setInstructionViewed: () => ({}),
+    getDefaultExchangeRates: () => ({ rates: { rate: [] } }),
+    getTransactionHistory: () => ({ transactions: {}, results: 0 }),
+    getBalanceHistory: () => ({ accounts: [] }),
   });
 
 afterEach(() => act(() => user$.next(null)));
@@ -43,6 +46,12 @@ describe('HomePage and the access policy (issue 22)', () => {
     expect(screen.queryByRole('button', { name: 'Create a crypto wallet' })).not.toBeInTheDocument();
     expect(callsOf(method, 'balanceInquiry')).toEqual([]);
     expect(callsOf(method, 'setInstructionViewed')).toEqual([]);
+    // No estimated total, recent activity or trend either (issue 14), and nothing asked for them.
+    expect(screen.queryByRole('heading', { name: 'Total balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent activity' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+    for (const name of ['getDefaultExchangeRates', 'getTransactionHistory', 'getBalanceHistory'])
+      expect([name, callsOf(method, name)]).toEqual([name, []]);
   });
 
   it('representative, no payment details yet / says so, without claiming there are no accounts', async () => {
@@ -60,8 +69,16 @@ describe('HomePage and the access policy (issue 22)', () => {
     renderPage(<HomePage />, { method });
     const account = await screen.findByRole('article', { name: /Payment account · EUR/ });
     expect(within(account).getByText('€15,400.00')).toBeInTheDocument();
-    expect(within(account).getByRole('link', { name: 'History' })).toBeInTheDocument();
-    expect(within(account).queryByRole('link', { name: 'Request a card' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(account).getByRole('button', { name: /^Actions for/ }));
+    expect(screen.getByRole('menuitem', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Request a card' })).not.toBeInTheDocument();
+    // Read only: no money moves, so only the cards to look at.
+    const quick = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cards']);
     expect(screen.queryByRole('button', { name: 'Add a currency' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a crypto wallet' })).not.toBeInTheDocument();
     expect(callsOf(method, 'getCurrencies')).toEqual([]);
@@ -78,7 +95,13 @@ describe('HomePage and the access policy (issue 22)', () => {
     act(() => user$.next(support));
     const method = server();
     renderPage(<HomePage />, { method });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Payment instructions New' }));
+    const ui = userEvent.setup();
+    await ui.click(
+      await screen.findByRole('button', {
+        name: 'Actions for Payment account · EUR (new payment instructions)',
+      }),
+    );
+    await ui.click(screen.getByRole('menuitem', { name: 'Payment instructions New' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Payment instructions' });
     expect(within(dialog).getByText('DEMODEFF')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Account, PaymentInstruction } from '@portal/api/contract';
+import type { Account, HistoryTransaction, PaymentInstruction } from '@portal/api/contract';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
 import { testUser } from '@portal/session/testing';
@@ -43,6 +43,68 @@ const instruction = (accountId: number, fields: Partial<PaymentInstruction> = {}
   ...fields,
 });
 
+const RATES = [
+  { fromCurrencyCode: 'EUR', toCurrencyCode: 'USD', rate: '1.08' },
+  { fromCurrencyCode: 'EUR', toCurrencyCode: 'GBP', rate: '0.85' },
+];
+
+const line = (
+  fields: Partial<HistoryTransaction> & Pick<HistoryTransaction, 'transactionId' | 'accountId'>,
+) =>
+  ({
+    transactionDate: '2026-11-20T10:00:00Z',
+    operationType: 'p2p',
+    direction: 'out',
+    status: 'completed',
+    amount: '-10.00',
+    fee: '0',
+    currencyCode: 'EUR',
+    description: 'Transfer',
+    counterpartyName: 'Someone',
+    ...fields,
+  }) as HistoryTransaction;
+
+/** Three lines on the EUR account, four on the USD one: the newest five of both, newest first. */
+const HISTORY: HistoryTransaction[] = [
+  line({
+    transactionId: 1,
+    accountId: 5,
+    transactionDate: '2026-11-01T09:00:00Z',
+    counterpartyName: 'Oldest',
+  }),
+  line({
+    transactionId: 2,
+    accountId: 5,
+    transactionDate: '2026-11-25T09:00:00Z',
+    amount: '250.00',
+    direction: 'in',
+    counterpartyName: 'Employer GmbH',
+  }),
+  line({ transactionId: 3, accountId: 5, transactionDate: '2026-11-10T09:00:00Z', counterpartyName: 'Shop' }),
+  ...[4, 5, 6, 7].map((id) =>
+    line({
+      transactionId: id,
+      accountId: 6,
+      currencyCode: 'USD',
+      transactionDate: `2026-11-${10 + id}T09:00:00Z`,
+      amount: '-1.50',
+      status: id === 7 ? 'processing' : 'completed',
+      counterpartyName: `Payee ${id}`,
+    }),
+  ),
+];
+
+/** The EUR account's last days: 1,000.00 → 1,520.50 (+52%). */
+const TREND = {
+  accountId: 5,
+  currencyCode: 'EUR',
+  points: [
+    { date: '2026-11-24', balance: '1000.00' },
+    { date: '2026-11-25', balance: '1250.00' },
+    { date: '2026-11-26', balance: '1520.50' },
+  ],
+};
+
 function homeServer(
   accounts: Account[],
   overrides: Record<string, (request: Record<string, unknown>) => unknown> = {},
@@ -52,6 +114,12 @@ function homeServer(
     balanceInquiry: () => ({ accounts: { account: held } }),
     getPaymentInstructions: () => ({ instructions: { instruction: instruction(5) } }),
     setInstructionViewed: () => ({}),
+    getDefaultExchangeRates: () => ({ rates: { rate: RATES } }),
+    getTransactionHistory: ({ accountId }) => ({
+      transactions: { transaction: HISTORY.filter((line) => line.accountId === accountId) },
+      results: 1,
+    }),
+    getBalanceHistory: () => ({ accounts: [TREND] }),
     getCurrencies: () => ({
       dictionary: {
         currency: [
@@ -86,11 +154,14 @@ describe('HomePage', () => {
     act(() => user$.next(testUser({ firstName: 'Anna', customerType: 0 })));
     renderPage(<HomePage />, { method: homeServer([closed, prePayment, card, usd, eur]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Anna' })).toBeInTheDocument();
-    const headings = await screen.findAllByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { name: 'Payment accounts' });
+    const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Total balance',
       'Payment accounts',
       'Pre-payment accounts',
       'Card accounts',
+      'Recent activity',
       'Closed accounts',
     ]);
     const euro = accountCard(/Payment account · EUR/);
@@ -104,37 +175,176 @@ describe('HomePage', () => {
     expect(screen.queryByRole('article', { name: /GBP/ })).not.toBeInTheDocument();
   });
 
-  it('account meta / history and statements links; a card to request, or the note that one is requested', async () => {
-    renderPage(<HomePage />, { method: homeServer([eur, usd, card]) });
+  it('account meta / one actions menu per tile: history, statements, a card to request; or the note', async () => {
+    const { location } = renderPage(<HomePage />, { method: homeServer([eur, usd, card]) });
     const euro = await screen.findByRole('article', { name: /Payment account · EUR/ });
-    expect(within(euro).getByRole('link', { name: 'History' })).toHaveAttribute(
-      'href',
-      '/history?accountId=5',
-    );
-    expect(within(euro).getByRole('link', { name: 'Statements' })).toHaveAttribute(
-      'href',
-      '/statements?accountId=5',
-    );
-    expect(within(euro).getByRole('link', { name: 'Request a card' })).toHaveAttribute(
-      'href',
-      '/cards/apply?currency=EUR',
-    );
+    // The pills are gone: one menu button per tile.
+    expect(within(euro).queryByRole('link')).toBeNull();
+    const ui = userEvent.setup();
+    await ui.click(within(euro).getByRole('button', { name: /^Actions for Payment account · EUR/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'History',
+      'Statements',
+      'Payment instructionsNew',
+      'Request a card',
+    ]);
+    await ui.click(screen.getByRole('menuitem', { name: 'Statements' }));
+    expect(`${location.pathname}${location.search}`).toBe('/statements?accountId=5');
     const dollar = accountCard(/Payment account · USD/);
     expect(within(dollar).getByText('Card requested')).toBeInTheDocument();
-    expect(within(dollar).queryByRole('link', { name: 'Request a card' })).not.toBeInTheDocument();
+    await ui.click(within(dollar).getByRole('button', { name: 'Actions for Payment account · USD' }));
+    expect(screen.queryByRole('menuitem', { name: 'Request a card' })).not.toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    await ui.click(within(accountCard(/Card account · USD/)).getByRole('button', { name: /^Actions for/ }));
+    await ui.click(screen.getByRole('menuitem', { name: 'Card details' }));
+    expect(location.pathname).toBe('/cards/9');
+  });
+
+  it('tile menu by keyboard / arrows move, Enter opens the history of the account', async () => {
+    const { location } = renderPage(<HomePage />, { method: homeServer([eur]) });
+    const euro = await screen.findByRole('article', { name: /Payment account · EUR/ });
+    const button = within(euro).getByRole('button', { name: /^Actions for Payment account · EUR/ });
+    const ui = userEvent.setup();
+    button.focus();
+    await ui.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'History' })).toHaveFocus();
+    await ui.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Request a card' })).toHaveFocus();
+    await ui.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    await ui.keyboard('{ArrowDown}{Enter}');
+    expect(`${location.pathname}${location.search}`).toBe('/history?accountId=5');
+  });
+
+  it('total / the accounts converted at the default rates into the main currency, labelled an estimate', async () => {
+    const method = homeServer([eur, usd]);
+    renderPage(<HomePage />, { method });
+    const total = await screen.findByRole('region', { name: 'Total balance' });
+    // 1,520.50 + 10.00 / 1.08 = 1,529.759… → ≈ €1,529.76
+    expect(await within(total).findByText('≈ €1,529.76')).toBeInTheDocument();
+    expect(within(total).getByText('Estimated in EUR at today’s exchange rates')).toBeInTheDocument();
+    expect(callsOf(method, 'getDefaultExchangeRates')).toEqual([[{}, { popup: false }]]);
+  });
+
+  it('total, a currency without a rate / no total, a note naming it', async () => {
+    renderPage(<HomePage />, {
+      method: homeServer([eur, testAccount({ accountId: 8, currencyCode: 'CHF', balance: '5.00' })]),
+    });
+    const total = await screen.findByRole('region', { name: 'Total balance' });
+    expect(await within(total).findByText('No total: there is no exchange rate for CHF')).toBeInTheDocument();
+    expect(within(total).queryByText(/≈/)).toBeNull();
+  });
+
+  it('total, rates fail / says so with a retry that reads them again', async () => {
+    let fail = true;
+    const method = homeServer([eur, usd], {
+      getDefaultExchangeRates: () => {
+        if (fail) throw new Error('Server is not available');
+        return { rates: { rate: RATES } };
+      },
+    });
+    renderPage(<HomePage />, { method });
+    const total = await screen.findByRole('region', { name: 'Total balance' });
+    expect(
+      await within(total).findByText('We could not load the exchange rates for the total.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(within(total).getByRole('button', { name: 'Try again' }));
+    expect(await within(total).findByText('≈ €1,529.76')).toBeInTheDocument();
+  });
+
+  it('recent activity / the newest five across the accounts, asked per account; signed amounts, status', async () => {
+    const method = homeServer([eur, usd]);
+    renderPage(<HomePage />, { method });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    await within(activity).findByText('Employer GmbH');
+    const rows = within(activity).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getAllByText(/./)[0]!.textContent)).toEqual([
+      'Employer GmbH',
+      'Payee 7',
+      'Payee 6',
+      'Payee 5',
+      'Payee 4',
+    ]);
+    expect(within(rows[0]!).getByText('+€250.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('-$1.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Processing')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/history');
+    expect(callsOf(method, 'getTransactionHistory').map(([request]) => request)).toEqual([
+      { accountId: 5, pageNumber: 1 },
+      { accountId: 6, pageNumber: 1 },
+    ]);
+  });
+
+  it('recent activity, none / an empty state', async () => {
+    renderPage(<HomePage />, {
+      method: homeServer([eur], { getTransactionHistory: () => ({ transactions: {}, results: 0 }) }),
+    });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    expect(await within(activity).findByText('No transactions yet')).toBeInTheDocument();
+  });
+
+  it('recent activity fails / an error with a retry', async () => {
+    let fail = true;
+    renderPage(<HomePage />, {
+      method: homeServer([eur], {
+        getTransactionHistory: () => {
+          if (fail) throw new Error('Server is not available');
+          return { transactions: { transaction: HISTORY[1] }, results: 1 };
+        },
+      }),
+    });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    expect(await within(activity).findByRole('alert')).toHaveTextContent(
+      'We could not load the recent activity',
+    );
+    fail = false;
+    await userEvent.setup().click(within(activity).getByRole('button', { name: 'Try again' }));
+    expect(await within(activity).findByText('Employer GmbH')).toBeInTheDocument();
+  });
+
+  it('quick actions / a personal customer: send, add money, exchange, cards', async () => {
+    act(() => user$.next(testUser({ customerType: 0, accessRight: 2 })));
+    renderPage(<HomePage />, { method: homeServer([eur]) });
+    const quick = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Send', '/transfer/p2p'],
+      ['Add money', '/receive'],
+      ['Exchange', '/transfer/account'],
+      ['Cards', '/cards'],
+    ]);
+    await screen.findByRole('article', { name: /Payment account · EUR/ });
+  });
+
+  it('trend / a line per account with its words; no line while the history is unknown', async () => {
+    renderPage(<HomePage />, { method: homeServer([eur, usd]) });
+    const euro = await screen.findByRole('article', { name: /Payment account · EUR/ });
+    expect(await within(euro).findByText('Balance rose 52% in the last 30 days')).toBeInTheDocument();
+    expect(within(euro).getByTestId('balance-trend').querySelector('path')).toHaveAttribute('d');
+    expect(within(accountCard(/Payment account · USD/)).queryByTestId('balance-trend')).toBeNull();
   });
 
   it('payment instructions / New badge; opening shows the details with copy buttons and sets it viewed', async () => {
     const method = homeServer([eur, usd]);
     renderPage(<HomePage />, { method });
     const euro = await screen.findByRole('article', { name: /Payment account · EUR/ });
-    const open = await within(euro).findByRole('button', { name: 'Payment instructions New' });
-    // Only accounts with an instruction offer one.
-    expect(
-      within(accountCard(/Payment account · USD/)).queryByRole('button', { name: /Payment instructions/ }),
-    ).toBeNull();
     const ui = userEvent.setup();
-    await ui.click(open);
+    // Only accounts with an instruction offer one.
+    await ui.click(
+      within(accountCard(/Payment account · USD/)).getByRole('button', { name: /^Actions for/ }),
+    );
+    expect(screen.queryByRole('menuitem', { name: /Payment instructions/ })).toBeNull();
+    await ui.keyboard('{Escape}');
+    const menu = await within(euro).findByRole('button', {
+      name: 'Actions for Payment account · EUR (new payment instructions)',
+    });
+    await ui.click(menu);
+    await ui.click(screen.getByRole('menuitem', { name: 'Payment instructions New' }));
     const dialog = screen.getByRole('dialog', { name: 'Payment instructions' });
     expect(within(dialog).getByText('LT12 1000 0111 0100 1000')).toBeInTheDocument();
     expect(within(dialog).getByText('DEMOLT2X')).toBeInTheDocument();
@@ -148,7 +358,8 @@ describe('HomePage', () => {
     expect(await navigator.clipboard.readText()).toBe('DEMOLT2X');
     expect(within(dialog).getByText('Copied to the clipboard')).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(within(euro).getByRole('button', { name: 'Payment instructions' })).toBeInTheDocument();
+    await ui.click(within(euro).getByRole('button', { name: 'Actions for Payment account · EUR' }));
+    expect(screen.getByRole('menuitem', { name: 'Payment instructions' })).toBeInTheDocument();
   });
 
   it('viewed instruction / no badge, and opening it does not set it viewed again', async () => {
@@ -156,8 +367,9 @@ describe('HomePage', () => {
       getPaymentInstructions: () => ({ instructions: { instruction: [instruction(5, { viewed: true })] } }),
     });
     renderPage(<HomePage />, { method });
-    const open = await screen.findByRole('button', { name: 'Payment instructions' });
-    await userEvent.setup().click(open);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Actions for Payment account · EUR' }));
+    await ui.click(screen.getByRole('menuitem', { name: 'Payment instructions' }));
     expect(screen.getByRole('dialog', { name: 'Payment instructions' })).toBeInTheDocument();
     expect(callsOf(method, 'setInstructionViewed')).toHaveLength(0);
   });

@@ -5,16 +5,19 @@ import { formatMoney } from '@portal/api/money';
 import { Button, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useMayCall } from '../../access/hooks/use-may-call';
 import { useBalances } from '../api/balance-inquiry';
+import { useBalanceHistory } from '../api/home-data';
 import { usePaymentInstructions } from '../api/payment-instructions';
-import { groupAccounts } from '../utils/account-groups';
+import { groupAccounts, type AccountGroup } from '../utils/account-groups';
 import { accountNumberText } from '../utils/account-label';
 import { useGreeting } from '../utils/greeting';
 import { AccountCard } from './account-card';
 import { AccountsWithoutFigures } from './accounts-without-figures';
+import { QuickActions, TotalBalance } from './home-summary';
 import { AddCurrencyDialog } from './add-currency-dialog';
 import { CreateWalletDialog } from './create-wallet-dialog';
 import { LoadError } from './load-error';
 import { PaymentInstructionsDialog } from './payment-instructions-dialog';
+import { RecentActivity } from './recent-activity';
 import styles from './home-page.module.css';
 
 function LoadingAccounts() {
@@ -35,11 +38,20 @@ function LoadingAccounts() {
   );
 }
 
+/** The live accounts whose history the recent activity reads (spec 02 §3 meta: history available). */
+function historyAccountIds(groups: AccountGroup[]): number[] {
+  return groups.flatMap((group) =>
+    group.views
+      .filter((view) => view.meta.transactionHistoryIsAvailable)
+      .map((view) => view.account.accountId),
+  );
+}
+
 type OpenDialog = { kind: 'instructions'; accountId: number } | { kind: 'addCurrency' } | { kind: 'wallet' };
 
 /**
- * The home page (spec 02 §2 home): the customer's accounts from the balance inquiry grouped by type, closed ones
- * apart, each with its derived meta (spec 02 §3); add a currency and create a crypto wallet where the user's
+ * The home page (spec 02 §2 home): the estimated total and the quick actions (issue 14), the customer's accounts
+ * from the balance inquiry grouped by type, the recent activity across them, closed ones apart, each with its derived meta (spec 02 §3); add a currency and create a crypto wallet where the user's
  * access allows it. A user without balance access sees the accounts without figures (spec 01 §6, issue 22).
  * `notice` is what the app puts above the accounts (the announcements waiting for an answer, spec 02 §4).
  */
@@ -58,10 +70,14 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
   const close = () => setDialog(undefined);
   const accounts = balances.data ?? [];
   const greeting = useGreeting();
+  const trends = useBalanceHistory(balances.isSuccess && balances.data.length > 0);
   const instructionOf = (accountId: number) =>
     instructions.data?.find((instruction) => instruction.accountId === accountId);
 
   let body;
+  let closedSection;
+  // Loading: the activity's skeleton too; one place for it, so that it does not mount twice.
+  let activityAccounts: number[] | null | undefined = balances.isPending ? undefined : null;
   if (balances.isPending) body = <LoadingAccounts />;
   else if (balances.isError)
     body = (
@@ -94,12 +110,18 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
                     onOpenInstructions={() =>
                       setDialog({ kind: 'instructions', accountId: view.account.accountId })
                     }
+                    trend={trends.data?.get(view.account.accountId)}
                   />
                 ))}
               </ul>
             </section>
           ))
         )}
+      </>
+    );
+    if (groups.length > 0) activityAccounts = historyAccountIds(groups);
+    closedSection = (
+      <>
         {closed.length > 0 ? (
           <section aria-labelledby="closed-heading" className={styles.closed}>
             <h2 id="closed-heading" className={styles.sectionTitle}>
@@ -162,7 +184,15 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
         <VisuallyHidden role="status">{t('refreshing')}</VisuallyHidden>
       ) : null}
       {notice}
+      {balances.isError ? null : (
+        <div className={styles.summary}>
+          <TotalBalance accounts={balances.data} />
+          <QuickActions />
+        </div>
+      )}
       {body}
+      {activityAccounts !== null ? <RecentActivity accountIds={activityAccounts} /> : null}
+      {closedSection}
       <PaymentInstructionsDialog
         account={instructionsAccount}
         instruction={instructionsAccount ? instructionOf(instructionsAccount.accountId) : undefined}
