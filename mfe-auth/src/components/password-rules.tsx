@@ -21,6 +21,7 @@ export function PasswordRules({ id, value }: { id: string; value: string }) {
               {t(`passwordRules.${check.key}`, {
                 min: PASSWORD_RULE.minLength,
                 max: PASSWORD_RULE.maxLength,
+                count: PASSWORD_RULE.maxLength,
               })}
               {met ? <VisuallyHidden> {t('passwordRules.met')}</VisuallyHidden> : null}
             </li>

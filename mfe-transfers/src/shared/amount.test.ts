@@ -29,7 +29,7 @@ describe('amountSchema', () => {
   it('over the max in the context / exceedsMax with the max as the customer reads it', () => {
     expect(() => amountSchema.validateSync('100.01', { context, strict: true })).toThrow(
       expect.objectContaining({
-        errors: [{ key: 'shared.amountErrors.exceedsMax', values: { digits: 2, max: '€100.00' } }],
+        errors: [{ key: 'shared.amountErrors.exceedsMax', values: { digits: 2, count: 2, max: '€100.00' } }],
       }),
     );
   });

@@ -54,12 +54,14 @@ export function amountProblemText(
   currencyCode = '',
   max = '',
 ): string {
-  return t(`shared.amountErrors.${problem}`, { digits: minorUnits(currencyCode), max });
+  const digits = minorUnits(currencyCode);
+  return t(`shared.amountErrors.${problem}`, { digits, count: digits, max });
 }
 
 /** The problem as a yup message: its text key with the values the text shows. */
 export function amountFieldProblem(problem: AmountProblem, currencyCode = '', max = ''): FieldProblem {
-  return fieldProblem(`shared.amountErrors.${problem}`, { digits: minorUnits(currencyCode), max });
+  const digits = minorUnits(currencyCode);
+  return fieldProblem(`shared.amountErrors.${problem}`, { digits, count: digits, max });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   normaliseLanguage,
   withEnglish,
 } from './i18n';
+import { keyDifferences, unpairedPluralKeys } from './testing';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object')
@@ -39,16 +40,27 @@ describe('withEnglish', () => {
 
 describe('normaliseLanguage', () => {
   it('uk / maps to ua (spec 01 §9)', () => expect(normaliseLanguage('uk-UA')).toBe('ua'));
+  it.each(['ua', 'uk', 'UK', 'uk-UA', 'ua-UA'])('%s / ua, both codes of spec 03 §9', (code) =>
+    expect(normaliseLanguage(code)).toBe('ua'),
+  );
   it('unsupported by the brand / falls back to en', () =>
     expect(normaliseLanguage('ro', ['en', 'es'])).toBe('en'));
   it('browser locale es-ES / es', () => expect(normaliseLanguage('es-ES')).toBe('es'));
 });
 
 describe('common texts', () => {
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s / has exactly the keys of en, none empty', (language) => {
-    expect(keys(COMMON_TEXTS[language]).sort()).toEqual(keys(COMMON_TEXTS.en).sort());
-    expect(keys(COMMON_TEXTS[language]).every((key) => key.length > 0)).toBe(true);
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s / has exactly the keys of en, each counted text in every plural form the language needs, none empty',
+    (language) => {
+      expect(keyDifferences(COMMON_TEXTS.en, COMMON_TEXTS[language], language)).toEqual({
+        missing: [],
+        extra: [],
+      });
+      expect(keys(COMMON_TEXTS[language]).every((key) => key.length > 0)).toBe(true);
+    },
+  );
+  it('en / every counted text has its _one and _other', () =>
+    expect(unpairedPluralKeys(COMMON_TEXTS.en)).toEqual([]));
 });
 
 describe('instance', () => {
@@ -63,5 +75,46 @@ describe('instance', () => {
     expect(i18n.t('notFound.title')).toBe('Página no encontrada');
     expect(localStorage.getItem('portal.locale')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+describe('instance / language rules', () => {
+  const idle = (count: number) => i18n.t('idle.text', { seconds: count, count });
+
+  it.each([
+    ['ru', 1, 'через 1 секунду.'],
+    ['ru', 2, 'через 2 секунды.'],
+    ['ru', 5, 'через 5 секунд.'],
+    ['ru', 21, 'через 21 секунду.'],
+    ['ua', 1, 'через 1 секунду.'],
+    ['ua', 2, 'через 2 секунди.'],
+    ['ua', 5, 'через 5 секунд.'],
+    ['ua', 21, 'через 21 секунду.'],
+    ['en', 1, 'in 1 second.'],
+    ['en', 21, 'in 21 seconds.'],
+    ['ro', 2, 'în 2 secunde.'],
+    ['ro', 21, 'în 21 de secunde.'],
+  ] as const)('%s, %i / the plural form of the language (spec 02 §9)', async (language, count, expected) => {
+    await initI18n(LANGUAGES);
+    await changeLanguage(language);
+    expect(idle(count)).toContain(expected);
+  });
+
+  it('ua / the page says uk, the ISO code (spec 03 §9)', async () => {
+    await initI18n(LANGUAGES);
+    await changeLanguage('ua');
+    expect(document.documentElement.lang).toBe('uk');
+  });
+
+  it('a legal name ending in a period before a full stop / printed as written, one full stop', async () => {
+    await initI18n(LANGUAGES);
+    await changeLanguage('en');
+    await addNamespace('legal', async () => ({ default: { work: 'You can now work for {{business}}.' } }));
+    expect(i18n.t('work', { ns: 'legal', business: 'Tessera Pagos S.L.' })).toBe(
+      'You can now work for Tessera Pagos S.L.',
+    );
+    expect(i18n.t('work', { ns: 'legal', business: 'Nordlicht GmbH' })).toBe(
+      'You can now work for Nordlicht GmbH.',
+    );
   });
 });

@@ -1,8 +1,19 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { SINGLE_FULL_STOP, applyPluralRules, intlLocale, singleFullStop } from './language-rules';
 import commonEnglish from './locales/common/en';
 
 export { LANGUAGE_NAMES } from './locales/language-names';
+export {
+  applyPluralRules,
+  countryName,
+  endSentence,
+  intlLocale,
+  pluralForms,
+  singleFullStop,
+  sortByName,
+  type Translation,
+} from './language-rules';
 
 /** spec 01 §9: the product's languages; default en. */
 export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
@@ -83,6 +94,7 @@ export async function initI18n(available: readonly string[]): Promise<I18n> {
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyTexts)
+      .use(singleFullStop)
       .use(initReactI18next)
       .init({
         lng,
@@ -92,10 +104,12 @@ export async function initI18n(available: readonly string[]): Promise<I18n> {
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,
+        postProcess: [SINGLE_FULL_STOP],
         react: { useSuspense: false },
       });
+    applyPluralRules(i18n);
   }
-  document.documentElement.lang = lng === 'ua' ? 'uk' : lng;
+  document.documentElement.lang = intlLocale(lng);
   return i18n;
 }
 
@@ -113,5 +127,5 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // A frame whose site may not store anything: the choice lasts as long as the page.
   }
-  document.documentElement.lang = language === 'ua' ? 'uk' : language;
+  document.documentElement.lang = intlLocale(language);
 }

@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the cards pages (namespace `accounts`, key `cards`). */
 const en = {
   title: 'Cards',
@@ -45,7 +47,8 @@ const en = {
     kinds: 'Card types',
     physicalTab: 'Physical',
     virtualTab: 'Virtual',
-    count: '{{count}} cards',
+    count_one: '{{count}} card',
+    count_other: '{{count}} cards',
     apply: 'Apply for a card',
     addExternal: 'Add a card of another bank',
     yourCards: 'Your cards',
@@ -171,7 +174,8 @@ const en = {
   amountErrors: {
     required: 'Enter an amount',
     format: 'Enter a number, for example 25.50',
-    decimals: 'Use at most {{digits}} decimal places',
+    decimals_one: 'Use at most {{digits}} decimal place',
+    decimals_other: 'Use at most {{digits}} decimal places',
     positive: 'The amount must be more than 0',
     exceedsBalance: 'The amount is more than the account’s balance',
   },
@@ -400,10 +404,12 @@ const en = {
     notFound: 'This card does not exist or is not one of your cards.',
     intro:
       'To check that the card {{number}} is yours, we made a small charge on it. Find the exact amount in your bank’s app or statement and enter it below. The charge will be refunded.',
-    attempts: 'Attempts left: {{count}}',
+    attempts_one: '{{count}} attempt left',
+    attempts_other: '{{count}} attempts left',
     amount: 'Amount of the charge',
     submit: 'Confirm card',
-    wrongAmount: 'That is not the amount we charged. Attempts left: {{count}}.',
+    wrongAmount_one: 'That is not the amount we charged. {{count}} attempt left.',
+    wrongAmount_other: 'That is not the amount we charged. {{count}} attempts left.',
     confirmed: {
       title: 'Your card is confirmed',
       text: 'You can now use the card {{number}} to load money and receive payouts.',
@@ -417,5 +423,5 @@ const en = {
   },
 };
 
-export type CardsTexts = typeof en;
+export type CardsTexts = Translation<typeof en>;
 export default en;

@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the transaction history page (namespace `accounts`, key `history`). */
 const en = {
   title: 'Transaction history',
@@ -93,5 +95,5 @@ const en = {
   },
 };
 
-export type HistoryTexts = typeof en;
+export type HistoryTexts = Translation<typeof en>;
 export default en;

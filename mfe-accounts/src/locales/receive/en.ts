@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the receive pages, signed in and public (namespace `accounts`, key `receive`). */
 const en = {
   title: 'Receive money',
@@ -6,7 +8,8 @@ const en = {
   amount: 'Amount (optional)',
   amountHint: 'Leave empty to let the payer choose the amount.',
   note: 'Note for the payer (optional)',
-  noteHint: 'Up to {{max}} characters, e.g. what the payment is for.',
+  noteHint_one: 'Up to {{max}} character, e.g. what the payment is for.',
+  noteHint_other: 'Up to {{max}} characters, e.g. what the payment is for.',
   create: 'Create the link',
   errors: {
     account: 'Choose an account',
@@ -45,5 +48,5 @@ const en = {
   },
 };
 
-export type ReceiveTexts = typeof en;
+export type ReceiveTexts = Translation<typeof en>;
 export default en;

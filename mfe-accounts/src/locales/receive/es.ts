@@ -7,7 +7,9 @@ const es: ReceiveTexts = {
   amount: 'Importe (opcional)',
   amountHint: 'Déjelo vacío para que el ordenante elija el importe.',
   note: 'Nota para el ordenante (opcional)',
-  noteHint: 'Hasta {{max}} caracteres; por ejemplo, el concepto del pago.',
+  noteHint_one: 'Hasta {{max}} carácter; por ejemplo, el concepto del pago.',
+  noteHint_many: 'Hasta {{max}} caracteres; por ejemplo, el concepto del pago.',
+  noteHint_other: 'Hasta {{max}} caracteres; por ejemplo, el concepto del pago.',
   create: 'Crear el enlace',
   errors: {
     account: 'Elija una cuenta',

@@ -7,7 +7,9 @@ const pt: ReceiveTexts = {
   amount: 'Montante (opcional)',
   amountHint: 'Deixe vazio para o ordenante escolher o montante.',
   note: 'Nota para o ordenante (opcional)',
-  noteHint: 'Até {{max}} caracteres, por exemplo, o motivo do pagamento.',
+  noteHint_one: 'Até {{max}} carácter, por exemplo, o motivo do pagamento.',
+  noteHint_many: 'Até {{max}} caracteres, por exemplo, o motivo do pagamento.',
+  noteHint_other: 'Até {{max}} caracteres, por exemplo, o motivo do pagamento.',
   create: 'Criar a ligação',
   errors: {
     account: 'Escolha uma conta',

@@ -7,7 +7,9 @@ const ro: ReceiveTexts = {
   amount: 'Suma (opțional)',
   amountHint: 'Lăsați gol ca plătitorul să aleagă suma.',
   note: 'Notă pentru plătitor (opțional)',
-  noteHint: 'Până la {{max}} de caractere, de exemplu pentru ce este plata.',
+  noteHint_one: 'Până la {{max}} caracter, de exemplu pentru ce este plata.',
+  noteHint_few: 'Până la {{max}} caractere, de exemplu pentru ce este plata.',
+  noteHint_other: 'Până la {{max}} de caractere, de exemplu pentru ce este plata.',
   create: 'Creează linkul',
   errors: {
     account: 'Alegeți un cont',

@@ -1,8 +1,11 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the pages besides sign-in: migration, scp, password reset, activation, authorize, terms (namespace `auth`, loaded with their chunks). */
 const en = {
   migration: {
     softTitle: 'Switch to approval in the app',
-    daysLeft: 'Days left to switch: {{days}}',
+    daysLeft_one: '{{days}} day left to switch',
+    daysLeft_other: '{{days}} days left to switch',
     softIntro:
       'Soon you will approve sign-ins in our app instead of with codes. Setting it up takes a minute.',
     setUpNow: 'Set up now',
@@ -50,7 +53,8 @@ const en = {
   },
   passwordRules: {
     title: 'Your password needs',
-    length: '{{min}} to {{max}} characters',
+    length_one: '{{min}} to {{max}} character',
+    length_other: '{{min}} to {{max}} characters',
     letter: 'at least one letter',
     digit: 'at least one digit',
     met: '(done)',
@@ -149,5 +153,5 @@ const en = {
   },
 };
 
-export type PagesTexts = typeof en;
+export type PagesTexts = Translation<typeof en>;
 export default en;

@@ -3,7 +3,9 @@ import type { PagesTexts } from './en';
 const es: PagesTexts = {
   migration: {
     softTitle: 'Cambie a la aprobación en la app',
-    daysLeft: 'Días restantes para el cambio: {{days}}',
+    daysLeft_one: 'Le queda {{days}} día para el cambio',
+    daysLeft_many: 'Le quedan {{days}} días para el cambio',
+    daysLeft_other: 'Le quedan {{days}} días para el cambio',
     softIntro:
       'Pronto aprobará los inicios de sesión en nuestra app en lugar de con códigos. Configurarlo lleva un minuto.',
     setUpNow: 'Configurar ahora',
@@ -54,7 +56,9 @@ const es: PagesTexts = {
   },
   passwordRules: {
     title: 'Su contraseña necesita',
-    length: 'de {{min}} a {{max}} caracteres',
+    length_one: 'de {{min}} a {{max}} carácter',
+    length_many: 'de {{min}} a {{max}} caracteres',
+    length_other: 'de {{min}} a {{max}} caracteres',
     letter: 'al menos una letra',
     digit: 'al menos un dígito',
     met: '(cumplido)',

@@ -3,7 +3,9 @@ import type { PagesTexts } from './en';
 const pt: PagesTexts = {
   migration: {
     softTitle: 'Mude para a aprovação na app',
-    daysLeft: 'Dias restantes para mudar: {{days}}',
+    daysLeft_one: 'Resta {{days}} dia para mudar',
+    daysLeft_many: 'Restam {{days}} dias para mudar',
+    daysLeft_other: 'Restam {{days}} dias para mudar',
     softIntro:
       'Em breve vai aprovar as entradas na nossa app em vez de usar códigos. A configuração demora um minuto.',
     setUpNow: 'Configurar agora',
@@ -54,7 +56,9 @@ const pt: PagesTexts = {
   },
   passwordRules: {
     title: 'A sua palavra-passe precisa de',
-    length: '{{min}} a {{max}} caracteres',
+    length_one: '{{min}} a {{max}} carácter',
+    length_many: '{{min}} a {{max}} caracteres',
+    length_other: '{{min}} a {{max}} caracteres',
     letter: 'pelo menos uma letra',
     digit: 'pelo menos um dígito',
     met: '(cumprido)',

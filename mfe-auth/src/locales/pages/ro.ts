@@ -3,7 +3,9 @@ import type { PagesTexts } from './en';
 const ro: PagesTexts = {
   migration: {
     softTitle: 'Treceți la aprobarea în aplicație',
-    daysLeft: 'Zile rămase pentru trecere: {{days}}',
+    daysLeft_one: 'A mai rămas {{days}} zi pentru trecere',
+    daysLeft_few: 'Au mai rămas {{days}} zile pentru trecere',
+    daysLeft_other: 'Au mai rămas {{days}} de zile pentru trecere',
     softIntro:
       'În curând veți aproba autentificările în aplicația noastră, nu cu coduri. Configurarea durează un minut.',
     setUpNow: 'Configurați acum',
@@ -54,7 +56,9 @@ const ro: PagesTexts = {
   },
   passwordRules: {
     title: 'Parola trebuie să aibă',
-    length: 'între {{min}} și {{max}} de caractere',
+    length_one: 'între {{min}} și {{max}} caracter',
+    length_few: 'între {{min}} și {{max}} caractere',
+    length_other: 'între {{min}} și {{max}} de caractere',
     letter: 'cel puțin o literă',
     digit: 'cel puțin o cifră',
     met: '(îndeplinit)',

@@ -3,7 +3,10 @@ import type { PagesTexts } from './en';
 const ru: PagesTexts = {
   migration: {
     softTitle: 'Перейдите на подтверждение в приложении',
-    daysLeft: 'Дней до перехода: {{days}}',
+    daysLeft_one: 'До перехода остался {{days}} день',
+    daysLeft_few: 'До перехода осталось {{days}} дня',
+    daysLeft_many: 'До перехода осталось {{days}} дней',
+    daysLeft_other: 'До перехода осталось {{days}} дня',
     softIntro:
       'Скоро вход нужно будет подтверждать в нашем приложении, а не кодами. Настройка займёт минуту.',
     setUpNow: 'Настроить сейчас',
@@ -52,7 +55,10 @@ const ru: PagesTexts = {
   },
   passwordRules: {
     title: 'Требования к паролю',
-    length: 'от {{min}} до {{max}} символов',
+    length_one: 'от {{min}} до {{max}} символа',
+    length_few: 'от {{min}} до {{max}} символов',
+    length_many: 'от {{min}} до {{max}} символов',
+    length_other: 'от {{min}} до {{max}} символа',
     letter: 'хотя бы одна буква',
     digit: 'хотя бы одна цифра',
     met: '(выполнено)',

@@ -3,7 +3,10 @@ import type { PagesTexts } from './en';
 const ua: PagesTexts = {
   migration: {
     softTitle: 'Перейдіть на підтвердження в застосунку',
-    daysLeft: 'Днів до переходу: {{days}}',
+    daysLeft_one: 'До переходу залишився {{days}} день',
+    daysLeft_few: 'До переходу залишилося {{days}} дні',
+    daysLeft_many: 'До переходу залишилося {{days}} днів',
+    daysLeft_other: 'До переходу залишилося {{days}} дня',
     softIntro:
       'Незабаром вхід потрібно буде підтверджувати в нашому застосунку, а не кодами. Налаштування займе хвилину.',
     setUpNow: 'Налаштувати зараз',
@@ -53,7 +56,10 @@ const ua: PagesTexts = {
   },
   passwordRules: {
     title: 'Вимоги до пароля',
-    length: 'від {{min}} до {{max}} символів',
+    length_one: 'від {{min}} до {{max}} символу',
+    length_few: 'від {{min}} до {{max}} символів',
+    length_many: 'від {{min}} до {{max}} символів',
+    length_other: 'від {{min}} до {{max}} символу',
     letter: 'щонайменше одна літера',
     digit: 'щонайменше одна цифра',
     met: '(виконано)',

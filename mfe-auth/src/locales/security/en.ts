@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the security settings, login history and admin overview (namespace `auth`). */
 
 const en = {
@@ -123,7 +125,8 @@ const en = {
       current: 'Current password',
       new: 'New password',
       repeat: 'Repeat the new password',
-      rule: 'At least {{min}} characters, with a letter and a digit.',
+      rule_one: 'At least {{min}} character, with a letter and a digit.',
+      rule_other: 'At least {{min}} characters, with a letter and a digit.',
       show: 'Show passwords',
       submit: 'Change password',
       dialogTitle: 'Confirm password change',
@@ -135,8 +138,10 @@ const en = {
       errors: {
         currentRequired: 'Enter your current password',
         newRequired: 'Enter a new password',
-        tooShort: 'Use at least {{min}} characters',
-        tooLong: 'Use at most {{max}} characters',
+        tooShort_one: 'Use at least {{min}} character',
+        tooShort_other: 'Use at least {{min}} characters',
+        tooLong_one: 'Use at most {{max}} character',
+        tooLong_other: 'Use at most {{max}} characters',
         letterAndDigit: 'Use at least one letter and one digit',
         sameAsCurrent: 'The new password must differ from the current one',
         repeatRequired: 'Repeat the new password',
@@ -250,7 +255,8 @@ const en = {
       notAvailableText: 'This page is available to administrators only.',
       searchLabel: 'Customer name, e-mail or number',
       searchSubmit: 'Search',
-      queryTooShort: 'Enter at least {{min}} characters',
+      queryTooShort_one: 'Enter at least {{min}} character',
+      queryTooShort_other: 'Enter at least {{min}} characters',
       caption: 'Customers found',
       name: 'Name',
       email: 'E-mail',
@@ -273,5 +279,5 @@ const en = {
   },
 };
 
-export type SecurityTexts = typeof en;
+export type SecurityTexts = Translation<typeof en>;
 export default en;

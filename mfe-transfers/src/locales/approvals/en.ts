@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the approvals feature (namespace `transfers`, key `approvals`). */
 const en = {
   title: 'Approvals',
@@ -57,8 +59,10 @@ const en = {
     declineTitle: 'Decline the requests?',
     approveText: 'Requests to approve: {{count}}. The money leaves the company’s accounts at once.',
     declineText: 'Requests to decline: {{count}}. Nothing will be sent.',
-    approveBatch: 'Approve the batch “{{name}}” ({{count}} payments)? The money leaves at once.',
-    declineBatch: 'Decline the batch “{{name}}” ({{count}} payments)? Nothing will be sent.',
+    approveBatch_one: 'Approve the batch “{{name}}” ({{count}} payment)? The money leaves at once.',
+    approveBatch_other: 'Approve the batch “{{name}}” ({{count}} payments)? The money leaves at once.',
+    declineBatch_one: 'Decline the batch “{{name}}” ({{count}} payment)? Nothing will be sent.',
+    declineBatch_other: 'Decline the batch “{{name}}” ({{count}} payments)? Nothing will be sent.',
   },
   results: { title: 'Done', line: 'Request {{id}}: {{status}}.' },
   failed: 'The decision was not saved',
@@ -67,5 +71,5 @@ const en = {
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}' },
 };
 
-export type ApprovalsTexts = typeof en;
+export type ApprovalsTexts = Translation<typeof en>;
 export default en;

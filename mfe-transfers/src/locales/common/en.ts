@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts every page of the transfers area uses (namespace `transfers`, top level). */
 const en = {
   title: 'Transfers',
@@ -47,7 +49,8 @@ const en = {
     amountErrors: {
       required: 'Enter an amount',
       format: 'Enter a number, for example 25.50',
-      decimals: 'Use at most {{digits}} decimals',
+      decimals_one: 'Use at most {{digits}} decimal',
+      decimals_other: 'Use at most {{digits}} decimals',
       positive: 'Enter an amount over 0',
       exceedsMax: 'The most you can send is {{max}}',
     },
@@ -81,5 +84,5 @@ const en = {
   },
 };
 
-export type CommonTexts = typeof en;
+export type CommonTexts = Translation<typeof en>;
 export default en;

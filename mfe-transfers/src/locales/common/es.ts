@@ -48,7 +48,9 @@ const es: CommonTexts = {
     amountErrors: {
       required: 'Introduzca un importe',
       format: 'Introduzca un número, por ejemplo 25.50',
-      decimals: 'Use como máximo {{digits}} decimales',
+      decimals_one: 'Use como máximo {{digits}} decimal',
+      decimals_many: 'Use como máximo {{digits}} decimales',
+      decimals_other: 'Use como máximo {{digits}} decimales',
       positive: 'Introduzca un importe mayor que 0',
       exceedsMax: 'Lo máximo que puede enviar es {{max}}',
     },

@@ -48,7 +48,9 @@ const pt: CommonTexts = {
     amountErrors: {
       required: 'Introduza um montante',
       format: 'Introduza um número, por exemplo 25.50',
-      decimals: 'Use no máximo {{digits}} casas decimais',
+      decimals_one: 'Use no máximo {{digits}} casa decimal',
+      decimals_many: 'Use no máximo {{digits}} casas decimais',
+      decimals_other: 'Use no máximo {{digits}} casas decimais',
       positive: 'Introduza um montante superior a 0',
       exceedsMax: 'O máximo que pode enviar é {{max}}',
     },

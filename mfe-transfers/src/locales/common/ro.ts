@@ -48,7 +48,9 @@ const ro: CommonTexts = {
     amountErrors: {
       required: 'Introduceți o sumă',
       format: 'Introduceți un număr, de exemplu 25.50',
-      decimals: 'Folosiți cel mult {{digits}} zecimale',
+      decimals_one: 'Folosiți cel mult {{digits}} zecimală',
+      decimals_few: 'Folosiți cel mult {{digits}} zecimale',
+      decimals_other: 'Folosiți cel mult {{digits}} de zecimale',
       positive: 'Introduceți o sumă mai mare de 0',
       exceedsMax: 'Cel mai mult puteți trimite {{max}}',
     },

@@ -48,7 +48,10 @@ const ru: CommonTexts = {
     amountErrors: {
       required: 'Введите сумму',
       format: 'Введите число, например 25.50',
-      decimals: 'Не более {{digits}} знаков после запятой',
+      decimals_one: 'Не более {{digits}} знака после запятой',
+      decimals_few: 'Не более {{digits}} знаков после запятой',
+      decimals_many: 'Не более {{digits}} знаков после запятой',
+      decimals_other: 'Не более {{digits}} знака после запятой',
       positive: 'Введите сумму больше 0',
       exceedsMax: 'Максимум, который можно отправить: {{max}}',
     },

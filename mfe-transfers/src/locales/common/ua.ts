@@ -48,7 +48,10 @@ const ua: CommonTexts = {
     amountErrors: {
       required: 'Введіть суму',
       format: 'Введіть число, наприклад 25.50',
-      decimals: 'Не більше {{digits}} знаків після коми',
+      decimals_one: 'Не більше {{digits}} знака після коми',
+      decimals_few: 'Не більше {{digits}} знаків після коми',
+      decimals_many: 'Не більше {{digits}} знаків після коми',
+      decimals_other: 'Не більше {{digits}} знака після коми',
       positive: 'Введіть суму більшу за 0',
       exceedsMax: 'Максимум, який можна надіслати: {{max}}',
     },

@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the external feature (namespace `transfers`, key `external`). */
 const en = {
   title: 'Send abroad or to a bank',
@@ -136,7 +138,8 @@ const en = {
     required: 'Fill this in',
     ibanFormat: 'An IBAN starts with a two-letter country code and two check digits, then letters and digits',
     ibanCountry: '{{country}} does not use IBANs. Check the first two letters, or give an account number',
-    ibanLength: 'An IBAN from {{country}} has {{length}} characters; this one has {{actual}}',
+    ibanLength_one: 'An IBAN from {{country}} has {{length}} character; this one has {{actual}}',
+    ibanLength_other: 'An IBAN from {{country}} has {{length}} characters; this one has {{actual}}',
     ibanOtherCountry:
       'This IBAN is from {{country}}, but the transfer goes to {{destination}}: use an IBAN of {{destination}}',
     ibanChecksum: 'The check digits do not match: there is a typo in this IBAN',
@@ -146,12 +149,13 @@ const en = {
     cardBlocked: 'Cards starting with {{bin}} cannot receive payouts. Use another card',
     cryptoAddress: 'This does not look like a wallet address',
     email: 'Enter a valid e-mail address, for example name@example.com',
-    securityAnswer: 'Use {{min}} to {{max}} characters',
+    securityAnswer_one: 'Use {{min}} to {{max}} character',
+    securityAnswer_other: 'Use {{min}} to {{max}} characters',
     holderNotConfirmed: 'Confirm that the key belongs to the person you want to pay',
     pattern: 'This is not in the expected format',
     templateName: 'Name the template',
   },
 };
 
-export type ExternalTexts = typeof en;
+export type ExternalTexts = Translation<typeof en>;
 export default en;

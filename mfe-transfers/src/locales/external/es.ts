@@ -144,7 +144,9 @@ const es: ExternalTexts = {
     ibanFormat:
       'Un IBAN empieza con un código de país de dos letras y dos dígitos de control, seguidos de letras y dígitos',
     ibanCountry: '{{country}} no usa IBAN. Revisa las dos primeras letras o indica un número de cuenta',
-    ibanLength: 'Un IBAN de {{country}} tiene {{length}} caracteres; este tiene {{actual}}',
+    ibanLength_one: 'Un IBAN de {{country}} tiene {{length}} carácter; este tiene {{actual}}',
+    ibanLength_many: 'Un IBAN de {{country}} tiene {{length}} caracteres; este tiene {{actual}}',
+    ibanLength_other: 'Un IBAN de {{country}} tiene {{length}} caracteres; este tiene {{actual}}',
     ibanOtherCountry:
       'Este IBAN es de {{country}}, pero la transferencia va a {{destination}}: usa un IBAN de {{destination}}',
     ibanChecksum: 'Los dígitos de control no coinciden: hay un error en este IBAN',
@@ -154,7 +156,9 @@ const es: ExternalTexts = {
     cardBlocked: 'Las tarjetas que empiezan por {{bin}} no pueden recibir pagos. Usa otra tarjeta',
     cryptoAddress: 'No parece una dirección de monedero',
     email: 'Escribe un correo válido, por ejemplo nombre@ejemplo.com',
-    securityAnswer: 'Usa de {{min}} a {{max}} caracteres',
+    securityAnswer_one: 'Use de {{min}} a {{max}} carácter',
+    securityAnswer_many: 'Use de {{min}} a {{max}} caracteres',
+    securityAnswer_other: 'Use de {{min}} a {{max}} caracteres',
     holderNotConfirmed: 'Confirma que la clave pertenece a la persona a la que quieres pagar',
     pattern: 'No tiene el formato esperado',
     templateName: 'Ponle un nombre a la plantilla',

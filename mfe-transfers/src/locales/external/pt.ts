@@ -140,7 +140,9 @@ const pt: ExternalTexts = {
     ibanFormat:
       'Um IBAN começa com um código de país de duas letras e dois dígitos de controle, seguidos de letras e dígitos',
     ibanCountry: '{{country}} não usa IBAN. Confira as duas primeiras letras ou informe um número de conta',
-    ibanLength: 'Um IBAN de {{country}} tem {{length}} caracteres; este tem {{actual}}',
+    ibanLength_one: 'Um IBAN de {{country}} tem {{length}} carácter; este tem {{actual}}',
+    ibanLength_many: 'Um IBAN de {{country}} tem {{length}} caracteres; este tem {{actual}}',
+    ibanLength_other: 'Um IBAN de {{country}} tem {{length}} caracteres; este tem {{actual}}',
     ibanOtherCountry:
       'Este IBAN é de {{country}}, mas a transferência vai para {{destination}}: use um IBAN de {{destination}}',
     ibanChecksum: 'Os dígitos de controle não conferem: há um erro de digitação neste IBAN',
@@ -150,7 +152,9 @@ const pt: ExternalTexts = {
     cardBlocked: 'Cartões que começam com {{bin}} não podem receber pagamentos. Use outro cartão',
     cryptoAddress: 'Isto não parece um endereço de carteira',
     email: 'Informe um e-mail válido, por exemplo nome@exemplo.com',
-    securityAnswer: 'Use de {{min}} a {{max}} caracteres',
+    securityAnswer_one: 'Use de {{min}} a {{max}} carácter',
+    securityAnswer_many: 'Use de {{min}} a {{max}} caracteres',
+    securityAnswer_other: 'Use de {{min}} a {{max}} caracteres',
     holderNotConfirmed: 'Confirme que a chave pertence à pessoa que você quer pagar',
     pattern: 'Não está no formato esperado',
     templateName: 'Dê um nome ao modelo',

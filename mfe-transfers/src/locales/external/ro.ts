@@ -139,7 +139,9 @@ const ro: ExternalTexts = {
     ibanFormat:
       'Un IBAN începe cu un cod de țară din două litere și două cifre de control, apoi litere și cifre',
     ibanCountry: '{{country}} nu folosește IBAN. Verifică primele două litere sau dă un număr de cont',
-    ibanLength: 'Un IBAN din {{country}} are {{length}} de caractere; acesta are {{actual}}',
+    ibanLength_one: 'Un IBAN din {{country}} are {{length}} caracter; acesta are {{actual}}',
+    ibanLength_few: 'Un IBAN din {{country}} are {{length}} caractere; acesta are {{actual}}',
+    ibanLength_other: 'Un IBAN din {{country}} are {{length}} de caractere; acesta are {{actual}}',
     ibanOtherCountry:
       'Acest IBAN este din {{country}}, dar transferul merge în {{destination}}: folosește un IBAN din {{destination}}',
     ibanChecksum: 'Cifrele de control nu se potrivesc: există o greșeală în acest IBAN',
@@ -149,7 +151,9 @@ const ro: ExternalTexts = {
     cardBlocked: 'Cardurile care încep cu {{bin}} nu pot primi plăți. Folosește alt card',
     cryptoAddress: 'Nu pare o adresă de portofel',
     email: 'Introdu un e-mail valid, de exemplu nume@exemplu.com',
-    securityAnswer: 'Folosește {{min}}–{{max}} caractere',
+    securityAnswer_one: 'Folosiți între {{min}} și {{max}} caracter',
+    securityAnswer_few: 'Folosiți între {{min}} și {{max}} caractere',
+    securityAnswer_other: 'Folosiți între {{min}} și {{max}} de caractere',
     holderNotConfirmed: 'Confirmă că cheia aparține persoanei pe care vrei să o plătești',
     pattern: 'Nu are formatul așteptat',
     templateName: 'Dă un nume șablonului',

@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** Texts of the p2p feature (namespace `transfers`, key `p2p`). */
 const en = {
   title: 'Send to a person',
@@ -24,7 +26,8 @@ const en = {
     accountRequired: 'Choose the account to send from',
     emailRequired: 'Enter the payee’s e-mail',
     emailInvalid: 'Enter a valid e-mail, for example name@example.com',
-    tooLong: 'Use at most {{max}} characters',
+    tooLong_one: 'Use at most {{max}} character',
+    tooLong_other: 'Use at most {{max}} characters',
   },
   recent: {
     title: 'Recent payees',
@@ -47,5 +50,5 @@ const en = {
   },
 };
 
-export type P2pTexts = typeof en;
+export type P2pTexts = Translation<typeof en>;
 export default en;

@@ -25,7 +25,9 @@ const es: P2pTexts = {
     accountRequired: 'Elija la cuenta desde la que enviar',
     emailRequired: 'Introduzca el correo electrónico del beneficiario',
     emailInvalid: 'Introduzca un correo válido, por ejemplo nombre@ejemplo.com',
-    tooLong: 'Use como máximo {{max}} caracteres',
+    tooLong_one: 'Use como máximo {{max}} carácter',
+    tooLong_many: 'Use como máximo {{max}} caracteres',
+    tooLong_other: 'Use como máximo {{max}} caracteres',
   },
   recent: {
     title: 'Beneficiarios recientes',

@@ -25,7 +25,9 @@ const pt: P2pTexts = {
     accountRequired: 'Escolha a conta de onde enviar',
     emailRequired: 'Introduza o e-mail do beneficiário',
     emailInvalid: 'Introduza um e-mail válido, por exemplo nome@exemplo.com',
-    tooLong: 'Use no máximo {{max}} caracteres',
+    tooLong_one: 'Use no máximo {{max}} carácter',
+    tooLong_many: 'Use no máximo {{max}} caracteres',
+    tooLong_other: 'Use no máximo {{max}} caracteres',
   },
   recent: {
     title: 'Beneficiários recentes',

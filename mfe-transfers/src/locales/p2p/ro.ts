@@ -25,7 +25,9 @@ const ro: P2pTexts = {
     accountRequired: 'Alegeți contul din care trimiteți',
     emailRequired: 'Introduceți e-mailul beneficiarului',
     emailInvalid: 'Introduceți un e-mail valid, de exemplu nume@exemplu.com',
-    tooLong: 'Folosiți cel mult {{max}} caractere',
+    tooLong_one: 'Folosiți cel mult {{max}} caracter',
+    tooLong_few: 'Folosiți cel mult {{max}} caractere',
+    tooLong_other: 'Folosiți cel mult {{max}} de caractere',
   },
   recent: {
     title: 'Beneficiari recenți',

@@ -25,7 +25,10 @@ const ru: P2pTexts = {
     accountRequired: 'Выберите счёт списания',
     emailRequired: 'Введите e-mail получателя',
     emailInvalid: 'Введите правильный e-mail, например name@example.com',
-    tooLong: 'Не более {{max}} символов',
+    tooLong_one: 'Не более {{max}} символа',
+    tooLong_few: 'Не более {{max}} символов',
+    tooLong_many: 'Не более {{max}} символов',
+    tooLong_other: 'Не более {{max}} символа',
   },
   recent: {
     title: 'Недавние получатели',

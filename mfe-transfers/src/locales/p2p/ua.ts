@@ -25,7 +25,10 @@ const ua: P2pTexts = {
     accountRequired: 'Виберіть рахунок списання',
     emailRequired: 'Введіть e-mail отримувача',
     emailInvalid: 'Введіть правильний e-mail, наприклад name@example.com',
-    tooLong: 'Не більше {{max}} символів',
+    tooLong_one: 'Не більше {{max}} символу',
+    tooLong_few: 'Не більше {{max}} символів',
+    tooLong_many: 'Не більше {{max}} символів',
+    tooLong_other: 'Не більше {{max}} символу',
   },
   recent: {
     title: 'Нещодавні отримувачі',

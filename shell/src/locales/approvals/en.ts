@@ -1,3 +1,5 @@
+import type { Translation } from '@portal/i18n/i18n';
+
 /** The shell's approval popups (spec 02 §4, spec 03 §8): namespace `shellApprovals`, loaded after sign-in. */
 const en = {
   approval: {
@@ -15,7 +17,8 @@ const en = {
     },
     codeSentNowhere: 'Enter the code we sent you.',
     codeLabel: 'Approval code',
-    codeHint: '{{length}} digits',
+    codeHint_one: '{{length}} digit',
+    codeHint_other: '{{length}} digits',
     codeInvalid: 'Enter the {{length}}-digit code.',
     confirm: 'Confirm',
     cancel: 'Cancel',
@@ -31,5 +34,5 @@ const en = {
   },
 };
 
-export type ShellApprovalTexts = typeof en;
+export type ShellApprovalTexts = Translation<typeof en>;
 export default en;

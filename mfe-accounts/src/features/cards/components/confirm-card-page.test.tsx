@@ -39,9 +39,9 @@ describe('ConfirmCardPage', () => {
     await ui.type(amount, '0.24');
     await ui.click(screen.getByRole('button', { name: 'Confirm card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That is not the amount we charged. Attempts left: 2.',
+      'That is not the amount we charged. 2 attempts left.',
     );
-    expect(await screen.findByText('Attempts left: 2')).toBeInTheDocument();
+    expect(await screen.findByText('2 attempts left')).toBeInTheDocument();
 
     await ui.type(amount, '0,42');
     await ui.click(screen.getByRole('button', { name: 'Confirm card' }));

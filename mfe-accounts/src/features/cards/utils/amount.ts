@@ -43,5 +43,6 @@ export function amountError(
 
 /** The text of an amount refusal (namespace `accounts`). */
 export function amountErrorText(error: AmountError, currencyCode: string, t: TFunction): string {
-  return t(`cards.amountErrors.${error}`, { digits: minorUnits(currencyCode) });
+  const digits = minorUnits(currencyCode);
+  return t(`cards.amountErrors.${error}`, { digits, count: digits });
 }

@@ -119,7 +119,7 @@ export function ReceivePage() {
           id="receive-note"
           name="note"
           label={t('receive.note')}
-          hint={t('receive.noteHint', { max: RECEIVE_NOTE_MAX })}
+          hint={t('receive.noteHint', { max: RECEIVE_NOTE_MAX, count: RECEIVE_NOTE_MAX })}
           maxLength={RECEIVE_NOTE_MAX}
           value={note}
           onChange={(event) => setNote(event.target.value)}

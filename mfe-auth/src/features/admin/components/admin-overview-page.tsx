@@ -115,7 +115,12 @@ export function AdminOverviewPage() {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed.length < CUSTOMER_SEARCH_MIN_LENGTH) {
-      setError(t('security.admin.queryTooShort', { min: CUSTOMER_SEARCH_MIN_LENGTH }));
+      setError(
+        t('security.admin.queryTooShort', {
+          min: CUSTOMER_SEARCH_MIN_LENGTH,
+          count: CUSTOMER_SEARCH_MIN_LENGTH,
+        }),
+      );
       return;
     }
     setError(undefined);

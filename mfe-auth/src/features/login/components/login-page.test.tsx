@@ -151,7 +151,7 @@ describe('LoginPage migration', () => {
     );
     await signIn(user);
     expect(await screen.findByRole('heading', { name: 'Switch to approval in the app' })).toBeInTheDocument();
-    expect(await screen.findByText('Days left to switch: 12')).toBeInTheDocument();
+    expect(await screen.findByText('12 days left to switch')).toBeInTheDocument();
     expect(sessionStorage.getItem(SIGN_IN_TOKEN_KEY)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

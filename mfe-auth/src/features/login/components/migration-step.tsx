@@ -36,7 +36,10 @@ export function MigrationStep({
   if (!setup) {
     return (
       <div className={styles.step}>
-        <Alert tone="warning" title={t('migration.daysLeft', { days: migration.daysLeft ?? 0 })}>
+        <Alert
+          tone="warning"
+          title={t('migration.daysLeft', { days: migration.daysLeft ?? 0, count: migration.daysLeft ?? 0 })}
+        >
           {t('migration.softIntro')}
         </Alert>
         <Button type="button" fullWidth onClick={onSetUp}>

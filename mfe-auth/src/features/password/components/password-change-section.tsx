@@ -124,7 +124,7 @@ export function PasswordChangeSection() {
           'passwordNew',
           t('security.password.new'),
           'new-password',
-          t('security.password.rule', { min: PASSWORD_RULE.minLength }),
+          t('security.password.rule', { min: PASSWORD_RULE.minLength, count: PASSWORD_RULE.minLength }),
         )}
         {field('passwordNewRepeat', t('security.password.repeat'), 'new-password')}
         <label className={styles.show}>

@@ -21,9 +21,15 @@ export function passwordChangeErrors(
   if (!password) errors.password = { key: 'currentRequired' };
   if (!passwordNew) errors.passwordNew = { key: 'newRequired' };
   else if (passwordNew.length < PASSWORD_RULE.minLength)
-    errors.passwordNew = { key: 'tooShort', values: { min: PASSWORD_RULE.minLength } };
+    errors.passwordNew = {
+      key: 'tooShort',
+      values: { min: PASSWORD_RULE.minLength, count: PASSWORD_RULE.minLength },
+    };
   else if (passwordNew.length > PASSWORD_RULE.maxLength)
-    errors.passwordNew = { key: 'tooLong', values: { max: PASSWORD_RULE.maxLength } };
+    errors.passwordNew = {
+      key: 'tooLong',
+      values: { max: PASSWORD_RULE.maxLength, count: PASSWORD_RULE.maxLength },
+    };
   else if (unmetPasswordRules(passwordNew).length > 0) errors.passwordNew = { key: 'letterAndDigit' };
   else if (passwordNew === password) errors.passwordNew = { key: 'sameAsCurrent' };
   if (!passwordNewRepeat) errors.passwordNewRepeat = { key: 'repeatRequired' };

@@ -76,7 +76,12 @@ export function ibanFieldProblem(value: string, destination?: string): PayeeProb
     case 'length':
       return {
         key: 'ibanLength',
-        values: { country, length: IBAN_LENGTHS[country] ?? 0, actual: iban.length },
+        values: {
+          country,
+          length: IBAN_LENGTHS[country] ?? 0,
+          actual: iban.length,
+          count: IBAN_LENGTHS[country] ?? 0,
+        },
       };
     case 'checksum':
       return { key: 'ibanChecksum' };
@@ -117,7 +122,7 @@ export function securityAnswerProblem(value: string): PayeeProblem | undefined {
   return (
     requiredProblem(answer) ??
     (answer.length < SECURITY_ANSWER_LENGTH.min || answer.length > SECURITY_ANSWER_LENGTH.max
-      ? { key: 'securityAnswer', values: SECURITY_ANSWER_LENGTH }
+      ? { key: 'securityAnswer', values: { ...SECURITY_ANSWER_LENGTH, count: SECURITY_ANSWER_LENGTH.max } }
       : undefined)
   );
 }

@@ -25,7 +25,7 @@ const boundedText = (max: number) =>
     .default('')
     .test(
       'length',
-      fieldProblem('p2p.errors.tooLong', { max }),
+      fieldProblem('p2p.errors.tooLong', { max, count: max }),
       (value) => (value ?? '').trim().length <= max,
     );
 

@@ -1,3 +1,5 @@
+import type { Translation } from '../../language-rules';
+
 /** Texts of the shell and of everything shared (namespace `common`). */
 const en = {
   layout: {
@@ -63,7 +65,8 @@ const en = {
   ok: 'OK',
   idle: {
     title: 'Are you still there?',
-    text: 'For your security you will be signed out in {{seconds}} seconds.',
+    text_one: 'For your security you will be signed out in {{seconds}} second.',
+    text_other: 'For your security you will be signed out in {{seconds}} seconds.',
     stay: 'Stay signed in',
     signOut: 'Sign out now',
   },
@@ -122,5 +125,5 @@ const en = {
   },
 };
 
-export type CommonTexts = typeof en;
+export type CommonTexts = Translation<typeof en>;
 export default en;

@@ -64,7 +64,9 @@ const es: CommonTexts = {
   ok: 'Aceptar',
   idle: {
     title: '¿Sigue ahí?',
-    text: 'Por su seguridad cerraremos la sesión en {{seconds}} segundos.',
+    text_one: 'Por su seguridad cerraremos la sesión en {{seconds}} segundo.',
+    text_many: 'Por su seguridad cerraremos la sesión en {{seconds}} segundos.',
+    text_other: 'Por su seguridad cerraremos la sesión en {{seconds}} segundos.',
     stay: 'Mantener la sesión',
     signOut: 'Cerrar sesión ahora',
   },

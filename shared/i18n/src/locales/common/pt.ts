@@ -64,7 +64,9 @@ const pt: CommonTexts = {
   ok: 'OK',
   idle: {
     title: 'Ainda está aí?',
-    text: 'Por segurança, a sessão será terminada em {{seconds}} segundos.',
+    text_one: 'Por segurança, a sessão será terminada em {{seconds}} segundo.',
+    text_many: 'Por segurança, a sessão será terminada em {{seconds}} segundos.',
+    text_other: 'Por segurança, a sessão será terminada em {{seconds}} segundos.',
     stay: 'Manter sessão',
     signOut: 'Terminar agora',
   },

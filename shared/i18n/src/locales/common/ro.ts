@@ -64,7 +64,9 @@ const ro: CommonTexts = {
   ok: 'OK',
   idle: {
     title: 'Mai sunteți acolo?',
-    text: 'Pentru siguranța dumneavoastră veți fi deconectat în {{seconds}} secunde.',
+    text_one: 'Pentru siguranța dumneavoastră veți fi deconectat în {{seconds}} secundă.',
+    text_few: 'Pentru siguranța dumneavoastră veți fi deconectat în {{seconds}} secunde.',
+    text_other: 'Pentru siguranța dumneavoastră veți fi deconectat în {{seconds}} de secunde.',
     stay: 'Rămân conectat',
     signOut: 'Deconectare acum',
   },
