@@ -7,7 +7,11 @@ import { ACCOUNTS_ROUTES, AccountsApp } from './accounts-app';
 /** The single-spa lifecycles this remote exposes as `./app`. */
 export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles({
   namespace: 'accounts',
-  loadTexts: withEnglish(english, (language) => import(`../locales/${language}.ts`)),
+  // Only the language files: a test beside them must never become a chunk of the product.
+  loadTexts: withEnglish(
+    english,
+    (language) => import(/* webpackInclude: /[\\/](es|ro|ru|ua|pt)\.ts$/ */ `../locales/${language}.ts`),
+  ),
   App: AccountsApp,
   Providers: QueryProvider,
   routes: ACCOUNTS_ROUTES,

@@ -6,6 +6,10 @@ import { AuthApp } from './auth-app';
 /** The single-spa lifecycles this remote exposes as `./app`. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'auth',
-  loadTexts: withEnglish(english, (language) => import(`../locales/${language}.ts`)),
+  // Only the language files: a test beside them must never become a chunk of the product.
+  loadTexts: withEnglish(
+    english,
+    (language) => import(/* webpackInclude: /[\\/](es|ro|ru|ua|pt)\.ts$/ */ `../locales/${language}.ts`),
+  ),
   App: AuthApp,
 });
