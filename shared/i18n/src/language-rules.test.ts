@@ -62,7 +62,10 @@ describe('countryName', () => {
     ['DE', 'ua', 'Німеччина'],
     ['GB', 'en', 'United Kingdom'],
   ])('%s in %s / %s', (code, language, expected) => expect(countryName(code, language)).toBe(expected));
-  it('an unknown code / the code itself', () => expect(countryName('XX', 'es')).toBe('XX'));
+  it('an unknown code / the code itself, or the name given', () => {
+    expect(countryName('XX', 'es')).toBe('XX');
+    expect(countryName('XX', 'es', 'Somewhere')).toBe('Somewhere');
+  });
 });
 
 describe('sortByName', () => {

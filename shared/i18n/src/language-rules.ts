@@ -66,16 +66,17 @@ export type Translation<T> = T extends string
     : { [K in keyof T]: Translation<T[K]> } & PluralExtras<T>;
 
 /**
- * A country's name in the language of the page (`Intl.DisplayNames`), from its ISO 3166 code; the code itself where
- * the runtime has no name for it.
+ * A country's name in the language of the page (`Intl.DisplayNames`), from its ISO 3166 code; `fallback` (the
+ * dictionary's name, else the code) where the runtime has no name for it.
  */
-export function countryName(code: string, language: string): string {
+export function countryName(code: string, language: string, fallback = code): string {
   try {
-    return (
-      new Intl.DisplayNames([intlLocale(language), 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code
+    const name = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' }).of(
+      code.toUpperCase(),
     );
+    return name ?? fallback;
   } catch {
-    return code;
+    return fallback;
   }
 }
 

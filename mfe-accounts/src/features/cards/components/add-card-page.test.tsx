@@ -35,7 +35,7 @@ describe('AddCardPage', () => {
     const bin = await screen.findByRole('group', { name: 'Card recognised' });
     expect(bin).toHaveTextContent('VISA');
     expect(bin).toHaveTextContent('Sandbox Bank');
-    expect(bin).toHaveTextContent('LT');
+    expect(bin).toHaveTextContent('Lithuania');
     expect(callsOf(method, 'getCardBinInfo')).toEqual([{ binNumber: '411111' }]);
 
     await ui.type(screen.getByLabelText(/Cardholder name/), 'Ana Popescu');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { binOf, maskCardNumber } from '@portal/api/cards';
 import type { CardBinInfo, ExternalCard } from '@portal/api/contract';
+import { countryName } from '@portal/i18n/i18n';
 import { Alert, Button, Card, PageLayout, Select, Spinner, TextField } from '@portal/ui/components';
 import { useCardBinInfo } from '../api/card-bin-info';
 import { useAddCard, useExternalCards } from '../api/external-cards';
@@ -30,7 +31,7 @@ const EMPTY: AddCardValues = { number: '', holder: '', month: '', year: '', cvv:
 const binRefusal = (info: CardBinInfo) => (info.isBlocked ? 'blocked' : !info.valid ? 'invalid' : undefined);
 
 function BinInfo({ info }: { info: CardBinInfo }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   const type = [
     info.cardType,
     info.isPrepaid ? t('cards.addCard.bin.prepaid') : '',
@@ -52,7 +53,7 @@ function BinInfo({ info }: { info: CardBinInfo }) {
         </div>
         <div>
           <dt>{t('cards.addCard.bin.country')}</dt>
-          <dd>{info.countryCode}</dd>
+          <dd>{info.countryCode && countryName(info.countryCode, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('cards.addCard.bin.type')}</dt>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Account, Address, AvailableCard, CardApplyFees } from '@portal/api/contract';
 import { formatMoney, isPositiveDecimal, sumDecimals } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
+import { countryName } from '@portal/i18n/i18n';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Card, EmptyState, PageLayout, Select } from '@portal/ui/components';
 import { useAddresses, useAddressReplacement } from '../api/addresses';
@@ -88,7 +89,8 @@ function currentAddressOf(addresses: readonly Address[]): Address | undefined {
   return [...addresses].sort((a, b) => rank(a) - rank(b))[0];
 }
 
-const addressLine = (address: Address) =>
+/** The address on one line, its country named in the page's language (issue 14 item 7). */
+const addressLine = (address: Address, language: string) =>
   [
     address.address1,
     address.address2,
@@ -97,7 +99,7 @@ const addressLine = (address: Address) =>
     address.postalCode,
   ]
     .filter(Boolean)
-    .join(', ') + ` (${address.countryCode})`;
+    .join(', ') + ` (${countryName(address.countryCode, language)})`;
 
 /** What a move of the shipping address to another country does to the customer's cards (spec 02 §7). */
 function AddressReplacementCheck({
@@ -304,8 +306,8 @@ function ApplyCardForm({
                   value: candidate.id,
                   label:
                     candidate.id === current?.id
-                      ? `${addressLine(candidate)} – ${t('cards.apply.address.current')}`
-                      : addressLine(candidate),
+                      ? `${addressLine(candidate, i18n.language)} – ${t('cards.apply.address.current')}`
+                      : addressLine(candidate, i18n.language),
                 }))}
               />
               {address && current && address.countryCode !== current.countryCode ? (

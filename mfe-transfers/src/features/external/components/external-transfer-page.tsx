@@ -35,7 +35,7 @@ import { useApproval } from '../../../shared/use-approval';
 import { useAvailableTransfers } from '../api/available-transfers';
 import { useBeneficiaries } from '../api/beneficiaries';
 import { useBlockedBins } from '../api/blocked-bins';
-import { useCountries } from '../api/countries';
+import { countryLabel, countryOptions, useCountries } from '../api/countries';
 import { useCryptoFee } from '../api/crypto-fee';
 import { useExternalFee } from '../api/external-fee';
 import { useExtraParams } from '../api/extra-params';
@@ -297,8 +297,7 @@ export function ExternalTransferPage() {
   const fee$ = fee.data ? String(fee.data.fee) : undefined;
   const parsedAmount = parseAmount(values.amount);
   const total = parsedAmount !== undefined && fee$ !== undefined ? addDecimal(parsedAmount, fee$) : undefined;
-  const countryName =
-    countries.data?.find((country) => country.code === values.countryCode)?.name ?? values.countryCode;
+  const countryName = countryLabel(values.countryCode, i18n.language, countries.data);
   const savedCard = beneficiaries.data?.externalCards.find(
     (card) => String(card.id) === values.payee.externalCardId,
   );
@@ -585,9 +584,7 @@ export function ExternalTransferPage() {
             label={t('external.country')}
             placeholder={t('external.chooseCountry')}
             value={values.countryCode}
-            options={[...countries.data]
-              .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
-              .map((country) => ({ value: country.code, label: country.name }))}
+            options={countryOptions(countries.data, i18n.language)}
             error={formError('countryCode')}
             onChange={(event) => set('countryCode', event.target.value)}
             onBlur={() => touch('countryCode')}

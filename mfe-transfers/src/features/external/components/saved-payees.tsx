@@ -3,6 +3,7 @@ import type { Beneficiary, RecentTransfer } from '@portal/api/contract';
 import { formatMoney } from '@portal/api/money';
 import { Button, Card, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBeneficiaries } from '../api/beneficiaries';
+import { countryLabel } from '../api/countries';
 import { useRecentExternalTransfers } from '../api/recent-transfers';
 import { isExternalType, isUsableBeneficiary } from '../utils/saved-payees';
 import styles from './external-transfer.module.css';
@@ -74,7 +75,7 @@ export function SavedPayees({
                     <span className={styles.payeeMeta}>
                       {[
                         t(`external.kinds.${beneficiary.type as 'wire'}`, { defaultValue: beneficiary.type }),
-                        beneficiary.countryCode,
+                        beneficiary.countryCode && countryLabel(beneficiary.countryCode, i18n.language),
                         beneficiary.currencyCode,
                         usable ? undefined : t('external.saved.notVerified'),
                       ]

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isValidBic, normalizeIban } from '@portal/api/transfers';
 import { TextField } from '@portal/ui/components';
+import { countryLabel } from '../api/countries';
 import { useLookupIban } from '../api/lookup-iban';
 import { useLookupSwift } from '../api/lookup-swift';
 import { ibanFieldProblem, payeeUsesIban } from '../utils/payee-rules';
@@ -15,7 +16,7 @@ import styles from './external-transfer.module.css';
  * IBAN / SWIFT"), and the IBAN's bank fills an empty BIC.
  */
 export function WireFields({ values, errorOf, onChange, onBlur }: PayeeFieldsProps) {
-  const { t } = useTranslation('transfers');
+  const { t, i18n } = useTranslation('transfers');
   const { payee } = values;
   // The country decides: IBAN countries are paid to an IBAN, the others to an account number.
   const byIban = payeeUsesIban('wire', values.countryCode);
@@ -101,7 +102,7 @@ export function WireFields({ values, errorOf, onChange, onBlur }: PayeeFieldsPro
                   swiftBank.data.bankName,
                   swiftBank.data.city,
                   swiftBank.data.address,
-                  swiftBank.data.countryIsoCode,
+                  swiftBank.data.countryIsoCode && countryLabel(swiftBank.data.countryIsoCode, i18n.language),
                 ])
               : undefined
           }
