@@ -21,6 +21,8 @@ const en = {
     email: 'Counterparty e-mail',
     apply: 'Apply',
     reset: 'Reset',
+    active_one: '({{count}} active filter)',
+    active_other: '({{count}} active filters)',
   },
   errors: {
     amountInvalid: 'Enter an amount such as 25 or 25.50',
@@ -74,6 +76,7 @@ const en = {
   noAccount: 'No account to show',
   noAccountText: 'The history appears here as soon as you have an account.',
   pagination: 'Transaction pages',
+  days: { today: 'Today', yesterday: 'Yesterday' },
   details: {
     title: 'Transaction details',
     loading: 'Loading the transaction…',

@@ -20,6 +20,9 @@ const es: HistoryTexts = {
     email: 'Correo electrónico de la contraparte',
     apply: 'Aplicar',
     reset: 'Restablecer',
+    active_one: '({{count}} filtro activo)',
+    active_many: '({{count}} de filtros activos)',
+    active_other: '({{count}} filtros activos)',
   },
   errors: {
     amountInvalid: 'Introduzca un importe como 25 o 25.50',
@@ -73,6 +76,7 @@ const es: HistoryTexts = {
   noAccount: 'No hay ninguna cuenta que mostrar',
   noAccountText: 'El historial aparecerá aquí en cuanto tenga una cuenta.',
   pagination: 'Páginas de movimientos',
+  days: { today: 'Hoy', yesterday: 'Ayer' },
   details: {
     title: 'Detalles del movimiento',
     loading: 'Cargando el movimiento…',

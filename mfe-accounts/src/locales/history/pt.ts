@@ -20,6 +20,9 @@ const pt: HistoryTexts = {
     email: 'E-mail da contraparte',
     apply: 'Aplicar',
     reset: 'Repor',
+    active_one: '({{count}} filtro ativo)',
+    active_many: '({{count}} de filtros ativos)',
+    active_other: '({{count}} filtros ativos)',
   },
   errors: {
     amountInvalid: 'Introduza um montante como 25 ou 25.50',
@@ -73,6 +76,7 @@ const pt: HistoryTexts = {
   noAccount: 'Nenhuma conta para mostrar',
   noAccountText: 'O histórico aparece aqui assim que tiver uma conta.',
   pagination: 'Páginas de movimentos',
+  days: { today: 'Hoje', yesterday: 'Ontem' },
   details: {
     title: 'Detalhes do movimento',
     loading: 'A carregar o movimento…',

@@ -21,6 +21,9 @@ const ro: HistoryTexts = {
     email: 'E-mailul contrapărții',
     apply: 'Aplică',
     reset: 'Resetează',
+    active_one: '({{count}} filtru activ)',
+    active_few: '({{count}} filtre active)',
+    active_other: '({{count}} de filtre active)',
   },
   errors: {
     amountInvalid: 'Introduceți o sumă precum 25 sau 25.50',
@@ -74,6 +77,7 @@ const ro: HistoryTexts = {
   noAccount: 'Niciun cont de afișat',
   noAccountText: 'Istoricul apare aici imediat ce aveți un cont.',
   pagination: 'Pagini de tranzacții',
+  days: { today: 'Astăzi', yesterday: 'Ieri' },
   details: {
     title: 'Detaliile tranzacției',
     loading: 'Se încarcă tranzacția…',

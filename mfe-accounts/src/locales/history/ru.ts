@@ -21,6 +21,10 @@ const ru: HistoryTexts = {
     email: 'E-mail контрагента',
     apply: 'Применить',
     reset: 'Сбросить',
+    active_one: '({{count}} активный фильтр)',
+    active_few: '({{count}} активных фильтра)',
+    active_many: '({{count}} активных фильтров)',
+    active_other: '({{count}} активного фильтра)',
   },
   errors: {
     amountInvalid: 'Введите сумму, например 25 или 25.50',
@@ -74,6 +78,7 @@ const ru: HistoryTexts = {
   noAccount: 'Нет счёта для показа',
   noAccountText: 'История появится здесь, как только у вас будет счёт.',
   pagination: 'Страницы операций',
+  days: { today: 'Сегодня', yesterday: 'Вчера' },
   details: {
     title: 'Подробности операции',
     loading: 'Загружаем операцию…',

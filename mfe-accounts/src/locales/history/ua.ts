@@ -21,6 +21,10 @@ const ua: HistoryTexts = {
     email: 'E-mail контрагента',
     apply: 'Застосувати',
     reset: 'Скинути',
+    active_one: '({{count}} активний фільтр)',
+    active_few: '({{count}} активні фільтри)',
+    active_many: '({{count}} активних фільтрів)',
+    active_other: '({{count}} активного фільтра)',
   },
   errors: {
     amountInvalid: 'Введіть суму, наприклад 25 або 25.50',
@@ -74,6 +78,7 @@ const ua: HistoryTexts = {
   noAccount: 'Немає рахунку для показу',
   noAccountText: 'Історія з’явиться тут, щойно у вас буде рахунок.',
   pagination: 'Сторінки операцій',
+  days: { today: 'Сьогодні', yesterday: 'Вчора' },
   details: {
     title: 'Деталі операції',
     loading: 'Завантажуємо операцію…',

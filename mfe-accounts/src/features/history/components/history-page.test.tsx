@@ -284,4 +284,90 @@ describe('HistoryPage', () => {
     expect(downloads).toEqual([]);
     subscription.unsubscribe();
   });
+
+  it('the Filter button / counts the applied filters (plural), opens the same fields, and Apply writes the address bar', async () => {
+    const ui = userEvent.setup();
+    const method = historyServer();
+    const { location } = renderPage(<HistoryPage />, {
+      method,
+      path: '/history?accountId=5&status=processing',
+    });
+    await screen.findByRole('button', { name: 'Payment 101' });
+    const toggle = screen.getByRole('button', { name: 'Filter (1 active filter)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'history-filters');
+    expect(document.getElementById('history-filters')).toContainElement(screen.getByLabelText('Keyword'));
+
+    await ui.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await ui.selectOptions(screen.getByLabelText('Direction'), 'Incoming');
+    await ui.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(new URLSearchParams(location.search).get('transactionDirection')).toBe('in'));
+    expect(new URLSearchParams(location.search).get('status')).toBe('processing');
+    const counted = screen.getByRole('button', { name: 'Filter (2 active filters)' });
+    expect(counted).toHaveAttribute('aria-expanded', 'false');
+    expect(counted).toHaveFocus();
+  });
+
+  it('on a phone / the lines as a list under day headers: counterparty, time and type, signed amount and status', async () => {
+    jest.useFakeTimers({
+      now: new Date(2024, 2, 6, 12),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval'],
+    });
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+    try {
+      const method = historyServer({
+        getTransactionHistory: () => ({
+          transactions: {
+            transaction: [
+              transaction(1, { transactionDate: new Date(2024, 2, 6, 9, 15).toISOString() }),
+              transaction(2, {
+                transactionDate: new Date(2024, 2, 5, 18, 0).toISOString(),
+                amount: '40.00',
+                direction: 'in',
+                counterpartyName: '',
+                status: 'processing',
+              }),
+              transaction(3, { transactionDate: new Date(2024, 2, 1, 8, 0).toISOString() }),
+            ],
+          },
+          results: 3,
+          exportCsv: true,
+          rejectedCount: 0,
+          processingCount: 1,
+        }),
+      });
+      renderPage(<HistoryPage />, { method, path: '/history?accountId=5' });
+
+      const today = await screen.findByRole('list', { name: 'Today' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Today',
+        'Yesterday',
+        'Friday, March 1',
+      ]);
+      const [first] = within(today).getAllByRole('listitem');
+      expect(within(first!).getByRole('button', { name: 'Ann Lee' })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+      expect(first).toHaveTextContent(/Ann Lee.*9:15 AM.*P2P transfer.*-€12\.50.*Completed/);
+      expect(first).not.toHaveTextContent('€0.50');
+      // Without a counterparty the description leads; money in carries its sign.
+      const [second] = within(screen.getByRole('list', { name: 'Yesterday' })).getAllByRole('listitem');
+      expect(within(second!).getByRole('button', { name: 'Payment 2' })).toBeInTheDocument();
+      expect(second).toHaveTextContent(/\+€40\.00.*Processing/);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -16,6 +16,7 @@ import { ExportDialog } from '../../exports/components/export-dialog';
 import { useTransactionHistory } from '../api/transaction-history';
 import { useTransactionTypes } from '../api/transaction-types';
 import {
+  activeFilterCount,
   EMPTY_HISTORY_FORM,
   hasFilter,
   readHistorySearch,
@@ -69,6 +70,15 @@ export function HistoryPage() {
     setErrors({});
   }
 
+  // On a phone the filter folds behind a button that counts the filters applied (issue 14); wider, it stays open.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterToggle = useRef<HTMLButtonElement>(null);
+  const activeFilters = activeFilterCount(search.values);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filterToggle.current?.focus();
+  };
+
   const [opened, setOpened] = useState<HistoryTransaction>();
   const [exporting, setExporting] = useState(false);
 
@@ -87,6 +97,7 @@ export function HistoryPage() {
       return;
     }
     go({ accountId, values: draft });
+    closeFilters();
   };
 
   const typeOptions = (
@@ -154,7 +165,28 @@ export function HistoryPage() {
         </Link>
       }
     >
-      <Card title={t('history.filters.title')}>
+      <div className={styles.filterBar}>
+        <Button
+          ref={filterToggle}
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="history-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('history.filters.title')}
+          {activeFilters > 0 ? (
+            <>
+              <span aria-hidden="true"> ({activeFilters})</span>
+              <VisuallyHidden> {t('history.filters.active', { count: activeFilters })}</VisuallyHidden>
+            </>
+          ) : null}
+        </Button>
+      </div>
+      <Card
+        id="history-filters"
+        title={t('history.filters.title')}
+        className={filtersOpen ? undefined : styles.foldedFilters}
+      >
         <HistoryFilters
           accounts={accounts}
           accountId={accountId}
@@ -167,7 +199,10 @@ export function HistoryPage() {
             if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
           }}
           onApply={apply}
-          onReset={() => go({ accountId, values: EMPTY_HISTORY_FORM })}
+          onReset={() => {
+            go({ accountId, values: EMPTY_HISTORY_FORM });
+            closeFilters();
+          }}
           canReset={hasFilter(draft) || hasFilter(search.values)}
         />
       </Card>

@@ -3,10 +3,15 @@ import type { HistoryTransaction } from '@portal/api/contract';
 import { isPositiveDecimal } from '@portal/api/money';
 import { Table } from '@portal/ui/components';
 import { formatDate } from '../../balances/utils/date-format';
+import { dayGroup, dayLabel, timeOfDay } from '../utils/day-groups';
 import { feeText, signedAmount, useTypeName } from './transaction-text';
 import styles from './history-page.module.css';
 
-/** One page of history; a line's description opens its details. */
+/**
+ * One page of history; a line's description opens its details. On a phone (issue 14) the lines sit under their day
+ * ("Today", "Yesterday", then the date): the counterparty, the time and type under it, the signed amount and the
+ * status at the end; the fee is in the details.
+ */
 export function TransactionsTable({
   transactions,
   stale,
@@ -19,6 +24,12 @@ export function TransactionsTable({
 }) {
   const { t, i18n } = useTranslation('accounts');
   const typeName = useTypeName();
+  const now = new Date();
+  const openButton = (row: HistoryTransaction, text: string) => (
+    <button type="button" className={styles.openDetails} aria-haspopup="dialog" onClick={() => onOpen(row)}>
+      {text}
+    </button>
+  );
   return (
     <Table<HistoryTransaction>
       caption={t('history.table.caption')}
@@ -27,10 +38,22 @@ export function TransactionsTable({
       rowKey="transactionId"
       empty={t('history.empty')}
       className={stale ? styles.stale : undefined}
+      phoneGroup={(row) => {
+        const group = dayGroup(row.transactionDate, now);
+        return {
+          key: group.key,
+          label:
+            group.when === 'earlier' ? dayLabel(group, i18n.language, now) : t(`history.days.${group.when}`),
+        };
+      }}
       columns={[
         {
           key: 'transactionDate',
           header: t('history.table.date'),
+          phone: 'secondary',
+          phoneRender: (row) => (
+            <time dateTime={row.transactionDate}>{timeOfDay(row.transactionDate, i18n.language)}</time>
+          ),
           render: (row) => (
             <time dateTime={row.transactionDate} className={styles.nowrap}>
               {formatDate(row.transactionDate, i18n.language)}
@@ -40,16 +63,12 @@ export function TransactionsTable({
         {
           key: 'description',
           header: t('history.table.description'),
+          phone: 'primary',
+          phoneRender: (row) =>
+            openButton(row, String(row.counterpartyName || row.description || typeName(row.operationType))),
           render: (row) => (
             <div className={styles.description}>
-              <button
-                type="button"
-                className={styles.openDetails}
-                aria-haspopup="dialog"
-                onClick={() => onOpen(row)}
-              >
-                {String(row.description || typeName(row.operationType))}
-              </button>
+              {openButton(row, String(row.description || typeName(row.operationType)))}
               {row.counterpartyName ? (
                 <span className={styles.counterparty}>{String(row.counterpartyName)}</span>
               ) : null}
@@ -59,11 +78,13 @@ export function TransactionsTable({
         {
           key: 'operationType',
           header: t('history.table.type'),
+          phone: 'secondary',
           render: (row) => typeName(row.operationType),
         },
         {
           key: 'status',
           header: t('history.table.status'),
+          phone: 'status',
           render: (row) => (
             <span className={`${styles.status} ${styles[row.status] ?? ''}`}>
               {t(`history.statuses.${row.status}`, { defaultValue: row.status })}
@@ -74,6 +95,7 @@ export function TransactionsTable({
           key: 'amount',
           header: t('history.table.amount'),
           align: 'end',
+          phone: 'amount',
           render: (row) => (
             <span className={`${styles.nowrap} ${isPositiveDecimal(row.amount) ? styles.incoming : ''}`}>
               {signedAmount(row, i18n.language)}
@@ -84,6 +106,7 @@ export function TransactionsTable({
           key: 'fee',
           header: t('history.table.fee'),
           align: 'end',
+          phone: 'hidden',
           render: (row) => <span className={styles.nowrap}>{feeText(row, i18n.language)}</span>,
         },
       ]}

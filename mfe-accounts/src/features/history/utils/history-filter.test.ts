@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   EMPTY_HISTORY_FORM,
   readHistorySearch,
   toHistoryFilter,
@@ -62,5 +63,24 @@ describe('toHistoryFilter', () => {
 
   it('invalid e-mail / never sent (spec 02 §5)', () => {
     expect(toHistoryFilter(7, form({ email: 'bad@mail' }))).toEqual({ accountId: 7 });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('no filter / zero; blanks do not count', () => {
+    expect(activeFilterCount(EMPTY_HISTORY_FORM)).toBe(0);
+    expect(activeFilterCount(form({ keyword: '   ' }))).toBe(0);
+  });
+
+  it('each set field counts once, each bound of a range on its own', () => {
+    expect(activeFilterCount(form({ status: 'completed' }))).toBe(1);
+    expect(
+      activeFilterCount(form({ transactionDirection: 'in', fromDate: '2026-01-01', toDate: '2026-02-01' })),
+    ).toBe(3);
+  });
+
+  it('reads the address bar: the account and the page are no filters', () => {
+    const search = readHistorySearch(new URLSearchParams('accountId=7&page=3&keyword=rent&fromAmount=10'));
+    expect(activeFilterCount(search.values)).toBe(2);
   });
 });

@@ -158,3 +158,11 @@ export function toHistoryFilter(accountId: number, values: HistoryFormValues): H
 export function hasFilter(values: HistoryFormValues): boolean {
   return FIELDS.some((field) => values[field].trim() !== '');
 }
+
+/**
+ * How many filter fields are set (the account is a choice, not a filter), for the phone's "Filter (2)" button
+ * (issue 14). Each bound of a range counts on its own.
+ */
+export function activeFilterCount(values: HistoryFormValues): number {
+  return FIELDS.filter((field) => values[field].trim() !== '').length;
+}
