@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/i18n/i18n';
-import { keyDifferences, textsInstance, unpairedPluralKeys } from '@portal/i18n/testing';
+import { informalTexts, keyDifferences, textsInstance, unpairedPluralKeys } from '@portal/i18n/testing';
 
 /** Every folder of this app's texts, one file per language (issue 14 item 7: no untranslated or stray key). */
 const FOLDERS = [__dirname, ...fs.readdirSync(__dirname).map((name) => path.join(__dirname, name))].filter(
@@ -32,6 +32,11 @@ describe.each(FOLDERS.map((folder) => path.relative(__dirname, folder) || '.'))(
 
     it('en / every counted text has its _one and _other', async () =>
       expect(unpairedPluralKeys(await textsOf(folder, 'en'))).toEqual([]));
+
+    it.each(['es', 'ro', 'pt'])(
+      '%s / one register, the formal one (usted, dumneavoastră, o senhor)',
+      async (language) => expect(informalTexts(await textsOf(folder, language), language)).toEqual([]),
+    );
   },
 );
 

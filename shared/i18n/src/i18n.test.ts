@@ -15,7 +15,7 @@ import {
   normaliseLanguage,
   withEnglish,
 } from './i18n';
-import { keyDifferences, unpairedPluralKeys } from './testing';
+import { informalTexts, keyDifferences, unpairedPluralKeys } from './testing';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object')
@@ -61,6 +61,10 @@ describe('common texts', () => {
   );
   it('en / every counted text has its _one and _other', () =>
     expect(unpairedPluralKeys(COMMON_TEXTS.en)).toEqual([]));
+  it.each(['es', 'ro', 'pt'] as const)(
+    '%s / one register, the formal one (usted, dumneavoastră, o senhor)',
+    (language) => expect(informalTexts(COMMON_TEXTS[language], language)).toEqual([]),
+  );
 });
 
 describe('instance', () => {

@@ -68,3 +68,35 @@ export async function textsInstance(
   });
   return applyPluralRules(instance);
 }
+
+/**
+ * Words of the informal register the portal does not use (issue 14 item 7: one register per language): Spanish
+ * addresses the customer as usted ("Elija", "Introduzca", "su"), Romanian as dumneavoastră ("Alegeți", "Anulați"), Portuguese in the third person ("o seu", never "você").
+ * Third-person forms that read the same ("no usa IBAN", "aprueba sus inicios de sesión") are left out.
+ */
+const INFORMAL: Partial<Record<string, { anywhere: RegExp; atStart?: RegExp }>> = {
+  es: {
+    anywhere:
+      /(?<![\p{L}])(tu|tus|te|ti|contigo|puedes|tienes|quieres|necesitas|estás|debes|podrás|revísalos|inténtalo|ponle)(?![\p{L}])/iu,
+    // The imperative of tú reads as the indicative of usted ("Elija cómo confirma"): only where a request starts.
+    atStart:
+      /(?:^|[.:;¿(]\s*)(elige|introduce|escribe|pulsa|rellena|revisa|confirma|comunica|usa|aprueba)(?![\p{L}])/iu,
+  },
+  pt: { anywhere: /(?<![\p{L}])(você|vocês|tu|teu|tua|teus|tuas|podes|tens|queres|precisas)(?![\p{L}])/iu },
+  ro: {
+    anywhere: /(?<![\p{L}])(tău|tale|tăi|ți|vrei|ești|poți|trimiți|Bifează)(?![\p{L}])/u,
+    atStart:
+      /(?:^|[.:;(]\s*)(Alege|Introdu|Folosește|Verifică|Anulează|Închide|Încearcă|Salvează|Confirmă|Aprobă|Adaugă|Trimite|Șterge|Schimbă|Copiază|Descarcă|Deschide|Creează|Afișează|Activează|Mergi|Vezi|Continuă|Caută|Elimină|Asociază|Arată|Ascunde|Aplică|Resetează)(?![\p{L}])/u,
+  },
+};
+
+/** Texts of `language` in the informal register ("key: word"); empty when every text is formal. */
+export function informalTexts(texts: unknown, language: string, prefix = ''): string[] {
+  const rules = INFORMAL[language];
+  if (!rules || !texts || typeof texts !== 'object') return [];
+  return Object.entries(texts).flatMap(([key, value]) => {
+    if (typeof value !== 'string') return informalTexts(value, language, `${prefix}${key}.`);
+    const match = value.match(rules.anywhere) ?? (rules.atStart ? value.match(rules.atStart) : null);
+    return match ? [`${prefix}${key}: ${match[match.length - 1]}`] : [];
+  });
+}

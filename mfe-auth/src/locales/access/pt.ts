@@ -17,7 +17,7 @@ const pt: AccessTexts = {
     forgotPassword: 'Esqueceu-se da palavra-passe?',
     employeeNote:
       'Este endereço pertence a um funcionário de uma empresa: vai entrar na conta empresarial para a qual trabalha.',
-    codeTitle: 'Confirme que é você',
+    codeTitle: 'Confirme a sua identidade',
     otpIntro: 'Introduza o código de 6 dígitos do seu autenticador.',
     smsIntro: 'Enviámos um código por SMS para {{phone}}.',
     smsId: 'Introduza o código da mensagem n.º {{smsId}}.',

@@ -11,8 +11,8 @@ const ro: AccessTexts = {
     subtitle: 'Bine ați revenit. Introduceți e-mailul și parola.',
     email: 'E-mail',
     password: 'Parolă',
-    showPassword: 'Arată',
-    hidePassword: 'Ascunde',
+    showPassword: 'Arătați',
+    hidePassword: 'Ascundeți',
     submit: 'Autentificare',
     forgotPassword: 'Ați uitat parola?',
     employeeNote:

@@ -36,7 +36,7 @@ const ro: CommonTexts = {
     amount: 'Sumă',
     fee: 'Comision',
     total: 'Total de plată',
-    toAmount: 'Primește',
+    toAmount: 'Primiți',
     rate: 'Curs de schimb',
     standingOrder: 'Se repetă',
     note: 'Notă',
