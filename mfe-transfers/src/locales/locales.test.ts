@@ -58,3 +58,18 @@ describe('a counted text in ru and ua (spec 02 §9: their plural rules)', () => 
     expect(i18n.t('approvals.confirm.approveBatch', { name: 'May', count })).toContain(expected);
   });
 });
+
+describe('a legal name at the end of a sentence (issue 14 item 7)', () => {
+  it.each(['en', 'es', 'pt', 'ro', 'ru', 'ua'])(
+    '%s / printed as written, one full stop',
+    async (language) => {
+      const texts = { en: await textsOf(__dirname, 'en'), [language]: await textsOf(__dirname, language) };
+      const i18n = await textsInstance('transfers', texts, language);
+      const holder = i18n.t('external.instant.holder', {
+        holderName: 'Ana Souza',
+        bankName: 'Banco do Brasil S.A.',
+      });
+      expect(holder).toMatch(/Banco do Brasil S\.A\.$/);
+    },
+  );
+});

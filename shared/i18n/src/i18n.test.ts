@@ -104,6 +104,18 @@ describe('instance / language rules', () => {
     expect(idle(count)).toContain(expected);
   });
 
+  it('a saved locale uk / Ukrainian texts, the product code ua, the page lang uk (spec 03 §9)', async () => {
+    localStorage.setItem('portal.locale', 'uk');
+    let freshInit: typeof initI18n | undefined;
+    jest.isolateModules(() => {
+      freshInit = jest.requireActual<{ initI18n: typeof initI18n }>('./i18n').initI18n;
+    });
+    const instance = await freshInit!(LANGUAGES);
+    expect(instance.language).toBe('ua');
+    expect(instance.t('idle.text', { seconds: 5, count: 5 })).toContain('5 секунд.');
+    expect(document.documentElement.lang).toBe('uk');
+  });
+
   it('ua / the page says uk, the ISO code (spec 03 §9)', async () => {
     await initI18n(LANGUAGES);
     await changeLanguage('ua');
