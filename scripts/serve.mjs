@@ -249,7 +249,7 @@ function remoteForPath(routes, pathname) {
  * config and the deploy manifest inline, and preloads for the manifest, entry and page code of the area
  * the request lands in (the root and the sign-in guard send signed-out users to /login: mfe_auth).
  */
-function bootHtml({ template, config, remotes, routes, deployDir, pathname }) {
+function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon }) {
   const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
   const links = [];
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
@@ -273,7 +273,9 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname }) {
     }
   }
   const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes })}</script>`;
-  return template.replace('</head>', `${boot}${links.join('')}</head>`);
+  // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
+  const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';
+  return template.replace('</head>', `${favicon}${boot}${links.join('')}</head>`);
 }
 
 export function startPortal({
@@ -303,6 +305,11 @@ export function startPortal({
     const hostBrand = BRAND_HOST.exec(request.headers.host ?? '')?.[1];
     return { brand: hostBrand ?? brand, apiBaseUrl: sandboxUrl, embeddedOrigins };
   };
+  /** The favicon of the request's brand (issue 14), from the icons the shell's build wrote; else undefined. */
+  const brandIcon = (request) => {
+    const icons = readJson('brand-icons.json', {});
+    return icons[runtimeConfig(request).brand] ?? icons.aurora;
+  };
 
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -314,6 +321,14 @@ export function startPortal({
     if (pathname === '/config.json') {
       sendDocument(request, response, JSON.stringify(runtimeConfig(request)), CONTENT_TYPES['.json']);
       return;
+    }
+    if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
+      const icon = brandIcon(request);
+      if (icon) {
+        // One address per host, and the host picks the brand: revalidated like the documents.
+        sendDocument(request, response, icon, CONTENT_TYPES['.svg']);
+        return;
+      }
     }
     if (pathname === '/remotes.json') {
       sendDocument(request, response, JSON.stringify(remotesManifest()), CONTENT_TYPES['.json']);
@@ -329,6 +344,7 @@ export function startPortal({
         routes: readJson('route-table.json', []),
         deployDir: root,
         pathname,
+        icon: brandIcon(request),
       });
       const security = documentSecurityHeaders({
         apiBaseUrl: sandboxUrl,

@@ -6,8 +6,12 @@ import { federatedApp } from '@portal/build/webpack';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const config = federatedApp({ dir, name: 'shell', kind: 'host', outDir: process.env.PORTAL_OUT_DIR });
 
-/** The route table goes out beside index.html: the portal's server preloads the area a request lands in. */
+/**
+ * The route table goes out beside index.html: the portal's server preloads the area a request lands in. So do the
+ * brands' favicons (issue 14), which the server answers at /favicon.svg for the brand of the request.
+ */
 const ROUTE_TABLE = path.join(dir, 'src', 'app', 'route-table.json');
+const BRAND_ICONS = path.join(dir, 'src', 'app', 'brand-icons.json');
 config.plugins.push({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteTableAsset', (compilation) => {
@@ -18,6 +22,11 @@ config.plugins.push({
           compilation.emitAsset(
             'route-table.json',
             new compiler.webpack.sources.RawSource(fs.readFileSync(ROUTE_TABLE)),
+          );
+          compilation.fileDependencies.add(BRAND_ICONS);
+          compilation.emitAsset(
+            'brand-icons.json',
+            new compiler.webpack.sources.RawSource(fs.readFileSync(BRAND_ICONS)),
           );
         },
       );

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BRAND_KEYS, BRANDS } from '@portal/brands/brands';
+import { PORTS } from '../../support/ports';
 
 /** Issue 11: pre-compressed assets with the right Content-Encoding, cache by kind, boot data in the first HTML. */
 
@@ -71,4 +73,46 @@ test('missing files / 404, and no path leaves the deploy folder', async ({ reque
   expect((await get(request, '/no-such-file.js')).status()).toBe(404);
   expect((await get(request, '/remotes/..%2f..%2fpackage.json')).status()).toBe(404);
   expect((await get(request, '/%2e%2e/%2e%2e/package.json')).status()).toBe(404);
+});
+
+test('favicon / every page names the brand’s icon, which answers 200 as an image, its own per brand (issue 14)', async ({
+  request,
+  page,
+}) => {
+  const html = await (await get(request, '/login')).text();
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  const icons = new Map<string, string>();
+  for (const key of BRAND_KEYS) {
+    // The host name picks the brand (Node resolves no *.localhost, so the name goes in the Host header).
+    const host = { Host: `${key}.localhost:${PORTS.portal}` };
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const response = await get(request, path, host);
+      expect(response.status(), `${key} ${path}`).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/svg+xml');
+      icons.set(`${key}${path}`, await response.text());
+    }
+    expect(icons.get(`${key}/favicon.svg`)).toContain(`fill="${BRANDS[key].theme.primary}"`);
+    expect(icons.get(`${key}/favicon.ico`)).toBe(icons.get(`${key}/favicon.svg`));
+  }
+  expect(new Set(icons.values()).size).toBe(BRAND_KEYS.length);
+
+  // No request for an icon fails on a page, signed out or in, under the strict policy.
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (/favicon/.test(response.url()) && response.status() >= 400) failed.push(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /favicon|Content Security Policy/i.test(message.text()))
+      failed.push(message.text());
+  });
+  await page.goto(`http://meridian.localhost:${PORTS.portal}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shown = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    return link ? (await fetch(link.href)).text() : '';
+  });
+  expect(shown).toBe(icons.get('meridian/favicon.svg'));
+  await page.goto(`http://meridian.localhost:${PORTS.portal}/no-such-page`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(failed).toEqual([]);
 });
