@@ -6,7 +6,7 @@ const VERA = 'vera.virtual@demo.test';
 
 test('cards / a single card / the cards page opens it; pause then resume it', async ({ page }) => {
   await signIn(page, VERA);
-  await page.getByRole('link', { name: 'Cards' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cards' }).click();
   await expect(page).toHaveURL(/\/cards\/300102$/);
   const detail = page.getByTestId('card-detail');
   await expect(detail.getByText('Active', { exact: true }).first()).toBeVisible();
