@@ -41,7 +41,7 @@ function CodePopup({ view, coordinator }: { view: CodeView; coordinator: Approva
     void coordinator.submitCode(code);
   };
   const error = invalid
-    ? t('approval.codeInvalid', { length: APPROVAL_CODE_LENGTH })
+    ? t('approval.codeInvalid', { length: APPROVAL_CODE_LENGTH, count: APPROVAL_CODE_LENGTH })
     : problemText(view.problem);
   return (
     <Dialog
