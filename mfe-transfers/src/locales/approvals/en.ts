@@ -32,7 +32,11 @@ const en = {
     instant_payment: 'Instant payment',
     interac: 'Interac',
   },
-  totals: { title: 'Totals', line: '{{amount}} · requests: {{count}}' },
+  totals: {
+    title: 'Totals',
+    line_one: '{{amount}} · {{count}} request',
+    line_other: '{{amount}} · {{count}} requests',
+  },
   columns: {
     created: 'Created',
     type: 'Type',
@@ -49,7 +53,8 @@ const en = {
   yourRequest: 'Your request',
   selectAll: 'Select every request you can decide on this page',
   selectRow: 'Select request {{id}} to {{payee}}',
-  selected: 'Selected: {{count}}',
+  selected_one: '{{count}} request selected',
+  selected_other: '{{count}} requests selected',
   approve: 'Approve',
   decline: 'Decline',
   approveSelected: 'Approve selected',
@@ -57,8 +62,11 @@ const en = {
   confirm: {
     approveTitle: 'Approve the requests?',
     declineTitle: 'Decline the requests?',
-    approveText: 'Requests to approve: {{count}}. The money leaves the company’s accounts at once.',
-    declineText: 'Requests to decline: {{count}}. Nothing will be sent.',
+    approveText_one: '{{count}} request will be approved. The money leaves the company’s accounts at once.',
+    approveText_other:
+      '{{count}} requests will be approved. The money leaves the company’s accounts at once.',
+    declineText_one: '{{count}} request will be declined. Nothing will be sent.',
+    declineText_other: '{{count}} requests will be declined. Nothing will be sent.',
     approveBatch_one: 'Approve the batch “{{name}}” ({{count}} payment)? The money leaves at once.',
     approveBatch_other: 'Approve the batch “{{name}}” ({{count}} payments)? The money leaves at once.',
     declineBatch_one: 'Decline the batch “{{name}}” ({{count}} payment)? Nothing will be sent.',

@@ -33,7 +33,12 @@ const es: ApprovalsTexts = {
     instant_payment: 'Pago instantáneo',
     interac: 'Interac',
   },
-  totals: { title: 'Totales', line: '{{amount}} · solicitudes: {{count}}' },
+  totals: {
+    title: 'Totales',
+    line_one: '{{amount}} · {{count}} solicitud',
+    line_many: '{{amount}} · {{count}} solicitudes',
+    line_other: '{{amount}} · {{count}} solicitudes',
+  },
   columns: {
     created: 'Creada',
     type: 'Tipo',
@@ -50,7 +55,9 @@ const es: ApprovalsTexts = {
   yourRequest: 'Su solicitud',
   selectAll: 'Seleccionar todas las solicitudes que puede decidir en esta página',
   selectRow: 'Seleccionar la solicitud {{id}} a {{payee}}',
-  selected: 'Seleccionadas: {{count}}',
+  selected_one: '{{count}} solicitud seleccionada',
+  selected_many: '{{count}} solicitudes seleccionadas',
+  selected_other: '{{count}} solicitudes seleccionadas',
   approve: 'Aprobar',
   decline: 'Rechazar',
   approveSelected: 'Aprobar las seleccionadas',
@@ -58,9 +65,15 @@ const es: ApprovalsTexts = {
   confirm: {
     approveTitle: '¿Aprobar las solicitudes?',
     declineTitle: '¿Rechazar las solicitudes?',
-    approveText:
-      'Solicitudes por aprobar: {{count}}. El dinero sale de las cuentas de la empresa de inmediato.',
-    declineText: 'Solicitudes por rechazar: {{count}}. No se enviará nada.',
+    approveText_one:
+      'Se aprobará {{count}} solicitud. El dinero sale de las cuentas de la empresa de inmediato.',
+    approveText_many:
+      'Se aprobarán {{count}} solicitudes. El dinero sale de las cuentas de la empresa de inmediato.',
+    approveText_other:
+      'Se aprobarán {{count}} solicitudes. El dinero sale de las cuentas de la empresa de inmediato.',
+    declineText_one: 'Se rechazará {{count}} solicitud. No se enviará nada.',
+    declineText_many: 'Se rechazarán {{count}} solicitudes. No se enviará nada.',
+    declineText_other: 'Se rechazarán {{count}} solicitudes. No se enviará nada.',
     approveBatch_one: '¿Aprobar el lote «{{name}}» ({{count}} pago)? El dinero sale de inmediato.',
     approveBatch_many: '¿Aprobar el lote «{{name}}» ({{count}} pagos)? El dinero sale de inmediato.',
     approveBatch_other: '¿Aprobar el lote «{{name}}» ({{count}} pagos)? El dinero sale de inmediato.',

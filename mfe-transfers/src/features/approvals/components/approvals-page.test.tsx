@@ -88,7 +88,7 @@ describe('ApprovalsPage', () => {
     const method = services();
     renderTransfers(<ApprovalsPage />, method);
     expect(await screen.findByText('Your request')).toBeInTheDocument();
-    expect(screen.getByText('€240.00 · requests: 2')).toBeInTheDocument();
+    expect(screen.getByText('€240.00 · 2 requests')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Select request 101 to Payee 101' })).toBeEnabled(),
     );
@@ -99,7 +99,7 @@ describe('ApprovalsPage', () => {
     await user.click(
       screen.getByRole('checkbox', { name: 'Select every request you can decide on this page' }),
     );
-    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+    expect(screen.getByText('1 request selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the requests?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
