@@ -24,7 +24,13 @@ const server = (port: number, sandboxPort: number, env: Record<string, string> =
 /** Journeys against the production build, in Debian's Chromium (DESIGN §6). */
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'dist', 'test-results', 'e2e-artifacts'),
+  // A run on other ports (E2E_PORT_OFFSET) keeps its artifacts apart too.
+  outputDir: path.join(
+    root,
+    'dist',
+    'test-results',
+    `e2e-artifacts${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}`,
+  ),
   fullyParallel: false,
   workers: 1,
   // One retry: the idle-timeout journey (shell/session.spec.ts, fake clock fast-forwarded 14 minutes) left a blank

@@ -59,16 +59,50 @@ test.describe('post-login routing', () => {
     );
   });
 
-  test('rule 5 / personal user needing a personal-info update / profile update', async ({ page }) => {
+  test('business header / company and right beside the person; switch company, leave the choice, switch again (issue 14)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await fillCredentials(page, USERS.business);
+    await page
+      .getByRole('dialog', { name: 'Choose a company' })
+      .getByRole('button', { name: /Bianca Studio Ltd/ })
+      .click();
+    await expect(page.getByText('€18,250.75')).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('Bianca Studio Ltd · Full access');
+
+    await header.getByRole('button', { name: 'Switch company' }).click();
+    const choice = page.getByRole('dialog', { name: 'Choose a company' });
+    await expect(choice).toContainText('You have access to 2 companies.');
+    await choice.getByRole('button', { name: 'Cancel' }).click();
+    await expect(choice).toBeHidden();
+    await expect(page.getByText('€18,250.75')).toBeVisible();
+
+    await header.getByRole('button', { name: 'Switch company' }).click();
+    await choice.getByRole('button', { name: /Nordlicht Trading GmbH/ }).click();
+    await expect(page.getByTestId('access-notice')).toContainText(
+      'read-only access to Nordlicht Trading GmbH',
+    );
+    await expect(header).toContainText('Nordlicht Trading GmbH · Read only');
+  });
+
+  test('rule 5 / personal user needing a personal-info update / profile update: not offered here yet, a way home', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await fillCredentials(page, USERS.profileUpdate);
     await expect(page).toHaveURL(/\/profile-update$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to the start page' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('rule 6 / personal user needing KYC / kyc', async ({ page }) => {
+  test('rule 6 / personal user needing KYC / kyc: not offered here yet, a way home', async ({ page }) => {
     await page.goto('/login');
     await fillCredentials(page, USERS.kyc);
     await expect(page).toHaveURL(/\/kyc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   });
 
   test('rule 8 / a remembered deep link / back to it after sign-in', async ({ page }) => {

@@ -34,14 +34,12 @@ const en = {
     loading: 'Loading recent payees…',
     failed: 'Recent payees could not be loaded.',
     empty: 'People you send money to will appear here.',
-    use: 'Send to {{name}} ({{email}}) again',
   },
   templates: {
     title: 'Saved payees',
     loading: 'Loading saved payees…',
     failed: 'Saved payees could not be loaded.',
     empty: 'No saved payees yet. Name one with “Save as template”.',
-    use: 'Send to saved payee {{name}}',
   },
   done: {
     title: 'Money sent',

@@ -34,14 +34,12 @@ const es: P2pTexts = {
     loading: 'Cargando beneficiarios recientes…',
     failed: 'No se pudieron cargar los beneficiarios recientes.',
     empty: 'Aquí aparecerán las personas a las que envíe dinero.',
-    use: 'Enviar de nuevo a {{name}} ({{email}})',
   },
   templates: {
     title: 'Beneficiarios guardados',
     loading: 'Cargando beneficiarios guardados…',
     failed: 'No se pudieron cargar los beneficiarios guardados.',
     empty: 'Aún no hay beneficiarios guardados. Póngale nombre con «Guardar como plantilla».',
-    use: 'Enviar al beneficiario guardado {{name}}',
   },
   done: {
     title: 'Dinero enviado',

@@ -34,14 +34,12 @@ const pt: P2pTexts = {
     loading: 'A carregar beneficiários recentes…',
     failed: 'Não foi possível carregar os beneficiários recentes.',
     empty: 'As pessoas a quem enviar dinheiro aparecerão aqui.',
-    use: 'Enviar novamente a {{name}} ({{email}})',
   },
   templates: {
     title: 'Beneficiários guardados',
     loading: 'A carregar beneficiários guardados…',
     failed: 'Não foi possível carregar os beneficiários guardados.',
     empty: 'Ainda não há beneficiários guardados. Dê-lhes um nome com «Guardar como modelo».',
-    use: 'Enviar ao beneficiário guardado {{name}}',
   },
   done: {
     title: 'Dinheiro enviado',

@@ -34,14 +34,12 @@ const ro: P2pTexts = {
     loading: 'Se încarcă beneficiarii recenți…',
     failed: 'Beneficiarii recenți nu au putut fi încărcați.',
     empty: 'Persoanele cărora le trimiteți bani vor apărea aici.',
-    use: 'Trimiteți din nou lui {{name}} ({{email}})',
   },
   templates: {
     title: 'Beneficiari salvați',
     loading: 'Se încarcă beneficiarii salvați…',
     failed: 'Beneficiarii salvați nu au putut fi încărcați.',
     empty: 'Niciun beneficiar salvat încă. Denumiți unul cu „Salvați ca șablon”.',
-    use: 'Trimiteți beneficiarului salvat {{name}}',
   },
   done: {
     title: 'Bani trimiși',

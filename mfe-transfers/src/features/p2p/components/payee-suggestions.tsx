@@ -23,12 +23,7 @@ export function PayeeSuggestions({ onChoose }: { onChoose: (email: string) => vo
           <ul className={styles.payeeList}>
             {recent.data.map((transfer) => (
               <li key={transfer.transactionId}>
-                <button
-                  type="button"
-                  className={styles.payeeButton}
-                  aria-label={t('p2p.recent.use', { name: transfer.payeeName, email: transfer.payee })}
-                  onClick={() => onChoose(transfer.payee)}
-                >
+                <button type="button" className={styles.payeeButton} onClick={() => onChoose(transfer.payee)}>
                   <span>{transfer.payeeName}</span>
                   <span className={styles.payeeMeta}>
                     {transfer.payee} · {formatMoney(transfer.amount, transfer.currencyCode, i18n.language)}
@@ -53,7 +48,6 @@ export function PayeeSuggestions({ onChoose }: { onChoose: (email: string) => vo
                 <button
                   type="button"
                   className={styles.payeeButton}
-                  aria-label={t('p2p.templates.use', { name: template.templateName })}
                   onClick={() => onChoose(template.details.toEmail ?? '')}
                 >
                   <span>{template.templateName}</span>
