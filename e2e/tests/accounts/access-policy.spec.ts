@@ -68,7 +68,7 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   await expect(page.getByText(/€\s?\d/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add a currency' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create a crypto wallet' })).toHaveCount(0);
-  await expect(menuEntries(page)).toHaveText(['Accounts', 'News', 'Security']);
+  await expect(menuEntries(page)).toHaveText(['Accounts', 'News', 'Security', 'Login history']);
   await page.screenshot({ path: `${SHOTS}/representative-home.png`, fullPage: true });
 
   // Pages the access does not cover say so when opened by address, and load nothing.
@@ -105,7 +105,11 @@ test('initiator / ivan for Bianca Studio: transfers stay; no settings, card or s
   await expect(page.getByText('€18,250.75')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a currency' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create a crypto wallet' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Request a card' })).toHaveCount(0);
+  // The account's actions are in its tile's menu (issue 14): opened, it offers no card request.
+  await page.getByRole('button', { name: /^Actions for Payment account · EUR/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Request a card' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(menuEntries(page)).toContainText(['Send to a person']);
   await expect(menuEntries(page)).not.toContainText(['Receive money']);
 
