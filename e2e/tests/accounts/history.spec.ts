@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import { expect, test, type Download } from '@playwright/test';
 import { asList } from '@portal/api/numeric';
 import type { HistoryFilter } from '@portal/api/contract';
+import { BRANDS } from '@portal/brands/brands';
 import { apiSession, type ApiSession } from '../../support/api';
-import { signIn, USERS } from '../../support/portal';
+import { fillCredentials, signIn, USERS } from '../../support/portal';
+import { PORTS } from '../../support/ports';
 
 /** Anna's EUR payment account holds the large demo history (10,000 transactions, sandbox seed-history). */
 const ACCOUNT = 100001;
@@ -99,13 +101,40 @@ test('statements / a month / the download holds that month of the account', asyn
   const download = page.waitForEvent('download');
   await first.click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^statement-${ACCOUNT}-\\d{4}-\\d{2}\\.csv$`));
-  const rows = await csvRows(file);
-  expect(rows).toHaveLength(count);
-  const [, year, monthNumber] = /(\d{4})-(\d{2})\.csv$/.exec(file.suggestedFilename()) ?? [];
-  for (const row of rows) {
-    expect(row.Date?.startsWith(`${year}-${monthNumber}`)).toBe(true);
-    expect(Number(row.Account)).toBe(ACCOUNT);
-  }
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^statement-${ACCOUNT}-\\d{4}-\\d{2}\\.pdf$`));
+  // A PDF on the brand's letterhead (issue 14): a row per transaction of the month, the account and the brand.
+  const pdf = await fs.readFile((await file.path())!, 'latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  const [, year, monthNumber] = /(\d{4})-(\d{2})\.pdf$/.exec(file.suggestedFilename()) ?? [];
+  const dates = pdf.match(/\((\d{4}-\d{2})-\d{2}\) Tj/g) ?? [];
+  expect(dates).toHaveLength(count);
+  for (const date of dates) expect(date.startsWith(`(${year}-${monthNumber}-`)).toBe(true);
+  expect(pdf).toContain(`(Account ${ACCOUNT} `);
+  expect(pdf).toContain(`(${BRANDS.aurora.projectName}) Tj`);
+  expect(pdf).toContain(`(${BRANDS.aurora.accountConfirmation.legalEntityName}) Tj`);
   expect(month.length).toBeGreaterThan(0);
+});
+
+test('statements / on another brand’s portal / the PDF carries that brand’s name and letterhead', async ({
+  page,
+}) => {
+  const { projectName, accountConfirmation: letter } = BRANDS.meridian;
+  await page.goto(`http://meridian.localhost:${PORTS.portal}/login`);
+  await fillCredentials(page, USERS.simple);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`http://meridian.localhost:${PORTS.portal}/statements?accountId=${ACCOUNT}`);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download the statement of / })
+    .first()
+    .click();
+  const pdf = await fs.readFile((await (await download).path())!, 'latin1');
+
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  // Plain ASCII texts of the letterhead appear as written (the PDF escapes only accents and brackets).
+  expect(pdf).toContain(`(${projectName}) Tj`);
+  expect(pdf).toContain(`(${letter.legalEntityName}) Tj`);
+  expect(pdf).toContain(`(${letter.phone} \\267 ${letter.email} \\267 ${letter.web}) Tj`);
+  expect(pdf).toContain(`(${letter.regulatorFooter.slice(0, 24)}`);
+  expect(pdf).not.toContain(BRANDS.aurora.accountConfirmation.legalEntityName);
 });

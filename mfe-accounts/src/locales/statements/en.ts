@@ -1,7 +1,7 @@
 /** Texts of the statements page (namespace `accounts`, key `statements`). */
 const en = {
   title: 'Statements',
-  description: 'Monthly statements of your accounts, ready to download as CSV.',
+  description: 'Monthly statements of your accounts, ready to download as PDF.',
   listTitle: 'Monthly statements',
   transactions: 'Transactions: {{count}}',
   download: 'Download',

@@ -2,7 +2,7 @@ import type { StatementsTexts } from './en';
 
 const es: StatementsTexts = {
   title: 'Extractos',
-  description: 'Extractos mensuales de sus cuentas, listos para descargar en CSV.',
+  description: 'Extractos mensuales de sus cuentas, listos para descargar en PDF.',
   listTitle: 'Extractos mensuales',
   transactions: 'Movimientos: {{count}}',
   download: 'Descargar',

@@ -2,7 +2,7 @@ import type { StatementsTexts } from './en';
 
 const pt: StatementsTexts = {
   title: 'Extratos',
-  description: 'Extratos mensais das suas contas, prontos a transferir em CSV.',
+  description: 'Extratos mensais das suas contas, prontos a transferir em PDF.',
   listTitle: 'Extratos mensais',
   transactions: 'Movimentos: {{count}}',
   download: 'Transferir',

@@ -2,7 +2,7 @@ import type { StatementsTexts } from './en';
 
 const ro: StatementsTexts = {
   title: 'Extrase',
-  description: 'Extrasele lunare ale conturilor dumneavoastră, gata de descărcat în CSV.',
+  description: 'Extrasele lunare ale conturilor dumneavoastră, gata de descărcat în PDF.',
   listTitle: 'Extrase lunare',
   transactions: 'Tranzacții: {{count}}',
   download: 'Descărcați',

@@ -2,7 +2,7 @@ import type { StatementsTexts } from './en';
 
 const ru: StatementsTexts = {
   title: 'Выписки',
-  description: 'Ежемесячные выписки по вашим счетам, готовые к скачиванию в CSV.',
+  description: 'Ежемесячные выписки по вашим счетам, готовые к скачиванию в PDF.',
   listTitle: 'Ежемесячные выписки',
   transactions: 'Операций: {{count}}',
   download: 'Скачать',

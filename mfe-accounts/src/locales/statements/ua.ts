@@ -2,7 +2,7 @@ import type { StatementsTexts } from './en';
 
 const ua: StatementsTexts = {
   title: 'Виписки',
-  description: 'Щомісячні виписки за вашими рахунками, готові до завантаження в CSV.',
+  description: 'Щомісячні виписки за вашими рахунками, готові до завантаження в PDF.',
   listTitle: 'Щомісячні виписки',
   transactions: 'Операцій: {{count}}',
   download: 'Завантажити',

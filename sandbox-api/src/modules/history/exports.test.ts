@@ -4,6 +4,7 @@ import { ManualClock, useSandbox } from '../../testing/sandbox';
 import { messagesTo } from '../../testing/outbox';
 import { postJournal, systemAccountId } from '../ledger/ledger';
 import { EXPORT_COLUMNS, EXPORT_LINK_TTL_MS, EXPORT_RETENTION_MS } from './service';
+import { pdfText } from './statement-pdf';
 import { asList, parseCsv, sessionOf } from './testing';
 
 const clock = new ManualClock();
@@ -124,7 +125,7 @@ describe('exportTransactionHistory and getExportStatus', () => {
     expect(rows).toEqual(await expectedRows(call, lines));
   });
 
-  it('a statement: the month’s lines, in a file named after the account and the month', async () => {
+  it('a statement: the month’s lines, in a PDF named after the account and the month', async () => {
     const call = await sessionOf(sandbox.app, ANNA);
     const { exports: months } = await call('getStatementExports', {
       accountId: ANNA_EUR,
@@ -140,10 +141,13 @@ describe('exportTransactionHistory and getExportStatus', () => {
     expect(status).toMatchObject({
       status: 'done',
       rows: month.transactions,
-      fileName: `statement-${ANNA_EUR}-${month.dateFrom.slice(0, 7)}.csv`,
+      fileName: `statement-${ANNA_EUR}-${month.dateFrom.slice(0, 7)}.pdf`,
     });
-    const [, ...rows] = await downloadRecords(status.url);
-    expect(rows).toEqual(await expectedRows(call, await allLines(call, filter)));
+    // A document on the brand's letterhead (issue 14; statement-pdf.test.ts): a row per line of the month.
+    const file = await download(status.url);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    for (const line of await allLines(call, filter))
+      expect(file.body).toContain(pdfText(`${line.amount} ${line.currencyCode}`));
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../method-api/types';
+import { brandOfOrigin } from './brand-of-origin';
 import {
   balanceHistoryRequestSchema,
   balanceHistoryResponseSchema,
@@ -62,7 +63,12 @@ export function createHistoryMethods(history: HistoryService): Pick<MethodDefini
       requestSchema: historyExportRequestSchema,
       responseSchema: historyExportResponseSchema,
       handle: async (context) =>
-        history.exportHistory(context.caller(), await context.actingCustomerId(), context.request),
+        history.exportHistory(
+          context.caller(),
+          await context.actingCustomerId(),
+          context.request,
+          brandOfOrigin(context.origin()),
+        ),
     },
     getExportStatus: {
       requestSchema: exportStatusRequestSchema,
@@ -108,7 +114,7 @@ export function createHistoryMethods(history: HistoryService): Pick<MethodDefini
 }
 
 /**
- * `GET {EXPORT_DOWNLOAD_PATH}/{exportId}?token=...`: the CSV of a finished export. The token is the credential
+ * `GET {EXPORT_DOWNLOAD_PATH}/{exportId}?token=...`: the CSV (a statement: the PDF) of a finished export. The token is the credential
  * (no bearer), so the host app of the embedded mode can fetch it; anything not valid now is 404.
  */
 export const exportDownloadRoutes: FastifyPluginAsync<{ history: HistoryService }> = async (
@@ -131,7 +137,10 @@ export const exportDownloadRoutes: FastifyPluginAsync<{ history: HistoryService 
       }
       return (
         reply
-          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-type',
+            file.fileName.endsWith('.pdf') ? 'application/pdf' : 'text/csv; charset=utf-8',
+          )
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'no-store')
           // Streamed a chunk at a time, so that a large file holds neither the database nor the event loop long.

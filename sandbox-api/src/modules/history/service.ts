@@ -33,6 +33,8 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { formatMoney } from '../../lib/money';
 import type { Caller, OutboxSender } from '../auth/service';
 import { csvRecord } from './csv';
+import { DEFAULT_DOCUMENT_BRAND, type DocumentBrand } from './document-brands';
+import { statementPdf } from './statement-pdf';
 import { LruMap, PageEnds } from './pages';
 import type {
   BatchFilter,
@@ -383,6 +385,40 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     }
   }
 
+  /**
+   * A statement (one account's month) as a PDF on the brand's letterhead (issue 14): the month's lines, fixed when
+   * it starts like the CSV's, read a chunk at a time; the document is written at the end, as one chunk (a month is
+   * small: the progress goes from 0 to 100 at once).
+   */
+  async function writeStatement(
+    exportId: string,
+    filter: ResolvedFilter,
+    document: { brand: DocumentBrand; accountId: number; fromDate: string; toDate: string },
+  ): Promise<void> {
+    try {
+      const lastEntryId = await repository.lastEntryId();
+      const lines: HistoryTransaction[] = [];
+      let after: LineKey | undefined;
+      for (;;) {
+        const chunk = await repository.seekLines(filter, {
+          after,
+          skip: 0,
+          take: EXPORT_CHUNK_ROWS,
+          lastEntryId,
+        });
+        lines.push(...chunk.map(toTransaction));
+        if (chunk.length < EXPORT_CHUNK_ROWS) break;
+        after = chunk.at(-1)!.key;
+        await nextTurn();
+      }
+      const content = statementPdf({ ...document, createdAt: clock.now(), lines });
+      await repository.appendExportChunk(exportId, { seq: 0, content }, { progress: 99, rows: lines.length });
+      await repository.finishExport(exportId, lines.length);
+    } catch {
+      await repository.failExport(exportId).catch(() => undefined);
+    }
+  }
+
   /** An export's file chunk by chunk, each read when the response is ready for it. */
   async function* exportChunks(exportId: string): AsyncGenerator<string> {
     for (let seq = 0; ; seq += 1) {
@@ -456,12 +492,15 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
 
     /**
      * Starts a CSV export of the filter and answers its id at once; the file is written in the background.
-     * A statement is one account's month: `fromDate` its first day, `toDate` a day of the same month.
+     * A statement is one account's month: `fromDate` its first day, `toDate` a day of the same month; it is a PDF
+     * on the letterhead of `brand` (issue 14).
      */
     async exportHistory(
       caller: Caller,
       customerId: number,
       request: HistoryExportRequest,
+      /** The brand whose letterhead a statement carries (the portal the request came from). */
+      brand: DocumentBrand = DEFAULT_DOCUMENT_BRAND,
     ): Promise<HistoryExportResponse> {
       const source = request.source ?? 'history';
       if (source === 'statement') {
@@ -477,7 +516,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       const now = clock.now();
       const fileName =
         source === 'statement'
-          ? `statement-${request.accountId}-${request.fromDate!.slice(0, 7)}.csv`
+          ? `statement-${request.accountId}-${request.fromDate!.slice(0, 7)}.pdf`
           : `history-${request.accountId ?? 'all-accounts'}-${now.toISOString().slice(0, 10)}.csv`;
       const exportId = await repository.insertExport({
         customerId,
@@ -488,7 +527,15 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
         expiresAt: new Date(now.getTime() + EXPORT_RETENTION_MS),
         createdAt: now,
       });
-      const job = writeExport(exportId, filter);
+      const job =
+        source === 'statement'
+          ? writeStatement(exportId, filter, {
+              brand,
+              accountId: request.accountId!,
+              fromDate: request.fromDate!,
+              toDate: request.toDate!,
+            })
+          : writeExport(exportId, filter);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { exportId };

@@ -72,6 +72,7 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
       body as MethodRequest<M> & ClientFields,
       caller,
       request.headers['x-customer-id'],
+      request.headers.origin,
     );
     const record = async (responseCode: string) => {
       const customerId = context.supportActingFor();

@@ -42,6 +42,7 @@ export function createMethodContext<M extends MethodName>(
   request: MethodContext<M>['request'] & ClientFields,
   caller: Caller | null,
   customerIdHeader: string | undefined,
+  origin?: string,
 ): AuthorizedMethodContext<M> {
   const access = METHOD_CATALOGUE[name].access;
   const named = toCustomerId(customerIdHeader) ?? toCustomerId(request.fromCustomerId);
@@ -77,6 +78,7 @@ export function createMethodContext<M extends MethodName>(
     request,
     caller: requireCaller,
     supportActingFor: () => supportActingFor,
+    origin: () => origin,
     async authorize() {
       if (access.right === 'public') {
         // A public operation acts for no one; naming a customer one may not act for is still refused.

@@ -20,6 +20,8 @@ export interface MethodContext<M extends MethodName> {
   actingCustomerId(requested?: number): Promise<number>;
   /** The customer an administrator acts as in this call (issue 22), once the call was authorized; else undefined. */
   supportActingFor(): number | undefined;
+  /** The Origin of the call (the portal page's), which names the brand of the documents it makes (issue 14). */
+  origin(): string | undefined;
 }
 
 /** A JSON schema of an object, which the route merges with the envelope. */

@@ -1,0 +1,19 @@
+import { DEFAULT_DOCUMENT_BRAND, DOCUMENT_BRANDS, type DocumentBrand } from './document-brands';
+
+/**
+ * The brand of a call from the portal (issue 14): one portal deployment serves every brand, the host name picking
+ * it (`<brand>.localhost`, DESIGN §4), so the page's Origin names it; any other origin, or none, is the default
+ * brand, as the portal's own default.
+ */
+export function brandOfOrigin(origin: string | undefined): DocumentBrand {
+  let host: string | undefined;
+  try {
+    host = origin ? new URL(origin).hostname : undefined;
+  } catch {
+    host = undefined;
+  }
+  const key = host?.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : undefined;
+  return key !== undefined && Object.hasOwn(DOCUMENT_BRANDS, key)
+    ? DOCUMENT_BRANDS[key as keyof typeof DOCUMENT_BRANDS]
+    : DEFAULT_DOCUMENT_BRAND;
+}
