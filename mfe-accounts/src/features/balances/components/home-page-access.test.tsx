@@ -35,9 +35,7 @@ describe('HomePage and the access policy (issue 22)', () => {
     act(() => user$.next(representative));
     const method = server();
     renderPage(<HomePage />, { method });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Hello, Nordlicht Trading GmbH' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Bianca' })).toBeInTheDocument();
     const account = await screen.findByRole('article', { name: 'Account 100204 · EUR' });
     expect(within(account).getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
     expect(screen.getByText(/Balances, amounts and history are not part of your access/)).toBeInTheDocument();

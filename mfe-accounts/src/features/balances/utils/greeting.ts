@@ -3,14 +3,13 @@ import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 
 /**
- * The home page's title: the company a business user acts for, else the user's first name. Support acting as a
- * customer is not greeted as the customer (the header names whom they act as): the page is just "Accounts".
+ * The home page's title greets the person signed in by their first name, a business user too: the header names the
+ * company they act for beside their initials (issue 14: "Hello, Bianca Studio Ltd" sat beside "BR"). Support acting
+ * as a customer is not greeted as the customer (the banner names whom they act as): the page is just "Accounts".
  */
 export function useGreeting(): string {
   const { t } = useTranslation('accounts');
   const user = useSubject(user$);
   if (!user || user.supportActing) return t('title');
-  return t('greeting', {
-    name: user.customerType === 1 && user.businessName ? user.businessName : user.firstName,
-  });
+  return t('greeting', { name: user.firstName });
 }
