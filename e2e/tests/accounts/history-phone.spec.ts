@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCredentials, signIn, USERS } from '../../support/portal';
 
@@ -16,6 +17,18 @@ test.use({ viewport: PHONE });
 async function expectNoSideScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The phone's markup differs from the desktop's (a list, not a table): no serious axe violation in it either. */
+async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes[0]?.failureSummary} (${violation.nodes.length}×)`,
+      ),
+  ).toEqual([]);
 }
 
 /** Each line's "amount | status" as a phone list item reads it (the column headers are read as labels). */
@@ -72,6 +85,7 @@ test('history on a phone / day headers, amounts in sight, a counting Filter butt
   expect((await first.boundingBox())?.y ?? Infinity).toBeLessThan(PHONE.height);
   await expect(page.getByLabel('Keyword')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/history-390.png` });
+  await expectNoSeriousAxeViolation(page);
 
   // Two filters: the button counts them, the address bar carries them.
   const toggle = page.getByRole('button', { name: /^Filter/ });
@@ -120,6 +134,7 @@ test('batch transfers and sign-in history on a phone / a list of rows, no sidewa
   await expect(batches.getByRole('listitem').first()).toContainText(/Payments: \d+/);
   await expectNoSideScroll(page);
   await page.screenshot({ path: `${SHOTS}/batch-transfers-390.png`, fullPage: true });
+  await expectNoSeriousAxeViolation(page);
   await batches.getByRole('listitem').first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/batch-transfers-390-rows.png` });
 
@@ -130,6 +145,7 @@ test('batch transfers and sign-in history on a phone / a list of rows, no sidewa
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoSideScroll(page);
   await page.screenshot({ path: `${SHOTS}/login-history-390.png`, fullPage: true });
+  await expectNoSeriousAxeViolation(page);
   await signIns.getByRole('listitem').first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/login-history-390-rows.png` });
 });
@@ -156,6 +172,7 @@ test('approvals on a phone / each request a row with its checkbox, amount and st
   ).toBeVisible();
   await expectNoSideScroll(page);
   await page.screenshot({ path: `${SHOTS}/approvals-390.png`, fullPage: true });
+  await expectNoSeriousAxeViolation(page);
   await first.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/approvals-390-rows.png` });
 });
