@@ -52,6 +52,7 @@ const en = {
   status: { pending: 'Waiting', approved: 'Approved', declined: 'Declined', failed: 'Failed' },
   yourRequest: 'Your request',
   selectAll: 'Select every request you can decide on this page',
+  selectAllShort: 'Select all',
   selectRow: 'Select request {{id}} to {{payee}}',
   selected_one: '{{count}} request selected',
   selected_other: '{{count}} requests selected',

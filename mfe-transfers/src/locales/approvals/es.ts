@@ -54,6 +54,7 @@ const es: ApprovalsTexts = {
   status: { pending: 'En espera', approved: 'Aprobada', declined: 'Rechazada', failed: 'Fallida' },
   yourRequest: 'Su solicitud',
   selectAll: 'Seleccionar todas las solicitudes que puede decidir en esta página',
+  selectAllShort: 'Seleccionar todas',
   selectRow: 'Seleccionar la solicitud {{id}} a {{payee}}',
   selected_one: '{{count}} solicitud seleccionada',
   selected_many: '{{count}} solicitudes seleccionadas',

@@ -53,6 +53,7 @@ const pt: ApprovalsTexts = {
   status: { pending: 'Em espera', approved: 'Aprovado', declined: 'Recusado', failed: 'Falhou' },
   yourRequest: 'O seu pedido',
   selectAll: 'Selecionar todos os pedidos que pode decidir nesta página',
+  selectAllShort: 'Selecionar todos',
   selectRow: 'Selecionar o pedido {{id}} para {{payee}}',
   selected_one: '{{count}} pedido selecionado',
   selected_many: '{{count}} pedidos selecionados',

@@ -53,6 +53,7 @@ const ro: ApprovalsTexts = {
   status: { pending: 'În așteptare', approved: 'Aprobat', declined: 'Respins', failed: 'Eșuat' },
   yourRequest: 'Cererea dvs.',
   selectAll: 'Selectați toate cererile asupra cărora puteți decide pe această pagină',
+  selectAllShort: 'Selectați tot',
   selectRow: 'Selectați cererea {{id}} către {{payee}}',
   selected_one: '{{count}} cerere selectată',
   selected_few: '{{count}} cereri selectate',

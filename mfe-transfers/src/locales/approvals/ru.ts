@@ -54,6 +54,7 @@ const ru: ApprovalsTexts = {
   status: { pending: 'Ожидает', approved: 'Утверждён', declined: 'Отклонён', failed: 'Ошибка' },
   yourRequest: 'Ваш запрос',
   selectAll: 'Выбрать все запросы на странице, по которым вы можете принять решение',
+  selectAllShort: 'Выбрать все',
   selectRow: 'Выбрать запрос {{id}} для {{payee}}',
   selected_one: 'Выбран {{count}} запрос',
   selected_few: 'Выбрано {{count}} запроса',

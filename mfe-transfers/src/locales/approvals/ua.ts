@@ -54,6 +54,7 @@ const ua: ApprovalsTexts = {
   status: { pending: 'Очікує', approved: 'Затверджено', declined: 'Відхилено', failed: 'Помилка' },
   yourRequest: 'Ваш запит',
   selectAll: 'Вибрати всі запити на сторінці, щодо яких ви можете ухвалити рішення',
+  selectAllShort: 'Вибрати всі',
   selectRow: 'Вибрати запит {{id}} для {{payee}}',
   selected_one: 'Вибрано {{count}} запит',
   selected_few: 'Вибрано {{count}} запити',

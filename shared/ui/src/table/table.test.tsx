@@ -268,6 +268,37 @@ describe('Table', () => {
       expect(screen.getByText('Date:')).not.toHaveClass('label');
     });
 
+    it('a select column may put another control above the list (phoneHeader), e.g. one with a visible label', () => {
+      render(
+        <Table
+          layout="list"
+          caption="Transfers"
+          columns={[
+            {
+              key: 'select',
+              phone: 'select',
+              header: <input type="checkbox" aria-label="Select every transfer on this page" />,
+              phoneHeader: (
+                <label>
+                  <input type="checkbox" /> Select all
+                </label>
+              ),
+              render: (row) => <input type="checkbox" aria-label={`Select ${row.payee}`} />,
+            },
+            ...columns,
+          ]}
+          rows={transfers}
+          rowKey="id"
+          empty="None"
+        />,
+      );
+
+      expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('checkbox', { name: 'Select every transfer on this page' }),
+      ).not.toBeInTheDocument();
+    });
+
     it('with no rows: shows the empty content in place of the list', () => {
       render(
         <Table

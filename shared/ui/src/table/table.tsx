@@ -40,6 +40,8 @@ export interface TableColumn<Row> {
   phoneLabel?: boolean;
   /** The cell on a phone when it should say less or other than `render` (a time under a day's header). */
   phoneRender?: (row: Row, index: number) => ReactNode;
+  /** A `select` column's header above the list on a phone, e.g. the select-all control with a visible label. */
+  phoneHeader?: ReactNode;
 }
 
 /** A group of consecutive rows under a header on a phone, e.g. the day of a transaction. */
@@ -234,10 +236,10 @@ function RowList<Row>({
       <p id={captionId} className={hideCaption ? hidden.visuallyHidden : styles.caption}>
         {caption}
       </p>
-      {select.some((column) => column.header) ? (
+      {select.some((column) => column.phoneHeader ?? column.header) ? (
         <div className={styles.listHeader}>
           {select.map((column) => (
-            <Fragment key={column.key}>{column.header}</Fragment>
+            <Fragment key={column.key}>{column.phoneHeader ?? column.header}</Fragment>
           ))}
         </div>
       ) : null}

@@ -155,21 +155,29 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
     }).format(new Date(iso));
 
   const allChosen = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
+  const selectAll = (label?: string) => (
+    <input
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={label}
+      checked={allChosen}
+      disabled={selectableIds.length === 0}
+      onChange={() => setSelected((current) => toggleAll(current, selectableIds))}
+    />
+  );
   const paymentColumns: TableColumn<ApprovalRequestItem>[] = [
     ...(approves
       ? [
           {
             key: 'select',
             phone: 'select' as const,
-            header: (
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                aria-label={t('approvals.selectAll')}
-                checked={allChosen}
-                disabled={selectableIds.length === 0}
-                onChange={() => setSelected((current) => toggleAll(current, selectableIds))}
-              />
+            header: selectAll(t('approvals.selectAll')),
+            // On a phone there is no header row: the control above the list says what it does.
+            phoneHeader: (
+              <label className={styles.selectAll}>
+                {selectAll()}
+                {t('approvals.selectAllShort')}
+              </label>
             ),
             render: (row: ApprovalRequestItem) => {
               const selectable = isSelectable(row, currentUserId, approves);
