@@ -10,6 +10,12 @@ export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { StatusPanel, statusPanelText, type StatusPanelProps } from './status-panel/status-panel';
-export { Table, type TableColumn, type TablePhoneRole, type TableProps, type TableRowGroup } from './table/table';
+export {
+  Table,
+  type TableColumn,
+  type TablePhoneRole,
+  type TableProps,
+  type TableRowGroup,
+} from './table/table';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
