@@ -89,7 +89,8 @@ const en = {
   companyChoice: {
     title: 'Choose a company',
     cancel: 'Cancel',
-    text: 'You have access to several companies. Which one do you want to work with?',
+    text_one: 'You have access to {{count}} company. Continue to work with it?',
+    text_other: 'You have access to {{count}} companies. Which one do you want to work with?',
     rights: {
       0: 'No access',
       1: 'Read only',

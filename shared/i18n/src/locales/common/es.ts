@@ -89,7 +89,9 @@ const es: CommonTexts = {
   companyChoice: {
     title: 'Elija una empresa',
     cancel: 'Cancelar',
-    text: 'Tiene acceso a varias empresas. ¿Con cuál quiere trabajar?',
+    text_one: 'Tiene acceso a {{count}} empresa. ¿Desea continuar con ella?',
+    text_many: 'Tiene acceso a {{count}} empresas. ¿Con cuál quiere trabajar?',
+    text_other: 'Tiene acceso a {{count}} empresas. ¿Con cuál quiere trabajar?',
     rights: {
       0: 'Sin acceso',
       1: 'Solo lectura',

@@ -89,7 +89,9 @@ const pt: CommonTexts = {
   companyChoice: {
     title: 'Escolha uma empresa',
     cancel: 'Cancelar',
-    text: 'Tem acesso a várias empresas. Com qual quer trabalhar?',
+    text_one: 'Tem acesso a {{count}} empresa. Quer continuar com ela?',
+    text_many: 'Tem acesso a {{count}} empresas. Com qual quer trabalhar?',
+    text_other: 'Tem acesso a {{count}} empresas. Com qual quer trabalhar?',
     rights: {
       0: 'Sem acesso',
       1: 'Só leitura',

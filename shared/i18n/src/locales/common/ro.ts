@@ -89,7 +89,9 @@ const ro: CommonTexts = {
   companyChoice: {
     title: 'Alegeți o companie',
     cancel: 'Anulați',
-    text: 'Aveți acces la mai multe companii. Cu care doriți să lucrați?',
+    text_one: 'Aveți acces la {{count}} companie. Doriți să continuați cu ea?',
+    text_few: 'Aveți acces la {{count}} companii. Cu care doriți să lucrați?',
+    text_other: 'Aveți acces la {{count}} de companii. Cu care doriți să lucrați?',
     rights: {
       0: 'Fără acces',
       1: 'Doar citire',
