@@ -7,12 +7,12 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna' })).toBeVisible();
     // Accounts by type (spec 02 §3).
     const payment = page.getByRole('region', { name: 'Payment accounts' });
-    await expect(payment.getByText('€1,520.50')).toBeVisible();
-    await expect(payment.getByText('$320.00')).toBeVisible();
-    await expect(payment.getByText('€35.20')).toBeVisible();
+    await expect(payment.getByText('€1,520.50', { exact: true })).toBeVisible();
+    await expect(payment.getByText('$320.00', { exact: true })).toBeVisible();
+    await expect(payment.getByText('€35.20', { exact: true })).toBeVisible();
     // Pre-payment: remaining value = |-500.00| + (-120.00) (spec 02 §3).
     await expect(
-      page.getByRole('region', { name: 'Pre-payment accounts' }).getByText('€380.00'),
+      page.getByRole('region', { name: 'Pre-payment accounts' }).getByText('€380.00', { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Card accounts' })).toContainText('Daily card');
     await expect(page.getByRole('region', { name: 'Closed accounts' })).toContainText('GBP');
