@@ -144,7 +144,8 @@ const en = {
     noneText: 'You have no pending terms to accept.',
     goHome: 'Go to home',
     signOut: 'Sign out',
-    publicIntro: 'Our terms are the documents below. Sign in to see whether any of them waits for your acceptance.',
+    publicIntro:
+      'Our terms are the documents below. Sign in to see whether any of them waits for your acceptance.',
     termsAndConditions: 'Terms and conditions',
     privacyPolicy: 'Privacy policy',
     signIn: 'Sign in',

@@ -147,7 +147,8 @@ const es: PagesTexts = {
     noneText: 'No tiene condiciones pendientes de aceptar.',
     goHome: 'Ir al inicio',
     signOut: 'Cerrar sesión',
-    publicIntro: 'Nuestras condiciones son los documentos siguientes. Inicie sesión para ver si alguno espera su aceptación.',
+    publicIntro:
+      'Nuestras condiciones son los documentos siguientes. Inicie sesión para ver si alguno espera su aceptación.',
     termsAndConditions: 'Términos y condiciones',
     privacyPolicy: 'Política de privacidad',
     signIn: 'Iniciar sesión',

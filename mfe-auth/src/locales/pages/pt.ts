@@ -148,7 +148,8 @@ const pt: PagesTexts = {
     noneText: 'Não tem termos pendentes para aceitar.',
     goHome: 'Ir para o início',
     signOut: 'Terminar sessão',
-    publicIntro: 'Os nossos termos são os documentos abaixo. Inicie sessão para ver se algum aguarda a sua aceitação.',
+    publicIntro:
+      'Os nossos termos são os documentos abaixo. Inicie sessão para ver se algum aguarda a sua aceitação.',
     termsAndConditions: 'Termos e condições',
     privacyPolicy: 'Política de privacidade',
     signIn: 'Iniciar sessão',

@@ -146,7 +146,8 @@ const ro: PagesTexts = {
     noneText: 'Nu aveți condiții în așteptare de acceptat.',
     goHome: 'Mergeți la pagina principală',
     signOut: 'Deconectare',
-    publicIntro: 'Termenii noștri sunt documentele de mai jos. Autentificați-vă pentru a vedea dacă vreunul așteaptă acceptarea dumneavoastră.',
+    publicIntro:
+      'Termenii noștri sunt documentele de mai jos. Autentificați-vă pentru a vedea dacă vreunul așteaptă acceptarea dumneavoastră.',
     termsAndConditions: 'Termeni și condiții',
     privacyPolicy: 'Politica de confidențialitate',
     signIn: 'Autentificare',
