@@ -102,7 +102,7 @@ test('initiator / ivan for Bianca Studio: transfers stay; no settings, card or s
   await expect(page.getByTestId('access-notice')).toHaveText(
     'Your access to Bianca Studio Ltd covers transfers; settings, cards and security are changed by a full-access user.',
   );
-  await expect(page.getByText('€18,250.75')).toBeVisible();
+  await expect(page.getByText('€18,250.75', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a currency' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create a crypto wallet' })).toHaveCount(0);
   // The account's actions are in its tile's menu (issue 14): opened, it offers no card request.

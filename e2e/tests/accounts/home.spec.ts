@@ -20,7 +20,7 @@ test('anna / total as an estimate, recent activity, quick actions, the tile menu
 }) => {
   await page.setViewportSize({ width: 1366, height: 860 });
   await signIn(page, USERS.simple);
-  await expect(page.getByText('€1,520.50')).toBeVisible();
+  await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
 
   const total = page.getByRole('region', { name: 'Total balance' });
   await expect(total.getByTestId('total-balance')).toHaveText(/^≈ €[\d,]+\.\d{2}$/);

@@ -7,7 +7,7 @@ test.describe('sign-in flows', () => {
     await page.goto('/login');
     await fillCredentials(page, USERS.direct);
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€845.30')).toBeVisible();
+    await expect(page.getByText('€845.30', { exact: true })).toBeVisible();
   });
 
   test('sms / masked phone and the two-digit message number, code from the SMS / home', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('sign-in flows', () => {
     await page.getByLabel('One-time code').fill(await latestCode(page, USERS.sms));
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€3,120.75')).toBeVisible();
+    await expect(page.getByText('€3,120.75', { exact: true })).toBeVisible();
   });
 
   test('push / QR and devices shown, approved on the device page / signed in', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('sign-in flows', () => {
     const device = await openDevicePage(page, USERS.push);
     await device.getByRole('button', { name: 'Approve' }).first().click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€1,275.00')).toBeVisible();
+    await expect(page.getByText('€1,275.00', { exact: true })).toBeVisible();
   });
 
   test('push / rejected on the device / told so, not signed in', async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe('sign-in flows', () => {
     const device = await openDevicePage(page, USERS.verifyDevice);
     await device.getByRole('button', { name: 'Approve' }).first().click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€6,408.12')).toBeVisible();
+    await expect(page.getByText('€6,408.12', { exact: true })).toBeVisible();
   });
 
   test('migration soft / days left shown, continue / the otp step, then home', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('sign-in flows', () => {
     await device.reload();
     await device.getByRole('button', { name: 'Approve' }).first().click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€2,290.00')).toBeVisible();
+    await expect(page.getByText('€2,290.00', { exact: true })).toBeVisible();
   });
 
   test('employee e-mail / recognised by the e-mail check before signing in', async ({ page }) => {

@@ -112,7 +112,7 @@ test('admin overview / find a customer, act as them, stop acting', async ({ page
     .first()
     .click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('€1,520.50')).toBeVisible();
+  await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Stop acting' }).click();
   await expect(page).toHaveURL(/\/admin-overview$/);
 });

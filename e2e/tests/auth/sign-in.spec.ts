@@ -25,7 +25,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('One-time code').fill(await latestCode(page, USERS.otp));
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€2,450.00')).toBeVisible();
+    await expect(page.getByText('€2,450.00', { exact: true })).toBeVisible();
   });
 
   test('otp flow / wrong code / server message in the error popup, still on the code step', async ({
@@ -68,7 +68,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await fillCredentials(page, USERS.simple);
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€1,520.50')).toBeVisible();
+    await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
   });
 
   test('sign out / back to login, the home page needs sign-in again', async ({ page }) => {

@@ -19,6 +19,6 @@ test('axe / login page / no serious or critical violation', async ({ page }) => 
 
 test('axe / home page / no serious or critical violation', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByText('€1,520.50')).toBeVisible();
+  await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -57,7 +57,7 @@ test('byte budget / sign-in to /home, then a transfer page / 230 KB to /home, on
 }) => {
   const pending = recordScripts(page);
   await signIn(page, USERS.simple);
-  await expect(page.getByText('€1,520.50')).toBeVisible();
+  await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const toHome = await Promise.all(pending.slice());
   const total = wire(toHome);

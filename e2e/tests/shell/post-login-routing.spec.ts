@@ -40,7 +40,7 @@ test.describe('post-login routing', () => {
     await expect(choice).toBeVisible();
     await choice.getByRole('button', { name: /Bianca Studio Ltd/ }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('€18,250.75')).toBeVisible();
+    await expect(page.getByText('€18,250.75', { exact: true })).toBeVisible();
   });
 
   test('rule 4 then business access / company without balance access / company documents not deployed: home without figures', async ({
@@ -68,7 +68,7 @@ test.describe('post-login routing', () => {
       .getByRole('dialog', { name: 'Choose a company' })
       .getByRole('button', { name: /Bianca Studio Ltd/ })
       .click();
-    await expect(page.getByText('€18,250.75')).toBeVisible();
+    await expect(page.getByText('€18,250.75', { exact: true })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header).toContainText('Bianca Studio Ltd · Full access');
 
@@ -77,7 +77,7 @@ test.describe('post-login routing', () => {
     await expect(choice).toContainText('You have access to 2 companies.');
     await choice.getByRole('button', { name: 'Cancel' }).click();
     await expect(choice).toBeHidden();
-    await expect(page.getByText('€18,250.75')).toBeVisible();
+    await expect(page.getByText('€18,250.75', { exact: true })).toBeVisible();
 
     await header.getByRole('button', { name: 'Switch company' }).click();
     await choice.getByRole('button', { name: /Nordlicht Trading GmbH/ }).click();

@@ -47,7 +47,7 @@ test.describe('session rules (spec 01 §4)', () => {
       if (response.status() === 401) unauthorised.push(response.url());
     });
     await page.reload();
-    await expect(page.getByText('€1,520.50')).toBeVisible();
+    await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
     expect(unauthorised.length).toBeGreaterThanOrEqual(1);
     // A second refresh with the same rotating token would be taken for theft and end the session.
     expect(refreshes).toHaveLength(1);

@@ -31,7 +31,7 @@ test('one React instance across the shell and both remotes', async ({ page }) =>
     });
   });
   await signIn(page);
-  await expect(page.getByText('€1,520.50')).toBeVisible();
+  await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
   const rendererCount = await page.evaluate(
     () =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })

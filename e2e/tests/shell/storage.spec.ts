@@ -24,6 +24,6 @@ test('storage refused by the browser / sign-in and home work, no blank page, no 
   await fillCredentials(page, USERS.simple);
 
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('€1,520.50')).toBeVisible();
+  await expect(page.getByText('€1,520.50', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
