@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
+import { LANGUAGES } from './i18n';
 import { SINGLE_FULL_STOP, applyPluralRules, pluralForms, singleFullStop } from './language-rules';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -99,4 +102,47 @@ export function informalTexts(texts: unknown, language: string, prefix = ''): st
     const match = value.match(rules.anywhere) ?? (rules.atStart ? value.match(rules.atStart) : null);
     return match ? [`${prefix}${key}: ${match[match.length - 1]}`] : [];
   });
+}
+
+/** One language's texts of a locale folder (`<folder>/<language>.ts`). */
+export async function textsOf(folder: string, language: string): Promise<Record<string, unknown>> {
+  const module = (await import(path.join(folder, `${language}.ts`))) as { default: Record<string, unknown> };
+  return module.default;
+}
+
+/**
+ * The checks every app runs over its locale folders (issue 14 item 7: no untranslated or stray key): each folder
+ * under `root` with an `en.ts` has English's keys in every language, with the plural forms the language needs,
+ * every counted English text has `_one` and `_other`, and es, ro and pt keep the formal register.
+ */
+export function describeLocaleFolders(root: string): void {
+  const folders = [root, ...fs.readdirSync(root).map((name) => path.join(root, name))].filter((folder) =>
+    fs.existsSync(path.join(folder, 'en.ts')),
+  );
+  describe.each(folders.map((folder) => path.relative(root, folder) || '.'))(
+    'texts in locales/%s',
+    (name) => {
+      const folder = path.join(root, name);
+
+      it.each(LANGUAGES.filter((language) => language !== 'en'))(
+        '%s / the keys of en, each counted text in every plural form the language needs',
+        async (language) => {
+          const differences = keyDifferences(
+            await textsOf(folder, 'en'),
+            await textsOf(folder, language),
+            language,
+          );
+          expect(differences).toEqual({ missing: [], extra: [] });
+        },
+      );
+
+      it('en / every counted text has its _one and _other', async () =>
+        expect(unpairedPluralKeys(await textsOf(folder, 'en'))).toEqual([]));
+
+      it.each(['es', 'ro', 'pt'])(
+        '%s / one register, the formal one (usted, dumneavoastră, o senhor)',
+        async (language) => expect(informalTexts(await textsOf(folder, language), language)).toEqual([]),
+      );
+    },
+  );
 }
