@@ -400,6 +400,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, stop } = await serve({
     port: Number(process.env.PORT ?? 8080),
     sandboxPort: Number(process.env.SANDBOX_PORT ?? 4000),
+    // A copy of a build to serve, so a focused run can go on while the working tree is rebuilt.
+    deployDir: process.env.PORTAL_DEPLOY_DIR,
     brand: process.env.PORTAL_BRAND ?? 'aurora',
     remoteEntries: process.env.PORTAL_REMOTE_ENTRIES ? JSON.parse(process.env.PORTAL_REMOTE_ENTRIES) : {},
     embeddedOrigins: (process.env.PORTAL_EMBEDDED_ORIGINS ?? '').split(',').filter(Boolean),
