@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
@@ -29,8 +30,27 @@ export function portalOrigins(port) {
   ];
 }
 
+/** Fails at once, naming the port, when something already listens there. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `port ${port} is in use: stop what listens there (e.g. a sandbox left running) and retry`,
+            )
+          : error,
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the sandbox on `port`; with `portalPort`, it answers the portal served there (unless env says). */
 export async function startSandbox({ port, portalPort, env = {} }) {
+  // A sandbox left running on the port would answer the health check in this one's place (a bench waited on it).
+  await assertPortFree(port);
   const portal = portalPort ? { SANDBOX_PORTAL_ORIGINS: portalOrigins(portalPort).join(',') } : {};
   const child = spawn('pnpm', ['--silent', 'start'], {
     cwd: path.join(root, 'sandbox-api'),
