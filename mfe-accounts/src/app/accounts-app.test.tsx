@@ -1,4 +1,5 @@
-import { act, screen } from '@portal/testing/render';
+import { act, screen, waitFor } from '@portal/testing/render';
+import { areaQueryClient } from '@portal/remote/query';
 import { user$ } from '@portal/session/session';
 import { representative, testUser } from '@portal/session/testing';
 import { methodServer, renderPage, testServices } from '../features/balances/testing/render';
@@ -51,5 +52,24 @@ describe('AccountsApp and the access policy (issue 22)', () => {
     const method = methodServer({ balanceInquiry: () => ({ accounts: { account: [] } }) });
     await preload('/history', method);
     expect(method.call.mock.calls.map(([name]) => name)).toEqual(['balanceInquiry']);
+  });
+
+  it('full access / preloading home asks for the balances alone, the badge and the dialog once they are in', async () => {
+    act(() => user$.next(testUser()));
+    areaQueryClient.clear(); // the history test before this one left the balances fresh
+    let answerBalances: (answer: unknown) => void = () => {};
+    const method = methodServer({
+      balanceInquiry: () => new Promise((resolve) => (answerBalances = resolve)),
+      getPaymentInstructions: () => ({ instructions: { instruction: [] } }),
+      getAnnouncements: () => ({ announcements: { announcement: [] }, total: 0 }),
+    });
+    const names = () => method.call.mock.calls.map(([name]) => name);
+    const loading = preload('/home', method);
+    await waitFor(() => expect(names()).toContain('balanceInquiry'));
+    expect(names()).toEqual(['balanceInquiry']);
+    answerBalances({ accounts: { account: [] } });
+    await loading;
+    expect(names()[0]).toBe('balanceInquiry');
+    expect(names().slice(1).sort()).toEqual(['getAnnouncements', 'getPaymentInstructions']);
   });
 });

@@ -48,18 +48,24 @@ const Home = preloadablePage(
   async () => HomeWithNotice,
   (component) => component,
   ({ method }) => {
-    const instructions = areaQueryClient.prefetchQuery(
-      paymentInstructionsQuery(method, actingCustomerId$.value),
-    );
-    // Asked for with the page, not waited for: announcements to confirm open as a dialog over the page, and the
-    // instructions only add a "New" badge beside a tile's menu, so neither moves what is shown (issue 11:
-    // sign-in → balances waited for the slowest of three answers).
-    void areaQueryClient.prefetchQuery(announcementsToConfirmQuery(method));
+    const customerId = actingCustomerId$.value;
+    const instructions = () => areaQueryClient.prefetchQuery(paymentInstructionsQuery(method, customerId));
     // A representative's home shows no figures (spec 01 §6): their page is the accounts and how to pay in, so it
-    // waits for the instructions; everyone else's waits for the balances.
-    return permitsAll(['balanceInquiry'])
-      ? areaQueryClient.prefetchQuery(balancesQuery(method, actingCustomerId$.value))
-      : instructions;
+    // waits for the instructions.
+    if (!permitsAll(['balanceInquiry'])) {
+      void areaQueryClient.prefetchQuery(announcementsToConfirmQuery(method));
+      return instructions();
+    }
+    // Everyone else's waits for the balances, asked for first: the sandbox answers in arrival order, and the
+    // balances waited behind two calls sent before them (issue 11). Announcements to confirm open as a dialog over
+    // the page and the instructions only add a "New" badge beside a tile's menu, so neither moves what is shown:
+    // both are asked for once the balances are in, and not waited for.
+    const balances = areaQueryClient.prefetchQuery(balancesQuery(method, customerId));
+    void balances.then(() => {
+      void instructions();
+      void areaQueryClient.prefetchQuery(announcementsToConfirmQuery(method));
+    });
+    return balances;
   },
 );
 
