@@ -17,8 +17,9 @@ export interface StatementDocument {
   lines: readonly HistoryTransaction[];
 }
 
-const PAGE = { width: 595, height: 842 };
-const MARGIN = 48;
+/** An A4 page in points, and the margin every branded document keeps. */
+export const PAGE = { width: 595, height: 842 };
+export const MARGIN = 48;
 const ROW_HEIGHT = 16;
 const FIRST_PAGE_ROWS = 30;
 const NEXT_PAGE_ROWS = 38;
@@ -75,7 +76,7 @@ const BOLD_WIDTHS = [
 const OTHER_WIDTHS: Record<string, number> = { '·': 278, '–': 556, '—': 1000, '…': 1000 };
 
 /** The width of a text in points, for right-aligned columns and wrapping. */
-function textWidth(text: string, size: number, bold = false): number {
+export function textWidth(text: string, size: number, bold = false): number {
   const widths = bold ? BOLD_WIDTHS : REGULAR_WIDTHS;
   let units = 0;
   for (const char of text) {
@@ -88,7 +89,8 @@ function textWidth(text: string, size: number, bold = false): number {
 /** Text longer than `max` characters, cut with an ellipsis. */
 const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-class Page {
+/** One page's drawing operations. */
+export class Page {
   readonly ops: string[] = [];
 
   text(x: number, y: number, text: string, { size = 9, bold = false, colour = '#000000' } = {}) {
@@ -120,7 +122,7 @@ class Page {
 }
 
 /** The letterhead: logo and name on the left, the legal entity's address and contacts on the right. */
-function letterhead(page: Page, brand: DocumentBrand): number {
+export function letterhead(page: Page, brand: DocumentBrand): number {
   const letter = brand.letterhead;
   const ink = brand.ink;
   const top = PAGE.height - MARGIN;
@@ -146,7 +148,7 @@ function letterhead(page: Page, brand: DocumentBrand): number {
 }
 
 /** The regulator's footer (the letterhead's), wrapped, and the page number. */
-function footer(page: Page, brand: DocumentBrand, number: number, count: number) {
+export function footer(page: Page, brand: DocumentBrand, number: number, count: number) {
   const words = brand.letterhead.regulatorFooter.split(' ');
   const rows: string[] = [];
   for (const word of words) {
@@ -216,6 +218,18 @@ export function statementPdf(document: StatementDocument): string {
     pages.push(page);
   }
 
+  return pdfFile(
+    pages,
+    `${brand.projectName} statement ${document.accountId} ${document.fromDate.slice(0, 7)}`,
+    brand,
+  );
+}
+
+/**
+ * The bytes of a PDF file (ASCII, so one character is one byte) of drawn pages, titled, by the brand's legal
+ * entity; every branded document of the sandbox (statements, agreements, invoices) ends here.
+ */
+export function pdfFile(pages: readonly Page[], title: string, brand: DocumentBrand): string {
   // Objects: 1 catalog, 2 page tree, 3 and 4 fonts, 5 info, then a page and its content stream per page.
   const objects: string[] = [];
   const pageIds = pages.map((_, at) => 6 + at * 2);
@@ -224,7 +238,7 @@ export function statementPdf(document: StatementDocument): string {
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
   objects[5] =
-    `<< /Title ${pdfText(`${brand.projectName} statement ${document.accountId} ${document.fromDate.slice(0, 7)}`)} ` +
+    `<< /Title ${pdfText(title)} ` +
     `/Author ${pdfText(brand.letterhead.legalEntityName)} /Creator ${pdfText(brand.projectName)} >>`;
   pages.forEach((page, at) => {
     const content = page.ops.join('\n');
