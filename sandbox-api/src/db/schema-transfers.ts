@@ -140,6 +140,8 @@ export const payoutBlacklist = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     active: boolean('active').notNull().default(true),
+    /** What it blocks (issue 15): all payouts, p2p only or global pay only (contract BLOCK_TYPES). */
+    blockType: text('block_type').notNull().default('all'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.email] })],

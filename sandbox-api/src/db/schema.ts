@@ -285,3 +285,4 @@ export * from './schema-security';
 export * from './schema-ledger';
 export * from './schema-accounts';
 export * from './schema-transfers';
+export * from './schema-standing';
