@@ -286,3 +286,4 @@ export * from './schema-ledger';
 export * from './schema-accounts';
 export * from './schema-transfers';
 export * from './schema-standing';
+export * from './schema-invoices';
