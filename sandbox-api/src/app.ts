@@ -51,6 +51,7 @@ import { createLoginHistoryRecorder, createSecurityService } from './modules/sec
 import { serviceRoutes } from './modules/service/routes';
 import type { MethodDefinitions } from './modules/method-api/types';
 import { createToolsRepository } from './modules/tools/repository';
+import { createGlobalPayMethods } from './modules/global-pay/routes';
 import { createExternalTransferMethods } from './modules/transfers/external/routes';
 import { createTransferEngine } from './modules/transfers/operations';
 import { createTransferRepository } from './modules/transfers/repository';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createSupportActionMethods(supportActions),
     ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
     ...createExternalTransferMethods({ db, engine, clock }),
+    ...createGlobalPayMethods(),
   };
   app.decorate('methodDefinitions', methods);
 

@@ -12,3 +12,4 @@ export * from './history';
 export * from './news';
 export * from './transfers';
 export * from './authorization';
+export * from './global-pay';

@@ -168,6 +168,44 @@ import type {
   SwiftLookupRequest,
   SwiftLookupResponse,
 } from './transfers';
+import type {
+  GlobalPayBatch,
+  GlobalPayBatchRequest,
+  GlobalPayBatchStatusResponse,
+  GlobalPayCountriesResponse,
+  GlobalPaySetAmountRequest,
+  GlobalPaySetFeeShareRequest,
+  GlobalPaySetMethodForbiddenRequest,
+  GlobalPaySubmitRequest,
+  GlobalPayUpdatePaymentsRequest,
+  GlobalPayUploadRequest,
+  GlobalPayUploadResponse,
+  GlobalPaymentApproveRequest,
+  GlobalPaymentCancelRequest,
+  GlobalPaymentCardBin,
+  GlobalPaymentCardBinRequest,
+  GlobalPaymentDetails,
+  GlobalPaymentExtraParams,
+  GlobalPaymentExtraParamsRequest,
+  GlobalPaymentIban,
+  GlobalPaymentIbanRequest,
+  GlobalPaymentInstantDetails,
+  GlobalPaymentInstantDetailsRequest,
+  GlobalPaymentLastWithdrawalsRequest,
+  GlobalPaymentLastWithdrawalsResponse,
+  GlobalPaymentMeta,
+  GlobalPaymentMetaRequest,
+  GlobalPaymentMethodsRequest,
+  GlobalPaymentMethodsResponse,
+  GlobalPaymentResendRequest,
+  GlobalPaymentSecretRequest,
+  GlobalPaymentStatusResponse,
+  GlobalPaymentSubmitRequest,
+  GlobalPaymentSwift,
+  GlobalPaymentSwiftRequest,
+  GlobalPaymentWithdrawalDetails,
+  GlobalPaymentWithdrawalDetailsRequest,
+} from './global-pay';
 import {
   ADMIN_MAY_CHANGE,
   ADMIN_ONLY,
@@ -309,6 +347,45 @@ export interface MethodOperations {
   approveMassRequest: { request: ApproveMassRequest; response: ApproveRequestsResponse };
   getApprovalCounts: { request: Empty; response: ApprovalCountsResponse };
   getBusinessUsers: { request: Empty; response: BusinessUsersResponse };
+  // global pay, sender side (spec 02 §4 "Global-pay batch (sender side)", §7 "Global-pay, sender side")
+  uploadGlobalPayBatch: { request: GlobalPayUploadRequest; response: GlobalPayUploadResponse };
+  getGlobalPayBatch: { request: GlobalPayBatchRequest; response: GlobalPayBatch };
+  getGlobalPayCountries: { request: Empty; response: GlobalPayCountriesResponse };
+  updateGlobalPayPayments: { request: GlobalPayUpdatePaymentsRequest; response: GlobalPayBatch };
+  setGlobalPayAmount: { request: GlobalPaySetAmountRequest; response: GlobalPayBatch };
+  setGlobalPayFeeShare: { request: GlobalPaySetFeeShareRequest; response: GlobalPayBatch };
+  setGlobalPayMethodForbidden: { request: GlobalPaySetMethodForbiddenRequest; response: GlobalPayBatch };
+  submitGlobalPayBatch: { request: GlobalPaySubmitRequest; response: SubmitResult };
+  rejectGlobalPayBatch: { request: GlobalPayBatchRequest; response: GlobalPayBatchStatusResponse };
+  getGlobalPayBatchStatus: { request: GlobalPayBatchRequest; response: GlobalPayBatchStatusResponse };
+  // global pay, recipient side: public, the payment secret is the only key (spec 02 §4, §6, §7)
+  getGlobalPayment: { request: GlobalPaymentSecretRequest; response: GlobalPaymentDetails };
+  getGlobalPaymentMethods: { request: GlobalPaymentMethodsRequest; response: GlobalPaymentMethodsResponse };
+  getGlobalPaymentMeta: { request: GlobalPaymentMetaRequest; response: GlobalPaymentMeta };
+  getGlobalPaymentLastWithdrawals: {
+    request: GlobalPaymentLastWithdrawalsRequest;
+    response: GlobalPaymentLastWithdrawalsResponse;
+  };
+  getGlobalPaymentWithdrawalDetails: {
+    request: GlobalPaymentWithdrawalDetailsRequest;
+    response: GlobalPaymentWithdrawalDetails;
+  };
+  getGlobalPaymentInstantDetails: {
+    request: GlobalPaymentInstantDetailsRequest;
+    response: GlobalPaymentInstantDetails;
+  };
+  getGlobalPaymentExtraParams: {
+    request: GlobalPaymentExtraParamsRequest;
+    response: GlobalPaymentExtraParams;
+  };
+  getGlobalPaymentCardBin: { request: GlobalPaymentCardBinRequest; response: GlobalPaymentCardBin };
+  lookupGlobalPaymentSwift: { request: GlobalPaymentSwiftRequest; response: GlobalPaymentSwift };
+  lookupGlobalPaymentIban: { request: GlobalPaymentIbanRequest; response: GlobalPaymentIban };
+  submitGlobalPayment: { request: GlobalPaymentSubmitRequest; response: SubmitResult };
+  approveGlobalPayment: { request: GlobalPaymentApproveRequest; response: GlobalPaymentStatusResponse };
+  resendGlobalPaymentCode: { request: GlobalPaymentResendRequest; response: ResendApprovalResponse };
+  refuseGlobalPayment: { request: GlobalPaymentSecretRequest; response: GlobalPaymentStatusResponse };
+  cancelGlobalPayment: { request: GlobalPaymentCancelRequest; response: GlobalPaymentStatusResponse };
 }
 
 /** An operation without fields of its own. */
@@ -343,6 +420,8 @@ const ownDictionary = (access: OperationAccess): MethodTraits => ({ ...own(acces
 const acting = (access: OperationAccess): MethodTraits => ({ ...own(access), actingCustomer: true });
 /** Marks something as seen by the customer: any right, but not an administrator looking on their behalf. */
 const MARKS_READ: OperationAccess = { ...READS, adminActing: false };
+/** Batch files and their drafts (spec 02 §6 right 5 'uploading'): 2, 3 and 5, never an administrator acting. */
+const UPLOADS: OperationAccess = { ...CHANGES, right: 'upload' };
 
 /**
  * Runtime traits of every method; a `Record` so that a method without traits, or without its access
@@ -455,6 +534,33 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   approveMassRequest: acting(APPROVES),
   getApprovalCounts: acting(READS),
   getBusinessUsers: acting(READS),
+  // global pay, sender side: drafts need the upload right (2, 3, 5), the submit moves money
+  uploadGlobalPayBatch: acting(UPLOADS),
+  getGlobalPayBatch: acting(READS_BALANCES),
+  getGlobalPayCountries: acting(READS),
+  updateGlobalPayPayments: acting(UPLOADS),
+  setGlobalPayAmount: acting(UPLOADS),
+  setGlobalPayFeeShare: acting(UPLOADS),
+  setGlobalPayMethodForbidden: acting(UPLOADS),
+  submitGlobalPayBatch: acting(MOVES_MONEY),
+  rejectGlobalPayBatch: acting(UPLOADS),
+  getGlobalPayBatchStatus: acting(READS_BALANCES),
+  // global pay, recipient side: public; without the right secret they reveal nothing (one answer, rate-limited)
+  getGlobalPayment: publicOp,
+  getGlobalPaymentMethods: publicOp,
+  getGlobalPaymentMeta: publicOp,
+  getGlobalPaymentLastWithdrawals: publicOp,
+  getGlobalPaymentWithdrawalDetails: publicOp,
+  getGlobalPaymentInstantDetails: publicOp,
+  getGlobalPaymentExtraParams: publicOp,
+  getGlobalPaymentCardBin: publicOp,
+  lookupGlobalPaymentSwift: publicOp,
+  lookupGlobalPaymentIban: publicOp,
+  submitGlobalPayment: publicOp,
+  approveGlobalPayment: publicOp,
+  resendGlobalPaymentCode: publicOp,
+  refuseGlobalPayment: publicOp,
+  cancelGlobalPayment: publicOp,
 };
 
 /** Path of the method API under the back-end base URL. */
