@@ -287,3 +287,4 @@ export * from './schema-accounts';
 export * from './schema-transfers';
 export * from './schema-standing';
 export * from './schema-invoices';
+export * from './schema-profile';
