@@ -288,3 +288,4 @@ export * from './schema-transfers';
 export * from './schema-standing';
 export * from './schema-invoices';
 export * from './schema-profile';
+export * from './schema-global-pay';
