@@ -40,6 +40,9 @@ import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { methodApiRoutes } from './modules/method-api/routes';
+import { createProfileRepository } from './modules/profile/repository';
+import { createProfileMethods } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
 import { createSupportActionRepository } from './modules/support-actions/repository';
 import { createSupportActionMethods } from './modules/support-actions/routes';
 import { createNewsRepository } from './modules/news/repository';
@@ -168,6 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createSupportActionMethods(supportActions),
     ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
     ...createExternalTransferMethods({ db, engine, clock }),
+    ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(),
   };
   app.decorate('methodDefinitions', methods);

@@ -9,6 +9,7 @@ import { seedSystemAccounts } from '../modules/ledger/ledger';
 import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedHistoryDemoData } from './seed-history';
+import { seedProfileDemoData } from './seed-profile';
 import { seedSecurityDemoData } from './seed-security';
 import { seedTransfersDemoData } from './seed-transfers';
 
@@ -373,6 +374,7 @@ export async function seedDemoData(
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
+  await seedProfileDemoData(db);
   // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for
   // nearly empty and sorts a whole history instead of walking the history's index (issue 11).
   await db.execute(sql`analyze ledger_entries, journals, batch_transfers, accounts`);

@@ -138,6 +138,11 @@ const EXPECTED: Record<MethodName, string> = {
   approveMassRequest: '+-----++--++---x',
   getApprovalCounts: '+---+++++++++++x',
   getBusinessUsers: '+---+++++++++++x',
+  // notification settings (the user's own) and legal info (the acting customer's) (issue 15 item 7)
+  getNotificationSettings: '+---+++++++++++x',
+  setNotificationSetting: '+---++++++++++-x',
+  getLegalInfo: '+---+++++++++++x',
+  downloadAgreement: '+---+++++++++++x',
   // global pay (issue 15): the recipient's operations are public, the secret in the body is their key
   uploadGlobalPayBatch: '+-----++++--++-x',
   getGlobalPayBatch: '+---+-+-+-+-+-+x',

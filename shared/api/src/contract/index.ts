@@ -13,3 +13,4 @@ export * from './news';
 export * from './transfers';
 export * from './authorization';
 export * from './global-pay';
+export * from './profile';

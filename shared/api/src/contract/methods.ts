@@ -221,6 +221,14 @@ import {
   type OperationAccess,
 } from './authorization';
 import type { CountriesResponse, CurrenciesResponse, DictionaryRequest } from './dictionaries';
+import type {
+  AgreementFile,
+  AgreementRequest,
+  LegalInfoResponse,
+  NotificationSetting,
+  NotificationSettingsResponse,
+  SetNotificationSettingRequest,
+} from './profile';
 
 /**
  * The operation catalogue of the method API (`POST {apiRoot}?method=NAME`, spec 01 §7).
@@ -347,6 +355,11 @@ export interface MethodOperations {
   approveMassRequest: { request: ApproveMassRequest; response: ApproveRequestsResponse };
   getApprovalCounts: { request: Empty; response: ApprovalCountsResponse };
   getBusinessUsers: { request: Empty; response: BusinessUsersResponse };
+  // notification settings and legal info (spec 02 §3 "Settings entities", §7 "Security settings")
+  getNotificationSettings: { request: Empty; response: NotificationSettingsResponse };
+  setNotificationSetting: { request: SetNotificationSettingRequest; response: NotificationSetting };
+  getLegalInfo: { request: Empty; response: LegalInfoResponse };
+  downloadAgreement: { request: AgreementRequest; response: AgreementFile };
   // global pay, sender side (spec 02 §4 "Global-pay batch (sender side)", §7 "Global-pay, sender side")
   uploadGlobalPayBatch: { request: GlobalPayUploadRequest; response: GlobalPayUploadResponse };
   getGlobalPayBatch: { request: GlobalPayBatchRequest; response: GlobalPayBatch };
@@ -534,6 +547,11 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   approveMassRequest: acting(APPROVES),
   getApprovalCounts: acting(READS),
   getBusinessUsers: acting(READS),
+  // notification settings are the signed-in user's own; legal documents are the acting customer's
+  getNotificationSettings: own(OWN_READS),
+  setNotificationSetting: own(OWN_CHANGES),
+  getLegalInfo: acting(READS),
+  downloadAgreement: acting(READS),
   // global pay, sender side: drafts need the upload right (2, 3, 5), the submit moves money
   uploadGlobalPayBatch: acting(UPLOADS),
   getGlobalPayBatch: acting(READS_BALANCES),

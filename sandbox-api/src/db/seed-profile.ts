@@ -1,0 +1,119 @@
+import { ACCOUNT_TYPES } from '@portal/api/contract';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../lib/password';
+import type { Database } from './client';
+import * as schema from './schema';
+
+/** Kept here rather than imported from seed.ts, which calls this module. */
+const DEMO_PASSWORD = 'Demo-pass-1';
+const FULL_ACCESS = 2;
+/** spec 02 §3: account status 2 is active. */
+const ACTIVE = 2;
+
+/**
+ * The notification-settings and legal-info demo users (README): Nina, a personal customer who chose SMS for
+ * payment notifications and a daily balance digest, and Leo, the owner of a business (its own legal documents).
+ * Stable ids: users 970+, customers 20970+, accounts 100970+.
+ */
+export const PROFILE_DEMO_USERS = [
+  {
+    customer: {
+      id: 20970,
+      customerType: 0,
+      residenceCountryCode: 'DE',
+      birthDay: '1991-06-21',
+      verified: true,
+      dueDiligenceLevel: 2,
+      createdAt: new Date('2024-05-06T08:00:00Z'),
+    },
+    user: {
+      id: 970,
+      email: 'nina.notify@demo.test',
+      firstName: 'Nina',
+      lastName: 'Nowak',
+      customerId: 20970,
+    },
+    balance: '1250.00',
+    notifications: [
+      { identified: 'paymentChannel', value: 'sms' },
+      { identified: 'balanceDigest', value: 'daily' },
+    ],
+  },
+  {
+    customer: {
+      id: 20971,
+      customerType: 1,
+      businessName: 'Lindqvist Legal Studio AB',
+      residenceCountryCode: 'SE',
+      verified: true,
+      dueDiligenceLevel: 3,
+      isHaveRelatedAccounts: true,
+      selfCertification: 'validated',
+      createdAt: new Date('2025-01-15T10:00:00Z'),
+    },
+    user: {
+      id: 971,
+      email: 'leo.legal@demo.test',
+      firstName: 'Leo',
+      lastName: 'Lindqvist',
+      customerId: 20971,
+    },
+    balance: '8600.00',
+    notifications: [],
+  },
+] as const;
+
+/** Inserted when missing, so running it again changes nothing. */
+export async function seedProfileDemoData(db: Database): Promise<void> {
+  const existing = await db
+    .select({ email: schema.users.email })
+    .from(schema.users)
+    .where(
+      inArray(
+        schema.users.email,
+        PROFILE_DEMO_USERS.map((demo) => demo.user.email),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.email));
+  const missing = PROFILE_DEMO_USERS.filter((demo) => !present.has(demo.user.email));
+  if (missing.length === 0) return;
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.customers)
+      .values(missing.map((demo) => ({ ...demo.customer })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.users)
+      .values(missing.map((demo, index) => ({ ...demo.user, passwordHash: hashes[index]! })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.customerAccess)
+      .values(
+        missing.map((demo) => ({
+          userId: demo.user.id,
+          customerId: demo.customer.id,
+          accessRight: FULL_ACCESS,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.accounts)
+      .values(
+        missing.map((demo) => ({
+          id: 100000 + demo.customer.id - 20000,
+          customerId: demo.customer.id,
+          type: ACCOUNT_TYPES.payment,
+          statusId: ACTIVE,
+          currencyCode: 'EUR',
+          balance: demo.balance,
+        })),
+      )
+      .onConflictDoNothing();
+    const notifications = missing.flatMap((demo) =>
+      demo.notifications.map((item) => ({ userId: demo.user.id, ...item })),
+    );
+    if (notifications.length > 0)
+      await tx.insert(schema.notificationSettings).values(notifications).onConflictDoNothing();
+  });
+}
