@@ -62,7 +62,12 @@ import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfe
 import { toolsGuard } from './modules/tools/guard';
 import { toolsRoutes } from './modules/tools/routes';
 import { createOutboxSender, createToolsService } from './modules/tools/service';
-import { systemClock, type Clock } from './lib/clock';
+import { createSandboxClock, systemClock, type Clock } from './lib/clock';
+import { createBlacklistRepository } from './modules/blacklist/repository';
+import { createBlacklistMethods } from './modules/blacklist/routes';
+import { clockToolRoutes, createStandingMethods } from './modules/standing/routes';
+import { createStandingService } from './modules/standing/service';
+import { createBetweenAccountsService } from './modules/transfers/between-accounts';
 
 export interface BuildAppOptions {
   /** Settings over those read from the environment. */
@@ -159,6 +164,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // One approval engine for every transfer kind (own, p2p, and external/): push decisions of kind `transaction`.
   const transferRepository = createTransferRepository(db);
   const engine = createTransferEngine({ repository: transferRepository, outbox, prompts, live, clock });
+  const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
+  // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward; the rest keeps `clock`.
+  const sandboxClock = createSandboxClock(clock);
+  const standing = createStandingService({
+    db,
+    clock: sandboxClock,
+    live,
+    between: createBetweenAccountsService({ repository: transferRepository, engine, clock }),
+  });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
@@ -169,7 +183,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
     ...createSupportActionMethods(supportActions),
-    ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
+    ...createTransferMethods({
+      repository: transferRepository,
+      engine,
+      clock,
+      limits,
+      standingOrders: standing.sink,
+    }),
+    ...createStandingMethods(standing),
+    ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(),
@@ -208,6 +230,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tools.register(devicePageRoutes, { devices, prompts });
       await tools.register(accessToolsRoutes, { access });
       await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
+      await tools.register(clockToolRoutes, { clock: sandboxClock, standing });
     });
   }
   return app;

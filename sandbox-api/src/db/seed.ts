@@ -11,6 +11,7 @@ import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedHistoryDemoData } from './seed-history';
 import { seedProfileDemoData } from './seed-profile';
 import { seedSecurityDemoData } from './seed-security';
+import { seedStandingDemoData } from './seed-standing';
 import { seedTransfersDemoData } from './seed-transfers';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
@@ -374,6 +375,7 @@ export async function seedDemoData(
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
+  await seedStandingDemoData(db);
   await seedProfileDemoData(db);
   // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for
   // nearly empty and sorts a whole history instead of walking the history's index (issue 11).

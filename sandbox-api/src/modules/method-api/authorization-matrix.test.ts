@@ -138,6 +138,12 @@ const EXPECTED: Record<MethodName, string> = {
   approveMassRequest: '+-----++--++---x',
   getApprovalCounts: '+---+++++++++++x',
   getBusinessUsers: '+---+++++++++++x',
+  // standing payments and the payout blacklist (issue 15)
+  getStandingPayments: '+---+-+-+-+-+-+x',
+  cancelStandingPayment: '+-----++++++---x',
+  getPayoutBlacklist: '+---+++++++++++x',
+  addPayoutBlacklist: '+-----++-------x',
+  deletePayoutBlacklist: '+-----++-------x',
   // notification settings (the user's own) and legal info (the acting customer's) (issue 15 item 7)
   getNotificationSettings: '+---+++++++++++x',
   setNotificationSetting: '+---++++++++++-x',

@@ -60,6 +60,49 @@ export interface TransferServiceDeps {
   repository: TransferRepository;
   engine: TransferEngineService;
   clock: Clock;
+  /** Keeps the standing order of a transfer with subscription fields once its first payment is made (issue 15). */
+  standingOrders?: StandingOrderSink;
+}
+
+/** A standing order to keep: the first payment was made (`firstJournalId`), the rest fall due later. */
+export interface StandingOrderInput {
+  customerId: number;
+  userId: number;
+  fromAccountId: number;
+  toAccountId: number;
+  amount: string;
+  currencyCode: string;
+  fields: SubscriptionFields;
+  firstJournalId: number;
+}
+export interface StandingOrderSink {
+  create(input: StandingOrderInput): Promise<void>;
+}
+
+/**
+ * The entries of a transfer between own accounts: across currencies through the bank's exchange accounts (each
+ * currency's entries sum to zero), and the fee to the bank's fee account.
+ */
+export function betweenAccountsPostings(
+  from: Pick<AccountRecord, 'id' | 'currencyCode'>,
+  to: Pick<AccountRecord, 'id' | 'currencyCode'>,
+  amount: string,
+  meta: PaymentMeta,
+): Posting[] {
+  const postings: Posting[] = [{ accountId: from.id, amount: negate(amount) }];
+  if (from.currencyCode === to.currencyCode) postings.push({ accountId: to.id, amount });
+  else
+    postings.push(
+      { accountId: systemAccountId('exchange', from.currencyCode), amount },
+      { accountId: systemAccountId('exchange', to.currencyCode), amount: negate(meta.toAmount) },
+      { accountId: to.id, amount: meta.toAmount },
+    );
+  if (new Decimal(meta.fee).greaterThan(0))
+    postings.push(
+      { accountId: from.id, amount: negate(meta.fee), kind: 'fee' },
+      { accountId: systemAccountId('fees', from.currencyCode), amount: meta.fee, kind: 'fee' },
+    );
+  return postings;
 }
 
 /**
@@ -132,7 +175,12 @@ export function negate(amount: string): string {
   return new Decimal(amount).negated().toFixed();
 }
 
-export function createBetweenAccountsService({ repository, engine, clock }: TransferServiceDeps) {
+export function createBetweenAccountsService({
+  repository,
+  engine,
+  clock,
+  standingOrders,
+}: TransferServiceDeps) {
   /** spec 02 §5: 1 when the currencies are equal; else the stored rate, its inverse, or a cross through EUR. */
   async function exchangeRate(fromCurrencyCode: string, toCurrencyCode: string): Promise<string> {
     if (fromCurrencyCode === toCurrencyCode) return '1';
@@ -159,7 +207,11 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
   }
 
   /** What the payee account gets and what it costs (spec 02 §3 "Payment meta"). */
-  async function paymentMeta(from: AccountRecord, to: AccountRecord, amount: string): Promise<PaymentMeta> {
+  async function paymentMeta(
+    from: Pick<AccountRecord, 'currencyCode'>,
+    to: Pick<AccountRecord, 'currencyCode'>,
+    amount: string,
+  ): Promise<PaymentMeta> {
     const rate = await exchangeRate(from.currencyCode, to.currencyCode);
     return {
       exchangeRate: rate,
@@ -170,6 +222,7 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
 
   return {
     exchangeRate,
+    paymentMeta,
 
     async getDefaultExchangeRates(): Promise<DefaultRatesResponse> {
       const rates = await repository.rates();
@@ -273,19 +326,7 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
       const meta = await paymentMeta(from, to, amount);
       if (!new Decimal(meta.toAmount).greaterThan(0))
         throw invalidField('amount', 'is too small to exchange');
-      const postings: Posting[] = [{ accountId: from.id, amount: negate(amount) }];
-      if (from.currencyCode === to.currencyCode) postings.push({ accountId: to.id, amount });
-      else
-        postings.push(
-          { accountId: systemAccountId('exchange', from.currencyCode), amount },
-          { accountId: systemAccountId('exchange', to.currencyCode), amount: negate(meta.toAmount) },
-          { accountId: to.id, amount: meta.toAmount },
-        );
-      if (new Decimal(meta.fee).greaterThan(0))
-        postings.push(
-          { accountId: from.id, amount: negate(meta.fee), kind: 'fee' },
-          { accountId: systemAccountId('fees', from.currencyCode), amount: meta.fee, kind: 'fee' },
-        );
+      const postings = betweenAccountsPostings(from, to, amount, meta);
       const plan: TransferPlan = {
         type: 'betweenAccounts',
         customerId,
@@ -320,6 +361,18 @@ export function createBetweenAccountsService({ repository, engine, clock }: Tran
       // Otherwise it executes at once; a key that answered something else was used for another request.
       if (result.transactionId === undefined)
         throw invalidField('idempotencyKey', 'was used for another request');
+      // The first payment is made: the rest fall due on the sandbox clock (a replayed key finds its order kept).
+      if (note && standingOrders)
+        await standingOrders.create({
+          customerId,
+          userId,
+          fromAccountId: from.id,
+          toAccountId: to.id,
+          amount,
+          currencyCode: from.currencyCode,
+          fields: request,
+          firstJournalId: result.transactionId,
+        });
       return {
         transactionId: result.transactionId,
         fee: result.fee,

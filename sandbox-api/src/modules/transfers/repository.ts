@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import {
   accounts,
   batchTransfers,
-  blacklistedEmails,
   currencies,
   customerAccess,
   customers,
@@ -14,12 +13,12 @@ import {
   externalCards,
   journals,
   ledgerEntries,
-  payoutBlacklist,
   transferLimits,
   transferOperations,
   transferTemplates,
   users,
 } from '../../db/schema';
+import { isPayoutBlacklisted, payoutBlacklistedAmong } from '../blacklist/repository';
 import { lockAccounts, postJournal, type JournalInput, type PostedJournal } from '../ledger/ledger';
 import type { TransferPlan } from './engine';
 
@@ -495,43 +494,16 @@ function createTransferQueries(db: Database) {
       };
     },
 
-    /** The global blacklist (`blacklisted_emails`) or the customer's own payout blacklist. */
+    /**
+     * The global blacklist (`blacklisted_emails`) or the customer's own payout blacklist entry that blocks p2p
+     * (blockType all or p2p; modules/blacklist).
+     */
     async isBlacklisted(customerId: number, email: string): Promise<boolean> {
-      const [global] = await db
-        .select({ email: blacklistedEmails.email })
-        .from(blacklistedEmails)
-        .where(eq(blacklistedEmails.email, email));
-      if (global) return true;
-      const [own] = await db
-        .select({ email: payoutBlacklist.email })
-        .from(payoutBlacklist)
-        .where(
-          and(
-            eq(payoutBlacklist.customerId, customerId),
-            eq(payoutBlacklist.email, email),
-            eq(payoutBlacklist.active, true),
-          ),
-        );
-      return own !== undefined;
+      return isPayoutBlacklisted(db, customerId, email, 'p2p');
     },
 
     async blacklistedAmong(customerId: number, emails: string[]): Promise<Set<string>> {
-      if (emails.length === 0) return new Set();
-      const global = await db
-        .select({ email: blacklistedEmails.email })
-        .from(blacklistedEmails)
-        .where(inArray(blacklistedEmails.email, emails));
-      const own = await db
-        .select({ email: payoutBlacklist.email })
-        .from(payoutBlacklist)
-        .where(
-          and(
-            eq(payoutBlacklist.customerId, customerId),
-            eq(payoutBlacklist.active, true),
-            inArray(payoutBlacklist.email, emails),
-          ),
-        );
-      return new Set([...global, ...own].map((row) => row.email));
+      return payoutBlacklistedAmong(db, customerId, emails, 'p2p');
     },
 
     // --- templates and beneficiaries ---

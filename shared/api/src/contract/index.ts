@@ -12,5 +12,6 @@ export * from './history';
 export * from './news';
 export * from './transfers';
 export * from './authorization';
+export * from './standing';
 export * from './global-pay';
 export * from './profile';

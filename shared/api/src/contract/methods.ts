@@ -220,6 +220,16 @@ import {
   REVEALS_SECRET,
   type OperationAccess,
 } from './authorization';
+import type {
+  AddBlacklistRequest,
+  AddBlacklistResponse,
+  BlacklistRequest,
+  BlacklistResponse,
+  CancelStandingPaymentRequest,
+  DeleteBlacklistRequest,
+  StandingPaymentsRequest,
+  StandingPaymentsResponse,
+} from './standing';
 import type { CountriesResponse, CurrenciesResponse, DictionaryRequest } from './dictionaries';
 import type {
   AgreementFile,
@@ -355,6 +365,12 @@ export interface MethodOperations {
   approveMassRequest: { request: ApproveMassRequest; response: ApproveRequestsResponse };
   getApprovalCounts: { request: Empty; response: ApprovalCountsResponse };
   getBusinessUsers: { request: Empty; response: BusinessUsersResponse };
+  // standing payments and the payout blacklist (spec 02 §7 "Standing payments", "Security settings")
+  getStandingPayments: { request: StandingPaymentsRequest; response: StandingPaymentsResponse };
+  cancelStandingPayment: { request: CancelStandingPaymentRequest; response: Empty };
+  getPayoutBlacklist: { request: BlacklistRequest; response: BlacklistResponse };
+  addPayoutBlacklist: { request: AddBlacklistRequest; response: AddBlacklistResponse };
+  deletePayoutBlacklist: { request: DeleteBlacklistRequest; response: Empty };
   // notification settings and legal info (spec 02 §3 "Settings entities", §7 "Security settings")
   getNotificationSettings: { request: Empty; response: NotificationSettingsResponse };
   setNotificationSetting: { request: SetNotificationSettingRequest; response: NotificationSetting };
@@ -547,6 +563,12 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   approveMassRequest: acting(APPROVES),
   getApprovalCounts: acting(READS),
   getBusinessUsers: acting(READS),
+  // standing payments (amounts: balance right) and the payout blacklist (a security setting: full access)
+  getStandingPayments: acting(READS_BALANCES),
+  cancelStandingPayment: acting(MOVES_MONEY),
+  getPayoutBlacklist: acting(READS),
+  addPayoutBlacklist: acting(CHANGES),
+  deletePayoutBlacklist: acting(CHANGES),
   // notification settings are the signed-in user's own; legal documents are the acting customer's
   getNotificationSettings: own(OWN_READS),
   setNotificationSetting: own(OWN_CHANGES),

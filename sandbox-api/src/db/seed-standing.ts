@@ -1,0 +1,111 @@
+import { ACCOUNT_TYPES } from '@portal/api/contract';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../lib/password';
+import type { Database } from './client';
+import * as schema from './schema';
+
+/** Kept here rather than imported from seed.ts, which calls this module. */
+const DEMO_PASSWORD = 'Demo-pass-1';
+const FULL_ACCESS = 2;
+/** spec 02 §3: account status 2 is active. */
+const ACTIVE = 2;
+
+/**
+ * The standing-payments and payout-blacklist demo users (issue 15, README): Stan, with two EUR accounts to pay
+ * between; Bella, who pays Pete and keeps a payout blacklist (one entry seeded). Stable ids: users 940+, customers
+ * 20940+, accounts 100940+.
+ */
+export const STANDING_DEMO = {
+  stan: { userId: 940, customerId: 20940, email: 'stan.standing@demo.test', main: 100940, savings: 100941 },
+  bella: { userId: 941, customerId: 20941, email: 'bella.blacklist@demo.test', eur: 100942 },
+  pete: { userId: 942, customerId: 20942, email: 'pete.payee@demo.test', eur: 100943 },
+  /** On Bella's payout blacklist from the start (blockType all). */
+  spam: 'spam.collector@demo.test',
+} as const;
+
+const D = STANDING_DEMO;
+
+const USERS = [
+  { ...D.stan, firstName: 'Stan', lastName: 'Stendahl', country: 'DE' },
+  { ...D.bella, firstName: 'Bella', lastName: 'Brandt', country: 'AT' },
+  { ...D.pete, firstName: 'Pete', lastName: 'Pascoe', country: 'IE' },
+] as const;
+
+const ACCOUNTS = [
+  { id: D.stan.main, customerId: D.stan.customerId, balance: '2400.00' },
+  { id: D.stan.savings, customerId: D.stan.customerId, balance: '150.00' },
+  { id: D.bella.eur, customerId: D.bella.customerId, balance: '1800.00' },
+  { id: D.pete.eur, customerId: D.pete.customerId, balance: '90.00' },
+];
+
+/** Inserted when missing, so running it again changes nothing. */
+export async function seedStandingDemoData(db: Database): Promise<void> {
+  const existing = await db
+    .select({ email: schema.users.email })
+    .from(schema.users)
+    .where(
+      inArray(
+        schema.users.email,
+        USERS.map((demo) => demo.email),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.email));
+  const missing = USERS.filter((demo) => !present.has(demo.email));
+  if (missing.length === 0) return;
+  const customerIds = new Set<number>(missing.map((demo) => demo.customerId));
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.customers)
+      .values(
+        missing.map((demo) => ({
+          id: demo.customerId,
+          customerType: 0,
+          residenceCountryCode: demo.country,
+          verified: true,
+          dueDiligenceLevel: 2,
+          createdAt: new Date('2025-02-03T09:00:00Z'),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.users)
+      .values(
+        missing.map((demo, index) => ({
+          id: demo.userId,
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          customerId: demo.customerId,
+          passwordHash: hashes[index]!,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.customerAccess)
+      .values(
+        missing.map((demo) => ({
+          userId: demo.userId,
+          customerId: demo.customerId,
+          accessRight: FULL_ACCESS,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.accounts)
+      .values(
+        ACCOUNTS.filter((row) => customerIds.has(row.customerId)).map((row) => ({
+          ...row,
+          type: ACCOUNT_TYPES.payment,
+          statusId: ACTIVE,
+          currencyCode: 'EUR',
+        })),
+      )
+      .onConflictDoNothing();
+    if (customerIds.has(D.bella.customerId))
+      await tx
+        .insert(schema.payoutBlacklist)
+        .values({ customerId: D.bella.customerId, email: D.spam, blockType: 'all' })
+        .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,66 @@
+import { RESPONSE_CODES } from '@portal/api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../http/errors';
+import type { SandboxClock } from '../../lib/clock';
+import type { MethodDefinitions } from '../method-api/types';
+import {
+  cancelStandingPaymentRequestSchema,
+  clockMoveSchema,
+  clockReadSchema,
+  emptyObjectSchema,
+  standingPaymentsRequestSchema,
+  standingPaymentsResponseSchema,
+} from './schemas';
+import type { StandingService } from './service';
+
+/** Standing payments of the method API (spec 02 §7 "Standing payments"): list and cancel, for the acting customer. */
+export function createStandingMethods(
+  standing: StandingService,
+): Pick<MethodDefinitions, 'getStandingPayments' | 'cancelStandingPayment'> {
+  return {
+    getStandingPayments: {
+      requestSchema: standingPaymentsRequestSchema,
+      responseSchema: standingPaymentsResponseSchema,
+      handle: async (context) => standing.list(await context.actingCustomerId(), context.request),
+    },
+    cancelStandingPayment: {
+      requestSchema: cancelStandingPaymentRequestSchema,
+      responseSchema: emptyObjectSchema,
+      handle: async (context) => {
+        await standing.cancel(await context.actingCustomerId(), context.request.id);
+        return {};
+      },
+    },
+  };
+}
+
+/**
+ * `/sandbox/clock` (a sandbox tool, issue 15): GET answers the sandbox clock's now; POST moves it forward by `days`
+ * or to `date` and runs every standing order that fell due, answering how many payments were made or skipped.
+ */
+export const clockToolRoutes: FastifyPluginAsync<{ clock: SandboxClock; standing: StandingService }> = async (
+  app,
+  { clock, standing },
+) => {
+  app.get('/sandbox/clock', { schema: clockReadSchema }, async () => ({ now: clock.now().toISOString() }));
+
+  app.post<{ Body: { days?: number; date?: string } }>(
+    '/sandbox/clock',
+    { schema: clockMoveSchema },
+    async (request) => {
+      const { days, date } = request.body;
+      if (days !== undefined) clock.advance(days);
+      else {
+        const to = new Date(date!.length === 10 ? `${date}T00:00:00Z` : date!);
+        if (Number.isNaN(to.getTime()) || clock.set(to) === false)
+          throw new ApiError(400, {
+            responseCode: RESPONSE_CODES.invalidParameters,
+            responseDescription: 'Invalid parameters',
+            validationErrors: ['date: must be a valid date not before the sandbox clock'],
+          });
+      }
+      const summary = await standing.runDue();
+      return { now: clock.now().toISOString(), ...summary };
+    },
+  );
+};
