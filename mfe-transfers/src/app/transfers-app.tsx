@@ -54,6 +54,14 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
     ),
   },
   {
+    path: '/transfer/external/global-summary',
+    page: page(() => import('../features/global-pay/components/global-summary-page'), 'GlobalSummaryPage'),
+  },
+  {
+    path: '/global-payout/:secret',
+    page: page(() => import('../features/global-pay/components/global-payout-page'), 'GlobalPayoutPage'),
+  },
+  {
     path: '/transfer/approved',
     page: page(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
   },
@@ -68,11 +76,9 @@ export const TRANSFERS_COMING_SOON: readonly string[] = [
   '/transfer/mass/:tab',
   '/transfer/mass/p2p/confirm',
   '/transfer/external/mass/confirm',
-  '/transfer/external/global-summary',
   '/transfer/preapproved-payments',
   '/transfer/invoices',
   '/payout-blacklist',
-  '/global-payout/:secret',
 ];
 
 export function TransfersApp() {

@@ -2,9 +2,10 @@ import account from './account/es';
 import approvals from './approvals/es';
 import common from './common/es';
 import external from './external/es';
+import globalPay from './global-pay/es';
 import p2p from './p2p/es';
 import type { TransfersTexts } from './en';
 
-const es: TransfersTexts = { ...common, account, p2p, external, approvals };
+const es: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals };
 
 export default es;

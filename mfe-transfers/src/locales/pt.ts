@@ -2,9 +2,10 @@ import account from './account/pt';
 import approvals from './approvals/pt';
 import common from './common/pt';
 import external from './external/pt';
+import globalPay from './global-pay/pt';
 import p2p from './p2p/pt';
 import type { TransfersTexts } from './en';
 
-const pt: TransfersTexts = { ...common, account, p2p, external, approvals };
+const pt: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals };
 
 export default pt;

@@ -2,9 +2,10 @@ import account from './account/ro';
 import approvals from './approvals/ro';
 import common from './common/ro';
 import external from './external/ro';
+import globalPay from './global-pay/ro';
 import p2p from './p2p/ro';
 import type { TransfersTexts } from './en';
 
-const ro: TransfersTexts = { ...common, account, p2p, external, approvals };
+const ro: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals };
 
 export default ro;

@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Account } from '@portal/api/contract';
+import { Alert, Button, Dialog, EmptyState, Spinner, TextField } from '@portal/ui/components';
+import { AccountSelect } from '../../../shared/account-select';
+import { serverRefusal } from '../../../shared/server-refusal';
+import { useTransferAccounts } from '../../../shared/transfer-accounts';
+import { useMayCall } from '../../../shared/use-may-call';
+import { useUploadGlobalPayBatch, type UploadOutcome } from '../api/global-pay-batch';
+import { GLOBAL_PAY_FILE, fileProblem, readFileText } from '../utils/upload-file';
+import styles from './global-pay.module.css';
+
+/** The summary page of a batch; the id is in the query, so a reload keeps it. */
+export const globalSummaryPath = (batchId: number) => `/transfer/external/global-summary?batchId=${batchId}`;
+
+/** A date and time the way the page's language writes them. */
+export function dateTimeText(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/**
+ * The global tab of `transfer/mass` (spec 02 §2, §4 "Global-pay batch (sender side)", §7 "Upload batch file"): a
+ * batch name, the account to pay from and a CSV file. Code 92 (an identical batch exists, spec 02 §9) asks for a
+ * confirmation naming the earlier batch's date and repeats the upload with ignoreIdenticalBatch; a new batch opens
+ * its summary.
+ */
+export function GlobalUploadTab() {
+  const { t } = useTranslation('transfers');
+  const mayUpload = useMayCall('uploadGlobalPayBatch');
+  const seesBalances = useMayCall('balanceInquiry');
+  if (!mayUpload || !seesBalances)
+    return <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />;
+  return <UploadGate />;
+}
+
+function UploadGate() {
+  const { t } = useTranslation('transfers');
+  const accounts = useTransferAccounts();
+  if (accounts.isPending) return <Spinner size="lg" label={t('pageLoading')} />;
+  if (accounts.isError)
+    return (
+      <Alert tone="error" title={t('loadFailed')}>
+        <p>{t('loadFailedText')}</p>
+        <Button variant="secondary" onClick={() => void accounts.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  if (accounts.data.length === 0)
+    return <EmptyState headingLevel={2} title={t('noAccounts.title')} text={t('noAccounts.text')} />;
+  return <GlobalUploadForm accounts={accounts.data} />;
+}
+
+type UploadField = 'batchName' | 'accountId' | 'file';
+
+/** The upload form and its code-92 confirmation. */
+export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] }) {
+  const { t, i18n } = useTranslation('transfers');
+  const navigate = useNavigate();
+  const upload = useUploadGlobalPayBatch();
+  const [batchName, setBatchName] = useState('');
+  const [accountId, setAccountId] = useState<number | undefined>(
+    accounts.length === 1 ? accounts[0]?.accountId : undefined,
+  );
+  const [file, setFile] = useState<File>();
+  const [attempted, setAttempted] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const [identical, setIdentical] = useState<{ outcome: UploadOutcome; text: string; fileName: string }>();
+
+  const problems: Partial<Record<UploadField, string>> = {};
+  if (batchName.trim() === '') problems.batchName = t('globalPay.upload.errors.batchName');
+  if (accountId === undefined) problems.accountId = t('globalPay.upload.errors.account');
+  const fileIssue = fileProblem(file);
+  if (fileIssue)
+    problems.file = t(`globalPay.upload.errors.${fileIssue}`, {
+      size: `${GLOBAL_PAY_FILE.maxBytes / 1_000_000} MB`,
+    });
+  const shown = (field: UploadField) => (attempted ? problems[field] : undefined);
+  const busy = upload.isPending || progress !== undefined;
+
+  const send = async (text: string, fileName: string, ignoreIdenticalBatch: boolean) => {
+    setFailure(undefined);
+    try {
+      const outcome = await upload.mutateAsync({
+        attachedFile: text,
+        fileName,
+        accountId: accountId as number,
+        batchName: batchName.trim(),
+        ...(ignoreIdenticalBatch ? { ignoreIdenticalBatch: true } : {}),
+      });
+      if (outcome.kind === 'identical') setIdentical({ outcome, text, fileName });
+      else navigate(globalSummaryPath(outcome.batchId));
+    } catch (error) {
+      setFailure(serverRefusal(error, t).message);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const first = (['batchName', 'accountId', 'file'] as const).find((field) => problems[field]);
+    if (first) {
+      document.getElementById(`global-upload-${first}`)?.focus();
+      return;
+    }
+    if (busy || !file) return;
+    setProgress(0);
+    let text: string;
+    try {
+      text = await readFileText(file, setProgress);
+    } catch (error) {
+      setProgress(undefined);
+      setFailure(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    setProgress(undefined);
+    await send(text, file.name, false);
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={styles.form}
+        aria-label={t('globalPay.upload.formLabel')}
+      >
+        <p className={styles.muted}>{t('globalPay.upload.description')}</p>
+        {failure && (
+          <Alert tone="error" title={t('globalPay.upload.failed')}>
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          id="global-upload-batchName"
+          name="batchName"
+          label={t('globalPay.upload.batchName')}
+          hint={t('globalPay.upload.batchNameHint')}
+          value={batchName}
+          required
+          maxLength={100}
+          error={shown('batchName')}
+          onChange={(event) => setBatchName(event.target.value)}
+        />
+        <AccountSelect
+          id="global-upload-accountId"
+          name="accountId"
+          label={t('globalPay.upload.account')}
+          accounts={accounts}
+          value={accountId}
+          required
+          error={shown('accountId')}
+          onChange={setAccountId}
+        />
+        <TextField
+          id="global-upload-file"
+          name="file"
+          type="file"
+          accept={GLOBAL_PAY_FILE.accept.join(',')}
+          label={t('globalPay.upload.file')}
+          hint={t('globalPay.upload.fileHint')}
+          required
+          error={shown('file')}
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setFailure(undefined);
+          }}
+        />
+        {progress !== undefined || upload.isPending ? (
+          <div role="status" className={styles.stack}>
+            <progress
+              className={styles.progress}
+              max={100}
+              value={progress ?? undefined}
+              aria-label={progress !== undefined ? t('globalPay.upload.reading') : t('sending')}
+            />
+            <span className={styles.muted}>
+              {progress !== undefined ? t('globalPay.upload.reading') : t('sending')}
+            </span>
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {t('globalPay.upload.submit')}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={identical !== undefined}
+        title={t('globalPay.upload.identical.title')}
+        closeLabel={t('close')}
+        onClose={() => setIdentical(undefined)}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (identical) navigate(globalSummaryPath(identical.outcome.batchId));
+              }}
+            >
+              {t('globalPay.upload.identical.open')}
+            </Button>
+            <Button
+              loading={upload.isPending}
+              onClick={() => {
+                if (!identical) return;
+                const { text, fileName } = identical;
+                setIdentical(undefined);
+                void send(text, fileName, true);
+              }}
+            >
+              {t('globalPay.upload.identical.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {identical
+            ? t('globalPay.upload.identical.text', {
+                date: dateTimeText(identical.outcome.date, i18n.language),
+              })
+            : null}
+        </p>
+      </Dialog>
+    </>
+  );
+}
