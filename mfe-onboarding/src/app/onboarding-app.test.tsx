@@ -1,0 +1,46 @@
+import { areaQueryClient } from '@portal/remote/query';
+import type { PortalServices } from '@portal/session/app-props';
+import { screen } from '@portal/testing/render';
+import { methodWith, renderOnboarding } from '../shared/testing/render-onboarding';
+import { ONBOARDING_COMING_SOON, ONBOARDING_ROUTES, OnboardingApp } from './onboarding-app';
+
+const answers = {
+  getNotificationSettings: () => ({
+    items: [{ group: 'security', identified: 'signInAlert', kind: 'switch', value: 'on' }],
+  }),
+  getLegalInfo: () => ({ items: [] }),
+};
+
+afterEach(() => areaQueryClient.clear());
+
+describe('OnboardingApp', () => {
+  it.each([
+    ['/profile/notifications', 'Notifications'],
+    ['/legal', 'Legal information'],
+  ])('%s / shows its page, its code and first data loaded together', async (path, title) => {
+    const method = methodWith(answers);
+    // As the shell does before it mounts the area: the page's chunk and data first, so nothing suspends.
+    await ONBOARDING_ROUTES.find((route) => route.path === path)!.page.preload({
+      method,
+    } as unknown as PortalServices);
+    renderOnboarding(<OnboardingApp />, method, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile/notifications', 'getNotificationSettings'],
+    ['/legal', 'getLegalInfo'],
+  ])('preloading %s on intent asks for its first data with the code', async (path, operation) => {
+    const method = methodWith(answers);
+    await ONBOARDING_ROUTES.find((route) => route.path === path)!.page.preload({
+      method,
+    } as unknown as PortalServices);
+    expect(method.call.mock.calls.map(([name]) => name)).toEqual([operation]);
+  });
+
+  it('the pages it serves are not also coming soon', () => {
+    const served = ONBOARDING_ROUTES.map((route) => route.path);
+    expect(ONBOARDING_COMING_SOON.filter((path) => served.includes(path))).toEqual([]);
+    expect(ONBOARDING_COMING_SOON).toContain('/profile');
+  });
+});

@@ -1,0 +1,84 @@
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageComingSoon, PageNotFound } from '@portal/remote/fallback-pages';
+import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import { areaQueryClient } from '@portal/remote/query';
+import type { PortalServices } from '@portal/session/app-props';
+import { actingCustomerId$ } from '@portal/session/session';
+import { legalInfoQuery } from '../features/legal/api/legal-info';
+import { notificationSettingsQuery } from '../features/notifications/api/notification-settings';
+import { PageFallback } from './page-fallback';
+
+/** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
+function page<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  name: keyof T & string,
+  prefetch?: (services: PortalServices) => Promise<unknown>,
+) {
+  return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
+}
+
+/**
+ * This remote's routes (DESIGN §1, spec 03 §2 "Profile and settings menu"): notification settings and legal info,
+ * each page a chunk of its own.
+ */
+export const ONBOARDING_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/profile/notifications',
+    page: page(
+      () => import('../features/notifications/components/notification-settings-page'),
+      'NotificationSettingsPage',
+      ({ method }) => areaQueryClient.prefetchQuery(notificationSettingsQuery(method)),
+    ),
+  },
+  {
+    path: '/legal',
+    page: page(
+      () => import('../features/legal/components/legal-page'),
+      'LegalPage',
+      ({ method }) => areaQueryClient.prefetchQuery(legalInfoQuery(method, actingCustomerId$.value)),
+    ),
+  },
+];
+
+/**
+ * Pages of this area's part of the route table (DESIGN §1, spec 03 §2) that this release does not offer yet
+ * (registration, KYC, profile, company, self-certification): each says so in a branded panel with the way home,
+ * never an empty main area (issue 14).
+ */
+export const ONBOARDING_COMING_SOON: readonly string[] = [
+  '/register',
+  '/register/*',
+  '/kyc',
+  '/company-documents',
+  '/company',
+  '/company-emails',
+  '/company-access',
+  '/unverified-account',
+  '/limited-account',
+  '/profile',
+  '/profile-update',
+  '/self-certification',
+  '/self-certification-business',
+  '/self-certification-splash',
+  '/self-certification-business-splash',
+  '/self-certification-representative',
+  '/video-identity-job/:id',
+  '/identity-verification/:workflowRunId/:token',
+];
+
+export function OnboardingApp() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        {ONBOARDING_ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {ONBOARDING_COMING_SOON.map((path) => (
+          <Route key={path} path={path} element={<PageComingSoon />} />
+        ))}
+        <Route path="*" element={<PageNotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,9 @@
+import common from './common/en';
+import legal from './legal/en';
+import notifications from './notifications/en';
+
+/** Texts of the onboarding area (namespace `onboarding`); each feature's part in its own folder. */
+const en = { ...common, notifications, legal };
+
+export type OnboardingTexts = typeof en;
+export default en;

@@ -1,0 +1,8 @@
+import common from './common/pt';
+import legal from './legal/pt';
+import notifications from './notifications/pt';
+import type { OnboardingTexts } from './en';
+
+const pt: OnboardingTexts = { ...common, notifications, legal };
+
+export default pt;

@@ -1,0 +1,8 @@
+import common from './common/ru';
+import legal from './legal/ru';
+import notifications from './notifications/ru';
+import type { OnboardingTexts } from './en';
+
+const ru: OnboardingTexts = { ...common, notifications, legal };
+
+export default ru;

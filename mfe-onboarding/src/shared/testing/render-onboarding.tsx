@@ -1,0 +1,67 @@
+import type { ReactElement, ReactNode } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import type { MethodName } from '@portal/api/contract';
+import { BRANDS } from '@portal/brands/brands';
+import type { PortalServices } from '@portal/session/app-props';
+import { ServicesProvider } from '@portal/session/react';
+import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import { renderWithProviders } from '@portal/testing/render';
+import onboarding from '../../locales/en';
+
+/** An i18next instance with this remote's English texts, ready at once (tests query by the real texts). */
+export function createTestI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['onboarding'],
+    defaultNS: 'onboarding',
+    resources: { en: { onboarding } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+type Answer = (request: Record<string, unknown>) => unknown;
+export type Answers = Partial<Record<MethodName, Answer>>;
+
+/** A method client answering from `answers`; any other call rejects, so an unexpected call shows. */
+export function methodWith(answers: Answers) {
+  return stubMethodClient(
+    jest.fn(async (name: MethodName, request: Record<string, unknown>) => {
+      const answer = answers[name];
+      if (!answer) throw new Error(`unexpected ${name}`);
+      return answer(request);
+    }),
+  );
+}
+
+/** The requests made to one operation. */
+export const callsOf = (method: { call: jest.Mock }, name: MethodName) =>
+  method.call.mock.calls.filter(([called]) => called === name).map(([, request]) => request as unknown);
+
+/** Renders a page of this remote with the English texts, a fresh query cache and the given method client. */
+export function renderOnboarding(ui: ReactElement, method: PortalServices['method'], path = '/') {
+  const services: PortalServices = {
+    method,
+    auth: stubAuthClient(),
+    security: stubSecurityClient(),
+    brand: BRANDS.aurora,
+    apiBaseUrl: 'http://sandbox.test',
+  };
+  const i18n = createTestI18n();
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n} defaultNS="onboarding">
+        <ServicesProvider services={services}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </ServicesProvider>
+      </I18nextProvider>
+    );
+  }
+  return renderWithProviders(ui, { wrapper: Wrapper });
+}
