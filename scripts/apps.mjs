@@ -4,6 +4,7 @@ export const REMOTES = [
   { dir: 'mfe-auth', name: 'mfe_auth' },
   { dir: 'mfe-accounts', name: 'mfe_accounts' },
   { dir: 'mfe-transfers', name: 'mfe_transfers' },
+  { dir: 'mfe-onboarding', name: 'mfe_onboarding' },
 ];
 export const DEMO_USERS = [
   {
@@ -62,5 +63,10 @@ export const DEMO_USERS = [
     email: 'ivan.initiator@demo.test',
     password: 'Demo-pass-1',
     shows: 'Bianca Studio initiator (right 3): transfers wait in the approval queue for bianca.business@',
+  },
+  {
+    email: 'nina.notify@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'notification settings (/profile/notifications) and legal documents as PDFs (/legal)',
   },
 ];

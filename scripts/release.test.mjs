@@ -30,7 +30,9 @@ describe('whatToRelease', () => {
   });
 
   it('from the root, no remote or an unknown one / refused, naming the remotes', () => {
-    expect(() => whatToRelease([], root)).toThrow('name a remote: mfe-auth, mfe-accounts, mfe-transfers');
+    expect(() => whatToRelease([], root)).toThrow(
+      'name a remote: mfe-auth, mfe-accounts, mfe-transfers, mfe-onboarding',
+    );
     expect(() => whatToRelease(['payments'], root)).toThrow('no remote payments');
   });
 });

@@ -110,6 +110,34 @@ describe('mainMenu', () => {
     ]);
   });
 
+  it('mfe_onboarding deployed / Notifications under Security, Legal information after it (spec 03 §2)', () => {
+    const user = userState();
+    const menu = mainMenu({
+      user,
+      deployed: new Set<RemoteName>([...ALL, 'mfe_onboarding']),
+      approvalCounts: null,
+      capabilities: userCapabilities(user),
+    });
+    const paths = menu.map((item) => item.path);
+    expect(paths.slice(paths.indexOf('/setting'), paths.indexOf('/setting') + 2)).toEqual([
+      '/setting',
+      '/legal',
+    ]);
+    expect(menu.find((item) => item.path === '/setting')?.children?.map((child) => child.path)).toContain(
+      '/profile/notifications',
+    );
+    const without = mainMenu({
+      user,
+      deployed: ALL,
+      approvalCounts: null,
+      capabilities: userCapabilities(user),
+    });
+    expect(without.map((item) => item.path)).not.toContain('/legal');
+    expect(
+      without.find((item) => item.path === '/setting')?.children?.map((child) => child.path) ?? [],
+    ).not.toContain('/profile/notifications');
+  });
+
   it('mfe_transfers not deployed / no transfer entries', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
     const deployed = new Set<RemoteName>(['mfe_auth', 'mfe_accounts']);

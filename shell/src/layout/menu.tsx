@@ -178,11 +178,32 @@ export const MENU: readonly MenuEntry[] = [
         remote: 'mfe_auth',
         icon: null,
       },
+      {
+        // spec 03 §2 "Profile and settings menu": the user's own notification settings (mfe-onboarding)
+        path: '/profile/notifications',
+        needs: 'getNotificationSettings',
+        labelKey: 'menu.notifications',
+        remote: 'mfe_onboarding',
+        icon: null,
+      },
     ],
     icon: icon(
       <>
         <rect x="5" y="11" width="14" height="9" rx="2" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+      </>,
+    ),
+  },
+  {
+    // spec 03 §2 "Profile and settings menu": the customer's agreements and policies (mfe-onboarding)
+    path: '/legal',
+    needs: 'getLegalInfo',
+    labelKey: 'menu.legal',
+    remote: 'mfe_onboarding',
+    icon: icon(
+      <>
+        <path d="M12 3v18M5 21h14M4 7h16" />
+        <path d="m7 7-3 7a3 3 0 0 0 6 0zM17 7l-3 7a3 3 0 0 0 6 0z" />
       </>,
     ),
   },

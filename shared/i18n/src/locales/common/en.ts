@@ -34,6 +34,8 @@ const en = {
     security: 'Security',
     merchant: 'Merchant',
     profile: 'Profile',
+    notifications: 'Notifications',
+    legal: 'Legal information',
     transferAccount: 'Between accounts',
     transferP2p: 'Send to a person',
     transferExternal: 'External transfer',

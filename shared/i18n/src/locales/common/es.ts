@@ -33,6 +33,8 @@ const es: CommonTexts = {
     security: 'Seguridad',
     merchant: 'Comercio',
     profile: 'Perfil',
+    notifications: 'Notificaciones',
+    legal: 'Información legal',
     transferAccount: 'Entre cuentas',
     transferP2p: 'Enviar a una persona',
     transferExternal: 'Transferencia externa',

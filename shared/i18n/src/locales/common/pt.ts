@@ -33,6 +33,8 @@ const pt: CommonTexts = {
     security: 'Segurança',
     merchant: 'Comerciante',
     profile: 'Perfil',
+    notifications: 'Notificações',
+    legal: 'Informação legal',
     transferAccount: 'Entre contas',
     transferP2p: 'Enviar a uma pessoa',
     transferExternal: 'Transferência externa',

@@ -33,6 +33,8 @@ const ro: CommonTexts = {
     security: 'Securitate',
     merchant: 'Comerciant',
     profile: 'Profil',
+    notifications: 'Notificări',
+    legal: 'Informații legale',
     transferAccount: 'Între conturi',
     transferP2p: 'Trimiteți unei persoane',
     transferExternal: 'Transfer extern',

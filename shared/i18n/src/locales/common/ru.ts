@@ -33,6 +33,8 @@ const ru: CommonTexts = {
     security: 'Безопасность',
     merchant: 'Мерчант',
     profile: 'Профиль',
+    notifications: 'Уведомления',
+    legal: 'Правовая информация',
     transferAccount: 'Между счетами',
     transferP2p: 'Перевод человеку',
     transferExternal: 'Внешний перевод',

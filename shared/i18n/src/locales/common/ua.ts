@@ -33,6 +33,8 @@ const ua: CommonTexts = {
     security: 'Безпека',
     merchant: 'Мерчант',
     profile: 'Профіль',
+    notifications: 'Сповіщення',
+    legal: 'Правова інформація',
     transferAccount: 'Між рахунками',
     transferP2p: 'Переказ людині',
     transferExternal: 'Зовнішній переказ',
