@@ -5,6 +5,9 @@ import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$, user$ } from '@portal/session/session';
+import { blacklistQuery } from '../features/blacklist/api/blacklist';
+import { standingPaymentsQuery } from '../features/standing/api/standing-payments';
+import { filterFromSearch } from '../features/standing/utils/filter-params';
 import { transferAccountsQuery } from '../shared/transfer-accounts';
 import { permits } from '../shared/use-may-call';
 import { PageFallback } from './page-fallback';
@@ -13,6 +16,20 @@ import { PageFallback } from './page-fallback';
 const prefetchAccounts = async ({ method }: PortalServices) => {
   if (permits(user$.value, 'balanceInquiry'))
     await areaQueryClient.prefetchQuery(transferAccountsQuery(method, actingCustomerId$.value));
+};
+
+/** The standing payments the page opens with, by the filter in its URL (issue 15). */
+const prefetchStandingPayments = async ({ method }: PortalServices) => {
+  if (!permits(user$.value, 'getStandingPayments')) return;
+  await areaQueryClient.prefetchQuery(
+    standingPaymentsQuery(method, filterFromSearch(window.location.search), actingCustomerId$.value),
+  );
+};
+
+/** The payout blacklist the page opens with (issue 15). */
+const prefetchBlacklist = async ({ method }: PortalServices) => {
+  if (!permits(user$.value, 'getPayoutBlacklist')) return;
+  await areaQueryClient.prefetchQuery(blacklistQuery(method, {}, actingCustomerId$.value));
 };
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
@@ -65,6 +82,22 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
     path: '/transfer/approved',
     page: page(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
   },
+  {
+    path: '/transfer/preapproved-payments',
+    page: page(
+      () => import('../features/standing/components/standing-payments-page'),
+      'StandingPaymentsPage',
+      prefetchStandingPayments,
+    ),
+  },
+  {
+    path: '/payout-blacklist',
+    page: page(
+      () => import('../features/blacklist/components/blacklist-page'),
+      'BlacklistPage',
+      prefetchBlacklist,
+    ),
+  },
 ];
 
 /**
@@ -76,9 +109,7 @@ export const TRANSFERS_COMING_SOON: readonly string[] = [
   '/transfer/mass/:tab',
   '/transfer/mass/p2p/confirm',
   '/transfer/external/mass/confirm',
-  '/transfer/preapproved-payments',
   '/transfer/invoices',
-  '/payout-blacklist',
 ];
 
 export function TransfersApp() {

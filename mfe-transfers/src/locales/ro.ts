@@ -1,11 +1,13 @@
 import account from './account/ro';
 import approvals from './approvals/ro';
+import blacklist from './blacklist/ro';
 import common from './common/ro';
 import external from './external/ro';
 import globalPay from './global-pay/ro';
 import p2p from './p2p/ro';
+import standing from './standing/ro';
 import type { TransfersTexts } from './en';
 
-const ro: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals };
+const ro: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals, standing, blacklist };
 
 export default ro;

@@ -1,11 +1,13 @@
 import account from './account/ru';
 import approvals from './approvals/ru';
+import blacklist from './blacklist/ru';
 import common from './common/ru';
 import external from './external/ru';
 import globalPay from './global-pay/ru';
 import p2p from './p2p/ru';
+import standing from './standing/ru';
 import type { TransfersTexts } from './en';
 
-const ru: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals };
+const ru: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals, standing, blacklist };
 
 export default ru;

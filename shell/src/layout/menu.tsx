@@ -112,6 +112,19 @@ export const MENU: readonly MenuEntry[] = [
     ),
   },
   {
+    // spec 03 §1 lists it with the profile and settings pages; it is a money page, so it sits with the transfers.
+    path: '/transfer/preapproved-payments',
+    needs: 'getStandingPayments',
+    labelKey: 'menu.standingPayments',
+    remote: 'mfe_transfers',
+    icon: icon(
+      <>
+        <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3" />
+        <path d="M18 3v4h-4M6 21v-4h4" />
+      </>,
+    ),
+  },
+  {
     path: '/history',
     needs: 'getTransactionHistory',
     labelKey: 'menu.history',
@@ -176,6 +189,13 @@ export const MENU: readonly MenuEntry[] = [
         needs: 'getLoginHistory',
         labelKey: 'menu.loginHistory',
         remote: 'mfe_auth',
+        icon: null,
+      },
+      {
+        path: '/payout-blacklist',
+        needs: 'getPayoutBlacklist',
+        labelKey: 'menu.payoutBlacklist',
+        remote: 'mfe_transfers',
         icon: null,
       },
       {

@@ -27,6 +27,8 @@ const en = {
     history: 'History',
     batchTransfers: 'Batch transfers',
     loginHistory: 'Login history',
+    standingPayments: 'Standing payments',
+    payoutBlacklist: 'Payout blacklist',
     statements: 'Statements',
     news: 'News',
     receive: 'Receive money',

@@ -26,6 +26,8 @@ const es: CommonTexts = {
     history: 'Historial',
     batchTransfers: 'Transferencias por lotes',
     loginHistory: 'Historial de accesos',
+    standingPayments: 'Pagos periódicos',
+    payoutBlacklist: 'Lista negra de pagos',
     statements: 'Extractos',
     news: 'Noticias',
     receive: 'Recibir dinero',

@@ -26,6 +26,8 @@ const pt: CommonTexts = {
     history: 'Histórico',
     batchTransfers: 'Transferências em lote',
     loginHistory: 'Histórico de acessos',
+    standingPayments: 'Pagamentos recorrentes',
+    payoutBlacklist: 'Lista negra de pagamentos',
     statements: 'Extratos',
     news: 'Notícias',
     receive: 'Receber dinheiro',

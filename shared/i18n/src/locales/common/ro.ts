@@ -26,6 +26,8 @@ const ro: CommonTexts = {
     history: 'Istoric',
     batchTransfers: 'Transferuri în lot',
     loginHistory: 'Istoricul autentificărilor',
+    standingPayments: 'Plăți recurente',
+    payoutBlacklist: 'Lista neagră de plăți',
     statements: 'Extrase',
     news: 'Noutăți',
     receive: 'Primiți bani',

@@ -26,6 +26,8 @@ const ru: CommonTexts = {
     history: 'История',
     batchTransfers: 'Пакетные переводы',
     loginHistory: 'История входов',
+    standingPayments: 'Регулярные платежи',
+    payoutBlacklist: 'Чёрный список выплат',
     statements: 'Выписки',
     news: 'Новости',
     receive: 'Получить деньги',

@@ -26,6 +26,8 @@ const ua: CommonTexts = {
     history: 'Історія',
     batchTransfers: 'Пакетні перекази',
     loginHistory: 'Історія входів',
+    standingPayments: 'Регулярні платежі',
+    payoutBlacklist: 'Чорний список виплат',
     statements: 'Виписки',
     news: 'Новини',
     receive: 'Отримати гроші',
