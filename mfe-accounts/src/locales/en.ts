@@ -1,5 +1,5 @@
 import batch from './batch/en';
-import cards from './cards/en';
+import cards from './cards-first/en';
 import exportTexts from './exports/en';
 import history from './history/en';
 import home from './home/en';
@@ -7,7 +7,10 @@ import news from './news/en';
 import receive from './receive/en';
 import statements from './statements/en';
 
-/** Texts of the accounts area (namespace `accounts`); each feature's part in its own folder. */
+/**
+ * Texts of the accounts area (namespace `accounts`); each feature's part in its own folder. The cards pages' texts
+ * (`cards/`, 4 KB) load with those pages (`features/cards/texts.ts`), not with the home (issue 11).
+ */
 const en = {
   cards,
   home,

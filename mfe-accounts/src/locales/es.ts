@@ -1,5 +1,5 @@
 import batch from './batch/es';
-import cards from './cards/es';
+import cards from './cards-first/es';
 import exportTexts from './exports/es';
 import history from './history/es';
 import home from './home/es';

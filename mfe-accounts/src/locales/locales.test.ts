@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describeLocaleFolders, textsInstance, textsOf } from '@portal/i18n/testing';
 
 describeLocaleFolders(__dirname);
@@ -15,10 +16,12 @@ describe('a counted text in ru and ua (spec 02 §9: their plural rules)', () => 
     ['en', 1, '1 card'],
     ['es', 2, '2 tarjetas'],
   ])('%s, %i cards / %s', async (language, count, expected) => {
-    const texts = {
-      en: await textsOf(__dirname, 'en'),
-      [language]: await textsOf(__dirname, language),
-    };
+    // The cards pages' texts are a part of their own (features/cards/texts.ts).
+    const withCards = async (lang: string) => ({
+      ...(await textsOf(__dirname, lang)),
+      cards: await textsOf(path.join(__dirname, 'cards'), lang),
+    });
+    const texts = { en: await withCards('en'), [language]: await withCards(language) };
     const i18n = await textsInstance('accounts', texts, language);
     expect(i18n.t('cards.list.count', { count })).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import batch from './batch/pt';
-import cards from './cards/pt';
+import cards from './cards-first/pt';
 import exportTexts from './exports/pt';
 import history from './history/pt';
 import home from './home/pt';

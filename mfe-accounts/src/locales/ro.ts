@@ -1,5 +1,5 @@
 import batch from './batch/ro';
-import cards from './cards/ro';
+import cards from './cards-first/ro';
 import exportTexts from './exports/ro';
 import history from './history/ro';
 import home from './home/ro';

@@ -1,5 +1,5 @@
 import batch from './batch/ru';
-import cards from './cards/ru';
+import cards from './cards-first/ru';
 import exportTexts from './exports/ru';
 import history from './history/ru';
 import home from './home/ru';

@@ -1,5 +1,5 @@
 import batch from './batch/ua';
-import cards from './cards/ua';
+import cards from './cards-first/ua';
 import exportTexts from './exports/ua';
 import history from './history/ua';
 import home from './home/ua';

@@ -1,32 +1,48 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router-dom';
 import type { MethodName } from '@portal/api/contract';
 import { Spinner } from '@portal/ui/components';
 import { RequireAccess } from '../access/components/require-access';
+import { ensureCardTexts } from './texts';
 import styles from './components/cards.module.css';
 
+/** A cards page: its own chunk, loaded beside the cards texts (`texts.ts`). */
+function lazyCardsPage<T, P extends object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ensureCardTexts('cards')]);
+    return { default: pick(module) };
+  });
+}
+
 // Each page is its own chunk.
-const CardsRedirectPage = lazy(() =>
-  import('./components/cards-redirect-page').then((module) => ({ default: module.CardsRedirectPage })),
+const CardsRedirectPage = lazyCardsPage(
+  () => import('./components/cards-redirect-page'),
+  (module) => module.CardsRedirectPage,
 );
-const CardListPage = lazy(() =>
-  import('./components/card-list-page').then((module) => ({ default: module.CardListPage })),
+const CardListPage = lazyCardsPage(
+  () => import('./components/card-list-page'),
+  (module) => module.CardListPage,
 );
-const CardDetailsPage = lazy(() =>
-  import('./components/card-details-page').then((module) => ({ default: module.CardDetailsPage })),
+const CardDetailsPage = lazyCardsPage(
+  () => import('./components/card-details-page'),
+  (module) => module.CardDetailsPage,
 );
-const ChangePinPage = lazy(() =>
-  import('./components/change-pin-page').then((module) => ({ default: module.ChangePinPage })),
+const ChangePinPage = lazyCardsPage(
+  () => import('./components/change-pin-page'),
+  (module) => module.ChangePinPage,
 );
-const ApplyCardPage = lazy(() =>
-  import('./components/apply-card-page').then((module) => ({ default: module.ApplyCardPage })),
+const ApplyCardPage = lazyCardsPage(
+  () => import('./components/apply-card-page'),
+  (module) => module.ApplyCardPage,
 );
-const AddCardPage = lazy(() =>
-  import('./components/add-card-page').then((module) => ({ default: module.AddCardPage })),
+const AddCardPage = lazyCardsPage(
+  () => import('./components/add-card-page'),
+  (module) => module.AddCardPage,
 );
-const ConfirmCardPage = lazy(() =>
-  import('./components/confirm-card-page').then((module) => ({ default: module.ConfirmCardPage })),
+const ConfirmCardPage = lazyCardsPage(
+  () => import('./components/confirm-card-page'),
+  (module) => module.ConfirmCardPage,
 );
 
 function PageFallback() {

@@ -1,9 +1,10 @@
 import type { Translation } from '@portal/i18n/i18n';
 
-/** Texts of the cards pages (namespace `accounts`, key `cards`). */
+/**
+ * Texts of the cards pages (namespace `accounts`, key `cards`): they load with the cards pages' chunks
+ * (`features/cards/texts.ts`); the two the area shows before them are in `cards-first/`.
+ */
 const en = {
-  title: 'Cards',
-  loading: 'Loading your cards…',
   loadFailed: 'We could not load your cards',
   retry: 'Try again',
   close: 'Close',

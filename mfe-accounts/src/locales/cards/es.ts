@@ -1,8 +1,6 @@
 import type { CardsTexts } from './en';
 
 const es: CardsTexts = {
-  title: 'Tarjetas',
-  loading: 'Cargando sus tarjetas…',
   loadFailed: 'No pudimos cargar sus tarjetas',
   retry: 'Reintentar',
   close: 'Cerrar',

@@ -1,8 +1,6 @@
 import type { CardsTexts } from './en';
 
 const pt: CardsTexts = {
-  title: 'Cartões',
-  loading: 'A carregar os seus cartões…',
   loadFailed: 'Não foi possível carregar os seus cartões',
   retry: 'Tentar novamente',
   close: 'Fechar',

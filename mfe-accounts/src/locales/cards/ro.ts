@@ -1,8 +1,6 @@
 import type { CardsTexts } from './en';
 
 const ro: CardsTexts = {
-  title: 'Carduri',
-  loading: 'Se încarcă cardurile…',
   loadFailed: 'Nu am putut încărca cardurile',
   retry: 'Încercați din nou',
   close: 'Închideți',

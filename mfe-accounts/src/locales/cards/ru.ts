@@ -1,8 +1,6 @@
 import type { CardsTexts } from './en';
 
 const ru: CardsTexts = {
-  title: 'Карты',
-  loading: 'Загружаем ваши карты…',
   loadFailed: 'Не удалось загрузить ваши карты',
   retry: 'Повторить',
   close: 'Закрыть',

@@ -1,8 +1,6 @@
 import type { CardsTexts } from './en';
 
 const ua: CardsTexts = {
-  title: 'Картки',
-  loading: 'Завантажуємо ваші картки…',
   loadFailed: 'Не вдалося завантажити ваші картки',
   retry: 'Спробувати ще раз',
   close: 'Закрити',

@@ -9,6 +9,7 @@ import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import cards from '../../../locales/cards/en';
+import cardsFirst from '../../../locales/cards-first/en';
 import en from '../../../locales/en';
 import { cardRoutes } from '../routes';
 
@@ -23,7 +24,7 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     ns: ['accounts'],
     defaultNS: 'accounts',
-    resources: { en: { accounts: { cards, access: en.access } } },
+    resources: { en: { accounts: { cards: { ...cardsFirst, ...cards }, access: en.access } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },
