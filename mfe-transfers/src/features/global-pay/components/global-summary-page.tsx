@@ -129,6 +129,9 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
   const reject = useRejectGlobalPayBatch();
   const { requestApproval, pending: approving } = useApproval({ resultShownOnPage: true });
   const draft = batch.status === 'draft';
+  // A submit whose approval was not finished (the popup closed, a colleague still to approve) can be sent again or
+  // rejected; only a draft's payments can change.
+  const open = draft || batch.status === 'pendingApproval';
   const status = useGlobalPayBatchStatus(batch.batchId, !draft && batch.status !== 'rejected');
   const [editing, setEditing] = useState<Editing>();
   const [failure, setFailure] = useState<string>();
@@ -505,7 +508,7 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
             <dt>{t('globalPay.summary.totals.debit')}</dt>
             <dd data-testid="global-total-debit">{money(batch.totalDebit)}</dd>
           </dl>
-          {draft ? (
+          {open ? (
             <div className={styles.stack}>
               <p className={styles.muted}>{t('globalPay.summary.submitHint')}</p>
               <div className={styles.actions}>
