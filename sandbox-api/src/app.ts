@@ -40,6 +40,9 @@ import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { methodApiRoutes } from './modules/method-api/routes';
+import { createInvoiceQueries } from './modules/invoices/repository';
+import { createInvoiceMethods, invoicePdfRoutes } from './modules/invoices/routes';
+import { createInvoiceService } from './modules/invoices/service';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileMethods } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const transferRepository = createTransferRepository(db);
   const engine = createTransferEngine({ repository: transferRepository, outbox, prompts, live, clock });
   const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
+  const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
   // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward; the rest keeps `clock`.
   const sandboxClock = createSandboxClock(clock);
   const standing = createStandingService({
@@ -193,6 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
+    ...createInvoiceMethods(invoices),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(),
   };
@@ -213,6 +218,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(exportDownloadRoutes, { history });
+  await app.register(invoicePdfRoutes, { invoices });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
   // Switched off (SANDBOX_TOOLS=off), no `/sandbox/*` route exists: each answers 404.
   if (config.toolsEnabled) {

@@ -9,6 +9,7 @@ import { seedSystemAccounts } from '../modules/ledger/ledger';
 import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedHistoryDemoData } from './seed-history';
+import { seedInvoicesDemoData } from './seed-invoices';
 import { seedProfileDemoData } from './seed-profile';
 import { seedSecurityDemoData } from './seed-security';
 import { seedStandingDemoData } from './seed-standing';
@@ -375,6 +376,7 @@ export async function seedDemoData(
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
+  await seedInvoicesDemoData(db);
   await seedStandingDemoData(db);
   await seedProfileDemoData(db);
   // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for

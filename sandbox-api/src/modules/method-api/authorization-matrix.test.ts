@@ -138,6 +138,12 @@ const EXPECTED: Record<MethodName, string> = {
   approveMassRequest: '+-----++--++---x',
   getApprovalCounts: '+---+++++++++++x',
   getBusinessUsers: '+---+++++++++++x',
+  getReceivedInvoices: '+---+-+-+-+-+-+x',
+  getSentInvoices: '+---+-+-+-+-+-+x',
+  getInvoice: '+---+-+-+-+-+-+x',
+  createInvoice: '+-----++++++---x',
+  rejectInvoice: '+-----++++++---x',
+  createFundingInvoice: '+-----++++++---x',
   // standing payments and the payout blacklist (issue 15)
   getStandingPayments: '+---+-+-+-+-+-+x',
   cancelStandingPayment: '+-----++++++---x',

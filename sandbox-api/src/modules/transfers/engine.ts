@@ -36,6 +36,8 @@ export interface TransferPlan {
   details: Record<string, string>;
   /** Save the payee as a template under this name (spec 02 §7 "templateName"). */
   templateName?: string;
+  /** The invoice a p2p transfer pays (spec 02 §7 "P2P" invoiceId): executing checks it is open and marks it paid. */
+  invoiceId?: number;
   /** A customer to tell over the live channel when the money arrives (p2p payee). */
   creditedCustomerId?: number;
   /**

@@ -65,6 +65,7 @@ export const ENGINE_TEXTS = {
   insufficientFunds: 'Insufficient funds',
   notAllowed: 'Your access to this account does not allow this kind of transfer.',
   rejected: TRANSACTION_REJECTED_TEXT,
+  invoiceNotOpen: 'This invoice is not open for payment: it was paid or rejected.',
 } as const;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -250,6 +251,16 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
   ): Promise<Execution> {
     const { plan } = operation;
     const now = clock.now();
+    // An invoice is paid once: it is locked and must still be open when its payment posts (issue 15 item 4).
+    if (plan.invoiceId !== undefined && !(await queries.invoices.lockOpen(plan.invoiceId))) {
+      const reason = ENGINE_TEXTS.invoiceNotOpen;
+      await queries.updateOperation(
+        operation.id,
+        { status: 'failed', failureReason: reason, decidedBy, codeHash: null },
+        now,
+      );
+      return { kind: 'failed', operation: { ...operation, status: 'failed', failureReason: reason }, reason };
+    }
     try {
       const { journalId } = await queries.post({
         customerId: operation.customerId,
@@ -266,6 +277,12 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
         postings: plan.journal.postings,
       });
       const status = plan.journal.status;
+      if (plan.invoiceId !== undefined)
+        await queries.invoices.markPaid(plan.invoiceId, {
+          journalId,
+          payerAccountId: operation.fromAccountId,
+          at: now,
+        });
       await queries.updateOperation(operation.id, { status, journalId, decidedBy, codeHash: null }, now);
       return { kind: 'executed', operation: { ...operation, status, journalId }, journalId };
     } catch (error) {
@@ -294,6 +311,11 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       },
     });
     const payee = operation.plan.creditedCustomerId;
+    // A paid invoice: both parties' invoice lists reload (issue 15 item 4).
+    const invoiceId = operation.plan.invoiceId;
+    if (invoiceId !== undefined)
+      for (const customerId of new Set([operation.customerId, payee ?? operation.customerId]))
+        live.publish(customerId, { type: 'invoices.changed', payload: { invoiceId, status: 'paid' } });
     if (payee === undefined || payee === operation.customerId) return;
     for (const posting of operation.plan.journal.postings) {
       if (new Decimal(posting.amount).lessThanOrEqualTo(0)) continue;
@@ -683,7 +705,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       if (outcome.kind === 'refused') throw codeRefusal(outcome.text, outcome.attemptsLeft);
       if (outcome.kind === 'failed') {
         publishRefused(outcome.operation);
-        throw methodError(RESPONSE_CODES.insufficientFunds, ENGINE_TEXTS.insufficientFunds);
+        // 51 for funds; AF with the reason otherwise (an invoice paid meanwhile).
+        throw failureError(outcome.reason);
       }
       await publishExecuted(outcome.operation, outcome.journalId);
       return { transactionId: outcome.journalId, status: outcome.operation.plan.journal.status };

@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import { methodError } from '../../http/errors';
 import { maskName } from '../../lib/mask';
 import { invalidField, parseAmount } from '../accounts/amounts';
+import { invoicePaymentRefusal } from '../invoices/service';
 import { systemAccountId, type Posting } from '../ledger/ledger';
 import {
   assertTransferable,
@@ -85,6 +86,17 @@ export function createP2pService({ repository, engine }: TransferServiceDeps) {
         currencyCode,
       );
       if (!payeeAccount) throw invalidField('toEmail', `the payee has no ${currencyCode} account`);
+      // Paying an invoice (spec 02 §7 "P2P" invoiceId): only its payer, while open, its amount to its payee.
+      const invoiceId = request.invoiceId;
+      if (invoiceId !== undefined) {
+        const refusal = invoicePaymentRefusal(await repository.invoices.byId(invoiceId), {
+          customerId,
+          amount,
+          currencyCode,
+          toEmail,
+        });
+        if (refusal) throw refusal;
+      }
       let fee = transferFee('p2p', amount, currencyCode);
       const coupon = request.couponCode?.trim();
       if (coupon) {
@@ -92,7 +104,8 @@ export function createP2pService({ repository, engine }: TransferServiceDeps) {
         fee = '0';
       }
       const standingOrder = subscriptionNote(request, new Date());
-      const note = [request.note?.trim(), standingOrder].filter(Boolean).join(' · ');
+      const invoiceNote = invoiceId !== undefined ? `Invoice ${invoiceId}` : undefined;
+      const note = [request.note?.trim(), invoiceNote, standingOrder].filter(Boolean).join(' · ');
       const postings: Posting[] = [
         { accountId: account.id, amount: negate(amount) },
         { accountId: payeeAccount.id, amount },
@@ -126,8 +139,10 @@ export function createP2pService({ repository, engine }: TransferServiceDeps) {
           ...(request.note ? { note: request.note } : {}),
           ...(request.reference ? { reference: request.reference } : {}),
           ...(coupon ? { couponCode: coupon } : {}),
+          ...(invoiceId !== undefined ? { invoiceId: String(invoiceId) } : {}),
           ...subscriptionDetails(request),
         },
+        ...(invoiceId !== undefined ? { invoiceId } : {}),
         ...(request.templateName?.trim() ? { templateName: request.templateName.trim() } : {}),
         creditedCustomerId: payee.customerId,
       };

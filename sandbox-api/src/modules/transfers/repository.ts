@@ -2,6 +2,7 @@ import type { ApproveType, Beneficiary, PermissionFlag, TransferType } from '@po
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createInvoiceQueries } from '../invoices/repository';
 import {
   accounts,
   batchTransfers,
@@ -177,6 +178,8 @@ function toOperation(row: typeof transferOperations.$inferSelect): OperationReco
 
 function createTransferQueries(db: Database) {
   return {
+    /** Invoices, so that paying one is checked and recorded in the payment's transaction (invoices/). */
+    invoices: createInvoiceQueries(db),
     /** Writes a ledger journal (a savepoint when bound to a transaction: a refusal undoes only the journal). */
     post: (input: JournalInput): Promise<PostedJournal> => postJournal(db, input),
     /** Locks the accounts a journal will post to, before anything refers to them (ledger.ts). */

@@ -14,4 +14,5 @@ export * from './transfers';
 export * from './authorization';
 export * from './standing';
 export * from './global-pay';
+export * from './invoices';
 export * from './profile';

@@ -27,6 +27,8 @@ export type LiveServerMessage =
       type: 'approvals.changed';
       payload: { massTransactionRequestCount: number; transactionRequestCount: number };
     }
+  /** An invoice of the customer's was issued, paid or rejected (spec 02 §4 "Invoices"): the invoice lists reload. */
+  | { type: 'invoices.changed'; payload: { invoiceId: number; status: string } }
   | { type: 'notification'; payload: { id: string; kind: string; text: string } }
   // Signed in (spec 03 §4 "Live events"):
   /** The second-factor change was confirmed on the device: reload the customer. */

@@ -232,6 +232,16 @@ import type {
 } from './standing';
 import type { CountriesResponse, CurrenciesResponse, DictionaryRequest } from './dictionaries';
 import type {
+  CreateFundingInvoiceRequest,
+  CreateInvoiceRequest,
+  Invoice,
+  InvoiceListResponse,
+  InvoiceRequest,
+  ReceivedInvoicesRequest,
+  RejectInvoiceRequest,
+  SentInvoicesRequest,
+} from './invoices';
+import type {
   AgreementFile,
   AgreementRequest,
   LegalInfoResponse,
@@ -365,6 +375,13 @@ export interface MethodOperations {
   approveMassRequest: { request: ApproveMassRequest; response: ApproveRequestsResponse };
   getApprovalCounts: { request: Empty; response: ApprovalCountsResponse };
   getBusinessUsers: { request: Empty; response: BusinessUsersResponse };
+  // invoices (spec 02 §7 "Invoices"; paying one is transferP2p with its invoiceId)
+  getReceivedInvoices: { request: ReceivedInvoicesRequest; response: InvoiceListResponse };
+  getSentInvoices: { request: SentInvoicesRequest; response: InvoiceListResponse };
+  getInvoice: { request: InvoiceRequest; response: Invoice };
+  createInvoice: { request: CreateInvoiceRequest; response: Invoice };
+  rejectInvoice: { request: RejectInvoiceRequest; response: Invoice };
+  createFundingInvoice: { request: CreateFundingInvoiceRequest; response: Invoice };
   // standing payments and the payout blacklist (spec 02 §7 "Standing payments", "Security settings")
   getStandingPayments: { request: StandingPaymentsRequest; response: StandingPaymentsResponse };
   cancelStandingPayment: { request: CancelStandingPaymentRequest; response: Empty };
@@ -563,6 +580,13 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   approveMassRequest: acting(APPROVES),
   getApprovalCounts: acting(READS),
   getBusinessUsers: acting(READS),
+  // invoices: amounts need the balance right; issuing and rejecting ask money of someone (initiate, not an admin)
+  getReceivedInvoices: acting(READS_BALANCES),
+  getSentInvoices: acting(READS_BALANCES),
+  getInvoice: acting(READS_BALANCES),
+  createInvoice: acting(MOVES_MONEY),
+  rejectInvoice: acting(MOVES_MONEY),
+  createFundingInvoice: acting(MOVES_MONEY),
   // standing payments (amounts: balance right) and the payout blacklist (a security setting: full access)
   getStandingPayments: acting(READS_BALANCES),
   cancelStandingPayment: acting(MOVES_MONEY),
