@@ -9,6 +9,7 @@ import {
   type TokenSource,
 } from './client';
 import { bus } from '@portal/events/bus';
+import { METHOD_CATALOGUE } from './contract';
 import { ApiError, CLIENT_ERROR_TEXT } from './errors';
 
 type Reply = { status: number; data: unknown };
@@ -545,5 +546,135 @@ describe('createSecurityClient', () => {
     await expect(security.deleteDevice(4)).resolves.toBeUndefined();
     expect(network.calls[0]!.method).toBe('DELETE');
     expect(network.calls[0]!.url).toBe('http://api.test/auth/devices/4');
+  });
+});
+
+describe('callWithFile (issue 15: multipart data + file)', () => {
+  // An operation that takes a file, declared for these tests only (the catalogue is a plain object).
+  const declared = METHOD_CATALOGUE.getCustomerInfo;
+  beforeEach(() => {
+    METHOD_CATALOGUE.getCustomerInfo = {
+      ...declared,
+      file: { maxBytes: 1000, accept: ['.csv'], required: true },
+    };
+  });
+  afterEach(() => {
+    METHOD_CATALOGUE.getCustomerInfo = declared;
+    delete (global as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+  });
+
+  /** jsdom's Blob has no text(): read by FileReader. */
+  const textOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+  const readForm = async (form: FormData) => ({
+    data: JSON.parse(String(form.get('data'))) as unknown,
+    file: form.get('file') as File,
+    text: await textOf(form.get('file') as File),
+  });
+
+  it('sends the fields as JSON in `data` and the file in `file`, no JSON content type, the usual headers', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', currencies: [] } }));
+    const client = createMethodClient({
+      baseUrl: 'http://api.test',
+      tokens: tokenSource('t1', 't2'),
+      context,
+    });
+    const file = new File(['email,amount\na@b.co,1.00\n'], 'batch.csv', { type: 'text/csv' });
+    await client.callWithFile('getCustomerInfo', {}, file);
+    const sent = network.calls[0]!;
+    expect(sent.url).toBe('http://api.test/api/v1/?method=getCustomerInfo');
+    expect(sent.headers['content-type']).toBeUndefined();
+    expect(sent.headers['x-client-version']).toBe('2.1.2');
+    expect(sent.headers['authorization']).toBe('Bearer t1');
+    expect(sent.headers['x-customer-id']).toBe('77');
+    const form = await readForm(sent.body as FormData);
+    expect(form.data).toEqual({ method: 'getCustomerInfo', fromCustomerId: 77 });
+    expect(form.file.name).toBe('batch.csv');
+    expect(form.text).toBe('email,amount\na@b.co,1.00\n');
+  });
+
+  it('a Blob without a name goes as the name asked for', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00' } }));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    await client.callWithFile('getCustomerInfo', {}, new Blob(['x']), { fileName: 'pasted.csv' });
+    expect((await readForm(network.calls[0]!.body as FormData)).file.name).toBe('pasted.csv');
+  });
+
+  it('a refusal is an ApiError with the validation errors, on the popup unless turned off', async () => {
+    stubNetwork(() => ({
+      status: 200,
+      data: {
+        responseCode: 'TA1',
+        responseDescription: 'Invalid parameters',
+        validationErrors: ['file: is empty'],
+      },
+    }));
+    const published = jest.spyOn(bus, 'publish');
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    await expect(
+      client.callWithFile('getCustomerInfo', {}, new Blob([]), { popup: false }),
+    ).rejects.toMatchObject({ code: 'TA1', message: 'file: is empty' });
+    expect(published).not.toHaveBeenCalledWith('api.error', expect.anything());
+    published.mockRestore();
+  });
+
+  it('an operation that takes no file is refused before anything is sent', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00' } }));
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });
+    await expect(client.callWithFile('balanceInquiry', {}, new Blob(['x']))).rejects.toThrow(
+      'balanceInquiry takes no file',
+    );
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it('upload progress / goes by XMLHttpRequest, reports progress, refreshes on 401 and retries', async () => {
+    const sent: { headers: Record<string, string>; body: unknown }[] = [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      timeout = 0;
+      upload: { onprogress?: (event: ProgressEvent) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      ontimeout?: () => void;
+      private headers: Record<string, string> = {};
+      open(method: string, url: string) {
+        expect([method, url]).toEqual(['POST', 'http://api.test/api/v1/?method=getCustomerInfo']);
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name.toLowerCase()] = value;
+      }
+      send(body: unknown) {
+        sent.push({ headers: this.headers, body });
+        const fresh = this.headers['authorization'] === 'Bearer fresh';
+        setTimeout(() => {
+          this.upload.onprogress?.({ loaded: 5, total: 10, lengthComputable: true } as ProgressEvent);
+          this.upload.onprogress?.({ loaded: 10, total: 10, lengthComputable: true } as ProgressEvent);
+          this.status = fresh ? 200 : 401;
+          this.responseText = JSON.stringify(
+            fresh ? { responseCode: '00', total: '12.50' } : { responseCode: 'AU' },
+          );
+          this.onload?.();
+        }, 1);
+      }
+    }
+    (global as { XMLHttpRequest?: unknown }).XMLHttpRequest = FakeXhr;
+    const tokens = tokenSource('stale', 'fresh');
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    const progress: number[] = [];
+    const answer = await client.callWithFile('getCustomerInfo', {}, new File(['a'], 'a.csv'), {
+      onUploadProgress: ({ loaded, total }) => progress.push(loaded / total),
+    });
+
+    expect(answer).toMatchObject({ responseCode: '00', total: '12.50' });
+    expect(tokens.refreshes).toBe(1);
+    expect(sent.map((call) => call.headers['authorization'])).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(sent[1]!.headers['content-type']).toBeUndefined();
+    expect(sent[1]!.body).toBeInstanceOf(FormData);
+    expect(progress).toEqual([0.5, 1, 0.5, 1]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type MethodRequest,
   type MethodResponse,
 } from '@portal/api/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, describeValidationIssues, invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -20,6 +21,7 @@ import {
   methodQuerySchema,
   methodRouteResponses,
 } from './schemas';
+import { fileIssues, MULTIPART_FALLBACK_MAX_BYTES, readMultipartCall, type MultipartCall } from './multipart';
 import { createMethodContext } from './service';
 import type { ClientFields, MethodDefinitions, ObjectSchema } from './types';
 
@@ -54,6 +56,10 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
   { methods, auth, customers, supportActions, clock },
 ) => {
   const isMethodName = (name: string): name is MethodName => Object.hasOwn(METHOD_CATALOGUE, name);
+  /** Multipart calls (issue 15): what each carried, read before validation, told after authorization. */
+  const uploads = new WeakMap<FastifyRequest, MultipartCall>();
+  // A file past its operation's limit is cut and flagged, not thrown: the rest of the body is still read.
+  await app.register(multipart, { throwFileSizeLimit: false });
   const answerSchemas = Object.fromEntries(
     Object.entries(methods).map(([name, definition]) => [name, envelopeOf(definition.responseSchema)]),
   ) as Record<MethodName, ObjectSchema>;
@@ -66,6 +72,7 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
     const definition = methods[name];
     const caller = await auth.authenticate(bearerToken(request.headers.authorization));
     const body = request.body ?? {};
+    const upload = uploads.get(request);
     const context = createMethodContext<M>(
       name,
       customers,
@@ -73,6 +80,7 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
       caller,
       request.headers['x-customer-id'],
       request.headers.origin,
+      upload?.file,
     );
     const record = async (responseCode: string) => {
       const customerId = context.supportActingFor();
@@ -89,10 +97,13 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
     try {
       // Who may call it is decided before its input is looked at: a refused caller learns nothing of its rules.
       await context.authorize();
+      if (upload && upload.problems.length > 0) throw invalidParameters(upload.problems, INPUT_ERROR_STATUS);
       const validate = request.compileValidationSchema(definition.requestSchema, 'body');
-      if (!validate(body)) {
-        throw invalidParameters(describeValidationIssues(validate.errors ?? [], 'body'), INPUT_ERROR_STATUS);
-      }
+      const issues = [
+        ...(validate(body) ? [] : describeValidationIssues(validate.errors ?? [], 'body')),
+        ...fileIssues(METHOD_CATALOGUE[name].file, upload?.file, upload?.fileTooLarge ?? false),
+      ];
+      if (issues.length > 0) throw invalidParameters(issues, INPUT_ERROR_STATUS);
       response = await definition.handle(context);
     } catch (error) {
       await record(responseCodeOf(error));
@@ -121,6 +132,15 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
       config: { inputErrorStatus: INPUT_ERROR_STATUS },
       // A card document travels base64-encoded in the body: 5 MB of file is about 6.7 MB of JSON.
       bodyLimit: METHOD_BODY_LIMIT_BYTES,
+      // A multipart call (an operation that takes a file): its `data` part becomes the body the schemas check.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const name = request.query.method;
+        const declared = name && isMethodName(name) ? METHOD_CATALOGUE[name].file : undefined;
+        const upload = await readMultipartCall(request, declared?.maxBytes ?? MULTIPART_FALLBACK_MAX_BYTES);
+        uploads.set(request, upload);
+        request.body = upload.fields;
+      },
     },
     async (request, reply) => {
       const name = request.query.method;

@@ -10,7 +10,7 @@ import { authenticationError, methodError } from '../../http/errors';
 import type { Caller } from '../auth/service';
 import { AUTH_TEXTS } from '../auth/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../customer/service';
-import type { ClientFields, MethodContext } from './types';
+import type { ClientFields, MethodContext, UploadedFile } from './types';
 
 const toCustomerId = (value: number | string | undefined): number | undefined =>
   value === undefined ? undefined : Number(value);
@@ -43,6 +43,7 @@ export function createMethodContext<M extends MethodName>(
   caller: Caller | null,
   customerIdHeader: string | undefined,
   origin?: string,
+  upload?: UploadedFile,
 ): AuthorizedMethodContext<M> {
   const access = METHOD_CATALOGUE[name].access;
   const named = toCustomerId(customerIdHeader) ?? toCustomerId(request.fromCustomerId);
@@ -79,6 +80,7 @@ export function createMethodContext<M extends MethodName>(
     caller: requireCaller,
     supportActingFor: () => supportActingFor,
     origin: () => origin,
+    file: () => upload,
     async authorize() {
       if (access.right === 'public') {
         // A public operation acts for no one; naming a customer one may not act for is still refused.

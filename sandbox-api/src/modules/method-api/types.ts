@@ -22,6 +22,18 @@ export interface MethodContext<M extends MethodName> {
   supportActingFor(): number | undefined;
   /** The Origin of the call (the portal page's), which names the brand of the documents it makes (issue 14). */
   origin(): string | undefined;
+  /**
+   * The file of a multipart call (issue 15), already checked against the operation's declaration
+   * (METHOD_CATALOGUE[name].file: size, name ending); undefined when none was sent.
+   */
+  file(): UploadedFile | undefined;
+}
+
+/** A file part of a multipart method call. */
+export interface UploadedFile {
+  filename: string;
+  mimeType: string;
+  bytes: Buffer;
 }
 
 /** A JSON schema of an object, which the route merges with the envelope. */

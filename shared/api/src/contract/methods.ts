@@ -450,7 +450,25 @@ export interface MethodTraits {
   actingCustomer: boolean;
   /** Who may call it (authorization.ts); the sandbox checks it before the operation runs. */
   access: OperationAccess;
+  /** The operation takes a file: sent as multipart `data` (the JSON fields) and `file` (issue 15). */
+  file?: MethodFile;
 }
+
+/** What file an operation takes (spec 02 §7 "Mass transfer": multipart with a data part and a file part). */
+export interface MethodFile {
+  /** The largest file, in bytes; sizes are told in base 1000 units (spec 02 §9). */
+  maxBytes: number;
+  /** The name endings accepted, lower case with the dot: `.csv`, `.xlsx`. */
+  accept: readonly string[];
+  /** Without it the call is refused (TA1); else the operation decides (e.g. pasted text instead). */
+  required: boolean;
+}
+
+/** The parts of a method call with a file: the JSON fields and the file (spec 02 §7 "Mass transfer"). */
+export const FILE_CALL_PARTS = { data: 'data', file: 'file' } as const;
+
+/** An operation's traits with the file it takes. */
+export const withFile = (traits: MethodTraits, file: MethodFile): MethodTraits => ({ ...traits, file });
 
 const publicOp: MethodTraits = { public: true, dictionary: false, actingCustomer: false, access: PUBLIC };
 const dictionary: MethodTraits = { ...publicOp, dictionary: true };
