@@ -168,7 +168,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const transferRepository = createTransferRepository(db);
   const engine = createTransferEngine({ repository: transferRepository, outbox, prompts, live, clock });
   const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
-  const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
   // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward; the rest keeps `clock`.
   const sandboxClock = createSandboxClock(clock);
   const standing = createStandingService({
