@@ -43,6 +43,14 @@ export async function fillCredentials(page: Page, email: string, password = PASS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in a user of several companies, picks one in the company choice and waits for the home page. */
+export async function signInToCompany(page: Page, email: string, company: RegExp): Promise<void> {
+  await page.goto('/login');
+  await fillCredentials(page, email);
+  await page.getByRole('dialog', { name: 'Choose a company' }).getByRole('button', { name: company }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 /** Signs in with the simple flow and waits for the home page. */
 export async function signIn(page: Page, email: string = USERS.simple): Promise<void> {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillCredentials, signIn, USERS } from '../../support/portal';
+import { fillCredentials, signIn, signInToCompany, USERS } from '../../support/portal';
 
 /**
  * The portal side of the access policy (issue 22): each user sees only what the sandbox would let them do, says
@@ -39,13 +39,6 @@ function watchMethodApi(page: Page) {
   };
 }
 
-async function chooseCompany(page: Page, email: string, company: RegExp) {
-  await page.goto('/login');
-  await fillCredentials(page, email);
-  await page.getByRole('dialog', { name: 'Choose a company' }).getByRole('button', { name: company }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 /** The whitelist's mode as text, where a user without the right to change it reads it. */
 const whitelistMode = (whitelist: Locator) =>
   whitelist
@@ -58,7 +51,7 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   page,
 }) => {
   const api = watchMethodApi(page);
-  await chooseCompany(page, USERS.business, /Nordlicht Trading GmbH/);
+  await signInToCompany(page, USERS.business, /Nordlicht Trading GmbH/);
   await expect(page.getByTestId('access-notice')).toHaveText(
     'You have read-only access to Nordlicht Trading GmbH, without balances, amounts or history; ask a full-access user to make changes.',
   );
@@ -98,7 +91,7 @@ test('initiator / ivan for Bianca Studio: transfers stay; no settings, card or s
   page,
 }) => {
   const api = watchMethodApi(page);
-  await chooseCompany(page, USERS.initiator, /Bianca Studio Ltd/);
+  await signInToCompany(page, USERS.initiator, /Bianca Studio Ltd/);
   await expect(page.getByTestId('access-notice')).toHaveText(
     'Your access to Bianca Studio Ltd covers transfers; settings, cards and security are changed by a full-access user.',
   );

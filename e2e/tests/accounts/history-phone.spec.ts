@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillCredentials, signIn, USERS } from '../../support/portal';
+import { signIn, signInToCompany, USERS } from '../../support/portal';
 
 /** Issue 14 item 3: the history and every wide table on a 390 × 844 phone. */
 const PHONE = { width: 390, height: 844 };
@@ -153,13 +153,7 @@ test('batch transfers and sign-in history on a phone / a list of rows, no sidewa
 test('approvals on a phone / each request a row with its checkbox, amount and status; no sideways scroll', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await fillCredentials(page, USERS.business);
-  await page
-    .getByRole('dialog', { name: 'Choose a company' })
-    .getByRole('button', { name: /Bianca Studio Ltd/ })
-    .click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signInToCompany(page, USERS.business, /Bianca Studio Ltd/);
 
   await page.goto('/transfer/approved');
   await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillCredentials, signIn, USERS } from '../../support/portal';
+import { expect, test } from '@playwright/test';
+import { signIn, signInToCompany, USERS } from '../../support/portal';
 
 /**
  * Issue 14 item 2: the home tells the story — an estimated total, the recent activity across accounts, quick
@@ -7,13 +7,6 @@ import { fillCredentials, signIn, USERS } from '../../support/portal';
  */
 
 const SHOTS = '/tmp/shots-home';
-
-async function chooseCompany(page: Page, email: string, company: RegExp) {
-  await page.goto('/login');
-  await fillCredentials(page, email);
-  await page.getByRole('dialog', { name: 'Choose a company' }).getByRole('button', { name: company }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test('anna / total as an estimate, recent activity, quick actions, the tile menu by keyboard', async ({
   page,
@@ -103,7 +96,7 @@ test('representative / bianca for Nordlicht: no total, no activity, nothing aske
     const method = new URL(request.url()).searchParams.get('method');
     if (method) asked.push(method);
   });
-  await chooseCompany(page, USERS.business, /Nordlicht Trading GmbH/);
+  await signInToCompany(page, USERS.business, /Nordlicht Trading GmbH/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your accounts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total balance' })).toHaveCount(0);
   await expect(page.getByText(/≈/)).toHaveCount(0);

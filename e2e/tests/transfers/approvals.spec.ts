@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillCredentials, signIn } from '../../support/portal';
-
-/** Bianca Studio's users choose the company after signing in. */
-async function signInToStudio(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await fillCredentials(page, email);
-  await page
-    .getByRole('dialog', { name: 'Choose a company' })
-    .getByRole('button', { name: /Bianca Studio Ltd/ })
-    .click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn, signInToCompany } from '../../support/portal';
 
 const IVAN = 'ivan.initiator@demo.test';
 const BIANCA = 'bianca.business@demo.test';
@@ -23,7 +12,7 @@ test.describe('business approval queue', () => {
   }) => {
     const ivanContext = await browser.newContext();
     const ivan = await ivanContext.newPage();
-    await signInToStudio(ivan, IVAN);
+    await signInToCompany(ivan, IVAN, /Bianca Studio Ltd/);
     await ivan.goto('/transfer/p2p');
     await expect(ivan.getByRole('heading', { level: 1, name: 'Send to a person' })).toBeVisible();
     const from = ivan.getByLabel('From account');
@@ -45,7 +34,7 @@ test.describe('business approval queue', () => {
 
     const biancaContext = await browser.newContext();
     const bianca = await biancaContext.newPage();
-    await signInToStudio(bianca, BIANCA);
+    await signInToCompany(bianca, BIANCA, /Bianca Studio Ltd/);
     await bianca.goto('/transfer/approved');
     await expect(bianca.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
     const row = bianca.getByRole('row').filter({ hasText: '€21.37' });
@@ -71,7 +60,7 @@ test.describe('business approval queue', () => {
   test('ivan between the company’s own accounts / queued for approval, no money moved (issue 12: maker-checker)', async ({
     page,
   }) => {
-    await signInToStudio(page, IVAN);
+    await signInToCompany(page, IVAN, /Bianca Studio Ltd/);
     await page.goto('/transfer/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Between my accounts' })).toBeVisible();
     const from = page.getByLabel('From account');
