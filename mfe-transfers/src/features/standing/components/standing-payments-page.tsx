@@ -193,7 +193,11 @@ function StandingPaymentsList() {
             headingLevel={2}
             title={t('standing.empty')}
             text={t('standing.emptyText')}
-            action={<PortalLink href="/transfer/account">{t('standing.create')}</PortalLink>}
+            action={
+              <PortalLink className={styles.link} href="/transfer/account">
+                {t('standing.create')}
+              </PortalLink>
+            }
           />
         )
       ) : (
