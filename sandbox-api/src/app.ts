@@ -59,6 +59,7 @@ import type { MethodDefinitions } from './modules/method-api/types';
 import { createToolsRepository } from './modules/tools/repository';
 import { createGlobalPayMethods } from './modules/global-pay/routes';
 import { createExternalTransferMethods } from './modules/transfers/external/routes';
+import { createMassMethods } from './modules/mass/routes';
 import { createTransferEngine } from './modules/transfers/operations';
 import { createTransferRepository } from './modules/transfers/repository';
 import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfers/routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
+    ...createMassMethods(),
     ...createInvoiceMethods(invoices),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(),

@@ -138,6 +138,8 @@ const EXPECTED: Record<MethodName, string> = {
   approveMassRequest: '+-----++--++---x',
   getApprovalCounts: '+---+++++++++++x',
   getBusinessUsers: '+---+++++++++++x',
+  getMassSampleLinks: '+---+++++++++++x',
+  transferMass: '+-----++++++---x',
   getReceivedInvoices: '+---+-+-+-+-+-+x',
   getSentInvoices: '+---+-+-+-+-+-+x',
   getInvoice: '+---+-+-+-+-+-+x',

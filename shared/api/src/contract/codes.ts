@@ -29,6 +29,8 @@ export const RESPONSE_CODES = {
   transferUnavailable: 'TNA',
   /** Ours, with HTTP 429: asked too often (codes sent, existence checks); the description says when to retry. */
   tooManyRequests: 'TMR',
+  /** Ours: a mass submit whose rows, account or method differ from the summary the customer confirmed (issue 15). */
+  massSummaryChanged: 'MSC',
 } as const;
 
 export type ResponseCode = (typeof RESPONSE_CODES)[keyof typeof RESPONSE_CODES];

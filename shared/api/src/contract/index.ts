@@ -12,6 +12,7 @@ export * from './history';
 export * from './news';
 export * from './transfers';
 export * from './authorization';
+export * from './mass';
 export * from './standing';
 export * from './global-pay';
 export * from './invoices';

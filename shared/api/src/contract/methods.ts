@@ -231,6 +231,14 @@ import type {
   StandingPaymentsResponse,
 } from './standing';
 import type { CountriesResponse, CurrenciesResponse, DictionaryRequest } from './dictionaries';
+import {
+  MASS_FILE_ACCEPT,
+  MASS_FILE_MAX_BYTES,
+  type MassSampleLinksRequest,
+  type MassSampleLinksResponse,
+  type MassTransferRequest,
+  type MassTransferResponse,
+} from './mass';
 import type {
   CreateFundingInvoiceRequest,
   CreateInvoiceRequest,
@@ -375,6 +383,9 @@ export interface MethodOperations {
   approveMassRequest: { request: ApproveMassRequest; response: ApproveRequestsResponse };
   getApprovalCounts: { request: Empty; response: ApprovalCountsResponse };
   getBusinessUsers: { request: Empty; response: BusinessUsersResponse };
+  // mass transfers (spec 02 §4 "Mass transfer (two steps)", §7 "Mass transfer", "Mass sample link list")
+  getMassSampleLinks: { request: MassSampleLinksRequest; response: MassSampleLinksResponse };
+  transferMass: { request: MassTransferRequest; response: MassTransferResponse };
   // invoices (spec 02 §7 "Invoices"; paying one is transferP2p with its invoiceId)
   getReceivedInvoices: { request: ReceivedInvoicesRequest; response: InvoiceListResponse };
   getSentInvoices: { request: SentInvoicesRequest; response: InvoiceListResponse };
@@ -598,6 +609,13 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   approveMassRequest: acting(APPROVES),
   getApprovalCounts: acting(READS),
   getBusinessUsers: acting(READS),
+  // mass transfers: the samples are anyone's; a batch moves money (an initiator's waits in the approval queue)
+  getMassSampleLinks: acting(READS),
+  transferMass: withFile(acting(MOVES_MONEY), {
+    maxBytes: MASS_FILE_MAX_BYTES,
+    accept: MASS_FILE_ACCEPT,
+    required: false,
+  }),
   // invoices: amounts need the balance right; issuing and rejecting ask money of someone (initiate, not an admin)
   getReceivedInvoices: acting(READS_BALANCES),
   getSentInvoices: acting(READS_BALANCES),
