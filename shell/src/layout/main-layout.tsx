@@ -170,7 +170,9 @@ export function MainLayout({
         </button>
         <Logo brand={brand} />
         <div className={styles.headerEnd}>
-          <LanguageSwitch brand={brand} id="language-main" />
+          <div className={styles.headerLanguage}>
+            <LanguageSwitch brand={brand} id="language-main" />
+          </div>
           {identity ? (
             <div className={styles.user} title={t('layout.signedInAs', { name: identity.person })}>
               <span className={styles.avatar} aria-hidden="true">
@@ -212,6 +214,10 @@ export function MainLayout({
               {t('layout.switchCompany')}
             </button>
           ) : null}
+          {/* On a phone the header has no room for the language's whole name: the menu carries it. */}
+          <div className={styles.menuLanguage}>
+            <LanguageSwitch brand={brand} id="language-menu" />
+          </div>
           <ul>
             {menu.map((item) => (
               <li key={item.path}>
