@@ -17,25 +17,19 @@ import {
   VisuallyHidden,
 } from '@portal/ui/components';
 import { serverRefusal } from '../../../shared/server-refusal';
-import {
-  isUnknownSecret,
-  useGlobalPayment,
-  useGlobalPaymentActions,
-  useGlobalPaymentLastWithdrawals,
-  useGlobalPaymentMethods,
-  useGlobalPaymentWithdrawalDetails,
-} from '../api/global-payment';
+import { useApproveGlobalPayment } from '../api/approve-global-payment';
+import { useCancelGlobalPayment } from '../api/cancel-global-payment';
+import { isUnknownSecret, useGlobalPayment } from '../api/get-global-payment';
+import { useGlobalPaymentLastWithdrawals } from '../api/get-global-payment-last-withdrawals';
+import { useGlobalPaymentMethods } from '../api/get-global-payment-methods';
+import { useGlobalPaymentWithdrawalDetails } from '../api/get-global-payment-withdrawal-details';
+import { useRefuseGlobalPayment } from '../api/refuse-global-payment';
+import { useResendGlobalPaymentCode } from '../api/resend-global-payment-code';
+import { useSubmitGlobalPayment } from '../api/submit-global-payment';
+import { dateText } from '../utils/date-text';
 import { CLAIM_STEPS, INITIAL_CLAIM, claimReducer, screenOf, type ClaimState } from '../utils/recipient-flow';
 import { PayoutDetailsForm } from './payout-details-form';
 import styles from './global-pay.module.css';
-
-/** A date the way the page's language writes it. */
-function dateText(iso: string | undefined, language: string): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, { dateStyle: 'long' }).format(date);
-}
 
 /**
  * `/global-payout/{secret}` (spec 02 §4 "Global payout (recipient side)", §6 "Recipients of global payouts have access
@@ -91,6 +85,18 @@ export function GlobalPayoutPage() {
   );
 }
 
+/** The claim's writes (steps 6 to 8, and cancel), each an operation of its own. */
+function usePayoutActions(secret: string) {
+  return {
+    submit: useSubmitGlobalPayment(secret),
+    approve: useApproveGlobalPayment(secret),
+    resend: useResendGlobalPaymentCode(secret),
+    refuse: useRefuseGlobalPayment(secret),
+    cancel: useCancelGlobalPayment(secret),
+  };
+}
+type PayoutActions = ReturnType<typeof usePayoutActions>;
+
 /** Who pays what: the payment as the sender made it. */
 function PaymentFacts({ payment }: { payment: GlobalPaymentDetails }) {
   const { t, i18n } = useTranslation('transfers');
@@ -133,7 +139,7 @@ function PaymentFacts({ payment }: { payment: GlobalPaymentDetails }) {
 function Payout({ payment }: { payment: GlobalPaymentDetails }) {
   const { t, i18n } = useTranslation('transfers');
   const [claim, dispatch] = useReducer(claimReducer, INITIAL_CLAIM);
-  const actions = useGlobalPaymentActions(payment.paymentSecret);
+  const actions = usePayoutActions(payment.paymentSecret);
   const [failure, setFailure] = useState<string>();
   const screen = screenOf(payment.paymentStatus);
 
@@ -202,7 +208,7 @@ function ClaimFlow({
   payment: GlobalPaymentDetails;
   claim: ClaimState;
   dispatch: Dispatch;
-  actions: ReturnType<typeof useGlobalPaymentActions>;
+  actions: PayoutActions;
 }) {
   const { t } = useTranslation('transfers');
   const current = claim.step === 'refuse' ? undefined : claim.step;
@@ -284,7 +290,7 @@ function CountryStep({
   const { t, i18n } = useTranslation('transfers');
   const [countryCode, setCountryCode] = useState(claim.countryCode);
   const [error, setError] = useState<string>();
-  const last = useGlobalPaymentLastWithdrawals(payment.paymentSecret, true);
+  const last = useGlobalPaymentLastWithdrawals(payment.paymentSecret);
   const details = useGlobalPaymentWithdrawalDetails();
   const collator = new Intl.Collator(i18n.language === 'ua' ? 'uk' : i18n.language);
   const countries = [...payment.allowedCountries].sort((a, b) => collator.compare(a.name, b.name));
@@ -479,7 +485,7 @@ function CodeStep({
   payment: GlobalPaymentDetails;
   claim: ClaimState;
   dispatch: Dispatch;
-  actions: ReturnType<typeof useGlobalPaymentActions>;
+  actions: PayoutActions;
 }) {
   const { t } = useTranslation('transfers');
   const [code, setCode] = useState('');
@@ -584,7 +590,7 @@ function RefuseStep({
 }: {
   payment: GlobalPaymentDetails;
   dispatch: Dispatch;
-  actions: ReturnType<typeof useGlobalPaymentActions>;
+  actions: PayoutActions;
 }) {
   const { t } = useTranslation('transfers');
   const [failure, setFailure] = useState<string>();

@@ -7,6 +7,10 @@ import {
   type GlobalPayFeeShare,
   type GlobalPayNewPayment,
   type GlobalPayPayment,
+  type GlobalPaySetAmountRequest,
+  type GlobalPaySetFeeShareRequest,
+  type GlobalPaySetMethodForbiddenRequest,
+  type GlobalPayUpdatePaymentsRequest,
 } from '@portal/api/contract';
 import { formatMoney } from '@portal/api/money';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,15 +31,15 @@ import { serverRefusal } from '../../../shared/server-refusal';
 import { invalidateTransferAccounts } from '../../../shared/transfer-accounts';
 import { useApproval } from '../../../shared/use-approval';
 import { useMayCall } from '../../../shared/use-may-call';
-import {
-  globalPayBatchKey,
-  useChangeGlobalPayBatch,
-  useGlobalPayBatch,
-  useGlobalPayBatchStatus,
-  useRejectGlobalPayBatch,
-  useSubmitGlobalPayBatch,
-} from '../api/global-pay-batch';
-import { dateTimeText } from './global-upload-tab';
+import { globalPayBatchKey, useGlobalPayBatch } from '../api/get-global-pay-batch';
+import { useGlobalPayBatchStatus } from '../api/get-global-pay-batch-status';
+import { useRejectGlobalPayBatch } from '../api/reject-global-pay-batch';
+import { useSetGlobalPayAmount } from '../api/set-global-pay-amount';
+import { useSetGlobalPayFeeShare } from '../api/set-global-pay-fee-share';
+import { useSetGlobalPayMethodForbidden } from '../api/set-global-pay-method-forbidden';
+import { useSubmitGlobalPayBatch } from '../api/submit-global-pay-batch';
+import { useUpdateGlobalPayPayments } from '../api/update-global-pay-payments';
+import { dateTimeText } from '../utils/date-text';
 import { PaymentDialog } from './payment-dialog';
 import styles from './global-pay.module.css';
 
@@ -115,6 +119,46 @@ function BatchSummary({ batchId }: { batchId: number }) {
   return <BatchView batch={batch.data} />;
 }
 
+/** A change of a draft: each is its own operation (spec 02 §7), and each answers the batch as it now is. */
+type BatchChange =
+  | { name: 'updateGlobalPayPayments'; request: GlobalPayUpdatePaymentsRequest }
+  | { name: 'setGlobalPayAmount'; request: GlobalPaySetAmountRequest }
+  | { name: 'setGlobalPayFeeShare'; request: GlobalPaySetFeeShareRequest }
+  | { name: 'setGlobalPayMethodForbidden'; request: GlobalPaySetMethodForbiddenRequest };
+
+interface ChangeCallbacks {
+  onSuccess?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+/** The four changes of a draft as one: the page makes one at a time, and waits while one is on its way. */
+function useBatchChanges() {
+  const update = useUpdateGlobalPayPayments();
+  const amount = useSetGlobalPayAmount();
+  const feeShare = useSetGlobalPayFeeShare();
+  const forbidden = useSetGlobalPayMethodForbidden();
+  const mutate = (change: BatchChange, callbacks: ChangeCallbacks = {}) => {
+    const options = {
+      onSuccess: () => callbacks.onSuccess?.(),
+      onError: (error: unknown) => callbacks.onError?.(error),
+    };
+    switch (change.name) {
+      case 'updateGlobalPayPayments':
+        return update.mutate(change.request, options);
+      case 'setGlobalPayAmount':
+        return amount.mutate(change.request, options);
+      case 'setGlobalPayFeeShare':
+        return feeShare.mutate(change.request, options);
+      case 'setGlobalPayMethodForbidden':
+        return forbidden.mutate(change.request, options);
+    }
+  };
+  return {
+    mutate,
+    isPending: update.isPending || amount.isPending || feeShare.isPending || forbidden.isPending,
+  };
+}
+
 type Editing =
   | { kind: 'add' }
   | { kind: 'edit'; payment: GlobalPayPayment }
@@ -124,7 +168,7 @@ type Editing =
 export function BatchView({ batch }: { batch: GlobalPayBatch }) {
   const { t, i18n } = useTranslation('transfers');
   const queryClient = useQueryClient();
-  const change = useChangeGlobalPayBatch();
+  const change = useBatchChanges();
   const submit = useSubmitGlobalPayBatch();
   const reject = useRejectGlobalPayBatch();
   const { requestApproval, pending: approving } = useApproval({ resultShownOnPage: true });
@@ -150,7 +194,7 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
   const statusOf = (payment: GlobalPayPayment) =>
     status.data?.payments.find((item) => item.id === payment.id)?.status ?? payment.status;
 
-  const run = (request: Parameters<typeof change.mutate>[0], after?: () => void) => {
+  const run = (request: BatchChange, after?: () => void) => {
     setFailure(undefined);
     setNotice(undefined);
     change.mutate(request, {

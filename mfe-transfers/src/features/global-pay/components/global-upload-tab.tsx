@@ -7,22 +7,13 @@ import { AccountSelect } from '../../../shared/account-select';
 import { serverRefusal } from '../../../shared/server-refusal';
 import { useTransferAccounts } from '../../../shared/transfer-accounts';
 import { useMayCall } from '../../../shared/use-may-call';
-import { useUploadGlobalPayBatch, type UploadOutcome } from '../api/global-pay-batch';
+import { useUploadGlobalPayBatch, type UploadOutcome } from '../api/upload-global-pay-batch';
+import { dateTimeText } from '../utils/date-text';
 import { GLOBAL_PAY_FILE, fileProblem, readFileText } from '../utils/upload-file';
 import styles from './global-pay.module.css';
 
 /** The summary page of a batch; the id is in the query, so a reload keeps it. */
 export const globalSummaryPath = (batchId: number) => `/transfer/external/global-summary?batchId=${batchId}`;
-
-/** A date and time the way the page's language writes them. */
-export function dateTimeText(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(date);
-}
 
 /**
  * The global tab of `transfer/mass` (spec 02 §2, §4 "Global-pay batch (sender side)", §7 "Upload batch file"): a

@@ -12,7 +12,7 @@ import { isCheckableEmail } from '@portal/api/validation';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';
 import { amountProblem, amountProblemText, parseAmount } from '../../../shared/amount';
 import { MoneyInput } from '../../../shared/money-input';
-import { useGlobalPayCountries } from '../api/global-pay-batch';
+import { useGlobalPayCountries } from '../api/get-global-pay-countries';
 import styles from './global-pay.module.css';
 
 interface PaymentValues {

@@ -4,23 +4,22 @@ import type { GlobalPaymentDetails, GlobalPayMethod, SubmitResult } from '@porta
 import { formatMoney } from '@portal/api/money';
 import { Alert, Button, Select, Spinner, TextField } from '@portal/ui/components';
 import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusal';
-import { extraParamProblem, extraParamValues, visibleExtraParams } from '../../external/utils/extra-params';
-import {
-  useGlobalPaymentCardBin,
-  useGlobalPaymentExtraParams,
-  useGlobalPaymentIban,
-  useGlobalPaymentInstantDetails,
-  useGlobalPaymentMeta,
-  useGlobalPaymentSwift,
-  type PayoutChoice,
-} from '../api/global-payment';
+import { useGlobalPaymentCardBin } from '../api/get-global-payment-card-bin';
+import { useGlobalPaymentExtraParams } from '../api/get-global-payment-extra-params';
+import { useGlobalPaymentInstantDetails } from '../api/get-global-payment-instant-details';
+import { useGlobalPaymentMeta, type PayoutChoice } from '../api/get-global-payment-meta';
+import { useGlobalPaymentIban } from '../api/lookup-global-payment-iban';
+import { useGlobalPaymentSwift } from '../api/lookup-global-payment-swift';
 import {
   EMPTY_PAYOUT,
   PAYOUT_INSTANT_KEY_TYPES,
+  extraParamProblem,
+  extraParamValues,
   lookupsOf,
   payoutDetails,
   payoutFieldsOf,
   payoutProblems,
+  visibleExtraParams,
   type PayoutField,
   type PayoutValues,
 } from '../utils/payout-details';
@@ -103,13 +102,15 @@ export function PayoutDetailsForm({
     const server = refusal?.fieldErrors[field];
     if (server) return server;
     const problem = problems[field];
-    return problem && shown(field) ? t(`external.errors.${problem.key}`, problem.values ?? {}) : undefined;
+    return problem && shown(field)
+      ? t(`globalPay.payout.errors.${problem.key}`, problem.values ?? {})
+      : undefined;
   };
   const paramError = (name: string) => {
     const server = refusal?.fieldErrors[name];
     if (server) return server;
     const problem = paramProblems[name];
-    return problem && shown(`extra.${name}`) ? t(`external.errors.${problem}`) : undefined;
+    return problem && shown(`extra.${name}`) ? t(`globalPay.payout.errors.${problem}`) : undefined;
   };
   const change = (field: PayoutField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -286,13 +287,13 @@ export function PayoutDetailsForm({
               id={fieldId('instantKeyType')}
               name="instantKeyType"
               label={t('globalPay.payout.instantKeyType')}
-              placeholder={t('external.instant.chooseKeyType')}
+              placeholder={t('globalPay.payout.chooseKeyType')}
               value={values.instantKeyType}
               required
               error={errorOf('instantKeyType')}
               options={PAYOUT_INSTANT_KEY_TYPES.map((type) => ({
                 value: type,
-                label: t(`external.instant.keyTypes.${type}`),
+                label: t(`globalPay.payout.keyTypes.${type}`),
               }))}
               onChange={(event) => change('instantKeyType', event.target.value)}
               onBlur={() => leave('instantKeyType')}
@@ -340,7 +341,7 @@ export function PayoutDetailsForm({
                 <Select
                   key={param.name}
                   {...common}
-                  placeholder={t('external.choose')}
+                  placeholder={t('globalPay.payout.choose')}
                   options={(param.options ?? []).map((option) => ({
                     value: String(option.value),
                     label: option.label,

@@ -1,15 +1,15 @@
-import type { GlobalPayMethod } from '@portal/api/contract';
-import { binOfCardNumber, isLuhnValid, isValidBic, normalizeIban } from '@portal/api/transfers';
+import type { ExtraParam, GlobalPayMethod } from '@portal/api/contract';
 import {
-  accountNumberProblem,
-  bicFieldProblem,
-  ibanFieldProblem,
-  payeeUsesIban,
-  requiredProblem,
-  type PayeeProblem,
-} from '../../external/utils/payee-rules';
+  IBAN_LENGTHS,
+  binOfCardNumber,
+  eftNeedsBankCodes,
+  ibanProblem,
+  isLuhnValid,
+  isValidBic,
+  normalizeIban,
+} from '@portal/api/transfers';
 
-/** The payee fields a recipient may fill (ExternalTransferRequest.details of the method, global-pay.ts). */
+/** The payee fields a recipient may fill (ExternalTransferRequest.details of the method, contract global-pay.ts). */
 export const PAYOUT_FIELDS = [
   'beneficiaryName',
   'iban',
@@ -25,20 +25,45 @@ export const PAYOUT_FIELDS = [
 export type PayoutField = (typeof PAYOUT_FIELDS)[number];
 export type PayoutValues = Record<PayoutField, string>;
 
-export const EMPTY_PAYOUT: PayoutValues = Object.fromEntries(
-  PAYOUT_FIELDS.map((field) => [field, '']),
-) as PayoutValues;
+export const EMPTY_PAYOUT = Object.fromEntries(PAYOUT_FIELDS.map((field) => [field, ''])) as PayoutValues;
 
-/** Instant payment key types (as the external transfer offers them). */
+/** Instant payment key types (the ones the sandbox's directory answers for). */
 export const PAYOUT_INSTANT_KEY_TYPES = ['cpf', 'email', 'phone', 'random'] as const;
+
+/** A field's problem: a text key under `globalPay.payout.errors` and the values it names. */
+export interface PayoutProblem {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** Bank account numbers: letters, digits, spaces and dashes (ours, as the external transfer checks them). */
+const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,33}$/;
+/** SEPA territories without IBANs of their own: Åland banks are Finnish, the Crown dependencies' British. */
+const IBAN_COUNTRY_OF: Readonly<Record<string, string>> = { AX: 'FI', GG: 'GB', JE: 'GB', IM: 'GB' };
+
+/** The country whose IBANs a payee in `countryCode` has; undefined where accounts have no IBAN. */
+function ibanCountryOf(countryCode: string): string | undefined {
+  const country = IBAN_COUNTRY_OF[countryCode] ?? countryCode;
+  return IBAN_LENGTHS[country] !== undefined ? country : undefined;
+}
+
+/**
+ * Whether the account is an IBAN: a wire to an IBAN country; a bank transfer by SEPA (GB pays to an account number
+ * and sort code, BR JP HK LK by bank and branch codes, spec 02 §5).
+ */
+function usesIban(method: GlobalPayMethod, countryCode: string): boolean {
+  if (ibanCountryOf(countryCode) === undefined) return false;
+  if (method === 'wire') return true;
+  return method === 'eft' && countryCode !== 'GB' && !eftNeedsBankCodes(countryCode);
+}
 
 /** The fields a method asks for in a country, in the order shown; `taxId` is optional. */
 export function payoutFieldsOf(method: GlobalPayMethod, countryCode: string): PayoutField[] {
   switch (method) {
     case 'wire':
-      return [payeeUsesIban('wire', countryCode) ? 'iban' : 'accountNumber', 'swift', 'beneficiaryName'];
+      return [usesIban(method, countryCode) ? 'iban' : 'accountNumber', 'swift', 'beneficiaryName'];
     case 'eft':
-      return payeeUsesIban('eft', countryCode)
+      return usesIban(method, countryCode)
         ? ['iban', 'beneficiaryName']
         : ['accountNumber', 'bankCode', 'branchCode', 'beneficiaryName'];
     case 'oct':
@@ -48,26 +73,50 @@ export function payoutFieldsOf(method: GlobalPayMethod, countryCode: string): Pa
   }
 }
 
-/** Why a field's value is refused before it is sent (the rules of the single transfers, issue 5). */
+/** Why an IBAN is refused: its form, its country's length (ISO 13616), the mod-97 check, or another country's. */
+function ibanFieldProblem(value: string, countryCode: string): PayoutProblem | undefined {
+  const iban = normalizeIban(value);
+  const country = iban.slice(0, 2);
+  switch (ibanProblem(value)) {
+    case null: {
+      const expected = ibanCountryOf(countryCode);
+      return expected !== undefined && expected !== country
+        ? { key: 'ibanOtherCountry', values: { country, destination: expected } }
+        : undefined;
+    }
+    case 'empty':
+      return { key: 'required' };
+    case 'length': {
+      const length = IBAN_LENGTHS[country] ?? 0;
+      return { key: 'ibanLength', values: { country, count: length, actual: iban.length } };
+    }
+    case 'checksum':
+      return { key: 'ibanChecksum' };
+    default:
+      return { key: 'ibanFormat' };
+  }
+}
+
+/** Why a field's value is refused before it is sent (the rules the single transfers use). */
 export function payoutFieldProblem(
   field: PayoutField,
   value: string,
   countryCode: string,
-): PayeeProblem | undefined {
+): PayoutProblem | undefined {
+  const text = value.trim();
+  if (field === 'taxId') return undefined;
+  if (text === '') return { key: 'required' };
   switch (field) {
     case 'iban':
       return ibanFieldProblem(value, countryCode);
     case 'swift':
-      return bicFieldProblem(value);
+      return isValidBic(text.replace(/\s+/g, '').toUpperCase()) ? undefined : { key: 'bic' };
     case 'accountNumber':
-      return accountNumberProblem(value);
+      return ACCOUNT_NUMBER.test(text) ? undefined : { key: 'accountNumber' };
     case 'cardNumber':
-      if (value.trim() === '') return { key: 'required' };
-      return isLuhnValid(value) ? undefined : { key: 'cardNumber' };
-    case 'taxId':
-      return undefined;
+      return isLuhnValid(text) ? undefined : { key: 'cardNumber' };
     default:
-      return requiredProblem(value);
+      return undefined;
   }
 }
 
@@ -76,8 +125,8 @@ export function payoutProblems(
   method: GlobalPayMethod,
   countryCode: string,
   values: PayoutValues,
-): Partial<Record<PayoutField, PayeeProblem>> {
-  const problems: Partial<Record<PayoutField, PayeeProblem>> = {};
+): Partial<Record<PayoutField, PayoutProblem>> {
+  const problems: Partial<Record<PayoutField, PayoutProblem>> = {};
   for (const field of payoutFieldsOf(method, countryCode)) {
     const problem = payoutFieldProblem(field, values[field], countryCode);
     if (problem) problems[field] = problem;
@@ -106,7 +155,7 @@ export function payoutDetails(
 /** What to look up as the details are typed: a valid IBAN, a valid BIC, a card's first 6 digits. */
 export function lookupsOf(values: PayoutValues, fields: readonly PayoutField[], countryCode: string) {
   const iban =
-    fields.includes('iban') && ibanFieldProblem(values.iban, countryCode) === undefined
+    fields.includes('iban') && payoutFieldProblem('iban', values.iban, countryCode) === undefined
       ? normalizeIban(values.iban)
       : undefined;
   const bic = values.swift.replace(/\s+/g, '').toUpperCase();
@@ -114,4 +163,42 @@ export function lookupsOf(values: PayoutValues, fields: readonly PayoutField[], 
   const digits = values.cardNumber.replace(/\s+/g, '');
   const bin = fields.includes('cardNumber') && /^\d{6,}$/.test(digits) ? binOfCardNumber(digits) : undefined;
   return { iban, swift, bin };
+}
+
+/**
+ * The extra parameters to fill (spec 02 §5: only the parameters without options are used, plus those nested
+ * inside options): a parameter with options is the choice itself; of its nested parameters only those of the chosen
+ * option apply. Depth first, in the server's order.
+ */
+export function visibleExtraParams(
+  params: readonly ExtraParam[],
+  values: Readonly<Record<string, string>>,
+): ExtraParam[] {
+  return params.flatMap((param) => {
+    if (!param.options || param.options.length === 0) return [param];
+    const chosen = param.options.find((option) => String(option.value) === values[param.name]);
+    return [param, ...visibleExtraParams(chosen?.extraParams ?? [], values)];
+  });
+}
+
+/** A required parameter must be filled; a filled one must match its pattern (the whole value, trimmed). */
+export function extraParamProblem(
+  param: ExtraParam,
+  value: string | undefined,
+): 'required' | 'pattern' | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return param.required ? 'required' : undefined;
+  return param.pattern && !new RegExp(`^(?:${param.pattern})$`).test(text) ? 'pattern' : undefined;
+}
+
+/** The extra parameters sent: only the visible ones, trimmed, empty ones left out. */
+export function extraParamValues(
+  visible: readonly ExtraParam[],
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    visible
+      .map((param) => [param.name, (values[param.name] ?? '').trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
 }
