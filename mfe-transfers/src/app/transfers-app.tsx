@@ -79,6 +79,10 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
     page: page(() => import('../features/global-pay/components/global-payout-page'), 'GlobalPayoutPage'),
   },
   {
+    path: '/transfer/invoices',
+    page: page(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage'),
+  },
+  {
     path: '/transfer/approved',
     page: page(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
   },
@@ -109,7 +113,6 @@ export const TRANSFERS_COMING_SOON: readonly string[] = [
   '/transfer/mass/:tab',
   '/transfer/mass/p2p/confirm',
   '/transfer/external/mass/confirm',
-  '/transfer/invoices',
 ];
 
 export function TransfersApp() {

@@ -4,10 +4,21 @@ import blacklist from './blacklist/es';
 import common from './common/es';
 import external from './external/es';
 import globalPay from './global-pay/es';
+import invoices from './invoices/es';
 import p2p from './p2p/es';
 import standing from './standing/es';
 import type { TransfersTexts } from './en';
 
-const es: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals, standing, blacklist };
+const es: TransfersTexts = {
+  ...common,
+  globalPay,
+  invoices,
+  account,
+  p2p,
+  external,
+  approvals,
+  standing,
+  blacklist,
+};
 
 export default es;

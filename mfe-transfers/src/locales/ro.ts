@@ -4,10 +4,21 @@ import blacklist from './blacklist/ro';
 import common from './common/ro';
 import external from './external/ro';
 import globalPay from './global-pay/ro';
+import invoices from './invoices/ro';
 import p2p from './p2p/ro';
 import standing from './standing/ro';
 import type { TransfersTexts } from './en';
 
-const ro: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals, standing, blacklist };
+const ro: TransfersTexts = {
+  ...common,
+  globalPay,
+  invoices,
+  account,
+  p2p,
+  external,
+  approvals,
+  standing,
+  blacklist,
+};
 
 export default ro;

@@ -4,10 +4,21 @@ import blacklist from './blacklist/ru';
 import common from './common/ru';
 import external from './external/ru';
 import globalPay from './global-pay/ru';
+import invoices from './invoices/ru';
 import p2p from './p2p/ru';
 import standing from './standing/ru';
 import type { TransfersTexts } from './en';
 
-const ru: TransfersTexts = { ...common, globalPay, account, p2p, external, approvals, standing, blacklist };
+const ru: TransfersTexts = {
+  ...common,
+  globalPay,
+  invoices,
+  account,
+  p2p,
+  external,
+  approvals,
+  standing,
+  blacklist,
+};
 
 export default ru;

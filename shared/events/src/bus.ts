@@ -34,6 +34,8 @@ export interface PortalEventMap {
   };
   /** The company's approval counters changed (spec 02 §3 "Counters"). */
   'live.approvalsChanged': { massTransactionRequestCount: number; transactionRequestCount: number };
+  /** An invoice of the customer's was issued, paid or rejected (issue 15 item 4): the invoice lists reload. */
+  'live.invoicesChanged': { invoiceId: number; status: string };
   'live.status': { connected: boolean };
   /**
    * A remote asks the shell to approve a submitted transfer (spec 02 §4): the shell shows the popup of

@@ -88,6 +88,9 @@ export function publishSignedIn(message: LiveServerMessage): void {
       // The menu badges reload (spec 02 §3 "Counters").
       bus.publish('live.approvalsChanged', message.payload);
       break;
+    case 'invoices.changed':
+      bus.publish('live.invoicesChanged', message.payload);
+      break;
     case 'notification':
       bus.publish('notification.received', message.payload);
       break;

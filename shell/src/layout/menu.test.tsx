@@ -50,6 +50,17 @@ describe('mainMenu', () => {
     ).toContain('/transfer/approved');
   });
 
+  it('invoices / only with the requestMoney permission (spec 02 §2, §6)', () => {
+    const menu = (user: ReturnType<typeof userState>) =>
+      mainMenu({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }).map(
+        (item) => item.path,
+      );
+    const withFlag = userState({ customerType: 1, accessRight: 2, permissions: { requestMoney: true } });
+    expect(menu(withFlag)).toContain('/transfer/invoices');
+    expect(menu(userState({ customerType: 1, accessRight: 2 }))).not.toContain('/transfer/invoices');
+    expect(menu(userState())).not.toContain('/transfer/invoices');
+  });
+
   it('settlement sub-account / between accounts only', () => {
     const user = userState({ permissions: { settlementAccount: true } });
     expect(

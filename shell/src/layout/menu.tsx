@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { EXTERNAL_TRANSFER_TYPES, type ApprovalCountsResponse, type MethodName } from '@portal/api/contract';
+import {
+  EXTERNAL_TRANSFER_TYPES,
+  type ApprovalCountsResponse,
+  type MethodName,
+  type PermissionFlag,
+} from '@portal/api/contract';
 import type { TransferCapabilities } from '@portal/api/transfers';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
@@ -13,6 +18,8 @@ export interface MenuEntry extends MenuItem {
   adminOnly?: boolean;
   /** Shown only when the user's transfer capability groups allow it (spec 02 §6). */
   shownWhen?: (capabilities: TransferCapabilities) => boolean;
+  /** Shown only when the customer has this permission flag (spec 02 §6: requestMoney shows the invoices). */
+  permission?: PermissionFlag;
   /** Carries the company's two approval counters (spec 02 §3 "Counters", §5). */
   approvalBadges?: boolean;
   /**
@@ -121,6 +128,20 @@ export const MENU: readonly MenuEntry[] = [
       <>
         <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3" />
         <path d="M18 3v4h-4M6 21v-4h4" />
+      </>,
+    ),
+  },
+  {
+    // spec 02 §2, §6: the invoices menu only with the requestMoney permission.
+    path: '/transfer/invoices',
+    needs: 'getReceivedInvoices',
+    labelKey: 'menu.invoices',
+    remote: 'mfe_transfers',
+    permission: 'requestMoney',
+    icon: icon(
+      <>
+        <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+        <path d="M9 8h6M9 12h6M9 16h3" />
       </>,
     ),
   },
@@ -263,6 +284,7 @@ export function mainMenu({
     deployed.has(entry.remote) &&
     (!entry.adminOnly || user?.isAdmin === true) &&
     (!entry.needs || mayCall(user, entry.needs)) &&
+    (!entry.permission || user?.permissions[entry.permission] === true) &&
     (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));
   return MENU.filter(shown).map(({ path, labelKey, icon, approvalBadges, children }) => ({
     path,

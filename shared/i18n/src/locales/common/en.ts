@@ -42,6 +42,7 @@ const en = {
     transferP2p: 'Send to a person',
     transferExternal: 'External transfer',
     approvals: 'Approvals',
+    invoices: 'Invoices',
     badges: {
       payments: 'payments awaiting approval: {{count}}',
       batches: 'batches awaiting approval: {{count}}',

@@ -41,6 +41,7 @@ const es: CommonTexts = {
     transferP2p: 'Enviar a una persona',
     transferExternal: 'Transferencia externa',
     approvals: 'Aprobaciones',
+    invoices: 'Facturas',
     badges: {
       payments: 'pagos pendientes de aprobación: {{count}}',
       batches: 'lotes pendientes de aprobación: {{count}}',

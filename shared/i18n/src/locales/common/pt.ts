@@ -41,6 +41,7 @@ const pt: CommonTexts = {
     transferP2p: 'Enviar a uma pessoa',
     transferExternal: 'Transferência externa',
     approvals: 'Aprovações',
+    invoices: 'Faturas',
     badges: {
       payments: 'pagamentos a aguardar aprovação: {{count}}',
       batches: 'lotes a aguardar aprovação: {{count}}',

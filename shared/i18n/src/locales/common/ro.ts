@@ -41,6 +41,7 @@ const ro: CommonTexts = {
     transferP2p: 'Trimiteți unei persoane',
     transferExternal: 'Transfer extern',
     approvals: 'Aprobări',
+    invoices: 'Facturi',
     badges: {
       payments: 'plăți în așteptarea aprobării: {{count}}',
       batches: 'loturi în așteptarea aprobării: {{count}}',

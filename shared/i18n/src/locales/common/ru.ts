@@ -41,6 +41,7 @@ const ru: CommonTexts = {
     transferP2p: 'Перевод человеку',
     transferExternal: 'Внешний перевод',
     approvals: 'Подтверждения',
+    invoices: 'Счета на оплату',
     badges: {
       payments: 'платежи на подтверждении: {{count}}',
       batches: 'пакеты на подтверждении: {{count}}',

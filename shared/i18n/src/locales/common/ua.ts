@@ -41,6 +41,7 @@ const ua: CommonTexts = {
     transferP2p: 'Переказ людині',
     transferExternal: 'Зовнішній переказ',
     approvals: 'Підтвердження',
+    invoices: 'Рахунки на оплату',
     badges: {
       payments: 'платежі на підтвердженні: {{count}}',
       batches: 'пакети на підтвердженні: {{count}}',
