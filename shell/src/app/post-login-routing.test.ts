@@ -1,4 +1,4 @@
-import type { UserState } from '@portal/session/session';
+import { testUser } from '@portal/session/testing';
 import type { CustomerAccess } from '@portal/api/contract';
 import {
   accessChoiceTarget,
@@ -7,35 +7,8 @@ import {
   postLoginTarget,
 } from './post-login-routing';
 
-const personal: UserState = {
-  firstName: 'Anna',
-  lastName: 'Novak',
-  login: 'anna@x.test',
-  customerId: 1,
-  residenceCountryCode: 'DE',
-  customerType: 0,
-  isAdmin: false,
-  limited: false,
-  verified: true,
-  twoStepVerificationMode: 'no',
-  approvalCodeMode: 'none',
-  isNeedKyc: false,
-  isNeedPersonalInfoUpdate: false,
-  isHaveRelatedAccounts: false,
-  useOldWeb: false,
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: false,
-    requestMoney: false,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
-  isSubAccount: false,
-  accessRight: 2,
-  isRepresentative: false,
-  supportActing: false,
-};
+/** A personal customer with full access, whom each rule changes as it needs. */
+const personal = testUser();
 
 describe('postLoginTarget (spec 01 §4)', () => {
   it('rule 1 / old-web user without custom customer id / old web URL', () => {
@@ -103,12 +76,11 @@ describe('postLoginTarget (spec 01 §4)', () => {
   });
 });
 
-const business: UserState = {
-  ...personal,
+const business = testUser({
   customerType: 1,
   businessName: 'Ben Logistics GmbH',
   oldWebUrl: 'http://old-web.test/business',
-};
+});
 const info = { email: 'ben@x.test', businessName: 'Ben Logistics GmbH', firstName: 'Ben', lastName: 'Kohl' };
 
 describe('authorisedUserTarget (spec 01 §4 rule 3)', () => {
