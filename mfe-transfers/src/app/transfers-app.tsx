@@ -71,6 +71,22 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
     ),
   },
   {
+    path: '/transfer/mass',
+    page: page(() => import('./mass-pages'), 'MassTransferRoute', prefetchAccounts),
+  },
+  {
+    path: '/transfer/mass/:tab',
+    page: page(() => import('./mass-pages'), 'MassTransferRoute', prefetchAccounts),
+  },
+  {
+    path: '/transfer/external/mass/confirm',
+    page: page(() => import('../features/mass/components/mass-confirm-page'), 'MassConfirmPage'),
+  },
+  {
+    path: '/transfer/mass/p2p/confirm',
+    page: page(() => import('../features/mass/components/mass-confirm-page'), 'MassConfirmPage'),
+  },
+  {
     path: '/transfer/external/global-summary',
     page: page(() => import('../features/global-pay/components/global-summary-page'), 'GlobalSummaryPage'),
   },
@@ -108,12 +124,7 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
  * Pages of this area's part of the route table (spec 02 §2, DESIGN §1) that this release does not offer yet
  * (issue 15): each says so in a branded panel with the way home, never an empty main area (issue 14).
  */
-export const TRANSFERS_COMING_SOON: readonly string[] = [
-  '/transfer/mass',
-  '/transfer/mass/:tab',
-  '/transfer/mass/p2p/confirm',
-  '/transfer/external/mass/confirm',
-];
+export const TRANSFERS_COMING_SOON: readonly string[] = [];
 
 export function TransfersApp() {
   return (

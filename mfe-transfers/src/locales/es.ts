@@ -5,6 +5,7 @@ import common from './common/es';
 import external from './external/es';
 import globalPay from './global-pay/es';
 import invoices from './invoices/es';
+import mass from './mass/es';
 import p2p from './p2p/es';
 import standing from './standing/es';
 import type { TransfersTexts } from './en';
@@ -17,6 +18,7 @@ const es: TransfersTexts = {
   p2p,
   external,
   approvals,
+  mass,
   standing,
   blacklist,
 };

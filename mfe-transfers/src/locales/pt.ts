@@ -5,6 +5,7 @@ import common from './common/pt';
 import external from './external/pt';
 import globalPay from './global-pay/pt';
 import invoices from './invoices/pt';
+import mass from './mass/pt';
 import p2p from './p2p/pt';
 import standing from './standing/pt';
 import type { TransfersTexts } from './en';
@@ -17,6 +18,7 @@ const pt: TransfersTexts = {
   p2p,
   external,
   approvals,
+  mass,
   standing,
   blacklist,
 };

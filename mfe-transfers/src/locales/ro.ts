@@ -5,6 +5,7 @@ import common from './common/ro';
 import external from './external/ro';
 import globalPay from './global-pay/ro';
 import invoices from './invoices/ro';
+import mass from './mass/ro';
 import p2p from './p2p/ro';
 import standing from './standing/ro';
 import type { TransfersTexts } from './en';
@@ -17,6 +18,7 @@ const ro: TransfersTexts = {
   p2p,
   external,
   approvals,
+  mass,
   standing,
   blacklist,
 };

@@ -5,6 +5,7 @@ import common from './common/ru';
 import external from './external/ru';
 import globalPay from './global-pay/ru';
 import invoices from './invoices/ru';
+import mass from './mass/ru';
 import p2p from './p2p/ru';
 import standing from './standing/ru';
 import type { TransfersTexts } from './en';
@@ -17,6 +18,7 @@ const ru: TransfersTexts = {
   p2p,
   external,
   approvals,
+  mass,
   standing,
   blacklist,
 };

@@ -5,6 +5,7 @@ import common from './common/ua';
 import external from './external/ua';
 import globalPay from './global-pay/ua';
 import invoices from './invoices/ua';
+import mass from './mass/ua';
 import p2p from './p2p/ua';
 import standing from './standing/ua';
 import type { TransfersTexts } from './en';
@@ -17,6 +18,7 @@ const ua: TransfersTexts = {
   p2p,
   external,
   approvals,
+  mass,
   standing,
   blacklist,
 };

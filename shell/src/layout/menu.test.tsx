@@ -29,18 +29,18 @@ describe('mainMenu', () => {
     ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external']);
   });
 
-  it('business user, full access, no send-money flag / no p2p, approvals shown', () => {
+  it('business user, full access, no send-money flag / no p2p, mass transfers and approvals shown', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
     expect(
       transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual(['/transfer/account', '/transfer/external', '/transfer/approved']);
+    ).toEqual(['/transfer/account', '/transfer/external', '/transfer/mass', '/transfer/approved']);
   });
 
   it('business user with sendMoneyUser, initiate only (3) / every transfer, no approvals', () => {
     const user = userState({ customerType: 1, accessRight: 3, permissions: { sendMoneyUser: true } });
     expect(
       transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external']);
+    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/mass']);
   });
 
   it('business user, confirmed (4) / approvals among the entries', () => {

@@ -105,6 +105,20 @@ export const MENU: readonly MenuEntry[] = [
     ),
   },
   {
+    // spec 02 §6 "Mass": shown when the user has any mass kind; the page offers the tabs of those kinds.
+    path: '/transfer/mass',
+    needs: 'transferMass',
+    labelKey: 'menu.transferMass',
+    remote: 'mfe_transfers',
+    shownWhen: (capabilities) => capabilities.mass.length > 0,
+    icon: icon(
+      <>
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <path d="M3 9h18M3 14h18M9 9v11" />
+      </>,
+    ),
+  },
+  {
     path: '/transfer/approved',
     needs: 'getApprovalRequests',
     labelKey: 'menu.approvals',

@@ -41,6 +41,7 @@ const en = {
     transferAccount: 'Between accounts',
     transferP2p: 'Send to a person',
     transferExternal: 'External transfer',
+    transferMass: 'Mass transfers',
     approvals: 'Approvals',
     invoices: 'Invoices',
     badges: {

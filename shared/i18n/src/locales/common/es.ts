@@ -40,6 +40,7 @@ const es: CommonTexts = {
     transferAccount: 'Entre cuentas',
     transferP2p: 'Enviar a una persona',
     transferExternal: 'Transferencia externa',
+    transferMass: 'Transferencias masivas',
     approvals: 'Aprobaciones',
     invoices: 'Facturas',
     badges: {

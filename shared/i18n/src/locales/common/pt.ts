@@ -40,6 +40,7 @@ const pt: CommonTexts = {
     transferAccount: 'Entre contas',
     transferP2p: 'Enviar a uma pessoa',
     transferExternal: 'Transferência externa',
+    transferMass: 'Transferências em massa',
     approvals: 'Aprovações',
     invoices: 'Faturas',
     badges: {

@@ -40,6 +40,7 @@ const ro: CommonTexts = {
     transferAccount: 'Între conturi',
     transferP2p: 'Trimiteți unei persoane',
     transferExternal: 'Transfer extern',
+    transferMass: 'Transferuri în masă',
     approvals: 'Aprobări',
     invoices: 'Facturi',
     badges: {

@@ -40,6 +40,7 @@ const ru: CommonTexts = {
     transferAccount: 'Между счетами',
     transferP2p: 'Перевод человеку',
     transferExternal: 'Внешний перевод',
+    transferMass: 'Массовые переводы',
     approvals: 'Подтверждения',
     invoices: 'Счета на оплату',
     badges: {

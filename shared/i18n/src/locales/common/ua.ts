@@ -40,6 +40,7 @@ const ua: CommonTexts = {
     transferAccount: 'Між рахунками',
     transferP2p: 'Переказ людині',
     transferExternal: 'Зовнішній переказ',
+    transferMass: 'Масові перекази',
     approvals: 'Підтвердження',
     invoices: 'Рахунки на оплату',
     badges: {

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { MASS_SAMPLE_TYPES, type MassMethod } from '@portal/api/mass';
+import { Spinner } from '@portal/ui/components';
+import { useMassSampleLinks } from '../api/mass-sample-links';
+import styles from './mass.module.css';
+
+/** The sample files of the method's type (spec 02 §7 "Mass sample link list"), in each format offered. */
+export function MassSampleLinks({ method }: { method: MassMethod }) {
+  const { t } = useTranslation('transfers');
+  const links = useMassSampleLinks();
+  if (links.isPending) return <Spinner label={t('mass.samples.loading')} />;
+  const mine = (links.data ?? []).filter((link) => link.type === MASS_SAMPLE_TYPES[method]);
+  if (mine.length === 0) return <p className={styles.muted}>{t('mass.samples.none')}</p>;
+  return (
+    <div className={styles.samples}>
+      <p className={styles.muted}>{t('mass.samples.text')}</p>
+      <ul className={styles.sampleList}>
+        {mine.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} download>
+              {t('mass.samples.link', {
+                format: link.format.toUpperCase(),
+                method: t(`mass.tabs.${method}`),
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
