@@ -57,9 +57,10 @@ import { createLoginHistoryRecorder, createSecurityService } from './modules/sec
 import { serviceRoutes } from './modules/service/routes';
 import type { MethodDefinitions } from './modules/method-api/types';
 import { createToolsRepository } from './modules/tools/repository';
-import { createGlobalPayMethods } from './modules/global-pay/routes';
+import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './modules/global-pay/routes';
+import { createGlobalPayService } from './modules/global-pay/service';
 import { createExternalTransferMethods } from './modules/transfers/external/routes';
-import { createMassMethods } from './modules/mass/routes';
+import { createExternalTransferService } from './modules/transfers/external/service';
 import { createTransferEngine } from './modules/transfers/operations';
 import { createTransferRepository } from './modules/transfers/repository';
 import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfers/routes';
@@ -197,10 +198,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
-    ...createMassMethods(),
     ...createInvoiceMethods(invoices),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
-    ...createGlobalPayMethods(),
+    ...createGlobalPayMethods(
+      createGlobalPayService({
+        db,
+        engine,
+        transfers: transferRepository,
+        outbox,
+        clock,
+        defaultPortalOrigin: config.portalOrigins[0] ?? 'http://localhost',
+      }),
+      createExternalTransferService({ db, engine, clock }),
+    ),
   };
   app.decorate('methodDefinitions', methods);
 
@@ -216,6 +226,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // The e-mail check is public: counted per client address, before the method API runs it.
   limitMethodPerAddress(app, limits, 'checkEmail', 'emailCheck');
+  // A global-pay recipient's calls are public too (the payment secret is their key): counted per client address.
+  for (const method of GLOBAL_PAY_RECIPIENT_METHODS)
+    limitMethodPerAddress(app, limits, method, 'globalPayment');
   await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(exportDownloadRoutes, { history });

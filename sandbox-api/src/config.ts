@@ -16,7 +16,8 @@ export interface RateLimit {
 }
 
 /** The operations counted per key (http/rate-limit.ts); each answers 429 once its limit is reached. */
-export type RateLimitName = 'signInCode' | 'emailCheck' | 'payeeCheck' | 'passwordReset' | 'activationResend';
+export type RateLimitName =
+  'signInCode' | 'emailCheck' | 'payeeCheck' | 'passwordReset' | 'activationResend' | 'globalPayment';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
@@ -34,6 +35,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   // Per e-mail: each one mails the address.
   passwordReset: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
   activationResend: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: a global-pay recipient's calls (public, keyed by the payment secret, issue 15). One claim
+  // takes a few dozen; the secret cannot be guessed, and this keeps anyone from trying.
+  globalPayment: { max: 300, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 export interface SandboxConfig {

@@ -8,6 +8,7 @@ import * as schema from './schema';
 import { seedSystemAccounts } from '../modules/ledger/ledger';
 import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
+import { seedGlobalPayDemoData } from './seed-global-pay';
 import { seedHistoryDemoData } from './seed-history';
 import { seedInvoicesDemoData } from './seed-invoices';
 import { seedProfileDemoData } from './seed-profile';
@@ -377,6 +378,7 @@ export async function seedDemoData(
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
   await seedInvoicesDemoData(db);
+  await seedGlobalPayDemoData(db);
   await seedStandingDemoData(db);
   await seedProfileDemoData(db);
   // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for

@@ -17,6 +17,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   payeeCheck: 'payee checks',
   passwordReset: 'password reset codes',
   activationResend: 'activation e-mails',
+  globalPayment: 'payment link requests',
 };
 
 function tooManyRequests(name: RateLimitName, retryAfterMs: number): ApiError {

@@ -15,7 +15,7 @@ import { methodError } from '../../http/errors';
 /** The sandbox bank: owner of the system accounts on the other side of money entering or leaving the product. */
 export const SYSTEM_CUSTOMER_ID = 10000;
 /** System account types (not product types; the portal never shows them). */
-export const SYSTEM_ACCOUNT_TYPES = { clearing: 9001, fees: 9002, exchange: 9003 } as const;
+export const SYSTEM_ACCOUNT_TYPES = { clearing: 9001, fees: 9002, exchange: 9003, globalPay: 9004 } as const;
 export type SystemPurpose = keyof typeof SYSTEM_ACCOUNT_TYPES;
 
 /** System accounts get ids from here: `base + purpose index * 100 + currency index`. */

@@ -298,8 +298,12 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
     }
   }
 
+  /** Kinds built on the engine that settle something of their own when an operation is decided (global pay). */
+  const settledListeners: ((operation: OperationRecord, executed: boolean) => Promise<void>)[] = [];
+
   /** Tells the payer, and a p2p payee, that money moved (the accounts reload). */
   async function publishExecuted(operation: OperationRecord, journalId: number): Promise<void> {
+    for (const listener of settledListeners) await listener({ ...operation, journalId }, true);
     const status = operation.plan.journal.status;
     live.publish(operation.customerId, {
       type: 'transaction',
@@ -331,6 +335,7 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
   }
 
   function publishRefused(operation: OperationRecord): void {
+    for (const listener of settledListeners) void listener(operation, false).catch(() => undefined);
     live.publish(operation.customerId, {
       type: 'transaction',
       payload: {
@@ -551,6 +556,10 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
   }
 
   const engine = {
+    /** Calls `listener` once an operation executed (after its journal) or was refused, declined or failed. */
+    onSettled(listener: (operation: OperationRecord, executed: boolean) => Promise<void>): void {
+      settledListeners.push(listener);
+    },
     approvalMethods,
     actorFor,
     execute,

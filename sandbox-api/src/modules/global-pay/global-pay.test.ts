@@ -1,0 +1,278 @@
+import { DEFAULT_RATE_LIMITS } from '../../config';
+import { GLOBAL_PAY_DEMO } from '../../db/seed-global-pay';
+import { latestMessage, messagesTo } from '../../testing/outbox';
+import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
+import { TRANSFER_DEMO } from '../../db/seed-transfers';
+
+// A busy machine resets the demo data in more than jest's default 5 s.
+jest.setTimeout(30_000);
+
+const GINA = GLOBAL_PAY_DEMO.gina;
+const FILE = [
+  'beneficiaryName,beneficiaryEmail,beneficiaryCountryCode,amount,description,feeShare',
+  'Rita Recipient,rita.recipient@example.test,DE,100.00,Invoice 7,sender',
+  'Bob Beneficiary,bob.beneficiary@example.test,FR,250.00,Invoice 8,beneficiary',
+].join('\n');
+
+const sandbox = useSandbox({
+  config: { rateLimits: { ...DEFAULT_RATE_LIMITS, globalPayment: { max: 40, windowMs: 15 * 60_000 } } },
+});
+
+type Answer = Record<string, unknown> & { responseCode: string; responseDescription?: string };
+
+async function asGina() {
+  const { accessToken } = await signIn(sandbox.app, GINA.email);
+  const call = async (method: string, body: Record<string, unknown> = {}) =>
+    (await callMethod(sandbox.app, method, { accessToken, body })).json<Answer>();
+  return call;
+}
+const publicCall = async (method: string, body: Record<string, unknown>) =>
+  (await callMethod(sandbox.app, method, { body })).json<Answer>();
+
+async function balance(call: (method: string, body?: Record<string, unknown>) => Promise<Answer>) {
+  const answer = await call('balanceInquiry');
+  const accounts = (answer.accounts as { account: { accountId: number; balance: string }[] }).account;
+  return accounts.find((account) => account.accountId === GINA.eur)?.balance;
+}
+
+/** Uploads, submits and confirms the demo file; answers the recipients' secrets by e-mail. */
+async function submittedBatch(call: Awaited<ReturnType<typeof asGina>>) {
+  const upload = await call('uploadGlobalPayBatch', {
+    attachedFile: FILE,
+    accountId: GINA.eur,
+    batchName: 'May',
+  });
+  const batchId = upload.batchId as number;
+  const submit = await call('submitGlobalPayBatch', { batchId });
+  expect(submit).toMatchObject({ responseCode: '00', approveType: 'approvalCode' });
+  const { code } = await latestMessage(sandbox.app, GINA.email);
+  expect(
+    await call('confirmTransaction', { operationId: submit.operationId, approvalCode: code }),
+  ).toMatchObject({
+    responseCode: '00',
+  });
+  const secretOf = async (email: string) => {
+    const { text } = await latestMessage(sandbox.app, email);
+    const match = /\/global-payout\/([A-Za-z0-9_-]+)/.exec(text);
+    if (!match) throw new Error(`no link in ${text}`);
+    return match[1]!;
+  };
+  return {
+    batchId,
+    rita: await secretOf('rita.recipient@example.test'),
+    bob: await secretOf('bob.beneficiary@example.test'),
+  };
+}
+
+describe('global pay, sender side', () => {
+  it('uploads a batch (00), answers 92 for an identical file with its date and batch, and uploads it again when told', async () => {
+    const call = await asGina();
+    const first = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'May',
+    });
+    expect(first).toMatchObject({ responseCode: '00', result: 'created' });
+    const again = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'May 2',
+    });
+    expect(again).toMatchObject({ responseCode: '92', result: 'identicalBatch', batchId: first.batchId });
+    expect(typeof again.date).toBe('string');
+    const confirmed = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'May 2',
+      ignoreIdenticalBatch: true,
+    });
+    expect(confirmed).toMatchObject({ responseCode: '00', result: 'created' });
+    expect(confirmed.batchId).not.toBe(first.batchId);
+    const batch = await call('getGlobalPayBatch', { batchId: first.batchId });
+    expect(batch).toMatchObject({ status: 'draft', currencyCode: 'EUR', totalAmount: '350.00' });
+    // 1 % with a 1.00 floor: 1.00 (sender pays) and 2.50 (the beneficiary pays, not in the sender's fee).
+    expect(batch.totalFee).toBe('1.00');
+    expect(batch.totalDebit).toBe('351.00');
+  });
+
+  it('edits, deletes and restores payments, sets the amount, the fee side and a forbidden method', async () => {
+    const call = await asGina();
+    const { batchId } = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'May',
+    });
+    const batch = await call('updateGlobalPayPayments', {
+      batchId,
+      adds: [
+        {
+          amount: '40',
+          beneficiaryName: 'Cleo Claimer',
+          beneficiaryEmail: 'cleo@example.test',
+          beneficiaryCountryCode: 'ES',
+        },
+      ],
+    });
+    const payments = batch.payments as { id: number; beneficiaryName: string; status: string }[];
+    expect(payments.map((payment) => payment.beneficiaryName)).toEqual([
+      'Rita Recipient',
+      'Bob Beneficiary',
+      'Cleo Claimer',
+    ]);
+    const [rita, bob] = payments;
+    const deleted = await call('updateGlobalPayPayments', { batchId, deletes: [bob!.id] });
+    expect(deleted.totalAmount).toBe('140.00');
+    expect((deleted.payments as { status: string }[])[1]!.status).toBe('deleted');
+    const restored = await call('updateGlobalPayPayments', { batchId, restores: [bob!.id] });
+    expect(restored.totalAmount).toBe('390.00');
+    const amount = await call('setGlobalPayAmount', { batchId, paymentId: rita!.id, amount: '500.00' });
+    expect(amount.totalAmount).toBe('790.00');
+    const fees = await call('setGlobalPayFeeShare', { batchId, feeShare: 'beneficiary' });
+    expect(fees.totalFee).toBe('0.00');
+    const forbidden = await call('setGlobalPayMethodForbidden', {
+      batchId,
+      paymentId: rita!.id,
+      name: 'oct',
+      forbidden: true,
+    });
+    const methods = (forbidden.payments as { paymentMethods: { name: string; forbidden: boolean }[] }[])[0]!
+      .paymentMethods;
+    expect(methods).toContainEqual({ name: 'oct', forbidden: true });
+    expect(methods).toContainEqual({ name: 'wire', forbidden: false });
+    const invalid = await call('updateGlobalPayPayments', {
+      batchId,
+      updates: [{ id: rita!.id, beneficiaryEmail: 'nope' }],
+    });
+    expect(invalid.responseCode).toBe('TA1');
+  });
+
+  it('submits: one journal debits amounts plus the sender fees, each recipient gets a link; the batch is then closed to edits', async () => {
+    const call = await asGina();
+    const before = await balance(call);
+    const { batchId } = await submittedBatch(call);
+    expect(before).toBe('20000.00');
+    expect(await balance(call)).toBe('19649.00');
+    const status = await call('getGlobalPayBatchStatus', { batchId });
+    expect(status).toMatchObject({ status: 'submitted', counts: { new: 2 } });
+    const [mail] = await messagesTo(sandbox.app, 'rita.recipient@example.test');
+    expect(mail!.text).toContain('Globex Payouts Ltd sent you 100.00 EUR');
+    expect((await call('updateGlobalPayPayments', { batchId, deletes: [] })).responseCode).toBe('TA1');
+  });
+
+  it('refuses to submit a batch with a blacklisted payee (PR)', async () => {
+    const call = await asGina();
+    const file = `${FILE}\nBlocked Payee,${TRANSFER_DEMO.blocked.email},DE,10.00,x,sender`;
+    const { batchId } = await call('uploadGlobalPayBatch', {
+      attachedFile: file,
+      accountId: GINA.eur,
+      batchName: 'Blocked',
+    });
+    const batch = await call('getGlobalPayBatch', { batchId });
+    expect((batch.payments as { error?: string }[])[2]!.error).toBe(
+      'This payee cannot receive transfers from you.',
+    );
+    expect(await call('submitGlobalPayBatch', { batchId })).toMatchObject({
+      responseCode: 'PR',
+      responseDescription: 'This payee cannot receive transfers from you.',
+    });
+  });
+});
+
+describe('global payout, recipient side', () => {
+  it('claims by the link: details, methods, meta, submit, approve with the e-mailed code; the payout posts once', async () => {
+    const call = await asGina();
+    const { rita, batchId } = await submittedBatch(call);
+    const details = await publicCall('getGlobalPayment', { paymentSecret: rita });
+    expect(details).toMatchObject({
+      responseCode: '00',
+      senderName: 'Globex Payouts Ltd',
+      amount: '100.00',
+      toAmount: '100.00',
+      feeIsPayedByBeneficiary: false,
+      paymentStatus: 'new',
+    });
+    const methods = await publicCall('getGlobalPaymentMethods', { paymentSecret: rita, countryCode: 'DE' });
+    expect((methods.methods as { name: string }[]).map((method) => method.name)).toContain('wire');
+    const meta = await publicCall('getGlobalPaymentMeta', {
+      paymentSecret: rita,
+      paymentMethod: 'wire',
+      toCurrencyCode: 'EUR',
+      countryCode: 'DE',
+    });
+    expect(meta).toMatchObject({
+      toAmount: '100.00',
+      fee: '0.00',
+      estimatedTotal: '100.00',
+      extraFxMarkupPercent: '0',
+    });
+    const submit = await publicCall('submitGlobalPayment', {
+      paymentSecret: rita,
+      paymentMethod: 'wire',
+      currencyCode: 'EUR',
+      countryCode: 'DE',
+      paymentDetails: {
+        iban: 'DE89370400440532013000',
+        swift: 'COBADEFFXXX',
+        beneficiaryName: 'Rita Recipient',
+        beneficiaryAddress: 'Hauptstrasse 1, 10115 Berlin',
+      },
+      extraParams: { purposeOfPayment: 'salary' },
+    });
+    expect(submit.validationErrors).toBeUndefined();
+    expect(submit).toMatchObject({ responseCode: '00', approveType: 'approvalCode' });
+    const wrong = await publicCall('approveGlobalPayment', {
+      paymentSecret: rita,
+      operationId: submit.operationId,
+      approvalCode: '000000',
+    });
+    expect(wrong.responseCode).toBe('AF');
+    const { code } = await latestMessage(sandbox.app, 'rita.recipient@example.test');
+    const approved = await publicCall('approveGlobalPayment', {
+      paymentSecret: rita,
+      operationId: submit.operationId,
+      approvalCode: code,
+    });
+    expect(approved).toMatchObject({ responseCode: '00', paymentStatus: 'completed' });
+    // Used up: the link answers as a wrong one.
+    expect((await publicCall('getGlobalPayment', { paymentSecret: rita })).responseCode).toBe('NF');
+    const status = await call('getGlobalPayBatchStatus', { batchId });
+    expect(status.counts).toEqual({ completed: 1, new: 1 });
+  });
+
+  it('refuses: the status is refused and the money (with the fee the sender paid) goes back to the sender', async () => {
+    const call = await asGina();
+    const { rita } = await submittedBatch(call);
+    expect(await balance(call)).toBe('19649.00');
+    const refused = await publicCall('refuseGlobalPayment', { paymentSecret: rita });
+    expect(refused).toMatchObject({ responseCode: '00', paymentStatus: 'refused' });
+    expect(await balance(call)).toBe('19750.00');
+    expect((await publicCall('refuseGlobalPayment', { paymentSecret: rita })).responseCode).toBe('NF');
+  });
+
+  it('answers a wrong and an expired secret the same way', async () => {
+    const call = await asGina();
+    const { bob } = await submittedBatch(call);
+    const wrong = await callMethod(sandbox.app, 'getGlobalPayment', {
+      body: { paymentSecret: 'x'.repeat(32) },
+    });
+    await sandbox.database.db.execute(
+      // Expire Bob's payment.
+      (await import('drizzle-orm')).sql`update global_pay_payments set expires_at = now() - interval '1 day'`,
+    );
+    const expired = await callMethod(sandbox.app, 'getGlobalPayment', { body: { paymentSecret: bob } });
+    expect(expired.statusCode).toBe(wrong.statusCode);
+    expect(expired.json()).toEqual(wrong.json());
+    expect(wrong.json()).toMatchObject({
+      responseCode: 'NF',
+      responseDescription: 'This payment link is not valid.',
+    });
+  });
+
+  it('counts the recipient calls per client address: 429 past the limit', async () => {
+    let last = 0;
+    for (let index = 0; index < 41; index += 1)
+      last = (await callMethod(sandbox.app, 'getGlobalPayment', { body: { paymentSecret: 'y'.repeat(32) } }))
+        .statusCode;
+    expect(last).toBe(429);
+  });
+});
