@@ -61,6 +61,7 @@ import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './modules/
 import { createGlobalPayService } from './modules/global-pay/service';
 import { createExternalTransferMethods } from './modules/transfers/external/routes';
 import { createExternalTransferService } from './modules/transfers/external/service';
+import { createMassMethods } from './modules/mass/routes';
 import { createTransferEngine } from './modules/transfers/operations';
 import { createTransferRepository } from './modules/transfers/repository';
 import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfers/routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
+    ...createMassMethods(),
     ...createInvoiceMethods(invoices),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(
