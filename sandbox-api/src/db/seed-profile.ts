@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES } from '@portal/api/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import * as schema from './schema';
@@ -115,5 +115,27 @@ export async function seedProfileDemoData(db: Database): Promise<void> {
     );
     if (notifications.length > 0)
       await tx.insert(schema.notificationSettings).values(notifications).onConflictDoNothing();
+    // Like every demo user but nora.news (seed-history.ts), they answered the announcements that ask long ago,
+    // so their journeys land on their pages without the prompt.
+    const asking = await tx
+      .select({ id: schema.announcements.id })
+      .from(schema.announcements)
+      .where(eq(schema.announcements.needsConfirmation, true));
+    const answeredAt = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    if (asking.length > 0)
+      await tx
+        .insert(schema.announcementStates)
+        .values(
+          missing.flatMap((demo) =>
+            asking.map((row) => ({
+              announcementId: row.id,
+              userId: demo.user.id,
+              readAt: answeredAt,
+              answer: 'accepted' as const,
+              answeredAt,
+            })),
+          ),
+        )
+        .onConflictDoNothing();
   });
 }

@@ -160,3 +160,15 @@ describe('legal info', () => {
     expect(await leo('downloadAgreement', { id: 5 })).toMatchObject({ responseCode: '00' });
   });
 });
+
+describe('the demo users of this area', () => {
+  it.each([NINA, LEO])(
+    '%s / answered the announcements that ask: nothing waits after signing in',
+    async (email) => {
+      const answer = await (await session(email))('getAnnouncements', { withConfirmation: true });
+
+      expect(answer.responseCode).toBe('00');
+      expect([answer.announcements.announcement ?? []].flat()).toEqual([]);
+    },
+  );
+});
