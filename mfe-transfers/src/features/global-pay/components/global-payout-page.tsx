@@ -335,7 +335,7 @@ function CountryStep({
       </form>
       {withdrawals.length > 0 ? (
         <section aria-labelledby="payout-last-title" className={styles.stack}>
-          <h2 id="payout-last-title" className={styles.legend}>
+          <h2 id="payout-last-title" className={styles.heading}>
             {t('globalPay.payout.last.title')}
           </h2>
           <p className={styles.muted}>{t('globalPay.payout.last.text')}</p>
@@ -514,7 +514,7 @@ function CodeStep({
   };
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-label={t('globalPay.payout.code.title')}>
-      <h2 className={styles.legend}>{t('globalPay.payout.code.title')}</h2>
+      <h2 className={styles.heading}>{t('globalPay.payout.code.title')}</h2>
       <p>
         {claim.approvalSentTo
           ? t('globalPay.payout.code.text', { to: claim.approvalSentTo })
@@ -596,7 +596,7 @@ function RefuseStep({
   const [failure, setFailure] = useState<string>();
   return (
     <section className={styles.stack} aria-labelledby="payout-refuse-title">
-      <h2 id="payout-refuse-title" className={styles.legend}>
+      <h2 id="payout-refuse-title" className={styles.heading}>
         {t('globalPay.payout.refuse.title')}
       </h2>
       <p>{t('globalPay.payout.refuse.text', { sender: payment.senderName })}</p>

@@ -187,7 +187,7 @@ export function PayoutDetailsForm({
         </Alert>
       )}
       <section className={styles.fieldset} aria-labelledby="payout-meta-title">
-        <h2 id="payout-meta-title" className={styles.legend}>
+        <h2 id="payout-meta-title" className={styles.heading}>
           {t('globalPay.payout.meta.title')}
         </h2>
         {meta.isPending ? (
