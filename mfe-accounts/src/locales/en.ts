@@ -55,7 +55,6 @@ const en = {
     done: 'Copied to the clipboard',
     failed: 'Copying is not available here. Select the text and copy it instead.',
   },
-  pagination: { previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}' },
   access: {
     outsideTitle: 'Not part of your access',
     outsideText:

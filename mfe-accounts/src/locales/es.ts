@@ -52,7 +52,6 @@ const es: AccountsTexts = {
     done: 'Copiado al portapapeles',
     failed: 'No se puede copiar aquí. Seleccione el texto y cópielo manualmente.',
   },
-  pagination: { previous: 'Página anterior', next: 'Página siguiente', page: 'Página {{page}} de {{pages}}' },
   access: {
     outsideTitle: 'Fuera de su acceso',
     outsideText:

@@ -52,7 +52,6 @@ const pt: AccountsTexts = {
     done: 'Copiado para a área de transferência',
     failed: 'Não é possível copiar aqui. Selecione o texto e copie-o manualmente.',
   },
-  pagination: { previous: 'Página anterior', next: 'Página seguinte', page: 'Página {{page}} de {{pages}}' },
   access: {
     outsideTitle: 'Fora do seu acesso',
     outsideText:

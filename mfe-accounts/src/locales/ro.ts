@@ -52,11 +52,6 @@ const ro: AccountsTexts = {
     done: 'Copiat în clipboard',
     failed: 'Copierea nu este disponibilă aici. Selectați textul și copiați-l manual.',
   },
-  pagination: {
-    previous: 'Pagina anterioară',
-    next: 'Pagina următoare',
-    page: 'Pagina {{page}} din {{pages}}',
-  },
   access: {
     outsideTitle: 'În afara accesului dvs.',
     outsideText:

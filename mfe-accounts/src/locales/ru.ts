@@ -52,11 +52,6 @@ const ru: AccountsTexts = {
     done: 'Скопировано в буфер обмена',
     failed: 'Копирование здесь недоступно. Выделите текст и скопируйте его вручную.',
   },
-  pagination: {
-    previous: 'Предыдущая страница',
-    next: 'Следующая страница',
-    page: 'Страница {{page}} из {{pages}}',
-  },
   access: {
     outsideTitle: 'Вне вашего доступа',
     outsideText:

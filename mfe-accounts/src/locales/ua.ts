@@ -52,11 +52,6 @@ const ua: AccountsTexts = {
     done: 'Скопійовано в буфер обміну',
     failed: 'Копіювання тут недоступне. Виділіть текст і скопіюйте його вручну.',
   },
-  pagination: {
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}} з {{pages}}',
-  },
   access: {
     outsideTitle: 'Поза вашим доступом',
     outsideText:

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { BRANDS } from '@portal/brands/brands';
+import { commonEnglish } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
@@ -18,7 +19,7 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     ns: ['auth'],
     defaultNS: 'auth',
-    resources: { en: { auth: { ...access, ...pages, ...security } } },
+    resources: { en: { auth: { ...access, ...pages, ...security }, common: commonEnglish } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -4,6 +4,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { LANGUAGES } from './i18n';
 import { SINGLE_FULL_STOP, applyPluralRules, pluralForms, singleFullStop } from './language-rules';
 
+/** The shared `common` texts in English, for a test's own i18n instance (the pager, the fallback pages). */
+export { default as commonEnglish } from './locales/common/en';
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every text's key path ("cards.list.count_one"), depth first. */

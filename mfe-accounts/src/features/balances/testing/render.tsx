@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BRANDS } from '@portal/brands/brands';
+import { commonEnglish } from '@portal/i18n/testing';
 import type { Account } from '@portal/api/contract';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
@@ -21,7 +22,7 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     ns: ['accounts'],
     defaultNS: 'accounts',
-    resources: { en: { accounts: en } },
+    resources: { en: { accounts: en, common: commonEnglish } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

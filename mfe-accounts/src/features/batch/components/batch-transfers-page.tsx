@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@portal/ui/components';
 import { LoadError } from '../../balances/components/load-error';
-import { pageCount, Pagination } from '../../balances/components/pagination';
+import { pageCount, Pagination } from '@portal/remote/pagination';
 import { formatDate } from '../../balances/utils/date-format';
 import { useBatchTransfers } from '../api/batch-transfers';
 import {

@@ -10,7 +10,7 @@ import {
 import { Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBalances } from '../../balances/api/balance-inquiry';
 import { LoadError } from '../../balances/components/load-error';
-import { pageCount, Pagination } from '../../balances/components/pagination';
+import { pageCount, Pagination } from '@portal/remote/pagination';
 import { defaultAccountId, historyAccounts } from '../../balances/utils/account-groups';
 import { ExportDialog } from '../../exports/components/export-dialog';
 import { useTransactionHistory } from '../api/transaction-history';

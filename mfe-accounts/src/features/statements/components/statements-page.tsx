@@ -6,7 +6,7 @@ import { Alert, Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden }
 import { useBalances } from '../../balances/api/balance-inquiry';
 import { AccountSelect } from '../../balances/components/account-select';
 import { LoadError, useErrorText } from '../../balances/components/load-error';
-import { pageCount, Pagination } from '../../balances/components/pagination';
+import { pageCount, Pagination } from '@portal/remote/pagination';
 import { defaultAccountId, historyAccounts } from '../../balances/utils/account-groups';
 import { formatMonth } from '../../balances/utils/date-format';
 import { ExportProgress } from '../../exports/components/export-progress';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryEntry } from '@portal/api/contract';
+import { pageCount, Pagination } from '@portal/remote/pagination';
 import {
   Alert,
   Button,
@@ -85,7 +86,6 @@ export function SignInHistory() {
   const { t, i18n } = useTranslation('auth');
   const [filter, setFilter] = useState<LoginHistoryFilter>({ fromDate: '', toDate: '', pageNumber: 1 });
   const history = useLoginHistory(filter);
-  const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / LOGIN_HISTORY_PAGE_SIZE));
   const goTo = (pageNumber: number) => setFilter((current) => ({ ...current, pageNumber }));
   const flowLabel = (flow: string) => t(`security.loginHistory.flows.${flow}`, { defaultValue: flow });
 
@@ -147,27 +147,13 @@ export function SignInHistory() {
             },
           ]}
         />
-        <nav aria-label={t('security.loginHistory.pagination')} className={styles.pagination}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filter.pageNumber <= 1 || history.isFetching}
-            onClick={() => goTo(filter.pageNumber - 1)}
-          >
-            {t('security.loginHistory.previous')}
-          </Button>
-          <span aria-live="polite">
-            {t('security.loginHistory.page', { page: filter.pageNumber, pages })}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filter.pageNumber >= pages || history.isFetching}
-            onClick={() => goTo(filter.pageNumber + 1)}
-          >
-            {t('security.loginHistory.next')}
-          </Button>
-        </nav>
+        <Pagination
+          label={t('security.loginHistory.pagination')}
+          page={filter.pageNumber}
+          pages={pageCount(history.data.total, LOGIN_HISTORY_PAGE_SIZE)}
+          onPage={goTo}
+          busy={history.isFetching}
+        />
       </>
     );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportAction } from '@portal/api/contract';
+import { pageCount, Pagination } from '@portal/remote/pagination';
 import { Alert, Button, Card, EmptyState, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
 import { formatDateTime } from '../../../utils/date-time';
 import { SUPPORT_ACTIONS_PAGE_SIZE, useSupportActions } from '../api/support-actions';
@@ -19,7 +20,6 @@ export function SupportActions() {
   const { t, i18n } = useTranslation('auth');
   const [pageNumber, setPageNumber] = useState(1);
   const actions = useSupportActions(pageNumber);
-  const pages = Math.max(1, Math.ceil((actions.data?.total ?? 0) / SUPPORT_ACTIONS_PAGE_SIZE));
   const operationText = (operation: string) =>
     t(`security.supportActions.operations.${operation}`, { defaultValue: operationWords(operation) });
 
@@ -88,25 +88,13 @@ export function SupportActions() {
             },
           ]}
         />
-        <nav aria-label={t('security.loginHistory.pagination')} className={styles.pagination}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNumber <= 1 || actions.isFetching}
-            onClick={() => setPageNumber(pageNumber - 1)}
-          >
-            {t('security.loginHistory.previous')}
-          </Button>
-          <span aria-live="polite">{t('security.loginHistory.page', { page: pageNumber, pages })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNumber >= pages || actions.isFetching}
-            onClick={() => setPageNumber(pageNumber + 1)}
-          >
-            {t('security.loginHistory.next')}
-          </Button>
-        </nav>
+        <Pagination
+          label={t('security.loginHistory.pagination')}
+          page={pageNumber}
+          pages={pageCount(actions.data.total, SUPPORT_ACTIONS_PAGE_SIZE)}
+          onPage={setPageNumber}
+          busy={actions.isFetching}
+        />
       </>
     );
 

@@ -130,6 +130,8 @@ const en = {
     retry: 'Retry',
     kept: 'You are still signed in. The portal tries again by itself and brings you back to where you were.',
   },
+  /** Every paged list's pager (`@portal/remote/pagination`). */
+  pagination: { previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}' },
 };
 
 export type CommonTexts = Translation<typeof en>;

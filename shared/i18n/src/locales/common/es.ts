@@ -130,6 +130,8 @@ const es: CommonTexts = {
     retry: 'Reintentar',
     kept: 'Su sesión sigue abierta. El portal lo intenta de nuevo por sí solo y le devuelve a donde estaba.',
   },
+  /** Every paged list's pager (`@portal/remote/pagination`). */
+  pagination: { previous: 'Página anterior', next: 'Página siguiente', page: 'Página {{page}} de {{pages}}' },
 };
 
 export default es;

@@ -130,6 +130,8 @@ const pt: CommonTexts = {
     retry: 'Tentar novamente',
     kept: 'A sua sessão continua iniciada. O portal tenta novamente sozinho e leva-o de volta onde estava.',
   },
+  /** Every paged list's pager (`@portal/remote/pagination`). */
+  pagination: { previous: 'Página anterior', next: 'Página seguinte', page: 'Página {{page}} de {{pages}}' },
 };
 
 export default pt;

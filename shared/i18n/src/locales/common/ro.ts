@@ -130,6 +130,12 @@ const ro: CommonTexts = {
     retry: 'Reîncercați',
     kept: 'Sunteți în continuare autentificat. Portalul reîncearcă singur și vă readuce unde erați.',
   },
+  /** Every paged list's pager (`@portal/remote/pagination`). */
+  pagination: {
+    previous: 'Pagina anterioară',
+    next: 'Pagina următoare',
+    page: 'Pagina {{page}} din {{pages}}',
+  },
 };
 
 export default ro;

@@ -132,6 +132,12 @@ const ru: CommonTexts = {
     retry: 'Повторить',
     kept: 'Вы по-прежнему в системе. Портал сам повторит попытку и вернёт вас туда, где вы были.',
   },
+  /** Every paged list's pager (`@portal/remote/pagination`). */
+  pagination: {
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: 'Страница {{page}} из {{pages}}',
+  },
 };
 
 export default ru;

@@ -132,6 +132,12 @@ const ua: CommonTexts = {
     retry: 'Повторити',
     kept: 'Ви й надалі в системі. Портал сам повторить спробу й поверне вас туди, де ви були.',
   },
+  /** Every paged list's pager (`@portal/remote/pagination`). */
+  pagination: {
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
+    page: 'Сторінка {{page}} з {{pages}}',
+  },
 };
 
 export default ua;

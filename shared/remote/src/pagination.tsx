@@ -7,7 +7,10 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Previous and Next with "Page x of y" between them, announced politely when it changes. */
+/**
+ * Previous and Next with "Page x of y" between them, announced politely when it changes: every paged list of every
+ * area (history, batches, statements, sign-ins, support's actions, approvals, invoices) pages the same way.
+ */
 export function Pagination({
   page,
   pages,
@@ -23,7 +26,7 @@ export function Pagination({
   /** What is paged, e.g. "Transactions pages". */
   label: string;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('common');
   return (
     <nav aria-label={label} className={styles.pagination}>
       <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
