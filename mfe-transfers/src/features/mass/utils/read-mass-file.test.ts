@@ -13,7 +13,8 @@ describe('readMassFile', () => {
       [],
       ['ben@demo.test', '3', 'EUR'],
     ]);
-    const file = new File([bytes], 'may.xlsx');
+    // A copy on its own ArrayBuffer: what File takes (not a view of a shared buffer).
+    const file = new File([new Uint8Array(bytes)], 'may.xlsx');
     const result = await readMassFile('p2p', file);
     expect(result.hasHeader).toBe(true);
     expect(result.rows).toEqual([
