@@ -179,6 +179,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     live,
     between: createBetweenAccountsService({ repository: transferRepository, engine, clock }),
   });
+  engine.onSettled(standing.onOperationSettled);
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
@@ -189,13 +190,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
     ...createSupportActionMethods(supportActions),
-    ...createTransferMethods({
-      repository: transferRepository,
-      engine,
-      clock,
-      limits,
-      standingOrders: standing.sink,
-    }),
+    ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),

@@ -6,6 +6,7 @@ import {
   type StandingPaymentsResponse,
   type StandingPaymentStatus,
   type StandingPaymentType,
+  SUBSCRIPTION_FREQUENCIES,
   type SubscriptionFrequency,
 } from '@portal/api/contract';
 import Decimal from 'decimal.js';
@@ -17,12 +18,8 @@ import { isoDate, type SandboxClock } from '../../lib/clock';
 import { invalidField } from '../accounts/amounts';
 import { postJournal } from '../ledger/ledger';
 import type { LivePublisher } from '../live/service';
-import {
-  betweenAccountsPostings,
-  type BetweenAccountsService,
-  type StandingOrderInput,
-  type StandingOrderSink,
-} from '../transfers/between-accounts';
+import { betweenAccountsPostings, type BetweenAccountsService } from '../transfers/between-accounts';
+import type { OperationRecord } from '../transfers/repository';
 import { dueDate, nextDueDate } from './schedule';
 
 /**
@@ -199,41 +196,51 @@ export function createStandingService({ db, clock, live, between }: StandingServ
     });
   }
 
-  const sink: StandingOrderSink = {
-    async create(input: StandingOrderInput) {
-      const frequency = input.fields.subscriptionFrequency;
-      if (frequency === undefined) return;
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
-      const startDate = isoDate(clock.now());
-      const draft = {
-        endDate: input.fields.subscriptionEndDate ?? null,
-        transactionsTotal: input.fields.subscriptionTransactions ?? null,
-        transactionsDone: 1,
-      };
-      const next = dueDate(startDate, frequency, 1);
-      const finished = ended(draft, next);
-      await db.insert(standingOrders).values({
-        customerId: input.customerId,
-        userId: input.userId,
-        type: 'betweenAccounts',
-        fromAccountId: input.fromAccountId,
-        toAccountId: input.toAccountId,
-        beneficiaryEmail: user?.email ?? '',
-        amount: input.amount,
-        currencyCode: input.currencyCode,
-        frequency,
-        startDate,
-        ...draft,
-        userCancel: input.fields.subscriptionUserCancel ?? false,
-        nextDate: finished ? null : next,
-        status: finished ? 'finished' : 'active',
-        firstJournalId: input.firstJournalId,
-      });
-    },
-  };
+  /**
+   * Keeps the standing order of an executed between-accounts transfer with subscription fields (its details, as
+   * `subscriptionDetails` wrote them): at once for a transfer that needs no approval, and when a colleague approves
+   * a queued one (access right 3, spec 02 §4). The order's first payment is that journal; a journal is kept once.
+   */
+  async function onOperationSettled(operation: OperationRecord, executed: boolean): Promise<void> {
+    const { details } = operation.plan;
+    const frequency = details.subscriptionFrequency as SubscriptionFrequency | undefined;
+    if (!executed || operation.type !== 'betweenAccounts' || operation.journalId === null) return;
+    if (!frequency || !SUBSCRIPTION_FREQUENCIES.includes(frequency)) return;
+    const [kept] = await db
+      .select({ id: standingOrders.id })
+      .from(standingOrders)
+      .where(eq(standingOrders.firstJournalId, operation.journalId));
+    if (kept) return;
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, operation.userId));
+    const startDate = isoDate(clock.now());
+    const draft = {
+      endDate: details.subscriptionEndDate ?? null,
+      transactionsTotal: details.subscriptionTransactions ? Number(details.subscriptionTransactions) : null,
+      transactionsDone: 1,
+    };
+    const next = dueDate(startDate, frequency, 1);
+    const finished = ended(draft, next);
+    await db.insert(standingOrders).values({
+      customerId: operation.customerId,
+      userId: operation.userId,
+      type: 'betweenAccounts',
+      fromAccountId: operation.fromAccountId,
+      toAccountId: Number(details.toAccount),
+      beneficiaryEmail: user?.email ?? '',
+      amount: operation.amount,
+      currencyCode: operation.currencyCode,
+      frequency,
+      startDate,
+      ...draft,
+      userCancel: details.subscriptionUserCancel === 'true',
+      nextDate: finished ? null : next,
+      status: finished ? 'finished' : 'active',
+      firstJournalId: operation.journalId,
+    });
+  }
 
   return {
-    sink,
+    onOperationSettled,
 
     /** Runs every order due by the sandbox clock's today. */
     async runDue(): Promise<RunSummary> {

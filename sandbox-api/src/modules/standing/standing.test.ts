@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { journals, standingOrderRuns } from '../../db/schema';
 import { STANDING_DEMO as D } from '../../db/seed-standing';
+import { TRANSFER_DEMO } from '../../db/seed-transfers';
 import { useSandbox } from '../../testing/sandbox';
 import { isPayoutBlacklisted } from '../blacklist/repository';
 import { balanceOf, sessionOf } from '../transfers/testing';
 import { dueDate, nextDueDate } from './schedule';
 
+// Each test starts from freshly seeded data, which takes more than jest's 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 const sandbox = useSandbox();
+
+/** Bianca Studio's accounts (seed.ts): Ivan initiates on them (access right 3), Bianca approves. */
+const BIANCA_EUR = 100008;
+const BIANCA_USD = 100009;
 
 /** The sandbox clock's date (it only moves forward, and keeps its place between the tests of this file). */
 async function sandboxToday(): Promise<string> {
@@ -177,6 +185,45 @@ describe('standing payments', () => {
     expect(await advance(7)).toMatchObject({ executed: 1 });
     // Only the one left active paid.
     expect((await balanceOf(sandbox.database.db, D.stan.savings)).minus(savings).toFixed(2)).toBe('10.00');
+  });
+});
+
+describe('standing payments waiting for approval', () => {
+  it('an initiator’s standing transfer becomes a standing payment of the company once a colleague approves it', async () => {
+    const ivan = await sessionOf(sandbox.app, TRANSFER_DEMO.ivan.email);
+    const submitted = await ivan('transferBetweenAccounts', {
+      currency: 'EUR',
+      fromAccount: BIANCA_EUR,
+      toAccount: BIANCA_USD,
+      amount: '40.00',
+      subscriptionFrequency: 'monthly',
+      subscriptionTransactions: 2,
+    });
+    expect(submitted).toMatchObject({ responseCode: '00', approvalTransactionCreated: true });
+    const bianca = await sessionOf(sandbox.app, 'bianca.business@demo.test');
+    // Nothing is kept before the first payment is made.
+    expect((await bianca('getStandingPayments', {})).subscriptions).toEqual([]);
+    const { requests } = await bianca('getApprovalRequests', {
+      page: 1,
+      size: 50,
+      createdBy: TRANSFER_DEMO.ivan.userId,
+    });
+    const queued = requests.find((request: { amount: string }) => request.amount === '40.00');
+    const approved = await bianca('approveRequests', { transactionIds: [queued.id], declined: false });
+    expect(approved.results[0]).toMatchObject({ status: 'approved' });
+    expect((await bianca('getStandingPayments', {})).subscriptions).toEqual([
+      expect.objectContaining({
+        amount: '40',
+        fromAccount: BIANCA_EUR,
+        toAccount: BIANCA_USD,
+        beneficiaryEmail: TRANSFER_DEMO.ivan.email,
+        frequency: 'monthly',
+        transactions: 2,
+        remaining: 1,
+        userCancel: false,
+        status: 'active',
+      }),
+    ]);
   });
 });
 

@@ -60,23 +60,6 @@ export interface TransferServiceDeps {
   repository: TransferRepository;
   engine: TransferEngineService;
   clock: Clock;
-  /** Keeps the standing order of a transfer with subscription fields once its first payment is made (issue 15). */
-  standingOrders?: StandingOrderSink;
-}
-
-/** A standing order to keep: the first payment was made (`firstJournalId`), the rest fall due later. */
-export interface StandingOrderInput {
-  customerId: number;
-  userId: number;
-  fromAccountId: number;
-  toAccountId: number;
-  amount: string;
-  currencyCode: string;
-  fields: SubscriptionFields;
-  firstJournalId: number;
-}
-export interface StandingOrderSink {
-  create(input: StandingOrderInput): Promise<void>;
 }
 
 /**
@@ -175,12 +158,7 @@ export function negate(amount: string): string {
   return new Decimal(amount).negated().toFixed();
 }
 
-export function createBetweenAccountsService({
-  repository,
-  engine,
-  clock,
-  standingOrders,
-}: TransferServiceDeps) {
+export function createBetweenAccountsService({ repository, engine, clock }: TransferServiceDeps) {
   /** spec 02 §5: 1 when the currencies are equal; else the stored rate, its inverse, or a cross through EUR. */
   async function exchangeRate(fromCurrencyCode: string, toCurrencyCode: string): Promise<string> {
     if (fromCurrencyCode === toCurrencyCode) return '1';
@@ -361,18 +339,6 @@ export function createBetweenAccountsService({
       // Otherwise it executes at once; a key that answered something else was used for another request.
       if (result.transactionId === undefined)
         throw invalidField('idempotencyKey', 'was used for another request');
-      // The first payment is made: the rest fall due on the sandbox clock (a replayed key finds its order kept).
-      if (note && standingOrders)
-        await standingOrders.create({
-          customerId,
-          userId,
-          fromAccountId: from.id,
-          toAccountId: to.id,
-          amount,
-          currencyCode: from.currencyCode,
-          fields: request,
-          firstJournalId: result.transactionId,
-        });
       return {
         transactionId: result.transactionId,
         fee: result.fee,
