@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../config';
+import { accounts } from '../../db/schema';
+import { systemAccountId } from '../ledger/ledger';
 import { GLOBAL_PAY_DEMO } from '../../db/seed-global-pay';
 import { latestMessage, messagesTo } from '../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
@@ -28,6 +31,15 @@ async function asGina() {
 }
 const publicCall = async (method: string, body: Record<string, unknown>) =>
   (await callMethod(sandbox.app, method, { body })).json<Answer>();
+
+/** The holding account's EUR balance: what submitted batches still hold for their recipients. */
+async function held(): Promise<string | undefined> {
+  const [row] = await sandbox.database.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, systemAccountId('globalPay', 'EUR')));
+  return row?.balance;
+}
 
 async function balance(call: (method: string, body?: Record<string, unknown>) => Promise<Answer>) {
   const answer = await call('balanceInquiry');
@@ -233,6 +245,8 @@ describe('global payout, recipient side', () => {
       approvalCode: code,
     });
     expect(approved).toMatchObject({ responseCode: '00', paymentStatus: 'completed' });
+    // Rita's 100.00 and the 1.00 fee the sender paid left the holding account; Bob's 250.00 waits there.
+    expect(Number(await held())).toBe(250);
     // Used up: the link answers as a wrong one.
     expect((await publicCall('getGlobalPayment', { paymentSecret: rita })).responseCode).toBe('NF');
     const status = await call('getGlobalPayBatchStatus', { batchId });
@@ -274,5 +288,58 @@ describe('global payout, recipient side', () => {
       last = (await callMethod(sandbox.app, 'getGlobalPayment', { body: { paymentSecret: 'y'.repeat(32) } }))
         .statusCode;
     expect(last).toBe(429);
+  });
+
+  it('resends a code (the old one stops working) and cancels a payout waiting for its code', async () => {
+    const call = await asGina();
+    const { bob } = await submittedBatch(call);
+    const submit = await publicCall('submitGlobalPayment', {
+      paymentSecret: bob,
+      paymentMethod: 'oct',
+      currencyCode: 'EUR',
+      countryCode: 'FR',
+      paymentDetails: { cardNumber: '5228401234567894', beneficiaryName: 'Bob Beneficiary' },
+    });
+    expect(submit.validationErrors).toBeUndefined();
+    expect(submit).toMatchObject({ responseCode: '00', approvalSentTo: expect.stringContaining('@') });
+    const { code: first } = await latestMessage(sandbox.app, 'bob.beneficiary@example.test');
+    const resent = await publicCall('resendGlobalPaymentCode', {
+      paymentSecret: bob,
+      approveType: 'approvalCode',
+      operationId: submit.operationId,
+    });
+    expect(resent.responseCode).toBe('00');
+    const { code: second } = await latestMessage(sandbox.app, 'bob.beneficiary@example.test');
+    if (first !== second)
+      expect(
+        (
+          await publicCall('approveGlobalPayment', {
+            paymentSecret: bob,
+            operationId: submit.operationId,
+            approvalCode: first,
+          })
+        ).responseCode,
+      ).toBe('AF');
+    const details = await publicCall('getGlobalPayment', { paymentSecret: bob });
+    expect(details).toMatchObject({
+      paymentStatus: 'pending',
+      toAmount: '247.50',
+      feeIsPayedByBeneficiary: true,
+    });
+    const cancelled = await publicCall('cancelGlobalPayment', {
+      paymentSecret: bob,
+      paymentId: details.paymentId,
+    });
+    expect(cancelled).toMatchObject({ responseCode: '00', paymentStatus: 'new' });
+    expect(
+      (
+        await publicCall('approveGlobalPayment', {
+          paymentSecret: bob,
+          operationId: submit.operationId,
+          approvalCode: second,
+        })
+      ).responseCode,
+    ).toBe('NF');
+    expect(Number(await held())).toBe(351);
   });
 });
