@@ -26,21 +26,33 @@ describe('mainMenu', () => {
         approvalCounts: null,
         capabilities: userCapabilities(userState()),
       }),
-    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external']);
+    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments']);
   });
 
   it('business user, full access, no send-money flag / no p2p, mass transfers and approvals shown', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
     expect(
       transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual(['/transfer/account', '/transfer/external', '/transfer/mass', '/transfer/approved']);
+    ).toEqual([
+      '/transfer/account',
+      '/transfer/external',
+      '/transfer/mass',
+      '/transfer/approved',
+      '/transfer/preapproved-payments',
+    ]);
   });
 
   it('business user with sendMoneyUser, initiate only (3) / every transfer, no approvals', () => {
     const user = userState({ customerType: 1, accessRight: 3, permissions: { sendMoneyUser: true } });
     expect(
       transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/mass']);
+    ).toEqual([
+      '/transfer/account',
+      '/transfer/p2p',
+      '/transfer/external',
+      '/transfer/mass',
+      '/transfer/preapproved-payments',
+    ]);
   });
 
   it('business user, confirmed (4) / approvals among the entries', () => {
@@ -65,7 +77,7 @@ describe('mainMenu', () => {
     const user = userState({ permissions: { settlementAccount: true } });
     expect(
       transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual(['/transfer/account']);
+    ).toEqual(['/transfer/account', '/transfer/preapproved-payments']);
   });
 
   it('read-only right (1) / no transfer entries and no receive links; the reading entries stay', () => {
@@ -77,7 +89,16 @@ describe('mainMenu', () => {
       capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths.filter((path) => TRANSFER_PATHS.includes(path))).toEqual([]);
-    expect(paths).toEqual(['/home', '/cards', '/history', '/statements', '/news', '/setting']);
+    // Standing payments are a read (with balances): listed for every right, cancelled only with 2, 3 or 4.
+    expect(paths).toEqual([
+      '/home',
+      '/cards',
+      '/transfer/preapproved-payments',
+      '/history',
+      '/statements',
+      '/news',
+      '/setting',
+    ]);
   });
 
   it('representative (read-only, no balance access) / no cards, history or statements (issue 22)', () => {
@@ -113,6 +134,7 @@ describe('mainMenu', () => {
     expect(paths).toEqual([
       '/home',
       '/cards',
+      '/transfer/preapproved-payments',
       '/history',
       '/statements',
       '/news',
