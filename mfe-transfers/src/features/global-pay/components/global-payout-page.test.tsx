@@ -127,6 +127,7 @@ describe('GlobalPayoutPage (spec 02 §4 "Global payout (recipient side)")', () =
     expect(await screen.findByTestId('payout-iban-bank')).toHaveTextContent('Bank: Commerzbank, Berlin');
     await waitFor(() => expect(screen.getByLabelText(/^BIC/)).toHaveValue('COBADEFFXXX'));
     expect(screen.getByLabelText(/^Your name/)).toHaveValue('Ana Souza');
+    await user.type(screen.getByLabelText(/^Your address/), 'Kaiserplatz 1, Frankfurt');
 
     await user.click(screen.getByRole('button', { name: 'Receive €120.00' }));
     expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
@@ -140,6 +141,7 @@ describe('GlobalPayoutPage (spec 02 §4 "Global payout (recipient side)")', () =
           iban: 'DE89370400440532013000',
           swift: 'COBADEFFXXX',
           beneficiaryName: 'Ana Souza',
+          beneficiaryAddress: 'Kaiserplatz 1, Frankfurt',
         },
         extraParams: {},
       },
@@ -164,7 +166,8 @@ describe('GlobalPayoutPage (spec 02 §4 "Global payout (recipient side)")', () =
     // Errors were shown in place: the automatic popup never opened (spec 02 §7).
     expect(errors.shown).toEqual([]);
     errors.release();
-  });
+    // Typing a whole payout by keyboard takes a few seconds on a loaded machine.
+  }, 20_000);
 
   it('the details are checked before sending: a wrong IBAN check digit is named and nothing is sent', async () => {
     const method = recipient();

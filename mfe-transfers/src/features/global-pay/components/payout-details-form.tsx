@@ -12,7 +12,6 @@ import { useGlobalPaymentIban } from '../api/lookup-global-payment-iban';
 import { useGlobalPaymentSwift } from '../api/lookup-global-payment-swift';
 import {
   EMPTY_PAYOUT,
-  PAYOUT_INSTANT_KEY_TYPES,
   extraParamProblem,
   extraParamValues,
   lookupsOf,
@@ -77,7 +76,8 @@ export function PayoutDetailsForm({
   const instant = useGlobalPaymentInstantDetails(
     secret,
     countryCode,
-    values.instantKeyType,
+    // The key's type is an extra parameter of the payout (PIX).
+    extra.instantKeyType ?? '',
     fields.includes('instantKey') && leftKey === key && key !== '' ? key : undefined,
   );
 
@@ -162,7 +162,7 @@ export function PayoutDetailsForm({
       label={label}
       value={values[field]}
       error={errorOf(field)}
-      required={field !== 'taxId'}
+      required
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => change(field, event.target.value)}
@@ -173,6 +173,51 @@ export function PayoutDetailsForm({
       {...extraProps}
     />
   );
+
+  const extraFields = params.isError ? (
+    <Alert tone="error">{t('globalPay.payout.extraParamsFailed')}</Alert>
+  ) : shownParams.length > 0 ? (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('globalPay.payout.extraParams')}</legend>
+      <div className={styles.grid2}>
+        {shownParams.map((param) => {
+          const common = {
+            id: fieldId(param.name),
+            name: param.name,
+            label: param.label,
+            required: param.required,
+            value: extra[param.name] ?? '',
+            error: paramError(param.name),
+            onBlur: () => leave(`extra.${param.name}`),
+          };
+          const onValue = (value: string) => {
+            setExtra((current) => ({ ...current, [param.name]: value }));
+            setRefusal(undefined);
+          };
+          return (param.options?.length ?? 0) > 0 || param.type === 'select' ? (
+            <Select
+              key={param.name}
+              {...common}
+              placeholder={t('globalPay.payout.choose')}
+              options={(param.options ?? []).map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
+              onChange={(event) => onValue(event.target.value)}
+            />
+          ) : (
+            <TextField
+              key={param.name}
+              {...common}
+              type={param.type === 'date' ? 'date' : 'text'}
+              autoComplete="off"
+              onChange={(event) => onValue(event.target.value)}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  ) : null;
 
   return (
     <form
@@ -223,6 +268,7 @@ export function PayoutDetailsForm({
           </dl>
         )}
       </section>
+      {paymentMethod === 'instant_payment' ? extraFields : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('globalPay.payout.payee')}</legend>
         {fields.includes('iban') && (
@@ -256,12 +302,6 @@ export function PayoutDetailsForm({
             )}
           </div>
         )}
-        {fields.includes('bankCode') && (
-          <div className={styles.grid2}>
-            {textField('bankCode', t('globalPay.payout.bankCode'))}
-            {textField('branchCode', t('globalPay.payout.branchCode'))}
-          </div>
-        )}
         {fields.includes('cardNumber') && (
           <div className={styles.stack}>
             {textField('cardNumber', t('globalPay.payout.cardNumber'), {
@@ -281,26 +321,7 @@ export function PayoutDetailsForm({
             )}
           </div>
         )}
-        {fields.includes('instantKeyType') && (
-          <div className={styles.grid2}>
-            <Select
-              id={fieldId('instantKeyType')}
-              name="instantKeyType"
-              label={t('globalPay.payout.instantKeyType')}
-              placeholder={t('globalPay.payout.chooseKeyType')}
-              value={values.instantKeyType}
-              required
-              error={errorOf('instantKeyType')}
-              options={PAYOUT_INSTANT_KEY_TYPES.map((type) => ({
-                value: type,
-                label: t(`globalPay.payout.keyTypes.${type}`),
-              }))}
-              onChange={(event) => change('instantKeyType', event.target.value)}
-              onBlur={() => leave('instantKeyType')}
-            />
-            {textField('instantKey', t('globalPay.payout.instantKey'))}
-          </div>
-        )}
+        {fields.includes('instantKey') && textField('instantKey', t('globalPay.payout.instantKey'))}
         {fields.includes('instantKey') &&
           lookupLine(
             instant.isFetching && !instant.data,
@@ -313,54 +334,14 @@ export function PayoutDetailsForm({
               : undefined,
             'payout-instant-holder',
           )}
-        {fields.includes('taxId') && textField('taxId', t('globalPay.payout.taxId'))}
         {fields.includes('beneficiaryName') &&
           textField('beneficiaryName', t('globalPay.payout.beneficiaryName'))}
+        {fields.includes('beneficiaryAddress') &&
+          textField('beneficiaryAddress', t('globalPay.payout.beneficiaryAddress'), {
+            autoComplete: 'street-address',
+          })}
       </fieldset>
-      {params.isError ? (
-        <Alert tone="error">{t('globalPay.payout.extraParamsFailed')}</Alert>
-      ) : shownParams.length > 0 ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('globalPay.payout.extraParams')}</legend>
-          <div className={styles.grid2}>
-            {shownParams.map((param) => {
-              const common = {
-                id: fieldId(param.name),
-                name: param.name,
-                label: param.label,
-                required: param.required,
-                value: extra[param.name] ?? '',
-                error: paramError(param.name),
-                onBlur: () => leave(`extra.${param.name}`),
-              };
-              const onValue = (value: string) => {
-                setExtra((current) => ({ ...current, [param.name]: value }));
-                setRefusal(undefined);
-              };
-              return (param.options?.length ?? 0) > 0 || param.type === 'select' ? (
-                <Select
-                  key={param.name}
-                  {...common}
-                  placeholder={t('globalPay.payout.choose')}
-                  options={(param.options ?? []).map((option) => ({
-                    value: String(option.value),
-                    label: option.label,
-                  }))}
-                  onChange={(event) => onValue(event.target.value)}
-                />
-              ) : (
-                <TextField
-                  key={param.name}
-                  {...common}
-                  type={param.type === 'date' ? 'date' : 'text'}
-                  autoComplete="off"
-                  onChange={(event) => onValue(event.target.value)}
-                />
-              );
-            })}
-          </div>
-        </fieldset>
-      ) : null}
+      {paymentMethod === 'instant_payment' ? null : extraFields}
       {attempted && (Object.keys(problems).length > 0 || Object.keys(paramProblems).length > 0) ? (
         <p className={styles.rowError} role="alert">
           {t('globalPay.payout.fixFields')}

@@ -9,26 +9,24 @@ import {
   normalizeIban,
 } from '@portal/api/transfers';
 
-/** The payee fields a recipient may fill (ExternalTransferRequest.details of the method, contract global-pay.ts). */
+/**
+ * The payee fields a recipient may fill (ExternalTransferRequest.details of the method, contract global-pay.ts).
+ * What the payout's extra parameters ask (bank and branch codes, routing numbers, the instant key's type) is asked
+ * there, once.
+ */
 export const PAYOUT_FIELDS = [
   'beneficiaryName',
+  'beneficiaryAddress',
   'iban',
   'accountNumber',
   'swift',
-  'bankCode',
-  'branchCode',
   'cardNumber',
-  'instantKeyType',
   'instantKey',
-  'taxId',
 ] as const;
 export type PayoutField = (typeof PAYOUT_FIELDS)[number];
 export type PayoutValues = Record<PayoutField, string>;
 
 export const EMPTY_PAYOUT = Object.fromEntries(PAYOUT_FIELDS.map((field) => [field, ''])) as PayoutValues;
-
-/** Instant payment key types (the ones the sandbox's directory answers for). */
-export const PAYOUT_INSTANT_KEY_TYPES = ['cpf', 'email', 'phone', 'random'] as const;
 
 /** A field's problem: a text key under `globalPay.payout.errors` and the values it names. */
 export interface PayoutProblem {
@@ -57,19 +55,22 @@ function usesIban(method: GlobalPayMethod, countryCode: string): boolean {
   return method === 'eft' && countryCode !== 'GB' && !eftNeedsBankCodes(countryCode);
 }
 
-/** The fields a method asks for in a country, in the order shown; `taxId` is optional. */
+/** The fields a method asks for in a country, in the order shown. */
 export function payoutFieldsOf(method: GlobalPayMethod, countryCode: string): PayoutField[] {
   switch (method) {
     case 'wire':
-      return [usesIban(method, countryCode) ? 'iban' : 'accountNumber', 'swift', 'beneficiaryName'];
+      return [
+        usesIban(method, countryCode) ? 'iban' : 'accountNumber',
+        'swift',
+        'beneficiaryName',
+        'beneficiaryAddress',
+      ];
     case 'eft':
-      return usesIban(method, countryCode)
-        ? ['iban', 'beneficiaryName']
-        : ['accountNumber', 'bankCode', 'branchCode', 'beneficiaryName'];
+      return [usesIban(method, countryCode) ? 'iban' : 'accountNumber', 'beneficiaryName'];
     case 'oct':
       return ['cardNumber', 'beneficiaryName'];
     case 'instant_payment':
-      return ['instantKeyType', 'instantKey', 'taxId'];
+      return ['instantKey'];
   }
 }
 
@@ -104,7 +105,6 @@ export function payoutFieldProblem(
   countryCode: string,
 ): PayoutProblem | undefined {
   const text = value.trim();
-  if (field === 'taxId') return undefined;
   if (text === '') return { key: 'required' };
   switch (field) {
     case 'iban':
