@@ -171,6 +171,36 @@ describe('global pay, sender side', () => {
     expect((await call('updateGlobalPayPayments', { batchId, deletes: [] })).responseCode).toBe('TA1');
   });
 
+  it('withdraws a waiting submit when the batch is submitted again: only the newest code moves the money', async () => {
+    const call = await asGina();
+    const { batchId } = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'Twice',
+    });
+    const first = await call('submitGlobalPayBatch', { batchId });
+    const { code: firstCode } = await latestMessage(sandbox.app, GINA.email);
+    const second = await call('submitGlobalPayBatch', { batchId });
+    expect(second.operationId).not.toBe(first.operationId);
+    expect(
+      (await call('confirmTransaction', { operationId: first.operationId, approvalCode: firstCode }))
+        .responseCode,
+    ).toBe('AF');
+    const { code } = await latestMessage(sandbox.app, GINA.email);
+    await call('confirmTransaction', { operationId: second.operationId, approvalCode: code });
+    expect(await balance(call)).toBe('19649.00');
+    expect((await call('getGlobalPayBatchStatus', { batchId })).status).toBe('submitted');
+  });
+
+  it('offers global pay to businesses only (TNA for a personal customer)', async () => {
+    const { accessToken } = await signIn(sandbox.app, TRANSFER_DEMO.tina.email);
+    const answer = await callMethod(sandbox.app, 'uploadGlobalPayBatch', {
+      accessToken,
+      body: { attachedFile: FILE, accountId: TRANSFER_DEMO.tina.eur, batchName: 'Mine' },
+    });
+    expect(answer.json()).toMatchObject({ responseCode: 'TNA' });
+  });
+
   it('refuses to submit a batch with a blacklisted payee (PR)', async () => {
     const call = await asGina();
     const file = `${FILE}\nBlocked Payee,${TRANSFER_DEMO.blocked.email},DE,10.00,x,sender`;

@@ -96,6 +96,7 @@ export const GLOBAL_PAY_TEXTS = {
   tooManyCodes: 'Too many codes requested.',
   methodUnavailable: 'This payout method is not offered for this payment in this country.',
   noPayment: 'No such earlier payment.',
+  businessOnly: 'Global pay is offered to business customers.',
 } as const;
 
 const invalidLink = () => methodError(RESPONSE_CODES.notFound, GLOBAL_PAY_TEXTS.invalidLink);
@@ -763,6 +764,13 @@ export function createGlobalPayService({
         .from(accounts)
         .where(and(eq(accounts.id, request.accountId), eq(accounts.customerId, customerId)));
       if (!account) throw methodError(RESPONSE_CODES.noAccess, 'No access');
+      // Global pay is a business's mass kind (spec 02 §6 "Mass: ... global transfer").
+      const [customer] = await db
+        .select({ customerType: customers.customerType })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (customer?.customerType === 0)
+        throw methodError(RESPONSE_CODES.transferUnavailable, GLOBAL_PAY_TEXTS.businessOnly);
       if (account.statusId !== 2) throw invalidField('accountId', 'must be an active account');
       const batchName = request.batchName.trim();
       if (batchName.length < 2 || batchName.length > NAME_MAX)
@@ -980,7 +988,13 @@ export function createGlobalPayService({
     ): Promise<SubmitResult> {
       const batch = await batchOf(customerId, batchId);
       if (batch.status === 'pendingApproval' && batch.operationId) {
+        // Submitted again while the first submit waits for its code: the first one is withdrawn (refused), so that
+        // only the newest operation can move the batch's money.
         await reconcile(batch);
+        const [current] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batch.id));
+        if (current?.status !== 'pendingApproval' && current?.status !== 'draft') throw notDraft();
+        if (current.status === 'pendingApproval' && current.operationId)
+          await engine.reject(current.operationId, 'refused', userId);
       } else if (batch.status !== 'draft') throw notDraft();
       const rows = (await paymentsOf(batch.id)).filter((row) => row.status === 'active');
       if (rows.length === 0)
