@@ -15,6 +15,11 @@ import { createTestDatabase, type TestDatabase } from './postgres-database';
  * jest's default 5 s on a busy machine.
  */
 const START_TIMEOUT_MS = 60_000;
+/**
+ * Each test starts from the seeded demo data: a reset writes every area's demo users again, which on 2 shared cores
+ * under load took longer than jest's 5 s default for a hook (a setup step, not a timed assertion).
+ */
+const RESET_TIMEOUT_MS = 30_000;
 
 /** A clock the test moves by hand. */
 export class ManualClock implements Clock {
@@ -68,10 +73,12 @@ export function useSandbox(options: SandboxOptions = {}): SandboxHarness {
       },
     });
   }, START_TIMEOUT_MS);
-  beforeEach(() =>
-    resetDatabase(harness.database.db, {
-      historyTransactions: options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS,
-    }),
+  beforeEach(
+    () =>
+      resetDatabase(harness.database.db, {
+        historyTransactions: options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS,
+      }),
+    RESET_TIMEOUT_MS,
   );
   afterAll(async () => {
     try {
