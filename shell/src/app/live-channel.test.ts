@@ -30,6 +30,16 @@ describe('publishSignedIn', () => {
     subscription.unsubscribe();
     expect(seen).toEqual([{ massTransactionRequestCount: 1, transactionRequestCount: 3 }]);
   });
+
+  it('invoices.changed / live.invoicesChanged, so the invoice lists reload (issue 15 item 4)', () => {
+    const seen: PortalEventMap['live.invoicesChanged'][] = [];
+    const subscription = bus.on('live.invoicesChanged', (event) => seen.push(event));
+
+    publishSignedIn({ type: 'invoices.changed', payload: { invoiceId: 4001, status: 'paid' } });
+
+    subscription.unsubscribe();
+    expect(seen).toEqual([{ invoiceId: 4001, status: 'paid' }]);
+  });
 });
 
 /** A WebSocket the test drives: it records what was opened and closes when told to. */
