@@ -37,6 +37,8 @@ export async function seedGlobalPayDemoData(db: Database): Promise<void> {
         id: gina.customerId,
         customerType: 1,
         businessName: gina.company,
+        // A business with related accounts signs in to the portal (post-login rule 3 sends others to the old web).
+        isHaveRelatedAccounts: true,
         residenceCountryCode: 'GB',
         transactionApproveMode: 'approvalCode',
         verified: true,

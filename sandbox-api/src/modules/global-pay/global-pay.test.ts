@@ -1,3 +1,4 @@
+import { METHOD_API_PATH } from '@portal/api/contract';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { accounts } from '../../db/schema';
@@ -105,6 +106,38 @@ describe('global pay, sender side', () => {
     // 1 % with a 1.00 floor: 1.00 (sender pays) and 2.50 (the beneficiary pays, not in the sender's fee).
     expect(batch.totalFee).toBe('1.00');
     expect(batch.totalDebit).toBe('351.00');
+  });
+
+  it('takes the file as the file part of a multipart call (as callWithFile sends it)', async () => {
+    const { accessToken } = await signIn(sandbox.app, GINA.email);
+    const boundary = '----globalPayBoundary';
+    const data = JSON.stringify({ method: 'uploadGlobalPayBatch', accountId: GINA.eur, batchName: 'June' });
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="june.csv"\r\n\r\n${FILE}\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: METHOD_API_PATH,
+      query: { method: 'uploadGlobalPayBatch' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'x-client-version': '2.1.2',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    });
+    const answer = response.json<Answer>();
+    expect(answer).toMatchObject({ responseCode: '00', result: 'created' });
+    const call = await asGina();
+    expect(await call('getGlobalPayBatch', { batchId: answer.batchId })).toMatchObject({
+      totalAmount: '350.00',
+    });
+    // Neither a file nor its text: TA1.
+    expect(
+      (await call('uploadGlobalPayBatch', { accountId: GINA.eur, batchName: 'Empty' })).validationErrors,
+    ).toEqual(['attachedFile: is required']);
   });
 
   it('edits, deletes and restores payments, sets the amount, the fee side and a forbidden method', async () => {

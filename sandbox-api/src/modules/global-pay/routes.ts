@@ -191,7 +191,7 @@ export function createGlobalPayMethods(
           batchName: text(70),
           ignoreIdenticalBatch: { type: 'boolean' },
         },
-        ['attachedFile', 'accountId', 'batchName'],
+        ['accountId', 'batchName'],
       ),
       responseSchema: object(
         {
@@ -204,8 +204,19 @@ export function createGlobalPayMethods(
         // responseCode is the envelope's (required there): 00, or 92 for an identical batch.
         ['result', 'date', 'batchId'],
       ),
-      handle: async (context) =>
-        service.upload(await context.actingCustomerId(), context.caller().userId, context.request),
+      handle: async (context) => {
+        const customerId = await context.actingCustomerId();
+        // The file part of a multipart call (its size and ending already checked), else the text in attachedFile.
+        const file = context.file();
+        const text = file ? file.bytes.toString('utf8') : context.request.attachedFile;
+        if (text === undefined || text.trim() === '') throw invalidField('attachedFile', 'is required');
+        const fileName = file?.filename ?? context.request.fileName;
+        return service.upload(customerId, context.caller().userId, {
+          ...context.request,
+          attachedFile: text,
+          ...(fileName !== undefined ? { fileName } : {}),
+        });
+      },
     },
     getGlobalPayBatch: {
       requestSchema: batchRequestSchema,

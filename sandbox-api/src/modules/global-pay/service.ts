@@ -775,7 +775,7 @@ export function createGlobalPayService({
       const batchName = request.batchName.trim();
       if (batchName.length < 2 || batchName.length > NAME_MAX)
         throw invalidField('batchName', `must be 2 to ${NAME_MAX} characters`);
-      const payments = readBatchFile(request.attachedFile, account.currencyCode);
+      const payments = readBatchFile(request.attachedFile ?? '', account.currencyCode);
       const fileHash = fileHashOf(payments);
       if (!request.ignoreIdenticalBatch) {
         const [identical] = await db

@@ -118,12 +118,17 @@ export interface GlobalPayBatchRequest {
   batchId: number;
 }
 
+/** The largest batch file (base 1000, spec 02 §9) and the endings accepted. */
+export const GLOBAL_PAY_FILE_MAX_BYTES = 2_000_000;
+export const GLOBAL_PAY_FILE_ACCEPT: readonly string[] = ['.csv'];
+
 /**
- * spec 02 §3 "Batch upload". `attachedFile` is the CSV text with a header line: beneficiaryName, beneficiaryEmail,
- * beneficiaryCountryCode, amount, description, and optionally beneficiaryType, feeShare.
+ * spec 02 §3 "Batch upload". The file is a CSV with a header line: beneficiaryName, beneficiaryEmail,
+ * beneficiaryCountryCode, amount, description, and optionally beneficiaryType, feeShare. It is sent as the `file`
+ * part of a multipart call (METHOD_CATALOGUE traits `file`), or as its text in `attachedFile`.
  */
 export interface GlobalPayUploadRequest {
-  attachedFile: string;
+  attachedFile?: string;
   /** The uploaded file's name, for the batch list. */
   fileName?: string;
   accountId: number;

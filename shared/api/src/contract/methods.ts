@@ -206,6 +206,7 @@ import type {
   GlobalPaymentWithdrawalDetails,
   GlobalPaymentWithdrawalDetailsRequest,
 } from './global-pay';
+import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from './global-pay';
 import {
   ADMIN_MAY_CHANGE,
   ADMIN_ONLY,
@@ -635,7 +636,11 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getLegalInfo: acting(READS),
   downloadAgreement: acting(READS),
   // global pay, sender side: drafts need the upload right (2, 3, 5), the submit moves money
-  uploadGlobalPayBatch: acting(UPLOADS),
+  uploadGlobalPayBatch: withFile(acting(UPLOADS), {
+    maxBytes: GLOBAL_PAY_FILE_MAX_BYTES,
+    accept: GLOBAL_PAY_FILE_ACCEPT,
+    required: false,
+  }),
   getGlobalPayBatch: acting(READS_BALANCES),
   getGlobalPayCountries: acting(READS),
   updateGlobalPayPayments: acting(UPLOADS),
