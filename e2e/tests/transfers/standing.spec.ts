@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX, signIn } from '../../support/portal';
 
@@ -18,6 +19,14 @@ async function optionCents(page: Page, accountId: string): Promise<number> {
         ?.replace(/[^\d.]/g, '') ?? '',
     ) * 100,
   );
+}
+
+/** Serious or critical axe violations of the page as it is (a list with rows, which the route walk never sees). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 async function shoot(page: Page, name: string) {
@@ -59,6 +68,10 @@ test.describe('standing payments', () => {
     await expect(row).toContainText('2 payments');
     await expect(row).toContainText('Active');
     await shoot(page, 'standing-list');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     // A week on the sandbox clock: the second payment is made.
     const moved = await page.request.post(`${SANDBOX}/sandbox/clock`, { data: { days: 7 } });
