@@ -139,7 +139,7 @@ describe('StandingPaymentsPage', () => {
     expect(screen.queryByRole('button', { name: /^Cancel the standing payment/ })).not.toBeInTheDocument();
   });
 
-  it('empty: the way to set one up; with a filter: the filtered empty state', async () => {
+  it('empty: the way to set one up, no filter to fill', async () => {
     const method = methodWith({ getStandingPayments: () => ({ subscriptions: [] }) });
     renderTransfers(<StandingPaymentsPage />, method, '/transfer/preapproved-payments');
     expect(await screen.findByRole('heading', { name: 'No standing payments yet' })).toBeInTheDocument();
@@ -147,11 +147,17 @@ describe('StandingPaymentsPage', () => {
       'href',
       '/transfer/account',
     );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Amount from'), '100');
-    await user.click(screen.getByRole('button', { name: 'Apply filter' }));
+    expect(screen.queryByLabelText('Amount from')).not.toBeInTheDocument();
+  });
+
+  it('filtered to nothing: the filtered empty state, and clearing the filter asks again', async () => {
+    const method = methodWith({ getStandingPayments: () => ({ subscriptions: [] }) });
+    renderTransfers(<StandingPaymentsPage />, method, '/transfer/preapproved-payments?fromAmount=100');
     expect(
       await screen.findByRole('heading', { name: 'No standing payments match the filter' }),
     ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByRole('heading', { name: 'No standing payments yet' })).toBeInTheDocument();
+    expect(callsOf(method, 'getStandingPayments')).toEqual([{ fromAmount: '100' }, {}]);
   });
 });

@@ -170,7 +170,10 @@ function StandingPaymentsList() {
   const rows = list.data?.subscriptions ?? [];
   return (
     <div className={styles.stack}>
-      <StandingFilters key={search.toString()} filter={filter} onApply={apply} />
+      {/* Nothing to filter before the first standing payment: the empty state alone (shorter on a phone). */}
+      {(filtered || rows.length > 0) && (
+        <StandingFilters key={search.toString()} filter={filter} onApply={apply} />
+      )}
       {cancelled !== undefined && <Alert tone="success">{t('standing.cancelled')}</Alert>}
       {list.isPending ? (
         <Spinner size="lg" label={t('standing.loading')} />
