@@ -50,5 +50,8 @@ export function useGlobalPayment(secret: string | undefined) {
       normalizePayment(await method.call('getGlobalPayment', { paymentSecret: secret as string }, QUIET)),
     retry: (failures, error) => !isUnknownSecret(error) && failures < 1,
     retryDelay: 300,
+    // Asked again only when the page says so: once paid or refused the link is used up, and a refetch on focus
+    // would turn the outcome on screen into "not valid".
+    refetchOnWindowFocus: false,
   });
 }

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useServices } from '@portal/session/react';
 import { QUIET } from './get-global-pay-batch';
-import { globalPaymentKey } from './get-global-payment';
 
-/** Step 8 (spec 02 §4 "Alternatively, refuse"): the money goes back; the status read again says 'refused'. */
+/**
+ * Step 8 (spec 02 §4 "Alternatively, refuse"): the money goes back. The answer is the server's status ('refused');
+ * the link is used up, so the payment is not asked for again.
+ */
 export function useRefuseGlobalPayment(secret: string) {
   const { method } = useServices();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => method.call('refuseGlobalPayment', { paymentSecret: secret }, QUIET),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: globalPaymentKey(secret) }),
   });
 }

@@ -32,7 +32,15 @@ function paymentAnswer(status: string) {
 function recipient(overrides: Parameters<typeof methodWith>[0] = {}) {
   let status = 'new';
   const method = methodWith({
-    getGlobalPayment: () => paymentAnswer(status),
+    getGlobalPayment: () => {
+      // A paid or refused payment's link is used up: the one answer of an unknown link.
+      if (status === 'completed' || status === 'refused')
+        throw ApiError.fromBody({
+          responseCode: 'NF',
+          responseDescription: 'This payment link is not valid.',
+        });
+      return paymentAnswer(status);
+    },
     getGlobalPaymentLastWithdrawals: () => ({ withdrawals: [] }),
     getGlobalPaymentMethods: () => ({ methods: [{ name: 'wire', currencies: ['EUR'] }] }),
     getGlobalPaymentMeta: () => ({
@@ -70,7 +78,7 @@ function recipient(overrides: Parameters<typeof methodWith>[0] = {}) {
       if (request.approvalCode !== '123456')
         throw ApiError.fromBody({ responseCode: 'AF', responseDescription: 'The code is not valid.' });
       status = 'completed';
-      return { paymentId: 501, paymentStatus: 'completed' };
+      return { paymentId: 501, paymentStatus: 'completed', transferDate: '2030-05-03T10:00:00Z' };
     },
     resendGlobalPaymentCode: () => ({ approvalSentTo: 'a***@demo.test' }),
     refuseGlobalPayment: () => {
@@ -163,6 +171,8 @@ describe('GlobalPayoutPage (spec 02 §4 "Global payout (recipient side)")', () =
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'The money is on its way' })).toBeInTheDocument();
     expect(screen.getByText('Paid out on May 3, 2030.')).toBeInTheDocument();
+    // The outcome is the approve's answer: the used-up link is not asked for again.
+    expect(callsOf(method, 'getGlobalPayment')).toHaveLength(1);
     // Errors were shown in place: the automatic popup never opened (spec 02 §7).
     expect(errors.shown).toEqual([]);
     errors.release();
@@ -195,6 +205,7 @@ describe('GlobalPayoutPage (spec 02 §4 "Global payout (recipient side)")', () =
     expect(callsOf(method, 'refuseGlobalPayment')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Refuse the payment' }));
     expect(await screen.findByRole('heading', { name: 'You refused this payment' })).toBeInTheDocument();
+    expect(screen.getByText('The money went back to Acme Studio Ltd.')).toBeInTheDocument();
     expect(callsOf(method, 'refuseGlobalPayment')).toEqual([{ paymentSecret: SECRET }]);
   });
 

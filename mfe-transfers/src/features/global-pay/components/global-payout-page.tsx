@@ -1,7 +1,11 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { GlobalPaymentDetails, GlobalPayMethod } from '@portal/api/contract';
+import type {
+  GlobalPaymentDetails,
+  GlobalPaymentStatusResponse,
+  GlobalPayMethod,
+} from '@portal/api/contract';
 import { formatMoney } from '@portal/api/money';
 import {
   Alert,
@@ -41,6 +45,8 @@ export function GlobalPayoutPage() {
   const { t, i18n } = useTranslation('transfers');
   const { secret = '' } = useParams<{ secret: string }>();
   const payment = useGlobalPayment(secret);
+  // The status approve or refuse answered: the server's word on the outcome, shown as it is (the link is used up).
+  const [settled, setSettled] = useState<GlobalPaymentStatusResponse>();
 
   if (payment.isPending)
     return (
@@ -70,7 +76,13 @@ export function GlobalPayoutPage() {
       </PageLayout>
     );
 
-  const data = payment.data;
+  const data: GlobalPaymentDetails = settled
+    ? {
+        ...payment.data,
+        paymentStatus: settled.paymentStatus,
+        transferDate: settled.transferDate ?? payment.data.transferDate,
+      }
+    : payment.data;
   const amount = formatMoney(data.amount, data.currencyCode, i18n.language);
   return (
     <PageLayout
@@ -78,7 +90,7 @@ export function GlobalPayoutPage() {
       description={screenOf(data.paymentStatus) === 'claim' ? t('globalPay.payout.description') : undefined}
     >
       <div className={styles.layout}>
-        <Payout payment={data} />
+        <Payout payment={data} onSettled={setSettled} />
         <PaymentFacts payment={data} />
       </div>
     </PageLayout>
@@ -136,7 +148,13 @@ function PaymentFacts({ payment }: { payment: GlobalPaymentDetails }) {
 }
 
 /** The claim, or the payment's final status as the server tells it. */
-function Payout({ payment }: { payment: GlobalPaymentDetails }) {
+function Payout({
+  payment,
+  onSettled,
+}: {
+  payment: GlobalPaymentDetails;
+  onSettled: (status: GlobalPaymentStatusResponse) => void;
+}) {
   const { t, i18n } = useTranslation('transfers');
   const [claim, dispatch] = useReducer(claimReducer, INITIAL_CLAIM);
   const actions = usePayoutActions(payment.paymentSecret);
@@ -193,7 +211,9 @@ function Payout({ payment }: { payment: GlobalPaymentDetails }) {
       </Card>
     );
 
-  return <ClaimFlow payment={payment} claim={claim} dispatch={dispatch} actions={actions} />;
+  return (
+    <ClaimFlow payment={payment} claim={claim} dispatch={dispatch} actions={actions} onSettled={onSettled} />
+  );
 }
 
 type Dispatch = (event: Parameters<typeof claimReducer>[1]) => void;
@@ -204,11 +224,13 @@ function ClaimFlow({
   claim,
   dispatch,
   actions,
+  onSettled,
 }: {
   payment: GlobalPaymentDetails;
   claim: ClaimState;
   dispatch: Dispatch;
   actions: PayoutActions;
+  onSettled: (status: GlobalPaymentStatusResponse) => void;
 }) {
   const { t } = useTranslation('transfers');
   const current = claim.step === 'refuse' ? undefined : claim.step;
@@ -257,9 +279,17 @@ function ClaimFlow({
           />
         )}
         {claim.step === 'code' && claim.operationId && (
-          <CodeStep payment={payment} claim={claim} dispatch={dispatch} actions={actions} />
+          <CodeStep
+            payment={payment}
+            claim={claim}
+            dispatch={dispatch}
+            actions={actions}
+            onSettled={onSettled}
+          />
         )}
-        {claim.step === 'refuse' && <RefuseStep payment={payment} dispatch={dispatch} actions={actions} />}
+        {claim.step === 'refuse' && (
+          <RefuseStep payment={payment} dispatch={dispatch} actions={actions} onSettled={onSettled} />
+        )}
         {claim.step !== 'code' && claim.step !== 'refuse' ? (
           <div className={styles.actions}>
             {claim.step !== 'country' ? (
@@ -481,11 +511,13 @@ function CodeStep({
   claim,
   dispatch,
   actions,
+  onSettled,
 }: {
   payment: GlobalPaymentDetails;
   claim: ClaimState;
   dispatch: Dispatch;
   actions: PayoutActions;
+  onSettled: (status: GlobalPaymentStatusResponse) => void;
 }) {
   const { t } = useTranslation('transfers');
   const [code, setCode] = useState('');
@@ -505,6 +537,7 @@ function CodeStep({
     actions.approve.mutate(
       { operationId, approvalCode: code.trim() },
       {
+        onSuccess: onSettled,
         onError: (problem) => {
           setFailure(serverRefusal(problem, t).message);
           setCode('');
@@ -587,10 +620,12 @@ function RefuseStep({
   payment,
   dispatch,
   actions,
+  onSettled,
 }: {
   payment: GlobalPaymentDetails;
   dispatch: Dispatch;
   actions: PayoutActions;
+  onSettled: (status: GlobalPaymentStatusResponse) => void;
 }) {
   const { t } = useTranslation('transfers');
   const [failure, setFailure] = useState<string>();
@@ -619,6 +654,7 @@ function RefuseStep({
           onClick={() => {
             setFailure(undefined);
             actions.refuse.mutate(undefined, {
+              onSuccess: onSettled,
               onError: (problem) => setFailure(serverRefusal(problem, t).message),
             });
           }}
