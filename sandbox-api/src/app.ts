@@ -62,6 +62,8 @@ import { createGlobalPayService } from './modules/global-pay/service';
 import { createExternalTransferMethods } from './modules/transfers/external/routes';
 import { createExternalTransferService } from './modules/transfers/external/service';
 import { createMassMethods } from './modules/mass/routes';
+import { massSampleRoutes } from './modules/mass/samples';
+import { createMassService } from './modules/mass/service';
 import { createTransferEngine } from './modules/transfers/operations';
 import { createTransferRepository } from './modules/transfers/repository';
 import { createTransferMethods, exchangeRateToolRoutes } from './modules/transfers/routes';
@@ -194,7 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
-    ...createMassMethods(),
+    ...createMassMethods(createMassService({ db, repository: transferRepository, engine, clock })),
     ...createInvoiceMethods(invoices),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(
@@ -229,6 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(exportDownloadRoutes, { history });
+  await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
   // Switched off (SANDBOX_TOOLS=off), no `/sandbox/*` route exists: each answers 404.

@@ -11,6 +11,7 @@ import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedGlobalPayDemoData } from './seed-global-pay';
 import { seedHistoryDemoData } from './seed-history';
 import { seedInvoicesDemoData } from './seed-invoices';
+import { seedMassDemoData } from './seed-mass';
 import { seedProfileDemoData } from './seed-profile';
 import { seedSecurityDemoData } from './seed-security';
 import { seedStandingDemoData } from './seed-standing';
@@ -378,6 +379,7 @@ export async function seedDemoData(
   await seedCardsDemoData(db);
   await seedHistoryDemoData(db, options.historyTransactions);
   await seedInvoicesDemoData(db);
+  await seedMassDemoData(db);
   await seedGlobalPayDemoData(db);
   await seedStandingDemoData(db);
   await seedProfileDemoData(db);

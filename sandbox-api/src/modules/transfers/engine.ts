@@ -1,5 +1,6 @@
 import type { ApproveType, SubmitResult, TransferType } from '@portal/api/contract';
 import type { Posting } from '../ledger/ledger';
+import type { BatchPlan } from '../mass/posting';
 
 /**
  * The seam between the transfer kinds and the approval engine (operations.ts). A kind validates its request,
@@ -38,6 +39,11 @@ export interface TransferPlan {
   templateName?: string;
   /** The invoice a p2p transfer pays (spec 02 §7 "P2P" invoiceId): executing checks it is open and marks it paid. */
   invoiceId?: number;
+  /**
+   * A mass transfer (issue 15): its rows are posted as one journal each, all in one transaction, instead of
+   * `journal` (which then only sums them up); the customer limits are checked per row by the mass service.
+   */
+  batch?: BatchPlan;
   /** A customer to tell over the live channel when the money arrives (p2p payee). */
   creditedCustomerId?: number;
   /**

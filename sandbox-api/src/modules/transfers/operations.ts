@@ -262,20 +262,28 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       return { kind: 'failed', operation: { ...operation, status: 'failed', failureReason: reason }, reason };
     }
     try {
-      const { journalId } = await queries.post({
-        customerId: operation.customerId,
-        type: operation.type,
-        status: plan.journal.status,
-        description: plan.journal.description,
-        counterpartyName: plan.journal.counterpartyName,
-        counterpartyEmail: plan.journal.counterpartyEmail,
-        reference: plan.journal.reference,
-        note: plan.journal.note,
-        fee: operation.fee,
-        exchangeRate: plan.journal.exchangeRate,
-        batchId: operation.batchId ?? undefined,
-        postings: plan.journal.postings,
-      });
+      // A mass transfer posts its rows, one journal each, all or none (issue 15).
+      const { journalId } = plan.batch
+        ? await queries.postBatch({
+            customerId: operation.customerId,
+            type: operation.type,
+            batch: { ...plan.batch, ...(operation.batchId !== null ? { id: operation.batchId } : {}) },
+            createdAt: now,
+          })
+        : await queries.post({
+            customerId: operation.customerId,
+            type: operation.type,
+            status: plan.journal.status,
+            description: plan.journal.description,
+            counterpartyName: plan.journal.counterpartyName,
+            counterpartyEmail: plan.journal.counterpartyEmail,
+            reference: plan.journal.reference,
+            note: plan.journal.note,
+            fee: operation.fee,
+            exchangeRate: plan.journal.exchangeRate,
+            batchId: operation.batchId ?? undefined,
+            postings: plan.journal.postings,
+          });
       const status = plan.journal.status;
       if (plan.invoiceId !== undefined)
         await queries.invoices.markPaid(plan.invoiceId, {
@@ -588,7 +596,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
           ...(options.idempotencyKey !== undefined ? { requestFingerprint: fingerprint } : {}),
         };
         const { limits, limitType } = await limitsFor(queries, plan);
-        assertWithinLimits(limits, limitType, plan.amount);
+        // A mass transfer is many transfers: the mass service checks each row against the limits (issue 15).
+        if (!plan.batch) assertWithinLimits(limits, limitType, plan.amount);
         const operation = await queries.insertOperation({
           customerId: plan.customerId,
           userId: plan.userId,
@@ -608,6 +617,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
             mode === 'none' || mode === 'queue' ? null : new Date(now.getTime() + APPROVAL_CODE_TTL_MS),
           approvalSentTo: null,
           idempotencyKey: options.idempotencyKey ?? null,
+          // A mass request in the approval queue is its batch (spec 02 §7 "Mass approve or decline (batchId...)").
+          ...(plan.batch?.id !== undefined ? { batchId: plan.batch.id } : {}),
           createdAt: now,
         });
         if (!operation) {

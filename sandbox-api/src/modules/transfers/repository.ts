@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createInvoiceQueries } from '../invoices/repository';
+import { postBatchJournals } from '../mass/posting';
 import {
   accounts,
   batchTransfers,
@@ -182,6 +183,8 @@ function createTransferQueries(db: Database) {
     invoices: createInvoiceQueries(db),
     /** Writes a ledger journal (a savepoint when bound to a transaction: a refusal undoes only the journal). */
     post: (input: JournalInput): Promise<PostedJournal> => postJournal(db, input),
+    /** Writes a mass transfer's journals, all or none (a savepoint when bound to a transaction; mass/posting.ts). */
+    postBatch: (input: Parameters<typeof postBatchJournals>[1]) => postBatchJournals(db, input),
     /** Locks the accounts a journal will post to, before anything refers to them (ledger.ts). */
     lockAccounts: async (ids: readonly number[]): Promise<void> => {
       await lockAccounts(db, ids);

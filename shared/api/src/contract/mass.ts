@@ -22,7 +22,10 @@ export interface MassSampleLinksRequest {
 export interface MassSampleLink {
   type: MassSampleLinkType;
   format: MassSampleFormat;
-  /** Absolute address of the file the sandbox serves (no session needed: samples hold made-up payees). */
+  /**
+   * Path of the file under the back-end base URL (as invoices' `urlPdf`): `{MASS_SAMPLE_PATH}/{type}.{format}`; no
+   * session needed (samples hold made-up payees).
+   */
   url: string;
 }
 export interface MassSampleLinksResponse {
@@ -90,7 +93,8 @@ export interface MassSummary {
  * (`approvalTransactionCreated`; approveMassRequest posts it).
  */
 export interface MassSubmitResult extends SubmitResult {
-  batchId: number;
+  /** The batch in history/batch-transfers, once it exists: queued (right 3) or posted; after a code, on approval. */
+  batchId?: number;
   count: number;
   totalAmount: DecimalString;
   currencyCode: string;
