@@ -194,6 +194,18 @@ describe('mass transfers: the summary pass (spec 02 §4 step 1)', () => {
     ]);
   });
 
+  it('p2p rows to a payee on the payout blacklist: refused per line (spec 01 §5 outBlacklist)', async () => {
+    const call = await sessionOf(sandbox.app, M.mona.email);
+    const text = ['email,amount,currency,note', `${M.payee.user.email},5.00,EUR,blocked`].join('\n');
+    expect(await call('addPayoutBlacklist', { email: M.payee.user.email, blockType: 'p2p' })).toMatchObject({
+      responseCode: '00',
+    });
+
+    const answer = await call('transferMass', { ...base, method: 'p2p', onlySummary: true, text });
+
+    expect(answer.validationErrors).toEqual(['line 2: email: this payee cannot receive transfers from you']);
+  });
+
   it('neither file nor text: TA1; both: TA1', async () => {
     const call = await sessionOf(sandbox.app, M.mona.email);
 
