@@ -82,6 +82,9 @@ const en = {
     uploading: 'Sending the rows…',
     calculating: 'Working out the fees…',
     refused: 'The batch was not accepted',
+    rowsRefused_one: '{{count}} row was refused: see why in the table, fix or remove it, and continue again.',
+    rowsRefused_other:
+      '{{count}} rows were refused: see why in the table, fix or remove them, and continue again.',
   },
   samples: {
     title: 'Sample files',

@@ -86,6 +86,12 @@ const es: MassTexts = {
     uploading: 'Enviando las filas…',
     calculating: 'Calculando las comisiones…',
     refused: 'El lote no fue aceptado',
+    rowsRefused_one:
+      'Se rechazó {{count}} fila: vea el motivo en la tabla, corríjala o elimínela y continúe de nuevo.',
+    rowsRefused_many:
+      'Se rechazaron {{count}} filas: vea el motivo en la tabla, corríjalas o elimínelas y continúe de nuevo.',
+    rowsRefused_other:
+      'Se rechazaron {{count}} filas: vea el motivo en la tabla, corríjalas o elimínelas y continúe de nuevo.',
   },
   samples: {
     title: 'Archivos de ejemplo',

@@ -87,6 +87,12 @@ const pt: MassTexts = {
     uploading: 'A enviar as linhas…',
     calculating: 'A calcular as comissões…',
     refused: 'O lote não foi aceite',
+    rowsRefused_one:
+      'Foi recusada {{count}} linha: veja o motivo na tabela, corrija-a ou remova-a e continue de novo.',
+    rowsRefused_many:
+      'Foram recusadas {{count}} linhas: veja o motivo na tabela, corrija-as ou remova-as e continue de novo.',
+    rowsRefused_other:
+      'Foram recusadas {{count}} linhas: veja o motivo na tabela, corrija-as ou remova-as e continue de novo.',
   },
   samples: {
     title: 'Ficheiros de exemplo',

@@ -88,6 +88,12 @@ const ro: MassTexts = {
     uploading: 'Se trimit rândurile…',
     calculating: 'Se calculează comisioanele…',
     refused: 'Lotul nu a fost acceptat',
+    rowsRefused_one:
+      'A fost refuzat {{count}} rând: vedeți motivul în tabel, corectați-l sau eliminați-l și continuați din nou.',
+    rowsRefused_few:
+      'Au fost refuzate {{count}} rânduri: vedeți motivul în tabel, corectați-le sau eliminați-le și continuați din nou.',
+    rowsRefused_other:
+      'Au fost refuzate {{count}} de rânduri: vedeți motivul în tabel, corectați-le sau eliminați-le și continuați din nou.',
   },
   samples: {
     title: 'Fișiere model',

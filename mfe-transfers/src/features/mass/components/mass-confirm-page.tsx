@@ -40,7 +40,11 @@ export function MassConfirmPage() {
           headingLevel={2}
           title={t('mass.confirm.nothing')}
           text={t('mass.confirm.nothingText')}
-          action={<Link to="/transfer/mass">{t('mass.confirm.toUpload')}</Link>}
+          action={
+            <Link to="/transfer/mass" className={styles.link}>
+              {t('mass.confirm.toUpload')}
+            </Link>
+          }
         />
       )}
     </PageLayout>
@@ -139,11 +143,17 @@ function MassConfirm({ draft }: { draft: MassDraft & { summary: MassSummary } })
           <TransferSummary label={t('mass.done.title')} rows={summaryRows} />
           <div className={shared.actions}>
             {outcome.queued ? (
-              <PortalLink href="/transfer/approved">{t('mass.done.approvalsLink')}</PortalLink>
+              <PortalLink href="/transfer/approved" className={styles.link}>
+                {t('mass.done.approvalsLink')}
+              </PortalLink>
             ) : (
-              <PortalLink href="/history/batch-transfers">{t('mass.done.batchesLink')}</PortalLink>
+              <PortalLink href="/history/batch-transfers" className={styles.link}>
+                {t('mass.done.batchesLink')}
+              </PortalLink>
             )}
-            <Link to={massTabPath(draft.method)}>{t('mass.done.another')}</Link>
+            <Link to={massTabPath(draft.method)} className={styles.link}>
+              {t('mass.done.another')}
+            </Link>
           </div>
         </div>
       </Card>
@@ -192,7 +202,7 @@ function MassConfirm({ draft }: { draft: MassDraft & { summary: MassSummary } })
           ) : null}
           <TransferSummary label={t('mass.confirm.summaryTitle')} rows={summaryRows} />
           <div className={shared.actions}>
-            <Link to={massTabPath(draft.method)} className={styles.backLink}>
+            <Link to={massTabPath(draft.method)} className={`${styles.link} ${styles.backLink}`}>
               {t('mass.confirm.back')}
             </Link>
             <Button loading={busy} onClick={() => void send()}>

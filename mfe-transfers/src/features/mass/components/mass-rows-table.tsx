@@ -11,6 +11,8 @@ export interface MassRowsTableProps {
   method: MassMethod;
   rows: readonly MassCheckedRow[];
   caption: string;
+  /** The sandbox's refusals of rows the browser passed (a payee that is no user, a limit), by line. */
+  serverProblems?: ReadonlyMap<number, readonly string[]>;
   /** Opens the row's editor (the fix of one row, spec: issue 15 item 1). */
   onFix: (line: number) => void;
   onRemove: (line: number) => void;
@@ -20,7 +22,14 @@ export interface MassRowsTableProps {
  * The rows of a mass file after the browser's checks: line, payee, amount, what is wrong (or that the row repeats an
  * earlier one) and the row's fix and remove buttons. On a phone each row is a list item with its problems under it.
  */
-export function MassRowsTable({ method, rows, caption, onFix, onRemove }: MassRowsTableProps) {
+export function MassRowsTable({
+  method,
+  rows,
+  caption,
+  serverProblems,
+  onFix,
+  onRemove,
+}: MassRowsTableProps) {
   const { t, i18n } = useTranslation('transfers');
   const columns: TableColumn<MassCheckedRow>[] = [
     {
@@ -62,13 +71,18 @@ export function MassRowsTable({ method, rows, caption, onFix, onRemove }: MassRo
       header: t('mass.table.problems'),
       phone: 'secondary',
       render: (row) =>
-        row.problems.length === 0 && row.duplicateOf === undefined ? (
+        row.problems.length === 0 && row.duplicateOf === undefined && !serverProblems?.has(row.line) ? (
           <span className={styles.ok}>{t('mass.table.ok')}</span>
         ) : (
           <ul className={styles.problems}>
             {row.problems.map((problem) => (
               <li key={`${problem.field ?? ''}-${problem.code}`} className={styles.error}>
                 {massProblemText(t, problem)}
+              </li>
+            ))}
+            {(serverProblems?.get(row.line) ?? []).map((text) => (
+              <li key={`server-${text}`} className={styles.error}>
+                {text}
               </li>
             ))}
             {row.duplicateOf !== undefined ? (

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { MASS_SAMPLE_TYPES, type MassMethod } from '@portal/api/mass';
 import { Spinner } from '@portal/ui/components';
+import { useServices } from '@portal/session/react';
 import { useMassSampleLinks } from '../api/mass-sample-links';
 import styles from './mass.module.css';
 
 /** The sample files of the method's type (spec 02 §7 "Mass sample link list"), in each format offered. */
 export function MassSampleLinks({ method }: { method: MassMethod }) {
   const { t } = useTranslation('transfers');
+  const { apiBaseUrl } = useServices();
   const links = useMassSampleLinks();
   if (links.isPending) return <Spinner label={t('mass.samples.loading')} />;
   const mine = (links.data ?? []).filter((link) => link.type === MASS_SAMPLE_TYPES[method]);
@@ -17,7 +19,8 @@ export function MassSampleLinks({ method }: { method: MassMethod }) {
       <ul className={styles.sampleList}>
         {mine.map((link) => (
           <li key={link.url}>
-            <a href={link.url} download>
+            {/* The sandbox names a path under its base URL (as invoices' urlPdf). */}
+            <a href={new URL(link.url, apiBaseUrl).href} download className={styles.link}>
               {t('mass.samples.link', {
                 format: link.format.toUpperCase(),
                 method: t(`mass.tabs.${method}`),

@@ -23,6 +23,7 @@ import { useMassBlockedBins } from '../api/blocked-bins';
 import { useMassSummary } from '../api/transfer-mass';
 import { massDraft } from '../utils/mass-draft';
 import { massProblemText } from '../utils/mass-texts';
+import { serverRowProblems } from '../utils/server-rows';
 import { massConfirmPath } from '../utils/mass-tabs';
 import { timed, timedAsync } from '../utils/timing';
 import { MASS_FILE_ACCEPT, readMassFile } from '../utils/read-mass-file';
@@ -110,6 +111,8 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
   const [continueTried, setContinueTried] = useState(false);
   const [progress, setProgress] = useState<Progress>();
   const [refusal, setRefusal] = useState<ServerRefusal>();
+  // What the sandbox refused of rows the browser passed, by line; a fixed or removed row loses its own.
+  const [serverProblems, setServerProblems] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const blockedBins = useMassBlockedBins(method === 'oct');
   const summary = useMassSummary();
@@ -134,6 +137,7 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
             : Promise.resolve(parseMassText(method, values.text)),
         );
         setRead({ rows: result.rows, fileProblems: result.problems, fileName: file?.name });
+        setServerProblems(new Map());
         setShowAll(false);
         setDuplicatesAccepted(false);
         setContinueTried(false);
@@ -166,11 +170,13 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
         : [],
     [read, method, account?.currencyCode, blockedBins.data],
   );
-  const wrong = checked.filter((row) => row.problems.length > 0);
+  const wrong = checked.filter((row) => row.problems.length > 0 || serverProblems.has(row.line));
   const duplicates = checked.filter((row) => row.duplicateOf !== undefined);
   const shownRows = showAll
     ? checked
-    : checked.filter((row) => row.problems.length > 0 || row.duplicateOf !== undefined);
+    : checked.filter(
+        (row) => row.problems.length > 0 || row.duplicateOf !== undefined || serverProblems.has(row.line),
+      );
   const fileRefused = (read?.fileProblems ?? []).length > 0;
   const editingRow = read?.rows.find((row) => row.line === editing);
 
@@ -179,8 +185,13 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
       ? (form.errors as Partial<Record<UploadField, string>>)[field]
       : undefined;
 
-  const updateRows = (change: (rows: MassRow[]) => MassRow[]) => {
+  const updateRows = (line: number, change: (rows: MassRow[]) => MassRow[]) => {
     setRead((current) => (current ? { ...current, rows: change(current.rows) } : current));
+    setServerProblems((current) => {
+      const next = new Map(current);
+      next.delete(line);
+      return next;
+    });
     setRefusal(undefined);
   };
 
@@ -189,7 +200,10 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
       method,
       wrong.map((row) => ({
         values: row.values,
-        extra: [String(row.line), row.problems.map(describeMassProblem).join('; ')],
+        extra: [
+          String(row.line),
+          [...row.problems.map(describeMassProblem), ...(serverProblems.get(row.line) ?? [])].join('; '),
+        ],
       })),
       { extraHeaders: ['line', 'problems'] },
     );
@@ -237,7 +251,10 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
       });
       void navigate(massConfirmPath(method));
     } catch (failure) {
+      const rowsRefused = serverRowProblems(failure);
+      setServerProblems(rowsRefused);
       setRefusal(serverRefusal(failure, t));
+      if (rowsRefused.size > 0) setShowAll(false);
     } finally {
       setProgress(undefined);
     }
@@ -346,6 +363,8 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   className={styles.textarea}
                   value={values.text}
                   spellCheck={false}
+                  // One payment a line: long rows scroll sideways rather than wrap into what looks like two.
+                  wrap="off"
                   aria-invalid={shown('text') ? true : undefined}
                   aria-describedby={`${FIELD_IDS.text}-hint${shown('text') ? ` ${FIELD_IDS.text}-error` : ''}`}
                   onChange={form.handleChange}
@@ -427,9 +446,10 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
             <MassRowsTable
               method={method}
               rows={shownRows}
+              serverProblems={serverProblems}
               caption={showAll ? t('mass.table.captionAll') : t('mass.table.captionProblems')}
               onFix={setEditing}
-              onRemove={(line) => updateRows((rows) => rows.filter((row) => row.line !== line))}
+              onRemove={(line) => updateRows(line, (rows) => rows.filter((row) => row.line !== line))}
             />
             <MassRowEditor
               method={method}
@@ -437,13 +457,19 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
               options={{ accountCurrency: account?.currencyCode, blockedBins: blockedBins.data }}
               onClose={() => setEditing(undefined)}
               onSave={(line, fixed) => {
-                updateRows((rows) => rows.map((row) => (row.line === line ? { line, values: fixed } : row)));
+                updateRows(line, (rows) =>
+                  rows.map((row) => (row.line === line ? { line, values: fixed } : row)),
+                );
                 setEditing(undefined);
               }}
             />
             {refusal ? (
               <Alert tone="error" title={t('mass.summary.refused')}>
-                <p>{refusal.message}</p>
+                <p>
+                  {serverProblems.size > 0
+                    ? t('mass.summary.rowsRefused', { count: serverProblems.size })
+                    : refusal.message}
+                </p>
               </Alert>
             ) : null}
             {continueTried && !ready ? (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MassMethod, MassProblem } from '@portal/api/mass';
-import { normalizeIban } from '@portal/api/transfers';
+import { formatIban } from '@portal/api/transfers';
 
 /** A row's problem as the customer reads it: the column's name, then why (namespace `transfers`, key `mass`). */
 export function massProblemText(t: TFunction<'transfers'>, problem: MassProblem): string {
@@ -17,7 +17,8 @@ export function massPayeeText(
   const value = (key: string) => (values[key] ?? '').trim();
   switch (method) {
     case 'wire':
-      return { name: value('beneficiaryName'), account: normalizeIban(value('iban')) };
+      // In groups of four, as people read and compare IBANs.
+      return { name: value('beneficiaryName'), account: formatIban(value('iban')) };
     case 'eft':
       return {
         name: value('beneficiaryName'),
