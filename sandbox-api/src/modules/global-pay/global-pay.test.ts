@@ -1,8 +1,9 @@
 import { METHOD_API_PATH } from '@portal/api/contract';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { accounts } from '../../db/schema';
+import { accounts, transferOperations } from '../../db/schema';
 import { systemAccountId } from '../ledger/ledger';
+import { sessionOf } from '../transfers/testing';
 import { GLOBAL_PAY_DEMO } from '../../db/seed-global-pay';
 import { latestMessage, messagesTo } from '../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
@@ -232,6 +233,31 @@ describe('global pay, sender side', () => {
       body: { attachedFile: FILE, accountId: TRANSFER_DEMO.tina.eur, batchName: 'Mine' },
     });
     expect(answer.json()).toMatchObject({ responseCode: 'TNA' });
+  });
+
+  it("an initiator's submit waits in the company's approval queue; the approver's approval sends the links", async () => {
+    const ivan = await sessionOf(sandbox.app, TRANSFER_DEMO.ivan.email);
+    const { batchId } = await ivan('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: 100008,
+      batchName: 'Studio payouts',
+    });
+    const submit = await ivan('submitGlobalPayBatch', { batchId });
+    expect(submit).toMatchObject({ responseCode: '00', approvalTransactionCreated: true });
+    expect((await ivan('getGlobalPayBatchStatus', { batchId })).status).toBe('pendingApproval');
+    expect(await messagesTo(sandbox.app, 'rita.recipient@example.test')).toEqual([]);
+    const [operation] = await sandbox.database.db
+      .select({ requestId: transferOperations.requestId })
+      .from(transferOperations)
+      .where(eq(transferOperations.id, submit.operationId));
+    const bianca = await sessionOf(sandbox.app, 'bianca.business@demo.test');
+    const approved = await bianca('approveRequests', {
+      transactionIds: [operation!.requestId],
+      declined: false,
+    });
+    expect(approved.results).toEqual([expect.objectContaining({ status: 'approved' })]);
+    expect((await ivan('getGlobalPayBatchStatus', { batchId })).status).toBe('submitted');
+    expect((await latestMessage(sandbox.app, 'rita.recipient@example.test')).text).toContain('Bianca Studio');
   });
 
   it('refuses to submit a batch with a blacklisted payee (PR)', async () => {

@@ -30,21 +30,14 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  accounts,
-  blacklistedEmails,
-  customers,
-  globalPayBatches,
-  globalPayPayments,
-  payoutBlacklist,
-  users,
-} from '../../db/schema';
+import { accounts, customers, globalPayBatches, globalPayPayments, users } from '../../db/schema';
 import { methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { maskEmail } from '../../lib/mask';
 import { invalidField } from '../accounts/amounts';
 import type { OutboxSender } from '../auth/service';
+import { payoutBlacklistedAmong } from '../blacklist/repository';
 import { postJournal, systemAccountId, type Posting } from '../ledger/ledger';
 import type { TransferPlan } from '../transfers/engine';
 import { countryName } from '../transfers/external/banks';
@@ -327,25 +320,9 @@ export function createGlobalPayService({
   clock,
   defaultPortalOrigin,
 }: GlobalPayDeps) {
-  async function blacklistedAmong(customerId: number, emails: string[]): Promise<Set<string>> {
-    if (emails.length === 0) return new Set();
-    const global = await db
-      .select({ email: blacklistedEmails.email })
-      .from(blacklistedEmails)
-      .where(inArray(blacklistedEmails.email, emails));
-    const own = await db
-      .select({ email: payoutBlacklist.email })
-      .from(payoutBlacklist)
-      .where(
-        and(
-          eq(payoutBlacklist.customerId, customerId),
-          inArray(payoutBlacklist.email, emails),
-          eq(payoutBlacklist.active, true),
-          inArray(payoutBlacklist.blockType, ['all', 'globalPay']),
-        ),
-      );
-    return new Set([...global, ...own].map((row) => row.email));
-  }
+  /** The payees of these e-mails a global payout of the customer may not go to (D's payout blacklist, spec 02 §5). */
+  const blacklistedAmong = (customerId: number, emails: string[]) =>
+    payoutBlacklistedAmong(db, customerId, emails, 'globalPay');
 
   async function batchOf(customerId: number, batchId: number): Promise<BatchRow> {
     const [batch] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batchId));
