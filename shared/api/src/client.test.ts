@@ -597,6 +597,19 @@ describe('callWithFile (issue 15: multipart data + file)', () => {
     expect(form.text).toBe('email,amount\na@b.co,1.00\n');
   });
 
+  it('a request field named method (a mass transfer’s) / sent as the request’s, the operation in the query', async () => {
+    const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00', currencies: [] } }));
+    const client = createMethodClient({
+      baseUrl: 'http://api.test',
+      tokens: tokenSource('t1', 't2'),
+      context,
+    });
+    await client.callWithFile('getCustomerInfo', { method: 'wire' } as never, new File(['x'], 'a.csv'));
+    const sent = network.calls[0]!;
+    expect(sent.url).toBe('http://api.test/api/v1/?method=getCustomerInfo');
+    expect((await readForm(sent.body as FormData)).data).toEqual({ method: 'wire', fromCustomerId: 77 });
+  });
+
   it('a Blob without a name goes as the name asked for', async () => {
     const network = stubNetwork(() => ({ status: 200, data: { responseCode: '00' } }));
     const client = createMethodClient({ baseUrl: 'http://api.test', tokens: tokenSource('t', 't'), context });

@@ -394,7 +394,14 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
     async callWithFile(method, request, file, options = {}) {
       if (!METHOD_CATALOGUE[method].file) throw new Error(`${method} takes no file`);
       const form = new FormData();
-      form.append(FILE_CALL_PARTS.data, JSON.stringify(methodBody(method, request, context)));
+      // The operation is named by ?method=NAME; a field of the request called `method` is the request's own (a mass
+      // transfer's method, spec 02 §7 "batchName, accountId, method") and goes as it is, not overwritten by the name.
+      const own = (request as Record<string, unknown>).method;
+      const fields = {
+        ...methodBody(method, request, context),
+        ...(own === undefined ? {} : { method: own }),
+      };
+      form.append(FILE_CALL_PARTS.data, JSON.stringify(fields));
       if (file) {
         const name = options.fileName ?? (file instanceof File ? file.name : 'upload.csv');
         form.append(FILE_CALL_PARTS.file, file, name);
