@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { MethodClient } from '@portal/api/client';
 import type { StandingPaymentsResponse } from '@portal/api/contract';
+import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
 import { invalidateTransferAccounts } from '../../../shared/transfer-accounts';
@@ -16,9 +18,17 @@ export const standingPaymentsQuery = (method: MethodClient, filter: StandingFilt
     method.call('getStandingPayments', filter, { popup: false }),
 });
 
+/** The list by a filter; a payment made meanwhile (live `transaction`, e.g. a standing order run) reloads it. */
 export function useStandingPayments(filter: StandingFilter) {
   const { method } = useServices();
   const customerId = useSubject(actingCustomerId$);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const subscription = bus.on('live.transaction', () => {
+      void queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY });
+    });
+    return () => subscription.unsubscribe();
+  }, [queryClient]);
   return useQuery({
     ...standingPaymentsQuery(method, filter, customerId),
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { PERMISSION_FLAGS, type StandingPayment } from '@portal/api/contract';
+import { bus } from '@portal/events/bus';
 import { user$, type UserState } from '@portal/session/session';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodWith, renderTransfers } from '../../../shared/testing/render-transfers';
@@ -137,6 +138,18 @@ describe('StandingPaymentsPage', () => {
     expect(callsOf(method, 'cancelStandingPayment')).toEqual([{ id: 5001 }, { id: 5001 }]);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel the standing payment/ })).not.toBeInTheDocument();
+  });
+
+  it('a payment made meanwhile (live transaction) reloads the list', async () => {
+    let runs = 1;
+    const method = methodWith({
+      getStandingPayments: () => ({ subscriptions: [payment({ executed: runs, remaining: 3 - runs })] }),
+    });
+    renderTransfers(<StandingPaymentsPage />, method, '/transfer/preapproved-payments');
+    expect(await screen.findByText('2 payments')).toBeInTheDocument();
+    runs = 2;
+    act(() => bus.publish('live.transaction', { accountId: 100940, transactionId: 77, status: 'completed' }));
+    expect(await screen.findByText('1 payment')).toBeInTheDocument();
   });
 
   it('empty: the way to set one up, no filter to fill', async () => {
