@@ -24,8 +24,9 @@ export type { SessionTokens, UserState } from '@portal/session/session';
 /**
  * This contract's version: what the shell provides and what a remote built now requires (`^`).
  * 1.1.0: `approval.requested` may say `resultShownByRemote` (issue 14).
+ * 1.2.0: `live.invoicesChanged`, an invoice of the customer's issued, paid or rejected (issue 15).
  */
-export const HOST_CONTRACT_VERSION = '1.1.0';
+export const HOST_CONTRACT_VERSION = '1.2.0';
 
 /** The key of a remote's manifest metadata that holds its requirement. */
 export const HOST_CONTRACT_METADATA_KEY = 'hostContract';
@@ -58,6 +59,7 @@ export const CONTRACT_EVENTS = [
   'live.deviceLinked',
   'live.awaitLogin',
   'live.loginDecision',
+  'live.invoicesChanged',
 ] as const satisfies readonly PortalEventType[];
 
 /** The session subjects the shell writes and remotes read. */
