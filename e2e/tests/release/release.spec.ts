@@ -6,6 +6,16 @@ import { PORTS } from '../../support/ports';
 import { USERS, signIn } from '../../support/portal';
 import { changedCopy, copyDeploy, readPointer, releaseCommand, shellFiles } from '../../support/release';
 
+/** The host contract version the built shell provides (shared/host-contract's package). */
+const HOST_CONTRACT_VERSION = (
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'host-contract', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
 /**
  * Issue 13: one area released, refused and rolled back on its own, while a user is signed in. The journeys release
  * into a deploy folder of their own (a copy of the built portal) served by a portal and sandbox of their own; the
@@ -182,7 +192,9 @@ test('a release for a newer portal / "needs a newer portal" panel, logged, none 
 
   const panel = page.getByRole('alert', { name: 'This area needs a newer portal' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Needs @portal/host-contract ^2.0.0; this portal has 1.1.0.');
+  await expect(panel).toContainText(
+    `Needs @portal/host-contract ^2.0.0; this portal has ${HOST_CONTRACT_VERSION}.`,
+  );
   expect(logged.some((text) => text.includes(`[shell] area ${ACCOUNTS} refused`))).toBe(true);
   expect(asked.filter((p) => p.includes(`/${refused}/`))).toEqual([
     `/remotes/${ACCOUNTS}/${refused}/mf-manifest.json`,
