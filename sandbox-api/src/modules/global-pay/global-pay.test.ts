@@ -431,4 +431,79 @@ describe('global payout, recipient side', () => {
     ).toBe('NF');
     expect(Number(await held())).toBe(351);
   });
+
+  it("answers the lookups only to a good secret, and lists the recipient's earlier payouts to reuse", async () => {
+    const call = await asGina();
+    const { rita } = await submittedBatch(call);
+    const wrong = 'z'.repeat(32);
+    for (const [method, body] of [
+      ['lookupGlobalPaymentSwift', { swift: 'COBADEFFXXX' }],
+      ['lookupGlobalPaymentIban', { iban: 'DE89370400440532013000' }],
+      ['getGlobalPaymentCardBin', { binNumber: '522840' }],
+      ['getGlobalPaymentExtraParams', { paymentMethod: 'wire', currencyCode: 'EUR', countryCode: 'DE' }],
+      ['getGlobalPaymentLastWithdrawals', {}],
+    ] as const) {
+      expect([method, (await publicCall(method, { paymentSecret: wrong, ...body })).responseCode]).toEqual([
+        method,
+        'NF',
+      ]);
+      expect([method, (await publicCall(method, { paymentSecret: rita, ...body })).responseCode]).toEqual([
+        method,
+        '00',
+      ]);
+    }
+    expect(
+      await publicCall('lookupGlobalPaymentSwift', { paymentSecret: rita, swift: 'COBADEFFXXX' }),
+    ).toMatchObject({
+      countryIsoCode: 'DE',
+    });
+    const details = {
+      iban: 'DE89370400440532013000',
+      swift: 'COBADEFFXXX',
+      beneficiaryName: 'Rita Recipient',
+      beneficiaryAddress: 'Hauptstrasse 1, 10115 Berlin',
+    };
+    const submit = await publicCall('submitGlobalPayment', {
+      paymentSecret: rita,
+      paymentMethod: 'wire',
+      currencyCode: 'EUR',
+      countryCode: 'DE',
+      paymentDetails: details,
+      extraParams: { purposeOfPayment: 'salary' },
+    });
+    const { code } = await latestMessage(sandbox.app, 'rita.recipient@example.test');
+    await publicCall('approveGlobalPayment', {
+      paymentSecret: rita,
+      operationId: submit.operationId,
+      approvalCode: code,
+    });
+    // A second batch to Rita: her new link lists the first payout, and its details fill the form again.
+    const again = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'June',
+      ignoreIdenticalBatch: true,
+    });
+    const second = await call('submitGlobalPayBatch', { batchId: again.batchId });
+    const { code: senderCode } = await latestMessage(sandbox.app, GINA.email);
+    await call('confirmTransaction', { operationId: second.operationId, approvalCode: senderCode });
+    const link = /\/global-payout\/([A-Za-z0-9_-]+)/.exec(
+      (await latestMessage(sandbox.app, 'rita.recipient@example.test')).text,
+    )![1]!;
+    const last = await publicCall('getGlobalPaymentLastWithdrawals', { paymentSecret: link });
+    const withdrawals = last.withdrawals as { paymentId: number; payee: string; toAmount: string }[];
+    expect(withdrawals).toEqual([
+      expect.objectContaining({
+        paymentMethod: 'wire',
+        countryCode: 'DE',
+        toAmount: '100.00',
+        payee: '•••• 3000',
+      }),
+    ]);
+    const reused = await publicCall('getGlobalPaymentWithdrawalDetails', {
+      paymentSecret: link,
+      paymentId: withdrawals[0]!.paymentId,
+    });
+    expect(reused).toMatchObject({ paymentMethod: 'wire', paymentDetails: expect.objectContaining(details) });
+  });
 });
