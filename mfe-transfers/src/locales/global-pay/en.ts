@@ -48,7 +48,7 @@ const en = {
     uploadLink: 'Upload a file',
     notFound: 'This batch was not found',
     notFoundText: 'It may belong to another company, or the link is wrong.',
-    account: 'From account {{id}}',
+    account: 'Account {{id}} ({{currency}})',
     uploaded: 'Uploaded',
     status: 'Status',
     statuses: {

@@ -48,7 +48,7 @@ const es: GlobalPayTexts = {
     uploadLink: 'Subir un archivo',
     notFound: 'No se encontró este lote',
     notFoundText: 'Puede pertenecer a otra empresa, o el enlace es incorrecto.',
-    account: 'Desde la cuenta {{id}}',
+    account: 'Cuenta {{id}} ({{currency}})',
     uploaded: 'Subido',
     status: 'Estado',
     statuses: {

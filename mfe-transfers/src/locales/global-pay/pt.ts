@@ -48,7 +48,7 @@ const pt: GlobalPayTexts = {
     uploadLink: 'Enviar um ficheiro',
     notFound: 'Este lote não foi encontrado',
     notFoundText: 'Pode pertencer a outra empresa, ou o link está errado.',
-    account: 'Da conta {{id}}',
+    account: 'Conta {{id}} ({{currency}})',
     uploaded: 'Enviado',
     status: 'Estado',
     statuses: {

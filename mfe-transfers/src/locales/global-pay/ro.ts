@@ -48,7 +48,7 @@ const ro: GlobalPayTexts = {
     uploadLink: 'Încărcați un fișier',
     notFound: 'Lotul nu a fost găsit',
     notFoundText: 'Poate aparține altei companii sau linkul este greșit.',
-    account: 'Din contul {{id}}',
+    account: 'Contul {{id}} ({{currency}})',
     uploaded: 'Încărcat',
     status: 'Stare',
     statuses: {

@@ -48,7 +48,7 @@ const ru: GlobalPayTexts = {
     uploadLink: 'Загрузить файл',
     notFound: 'Пакет не найден',
     notFoundText: 'Возможно, он принадлежит другой компании или ссылка неверна.',
-    account: 'Со счёта {{id}}',
+    account: 'Счёт {{id}} ({{currency}})',
     uploaded: 'Загружен',
     status: 'Статус',
     statuses: {

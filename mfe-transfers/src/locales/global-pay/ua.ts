@@ -48,7 +48,7 @@ const ua: GlobalPayTexts = {
     uploadLink: 'Завантажити файл',
     notFound: 'Пакет не знайдено',
     notFoundText: 'Можливо, він належить іншій компанії або посилання хибне.',
-    account: 'З рахунку {{id}}',
+    account: 'Рахунок {{id}} ({{currency}})',
     uploaded: 'Завантажено',
     status: 'Статус',
     statuses: {

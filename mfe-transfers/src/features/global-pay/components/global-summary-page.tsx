@@ -269,6 +269,34 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
   };
 
   const name = (payment: GlobalPayPayment) => payment.beneficiaryName;
+  const editable = (payment: GlobalPayPayment) => draft && payment.status !== 'deleted';
+  const feeShareCell = (payment: GlobalPayPayment) =>
+    editable(payment) ? (
+      <select
+        className={styles.select}
+        aria-label={t('globalPay.summary.feeShareLabel', { name: name(payment) })}
+        value={payment.feeShare}
+        disabled={change.isPending}
+        onChange={(event) =>
+          run({
+            name: 'setGlobalPayFeeShare',
+            request: {
+              batchId: batch.batchId,
+              paymentIds: [payment.id],
+              feeShare: event.target.value as GlobalPayFeeShare,
+            },
+          })
+        }
+      >
+        {GLOBAL_PAY_FEE_SHARES.map((share) => (
+          <option key={share} value={share}>
+            {t(`globalPay.summary.feeShareShort.${share}`)}
+          </option>
+        ))}
+      </select>
+    ) : (
+      t(`globalPay.summary.feeShareShort.${payment.feeShare}`)
+    );
   const methodsAllowed = (payment: GlobalPayPayment) =>
     payment.paymentMethods.filter((method) => !method.forbidden).length;
 
@@ -280,7 +308,7 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
       render: (payment) => (
         <span className={payment.status === 'deleted' ? styles.deleted : undefined}>
           {payment.beneficiaryName}
-          <span className={styles.muted}> · {payment.beneficiaryEmail}</span>
+          <span className={styles.email}> · {payment.beneficiaryEmail}</span>
           {payment.error && payment.status !== 'deleted' ? (
             <span className={styles.rowError}>{payment.error}</span>
           ) : null}
@@ -308,37 +336,23 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
     {
       key: 'feeShare',
       header: t('globalPay.summary.columns.feeShare'),
-      render: (payment) =>
-        draft && payment.status !== 'deleted' ? (
-          <select
-            className={styles.select}
-            aria-label={t('globalPay.summary.feeShareLabel', { name: name(payment) })}
-            value={payment.feeShare}
-            disabled={change.isPending}
-            onChange={(event) =>
-              run({
-                name: 'setGlobalPayFeeShare',
-                request: {
-                  batchId: batch.batchId,
-                  paymentIds: [payment.id],
-                  feeShare: event.target.value as GlobalPayFeeShare,
-                },
-              })
-            }
-          >
-            {GLOBAL_PAY_FEE_SHARES.map((share) => (
-              <option key={share} value={share}>
-                {t(`globalPay.summary.feeShareShort.${share}`)}
-              </option>
-            ))}
-          </select>
+      // On a phone the editable choices join the row's buttons, the select under a visible label.
+      phone: draft ? 'actions' : 'secondary',
+      render: (payment) => feeShareCell(payment),
+      phoneRender: (payment) =>
+        editable(payment) ? (
+          <label className={styles.inlineLabel}>
+            {t('globalPay.summary.columns.feeShare')}
+            {feeShareCell(payment)}
+          </label>
         ) : (
-          t(`globalPay.summary.feeShareShort.${payment.feeShare}`)
+          feeShareCell(payment)
         ),
     },
     {
       key: 'methods',
       header: t('globalPay.summary.columns.methods'),
+      phone: draft ? 'actions' : 'secondary',
       render: (payment) =>
         draft && payment.status !== 'deleted' ? (
           <Button
@@ -454,7 +468,7 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
             <dt>{t('globalPay.summary.status')}</dt>
             <dd data-testid="global-batch-status">{t(`globalPay.summary.statuses.${batch.status}`)}</dd>
             <dt>{t('summary.from')}</dt>
-            <dd>{t('globalPay.summary.account', { id: batch.accountId })}</dd>
+            <dd>{t('globalPay.summary.account', { id: batch.accountId, currency: batch.currencyCode })}</dd>
             <dt>{t('globalPay.summary.uploaded')}</dt>
             <dd>{dateTimeText(batch.createdAt, i18n.language)}</dd>
             {!draft && Object.keys(counts).length > 0 ? (
