@@ -32,7 +32,7 @@ export function NotificationItem({ item }: { item: NotificationSetting }) {
   }
   const feedback = (
     <>
-      <p role="status" className={styles.status}>
+      <p role="status" className={styles.status} data-saved={save.isSuccess || undefined}>
         {status}
       </p>
       {save.isError ? (
