@@ -698,7 +698,12 @@ export function createGlobalPayService({
     const lines = validation.problems
       .filter((line) => !line.startsWith('accountId:') && !line.startsWith('amount:'))
       .map((line) => line.replace(/^currency:/, 'currencyCode:').replace(/^details\./, 'paymentDetails.'));
-    if (lines.length === 0) return null;
+    // Only the synthetic source account's lines: the currency does not fit the method (quote() checks it first).
+    if (lines.length === 0)
+      throw invalidField(
+        'currencyCode',
+        `${request.paymentMethod} does not pay out in ${request.currencyCode} there`,
+      );
     const error = invalidField('paymentDetails', 'are not valid');
     error.body.validationErrors = lines;
     throw error;
@@ -1210,7 +1215,7 @@ export function createGlobalPayService({
         request.currencyCode,
       );
       const payee = checkedPayout(request, payment);
-      const details = { ...(payee?.details ?? request.paymentDetails), ...(request.extraParams ?? {}) };
+      const details = { ...payee.details, ...(request.extraParams ?? {}) };
       const code = newCode();
       const operationId = randomUUID();
       const now = clock.now();
