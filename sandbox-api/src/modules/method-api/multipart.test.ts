@@ -159,6 +159,27 @@ describe('method API, multipart calls (issue 15)', () => {
     expect(response.json().validationErrors).toContain(line);
   });
 
+  it('over real HTTP, a form as fetch (and a browser) builds it: read the same way; an oversized one refused', async () => {
+    const address = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = async (file: Blob, name: string) => {
+      const form = new FormData();
+      form.append('data', JSON.stringify({ method: 'getCurrencies', lang: 'en' }));
+      form.append('file', file, name);
+      const response = await fetch(`${address}${METHOD_API_PATH}?method=getCurrencies`, {
+        method: 'POST',
+        headers: { 'x-client-version': '2.1.2' },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    const good = await send(new Blob(['email,amount\n'], { type: 'text/csv' }), 'a.csv');
+    const big = await send(new Blob(['x'.repeat(300_000)], { type: 'text/csv' }), 'big.csv');
+
+    expect(good).toMatchObject({ status: 200, body: { responseCode: '00' } });
+    expect(big).toEqual({ status: 200, body: TA1(['file: must be at most 1 kB']) });
+  });
+
   it('who may call it is decided first: without a session 401, whatever the file', async () => {
     const response = await callMultipart('getCustomerInfo', [data(), csv('x'.repeat(5000))]);
 
