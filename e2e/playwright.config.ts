@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { PORTS } from './support/ports';
+import { PORTS, portsFor } from './support/ports';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = (port: number, sandboxPort: number, env: Record<string, string> = {}) => ({
@@ -21,6 +21,9 @@ const server = (port: number, sandboxPort: number, env: Record<string, string> =
   },
 });
 
+/** Workers, each with its own servers: `E2E_WORKERS` (2 by default, the machine's cores). */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 /** Journeys against the production build, in Debian's Chromium (DESIGN §6). */
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +35,9 @@ export default defineConfig({
     `e2e-artifacts${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}`,
   ),
   fullyParallel: false,
-  workers: 1,
+  // Journeys in one file share their sandbox's data and run in order; files run in WORKERS workers at once, each with
+  // a portal and a sandbox of its own (support/ports.ts), so the suite takes about half the time on 2 cores.
+  workers: WORKERS,
   // One retry: the idle-timeout journey (shell/session.spec.ts, fake clock fast-forwarded 14 minutes) left a blank
   // page once in three fresh-clone runs of session 7 under load; a retried pass is reported as flaky, not hidden.
   retries: 1,
@@ -65,13 +70,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    server(PORTS.portal, PORTS.sandbox),
-    // The same deployment with one remote's entry pointing nowhere (failure isolation).
-    server(PORTS.brokenPortal, PORTS.brokenSandbox, {
+  // Every worker's servers, started once by the runner before any journey.
+  webServer: Array.from({ length: WORKERS }, (_, index) => portsFor(index)).flatMap((ports) => [
+    server(ports.portal, ports.sandbox),
+    // The same deployment with one remote's entry pointing nowhere (failure isolation); its sandbox needs no
+    // large history.
+    server(ports.brokenPortal, ports.brokenSandbox, {
       PORTAL_REMOTE_ENTRIES: JSON.stringify({
-        mfe_accounts: `http://localhost:${PORTS.brokenPortal}/remotes/missing/0.0.0/mf-manifest.json`,
+        mfe_accounts: `http://localhost:${ports.brokenPortal}/remotes/missing/0.0.0/mf-manifest.json`,
       }),
+      SANDBOX_DEMO_HISTORY: '200',
     }),
-  ],
+  ]),
 });
