@@ -226,6 +226,23 @@ describe('global pay, sender side', () => {
     expect((await call('getGlobalPayBatchStatus', { batchId })).status).toBe('submitted');
   });
 
+  it('answers a submit repeated with its idempotency key again, without a second operation', async () => {
+    const call = await asGina();
+    const { batchId } = await call('uploadGlobalPayBatch', {
+      attachedFile: FILE,
+      accountId: GINA.eur,
+      batchName: 'Double click',
+    });
+    const first = await call('submitGlobalPayBatch', { batchId, idempotencyKey: 'gp-double-1' });
+    const again = await call('submitGlobalPayBatch', { batchId, idempotencyKey: 'gp-double-1' });
+    expect(again).toMatchObject({ responseCode: '00', operationId: first.operationId });
+    const { code } = await latestMessage(sandbox.app, GINA.email);
+    expect(
+      (await call('confirmTransaction', { operationId: first.operationId, approvalCode: code })).responseCode,
+    ).toBe('00');
+    expect(await balance(call)).toBe('19649.00');
+  });
+
   it('offers global pay to businesses only (TNA for a personal customer)', async () => {
     const { accessToken } = await signIn(sandbox.app, TRANSFER_DEMO.tina.email);
     const answer = await callMethod(sandbox.app, 'uploadGlobalPayBatch', {

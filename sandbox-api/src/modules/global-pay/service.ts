@@ -975,7 +975,10 @@ export function createGlobalPayService({
         await reconcile(batch);
         const [current] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batch.id));
         if (current?.status !== 'pendingApproval' && current?.status !== 'draft') throw notDraft();
-        if (current.status === 'pendingApproval' && current.operationId)
+        const waiting = current.operationId ? await transfers.operation(current.operationId) : null;
+        // The same idempotency key again (a double click) is the same submit: the engine answers it again.
+        const replay = idempotencyKey !== undefined && waiting?.idempotencyKey === idempotencyKey;
+        if (current.status === 'pendingApproval' && current.operationId && !replay)
           await engine.reject(current.operationId, 'refused', userId);
       } else if (batch.status !== 'draft') throw notDraft();
       const rows = (await paymentsOf(batch.id)).filter((row) => row.status === 'active');
