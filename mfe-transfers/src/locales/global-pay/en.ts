@@ -21,7 +21,8 @@ const en = {
     fileHint:
       'CSV with a header line: beneficiaryName, beneficiaryEmail, beneficiaryCountryCode, amount, description (beneficiaryType and feeShare optional)',
     submit: 'Upload',
-    reading: 'Reading the file…',
+    uploading: 'Uploading the file: {{percent}} %',
+    uploadingLabel: 'Uploading the file…',
     errors: {
       batchName: 'Name the batch',
       account: 'Choose an account',

@@ -20,7 +20,8 @@ const es: GlobalPayTexts = {
     fileHint:
       'CSV con una línea de encabezado: beneficiaryName, beneficiaryEmail, beneficiaryCountryCode, amount, description (beneficiaryType y feeShare opcionales)',
     submit: 'Subir',
-    reading: 'Leyendo el archivo…',
+    uploading: 'Subiendo el archivo: {{percent}} %',
+    uploadingLabel: 'Subiendo el archivo…',
     errors: {
       batchName: 'Ponga un nombre al lote',
       account: 'Elija una cuenta',

@@ -20,7 +20,8 @@ const pt: GlobalPayTexts = {
     fileHint:
       'CSV com uma linha de cabeçalho: beneficiaryName, beneficiaryEmail, beneficiaryCountryCode, amount, description (beneficiaryType e feeShare opcionais)',
     submit: 'Enviar',
-    reading: 'A ler o ficheiro…',
+    uploading: 'A enviar o ficheiro: {{percent}} %',
+    uploadingLabel: 'A enviar o ficheiro…',
     errors: {
       batchName: 'Dê um nome ao lote',
       account: 'Escolha uma conta',

@@ -20,7 +20,8 @@ const ro: GlobalPayTexts = {
     fileHint:
       'CSV cu un rând de antet: beneficiaryName, beneficiaryEmail, beneficiaryCountryCode, amount, description (beneficiaryType și feeShare opționale)',
     submit: 'Încărcați',
-    reading: 'Se citește fișierul…',
+    uploading: 'Se încarcă fișierul: {{percent}} %',
+    uploadingLabel: 'Se încarcă fișierul…',
     errors: {
       batchName: 'Dați un nume lotului',
       account: 'Alegeți un cont',

@@ -20,7 +20,8 @@ const ru: GlobalPayTexts = {
     fileHint:
       'CSV со строкой заголовков: beneficiaryName, beneficiaryEmail, beneficiaryCountryCode, amount, description (beneficiaryType и feeShare необязательны)',
     submit: 'Загрузить',
-    reading: 'Читаем файл…',
+    uploading: 'Загружаем файл: {{percent}} %',
+    uploadingLabel: 'Загружаем файл…',
     errors: {
       batchName: 'Укажите название пакета',
       account: 'Выберите счёт',

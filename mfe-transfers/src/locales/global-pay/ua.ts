@@ -20,7 +20,8 @@ const ua: GlobalPayTexts = {
     fileHint:
       'CSV із рядком заголовків: beneficiaryName, beneficiaryEmail, beneficiaryCountryCode, amount, description (beneficiaryType і feeShare необовʼязкові)',
     submit: 'Завантажити',
-    reading: 'Читаємо файл…',
+    uploading: 'Завантажуємо файл: {{percent}} %',
+    uploadingLabel: 'Завантажуємо файл…',
     errors: {
       batchName: 'Вкажіть назву пакета',
       account: 'Оберіть рахунок',

@@ -9,7 +9,8 @@ import { useTransferAccounts } from '../../../shared/transfer-accounts';
 import { useMayCall } from '../../../shared/use-may-call';
 import { useUploadGlobalPayBatch, type UploadOutcome } from '../api/upload-global-pay-batch';
 import { dateTimeText } from '../utils/date-text';
-import { GLOBAL_PAY_FILE, fileProblem, readFileText } from '../utils/upload-file';
+import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from '@portal/api/contract';
+import { fileProblem, uploadPercent } from '../utils/upload-file';
 import styles from './global-pay.module.css';
 
 /** The summary page of a batch; the id is in the query, so a reload keeps it. */
@@ -61,9 +62,10 @@ export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] })
   );
   const [file, setFile] = useState<File>();
   const [attempted, setAttempted] = useState(false);
+  // Percent of the file sent; undefined while the platform cannot tell (the bar then shows activity).
   const [progress, setProgress] = useState<number>();
   const [failure, setFailure] = useState<string>();
-  const [identical, setIdentical] = useState<{ outcome: UploadOutcome; text: string; fileName: string }>();
+  const [identical, setIdentical] = useState<{ outcome: UploadOutcome; file: File }>();
 
   const problems: Partial<Record<UploadField, string>> = {};
   if (batchName.trim() === '') problems.batchName = t('globalPay.upload.errors.batchName');
@@ -71,22 +73,25 @@ export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] })
   const fileIssue = fileProblem(file);
   if (fileIssue)
     problems.file = t(`globalPay.upload.errors.${fileIssue}`, {
-      size: `${GLOBAL_PAY_FILE.maxBytes / 1_000_000} MB`,
+      size: `${GLOBAL_PAY_FILE_MAX_BYTES / 1_000_000} MB`,
     });
   const shown = (field: UploadField) => (attempted ? problems[field] : undefined);
-  const busy = upload.isPending || progress !== undefined;
+  const busy = upload.isPending;
 
-  const send = async (text: string, fileName: string, ignoreIdenticalBatch: boolean) => {
+  const send = async (chosen: File, ignoreIdenticalBatch: boolean) => {
     setFailure(undefined);
+    setProgress(undefined);
     try {
       const outcome = await upload.mutateAsync({
-        attachedFile: text,
-        fileName,
-        accountId: accountId as number,
-        batchName: batchName.trim(),
-        ...(ignoreIdenticalBatch ? { ignoreIdenticalBatch: true } : {}),
+        fields: {
+          accountId: accountId as number,
+          batchName: batchName.trim(),
+          ...(ignoreIdenticalBatch ? { ignoreIdenticalBatch: true } : {}),
+        },
+        file: chosen,
+        onProgress: ({ loaded, total }) => setProgress(uploadPercent(loaded, total)),
       });
-      if (outcome.kind === 'identical') setIdentical({ outcome, text, fileName });
+      if (outcome.kind === 'identical') setIdentical({ outcome, file: chosen });
       else navigate(globalSummaryPath(outcome.batchId));
     } catch (error) {
       setFailure(serverRefusal(error, t).message);
@@ -102,17 +107,7 @@ export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] })
       return;
     }
     if (busy || !file) return;
-    setProgress(0);
-    let text: string;
-    try {
-      text = await readFileText(file, setProgress);
-    } catch (error) {
-      setProgress(undefined);
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    setProgress(undefined);
-    await send(text, file.name, false);
+    await send(file, false);
   };
 
   return (
@@ -154,7 +149,7 @@ export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] })
           id="global-upload-file"
           name="file"
           type="file"
-          accept={GLOBAL_PAY_FILE.accept.join(',')}
+          accept={GLOBAL_PAY_FILE_ACCEPT.join(',')}
           label={t('globalPay.upload.file')}
           hint={t('globalPay.upload.fileHint')}
           required
@@ -164,16 +159,18 @@ export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] })
             setFailure(undefined);
           }}
         />
-        {progress !== undefined || upload.isPending ? (
+        {upload.isPending ? (
           <div role="status" className={styles.stack}>
             <progress
               className={styles.progress}
               max={100}
-              value={progress ?? undefined}
-              aria-label={progress !== undefined ? t('globalPay.upload.reading') : t('sending')}
+              value={progress}
+              aria-label={t('globalPay.upload.uploadingLabel')}
             />
             <span className={styles.muted}>
-              {progress !== undefined ? t('globalPay.upload.reading') : t('sending')}
+              {progress === undefined
+                ? t('globalPay.upload.uploadingLabel')
+                : t('globalPay.upload.uploading', { percent: progress })}
             </span>
           </div>
         ) : null}
@@ -202,9 +199,9 @@ export function GlobalUploadForm({ accounts }: { accounts: readonly Account[] })
               loading={upload.isPending}
               onClick={() => {
                 if (!identical) return;
-                const { text, fileName } = identical;
+                const { file: again } = identical;
                 setIdentical(undefined);
-                void send(text, fileName, true);
+                void send(again, true);
               }}
             >
               {t('globalPay.upload.identical.confirm')}

@@ -1,31 +1,18 @@
-/** What a global-pay file may be (ours: the spec shows no limits; a CSV of a few thousand payments). */
-export const GLOBAL_PAY_FILE = { maxBytes: 2_000_000, accept: ['.csv'] } as const;
+import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from '@portal/api/contract';
 
 export type FileProblem = 'file' | 'fileType' | 'fileSize' | 'fileEmpty';
 
-/** Why a chosen file is refused before it is read. */
+/** Why a chosen file is refused before it is sent (the limits the sandbox checks, contract global-pay.ts). */
 export function fileProblem(file: File | undefined): FileProblem | undefined {
   if (!file) return 'file';
   const name = file.name.toLowerCase();
-  if (!GLOBAL_PAY_FILE.accept.some((ending) => name.endsWith(ending))) return 'fileType';
-  if (file.size > GLOBAL_PAY_FILE.maxBytes) return 'fileSize';
+  if (!GLOBAL_PAY_FILE_ACCEPT.some((ending) => name.endsWith(ending))) return 'fileType';
+  if (file.size > GLOBAL_PAY_FILE_MAX_BYTES) return 'fileSize';
   if (file.size === 0) return 'fileEmpty';
   return undefined;
 }
 
-/** Reads a file as text, telling how far it got (0 to 100). */
-export function readFileText(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    reader.onload = () => {
-      onProgress(100);
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
+/** How far an upload got, in percent; undefined while the platform cannot tell. */
+export function uploadPercent(loaded: number, total: number): number | undefined {
+  return total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : undefined;
 }
