@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
     ...createExternalTransferMethods({ db, engine, clock }),
-    ...createMassMethods(createMassService({ db, repository: transferRepository, engine, clock })),
+    ...createMassMethods(createMassService({ db, repository: transferRepository, engine, clock, live })),
     ...createInvoiceMethods(invoices),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(

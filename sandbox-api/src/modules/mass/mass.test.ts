@@ -299,6 +299,7 @@ describe('mass transfers: the submit (spec 02 §4 step 2)', () => {
     ].join('\n');
     const summary = await call('transferMass', { ...base, method: 'p2p', onlySummary: true, text });
     const before = await journalCount();
+    const published = jest.spyOn(sandbox.app.live, 'publish');
 
     const submitted = await call('transferMass', {
       ...base,
@@ -319,6 +320,17 @@ describe('mass transfers: the submit (spec 02 §4 step 2)', () => {
     expect(summary).toMatchObject({ totalAmount: '35.50', totalFee: '0.40', total: '35.90' });
     expect((await balanceOf(sandbox.database.db, EUR)).toFixed(2)).toBe('249964.10');
     expect((await balanceOf(sandbox.database.db, M.payee.accountId)).toFixed(2)).toBe('50.50');
+    // The payee's accounts reload, once for the two rows.
+    expect(published.mock.calls.filter(([customerId]) => customerId === M.payee.customer.id)).toEqual([
+      [
+        M.payee.customer.id,
+        {
+          type: 'transaction',
+          payload: { accountId: M.payee.accountId, transactionId: confirmed.transactionId },
+        },
+      ],
+    ]);
+    published.mockRestore();
     const batches = await call('getBatchTransfers', { pageNumber: 1, pageSize: 20 });
     expect(batches.batchTransfer.transfer).toMatchObject({
       name: 'October payouts',

@@ -24,6 +24,8 @@ export interface BatchJournal {
   /** The row's fee, also among the postings as `fee` entries. */
   fee: string;
   postings: Posting[];
+  /** The customer a p2p row pays: told over the live channel once the batch posts. */
+  creditedCustomerId?: number;
 }
 
 /** A mass transfer ready to post: its batch (history/batch-transfers) and its rows' journals. */

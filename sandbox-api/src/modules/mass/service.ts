@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import { batchTransfers, journals } from '../../db/schema';
 import { invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { LivePublisher } from '../live/service';
 import { sha256Hex } from '../../lib/crypto';
 import { systemAccountId, type Posting } from '../ledger/ledger';
 import type { UploadedFile } from '../method-api/types';
@@ -76,6 +77,8 @@ export interface MassServiceDeps {
   repository: TransferRepository;
   engine: TransferEngineService;
   clock: Clock;
+  /** Tells p2p payees that money arrived (their accounts reload). */
+  live?: LivePublisher;
 }
 
 /** A checked row, ready to post. */
@@ -88,6 +91,7 @@ interface PricedRow {
   creditAccountId: number;
   payeeName: string;
   payeeEmail?: string;
+  payeeCustomerId?: number;
 }
 
 const lineOf = (line: number, reason: string) => `line ${line}: ${reason}`;
@@ -146,7 +150,25 @@ function readRows(
  * submit posts exactly those rows, one journal each, all in one transaction, after the approval the single
  * transfers get (the customer's code, or a colleague for an initiator).
  */
-export function createMassService({ db, repository, engine, clock }: MassServiceDeps) {
+export function createMassService({ db, repository, engine, clock, live }: MassServiceDeps) {
+  // A posted p2p batch: each payee's accounts reload, once per payee (the engine tells the payer).
+  engine.onSettled(async (operation, executed) => {
+    const batch = operation.plan.batch;
+    if (!executed || !batch || !live || operation.journalId === null) return;
+    const told = new Set<number>();
+    for (const journal of batch.journals) {
+      const payee = journal.creditedCustomerId;
+      if (payee === undefined || payee === operation.customerId || told.has(payee)) continue;
+      told.add(payee);
+      const credited = journal.postings.find((posting) => new Decimal(posting.amount).greaterThan(0));
+      if (credited)
+        live.publish(payee, {
+          type: 'transaction',
+          payload: { accountId: credited.accountId, transactionId: operation.journalId },
+        });
+    }
+  });
+
   /** Checks and prices every row; any problem of any row: TA1 with one `line N: field: reason` per problem. */
   async function priceRows(
     customerId: number,
@@ -177,6 +199,7 @@ export function createMassService({ db, repository, engine, clock }: MassService
       let creditAccountId = systemAccountId('clearing', currencyCode);
       let payeeName = values.beneficiaryName ?? '';
       let payeeEmail: string | undefined;
+      let payeeCustomerId: number | undefined;
       if (rowProblems.length === 0 && method === 'p2p') {
         const email = (values.email ?? '').toLowerCase();
         const payee = await repository.userByEmail(email);
@@ -194,6 +217,7 @@ export function createMassService({ db, repository, engine, clock }: MassService
           creditAccountId = account.id;
           payeeName = payee.name;
           payeeEmail = email;
+          payeeCustomerId = payee.customerId;
         }
       }
       problems.push(...rowProblems);
@@ -205,6 +229,7 @@ export function createMassService({ db, repository, engine, clock }: MassService
         creditAccountId,
         payeeName,
         ...(payeeEmail ? { payeeEmail } : {}),
+        ...(payeeCustomerId !== undefined ? { payeeCustomerId } : {}),
       });
     }
     if (problems.length > 0) throw invalidParameters(problems, INPUT_ERROR_STATUS);
@@ -235,6 +260,7 @@ export function createMassService({ db, repository, engine, clock }: MassService
       ...(text ? (method === 'p2p' ? { note: text } : { reference: text }) : {}),
       fee: row.fee,
       postings,
+      ...(row.payeeCustomerId !== undefined ? { creditedCustomerId: row.payeeCustomerId } : {}),
     };
     return journal;
   }
