@@ -123,6 +123,8 @@ describe('GlobalSummaryPage (spec 02 §4 "Global-pay batch (sender side)")', () 
     const dialog = screen.getByRole('dialog', { name: 'How Rita may be paid' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bank wire' }));
     expect(await within(dialog).findByText('At least one method must stay allowed.')).toBeInTheDocument();
+    // The box showed the change at once and is put back when the change is refused.
+    expect(within(dialog).getByRole('checkbox', { name: 'Bank wire' })).toBeChecked();
     expect(callsOf(method, 'setGlobalPayMethodForbidden')).toEqual([
       { batchId: 31, paymentId: 1, name: 'wire', forbidden: true },
     ]);
