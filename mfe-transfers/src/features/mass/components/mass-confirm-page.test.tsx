@@ -77,9 +77,7 @@ describe('mass transfer, two steps (spec 02 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Check the rows' }));
     await user.click(await screen.findByRole('button', { name: 'Continue to the summary' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Confirm the mass transfer' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm the mass transfer' })).toHaveFocus();
     const [name, summaryRequest, file] = callWithFile.mock.calls[0] as unknown as [
       string,
       Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,6 +31,14 @@ type Notice = { tone: 'error' | 'info'; title?: string; text: string };
 export function MassConfirmPage() {
   const { t } = useTranslation('transfers');
   const draft = massDraft.get();
+  // Arriving from the bottom of the upload, the page starts at its heading (DESIGN §4: focus on the new page's h1).
+  useEffect(() => {
+    const heading =
+      document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
   return (
     <PageLayout title={t('mass.confirm.title')} description={t('mass.confirm.description')}>
       {draft?.summary ? (
