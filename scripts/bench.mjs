@@ -4,14 +4,15 @@
 //     page, and a CSV export of the whole account until it is ready and downloaded;
 //  3. in the browser against a production deploy folder (scripts/bench-browser.mjs, issue 11): /login form
 //     visible (cold and warm cache), sign-in click to the first balance, home to a transfer form, LCP and CLS with
-//     4x CPU throttling, JavaScript bytes on the wire, and the history of 2. (first row, next page, CSV download);
+//     4x CPU throttling, JavaScript bytes on the wire, the history of 2. (first row, next page, CSV download) and the
+//     browser's checks of a 5,000-row mass file (issue 15);
 //  4. one area released on its own (issue 13): mfe-accounts' tests once, then builds of it alone published into a
 //     copy of the deploy folder (each round under a version of its own), and a rollback.
 // Ends with one summary table: median, min, max and p95 of every figure.
 //
 // Environment:
 //   BENCH_DEPLOY_DIR        deploy folder to serve (default dist/deploy, built when missing), e.g. a baseline build
-//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, release
+//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, mass, release
 //   BENCH_BROWSER=off       no browser part (as BENCH_ONLY=api)
 //   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
 //   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
