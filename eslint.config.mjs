@@ -82,6 +82,7 @@ export default tseslint.config(
                 // The mass file rules and the spreadsheet reader: the sandbox checks every row again (issue 15).
                 '!@portal/api/mass',
                 '!@portal/api/xlsx',
+                '!@portal/api/csv',
               ],
               message:
                 'The sandbox imports only @portal/api/contract and the shared card, transfer, validation and mass-file rules.',

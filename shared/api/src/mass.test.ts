@@ -2,13 +2,11 @@ import {
   checkMassRow,
   checkMassRows,
   describeMassProblem,
-  detectSeparator,
   massColumnOfHeader,
   massRowsToCsv,
   massTotal,
   normalizeMassRow,
   parseMassText,
-  splitCsv,
   type MassProblem,
 } from './mass';
 
@@ -21,25 +19,6 @@ const WIRE = {
 };
 const codes = (problems: MassProblem[]) =>
   problems.map((problem) => `${problem.field ?? ''}:${problem.code}`);
-
-describe('splitCsv', () => {
-  it('quoted cells with the separator, doubled quotes and a line break / one cell each', () => {
-    const text = 'a,"b, c","say ""hi""","two\nlines"\r\nx,y,z,w\n';
-    expect(splitCsv(text)).toEqual([
-      { line: 1, cells: ['a', 'b, c', 'say "hi"', 'two\nlines'] },
-      { line: 3, cells: ['x', 'y', 'z', 'w'] },
-    ]);
-  });
-  it('blank lines and a byte order mark / skipped', () =>
-    expect(splitCsv('\uFEFFa;b\n\n;\nc;d')).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 4, cells: ['c', 'd'] },
-    ]));
-  it('semicolons outnumber commas in the first line / semicolon', () =>
-    expect(detectSeparator('name;amount;note\n"1,5";2;3')).toBe(';'));
-  it('tabs (pasted from a spreadsheet) / tab', () => expect(detectSeparator('a\tb\tc')).toBe('\t'));
-  it('commas inside quotes / not counted', () => expect(detectSeparator('"a,b,c";d;e')).toBe(';'));
-});
 
 describe('parseMassText', () => {
   it('a header in another order and spelling / values by column key, line numbers of the file', () => {

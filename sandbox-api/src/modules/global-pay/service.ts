@@ -27,6 +27,7 @@ import {
   type ResendApprovalResponse,
   type SubmitResult,
 } from '@portal/api/contract';
+import { splitCsv } from '@portal/api/csv';
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -186,58 +187,21 @@ function checkPayment(
 }
 
 /**
- * Splits CSV text into records of cells: `,` `;` or tab (the one most frequent in the first line), quoted cells with
- * doubled quotes, CRLF or LF, a byte order mark dropped, blank lines skipped. Each record keeps its line number.
+ * The separator of an upload: `,` `;` or tab, the one most frequent in the first line (`,` on a tie). The records are
+ * split by `@portal/api/csv`: quoted cells with doubled quotes, CRLF or LF, a byte order mark dropped, blank lines
+ * skipped, each record with its line number.
  */
-export function splitCsv(text: string): { line: number; cells: string[] }[] {
+function uploadSeparator(text: string): string {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const separator = [',', ';', '\t'].reduce((best, candidate) =>
+  return [',', ';', '\t'].reduce((best, candidate) =>
     firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
   );
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else cell += char;
-  }
-  if (cell !== '' || cells.length > 0) endRecord();
-  return records;
 }
 
 /** The rows of an uploaded CSV file, with a header line naming the columns. */
 function readBatchFile(text: string, currencyCode: string) {
-  const records = splitCsv(text);
+  const records = splitCsv(text, uploadSeparator(text));
   const [header, ...rows] = records;
   if (!header) throw invalidField('attachedFile', 'is empty');
   const columns = header.cells.map((cell) => cell.trim().replace(/\s+/g, '').toLowerCase());
