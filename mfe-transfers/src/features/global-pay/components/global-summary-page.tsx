@@ -276,7 +276,6 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
         className={styles.select}
         aria-label={t('globalPay.summary.feeShareLabel', { name: name(payment) })}
         value={payment.feeShare}
-        disabled={change.isPending}
         onChange={(event) =>
           run({
             name: 'setGlobalPayFeeShare',
@@ -618,7 +617,9 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
                   <input
                     type="checkbox"
                     checked={!method.forbidden}
-                    disabled={change.isPending || lastAllowed}
+                    // Not disabled while a change is on its way: a focused box that turns
+                    // disabled drops the keyboard's focus out of the dialog.
+                    disabled={lastAllowed}
                     onChange={(event) =>
                       run({
                         name: 'setGlobalPayMethodForbidden',
