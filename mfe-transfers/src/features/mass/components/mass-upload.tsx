@@ -114,6 +114,11 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
   // What the sandbox refused of rows the browser passed, by line; a fixed or removed row loses its own.
   const [serverProblems, setServerProblems] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Each reading moves focus to its results once they are on the page (not before React has rendered them).
+  const [readCount, setReadCount] = useState(0);
+  useEffect(() => {
+    if (readCount > 0) resultsHeading.current?.focus();
+  }, [readCount]);
   const blockedBins = useMassBlockedBins(method === 'oct');
   const summary = useMassSummary();
 
@@ -141,7 +146,7 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
         setShowAll(false);
         setDuplicatesAccepted(false);
         setContinueTried(false);
-        requestAnimationFrame(() => resultsHeading.current?.focus());
+        setReadCount((count) => count + 1);
       } catch {
         setReadFailed(true);
       } finally {
