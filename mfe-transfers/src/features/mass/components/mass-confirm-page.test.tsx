@@ -23,14 +23,15 @@ const SUMMARY: MassSummary = {
   totalAmount: '15.5',
   totalFee: '0.6',
   total: '16.1',
+  // The sandbox counts the lines of the file it got: the header is line 1.
   rows: [
     {
-      line: 1,
+      line: 2,
       values: { email: 'anna@demo.test', amount: '10.5', currency: 'EUR' },
       amount: '10.5',
       fee: '0.35',
     },
-    { line: 2, values: { email: 'ben@demo.test', amount: '5', currency: 'EUR' }, amount: '5', fee: '0.25' },
+    { line: 3, values: { email: 'ben@demo.test', amount: '5', currency: 'EUR' }, amount: '5', fee: '0.25' },
   ],
   summaryHash: 'hash-1',
 };
@@ -102,6 +103,9 @@ describe('mass transfer, two steps (spec 02 §4)', () => {
     const rows = within(screen.getByRole('table', { name: 'Payments and their fees' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1] as HTMLElement).getByText('€0.35')).toBeInTheDocument();
+    // Shown by the lines of the pasted text (no header there): 1 and 2, not the sent file's 2 and 3.
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^2$/);
 
     const requested: string[] = [];
     const subscription = bus.on('approval.requested', (payload) => requested.push(payload.operationId));

@@ -17,6 +17,7 @@ import { useMassSubmit } from '../api/transfer-mass';
 import { massDraft, type MassDraft } from '../utils/mass-draft';
 import { massPayeeText } from '../utils/mass-texts';
 import { massTabPath } from '../utils/mass-tabs';
+import { originalLine } from '../utils/server-rows';
 import styles from './mass.module.css';
 
 type Outcome = { result: MassSubmitResult; queued: boolean };
@@ -78,8 +79,9 @@ function MassConfirm({ draft }: { draft: MassDraft & { summary: MassSummary } })
   const { summary } = draft;
   const currency = summary.currencyCode || draft.currencyCode;
   const money = (value: string | number) => formatMoney(String(value), currency, i18n.language);
+  // The summary counts lines of the file sent; the customer knows the rows by the lines of their own file.
   const lines: SummaryLine[] = summary.rows.map((row) => ({
-    line: Number(row.line),
+    line: originalLine(Number(row.line), draft.rows),
     amount: String(row.amount),
     fee: String(row.fee),
     values: row.values,

@@ -23,7 +23,7 @@ import { useMassBlockedBins } from '../api/blocked-bins';
 import { useMassSummary } from '../api/transfer-mass';
 import { massDraft } from '../utils/mass-draft';
 import { massProblemText } from '../utils/mass-texts';
-import { serverRowProblems } from '../utils/server-rows';
+import { originalLine, serverRowProblems } from '../utils/server-rows';
 import { massConfirmPath } from '../utils/mass-tabs';
 import { timed, timedAsync } from '../utils/timing';
 import { MASS_FILE_ACCEPT, readMassFile } from '../utils/read-mass-file';
@@ -256,7 +256,12 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
       });
       void navigate(massConfirmPath(method));
     } catch (failure) {
-      const rowsRefused = serverRowProblems(failure);
+      // The sandbox counts lines of the file sent; the table shows the customer's own lines.
+      const rowsRefused = new Map(
+        [...serverRowProblems(failure)].map(
+          ([line, problems]) => [originalLine(line, rows), problems] as const,
+        ),
+      );
       setServerProblems(rowsRefused);
       setRefusal(serverRefusal(failure, t));
       if (rowsRefused.size > 0) setShowAll(false);

@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/errors';
-import { serverRowProblems } from './server-rows';
+import { originalLine, serverRowProblems } from './server-rows';
 
 describe('serverRowProblems', () => {
   it('TA1 lines about rows and the file / the rows by line, the file line left out', () => {
@@ -29,4 +29,11 @@ describe('serverRowProblems', () => {
     );
   });
   it('not an API error / nothing', () => expect(serverRowProblems(new Error('offline')).size).toBe(0));
+});
+
+describe('originalLine', () => {
+  const sent = [{ line: 2 }, { line: 3 }, { line: 5 }];
+  it('line 4 of the sent file (the third row) / the row from line 5 of the customer’s file', () =>
+    expect(originalLine(4, sent)).toBe(5));
+  it('a line beyond the rows sent / kept as it is', () => expect(originalLine(9, sent)).toBe(9));
 });

@@ -19,3 +19,12 @@ export function serverRowProblems(error: unknown): Map<number, string[]> {
   }
   return byLine;
 }
+
+/**
+ * The line a row of the sent file came from. The page sends the checked rows as a new CSV (a header, then the rows
+ * in order, fixed and without the removed ones), so the sandbox's line N is the (N - 1)th row sent; the customer
+ * knows the row by the line of their own file or paste.
+ */
+export function originalLine(sentLine: number, sent: readonly { line: number }[]): number {
+  return sent[sentLine - 2]?.line ?? sentLine;
+}
