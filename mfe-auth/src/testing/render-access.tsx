@@ -1,27 +1,19 @@
 import type { ReactElement, ReactNode } from 'react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { renderWithProviders } from '@portal/testing/render';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
 import { BRANDS } from '@portal/brands/brands';
+import { englishTestI18n } from '@portal/i18n/testing';
 import access from '../locales/access/en';
 import pages from '../locales/pages/en';
 
 /** An i18next instance with this remote's English access texts, as the shell would provide them. */
-export function createTestI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { auth: { ...access, ...pages } } },
-    ns: ['auth'],
-    defaultNS: 'auth',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+export function createTestI18n(): I18n {
+  return englishTestI18n('auth', { ...access, ...pages });
 }
 
 export function testServices(overrides: Partial<PortalServices> = {}) {

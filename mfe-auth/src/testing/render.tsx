@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { BRANDS } from '@portal/brands/brands';
-import { commonEnglish } from '@portal/i18n/testing';
+import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
@@ -13,18 +13,7 @@ import security from '../locales/security/en';
 
 /** An i18next instance with this remote's English texts, ready at once (tests query by the real texts). */
 export function createTestI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['auth'],
-    defaultNS: 'auth',
-    resources: { en: { auth: { ...access, ...pages, ...security }, common: commonEnglish } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return englishTestI18n('auth', { ...access, ...pages, ...security });
 }
 
 /** Stub services for a page test; the test passes the clients it drives. */

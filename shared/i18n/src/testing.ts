@@ -1,11 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from './i18n';
 import { SINGLE_FULL_STOP, applyPluralRules, pluralForms, singleFullStop } from './language-rules';
+import commonEnglish from './locales/common/en';
 
 /** The shared `common` texts in English, for a test's own i18n instance (the pager, the fallback pages). */
-export { default as commonEnglish } from './locales/common/en';
+export { commonEnglish };
+
+/**
+ * An i18next instance with one namespace's English texts and the shared `common` ones (as the shell provides them),
+ * ready at once, for a remote's component tests (they query by the real texts).
+ */
+export function englishTestI18n(namespace: string, texts: Record<string, unknown>): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: [namespace],
+    defaultNS: namespace,
+    resources: { en: { [namespace]: texts, common: commonEnglish } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ACCOUNT_TYPES, CARD_STATUS, type Account, type MethodName } from '@portal/api/contract';
 import { BRANDS } from '@portal/brands/brands';
+import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
@@ -12,18 +13,7 @@ import transfers from '../../locales/en';
 
 /** An i18next instance with this remote's English texts, ready at once (tests query by the real texts). */
 export function createTestI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['transfers'],
-    defaultNS: 'transfers',
-    resources: { en: { transfers } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return englishTestI18n('transfers', transfers);
 }
 
 type Answer = (request: Record<string, unknown>) => unknown;

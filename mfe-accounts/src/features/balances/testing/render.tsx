@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BRANDS } from '@portal/brands/brands';
-import { commonEnglish } from '@portal/i18n/testing';
+import { englishTestI18n } from '@portal/i18n/testing';
 import type { Account } from '@portal/api/contract';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
@@ -16,18 +16,7 @@ import en from '../../../locales/en';
  * router at a path, and a fresh query cache.
  */
 export function createTestI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['accounts'],
-    defaultNS: 'accounts',
-    resources: { en: { accounts: en, common: commonEnglish } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return englishTestI18n('accounts', en);
 }
 
 export const TEST_API_BASE_URL = 'http://sandbox.test';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import type { MethodName } from '@portal/api/contract';
 import { BRANDS } from '@portal/brands/brands';
+import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
@@ -18,18 +19,7 @@ import { cardRoutes } from '../routes';
  * once (tests query by the real texts).
  */
 export function createTestI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['accounts'],
-    defaultNS: 'accounts',
-    resources: { en: { accounts: { cards: { ...cardsFirst, ...cards }, access: en.access } } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return englishTestI18n('accounts', { cards: { ...cardsFirst, ...cards }, access: en.access });
 }
 
 type Answer = (request: Record<string, unknown>) => unknown;
