@@ -121,6 +121,36 @@ describe('mass transfer, two steps (spec 02 §4)', () => {
     subscription.unsubscribe();
   });
 
+  it('an initiator (right 3) / the batch waits for a colleague: "Approval transaction created" (spec 02 §4)', async () => {
+    massDraft.set({
+      method: 'p2p',
+      batchName: 'May payouts',
+      accountId: 11,
+      currencyCode: 'EUR',
+      rows: [
+        { line: 1, values: { email: 'anna@demo.test', amount: '10.5', currency: 'EUR' } },
+        { line: 2, values: { email: 'ben@demo.test', amount: '5', currency: 'EUR' } },
+      ],
+      summary: SUMMARY,
+    });
+    const { method, callWithFile } = services();
+    callWithFile.mockImplementation(async () => ({
+      ...SUBMITTED,
+      approveType: 'none',
+      approvalTransactionCreated: true,
+    }));
+    const user = userEvent.setup();
+    renderTransfers(<MassConfirmPage />, method);
+    await user.click(screen.getByRole('button', { name: 'Send the batch' }));
+    act(() => bus.publish('approval.completed', { operationId: 'op-9', ok: true }));
+    expect(await screen.findByText('Approval transaction created')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to approvals' })).toHaveAttribute(
+      'href',
+      '/transfer/approved',
+    );
+    expect(screen.queryByText('Batch sent')).not.toBeInTheDocument();
+  });
+
   it('a reload (no batch in memory) / says so with the way back to the upload', () => {
     renderTransfers(<MassConfirmPage />, methodWith({}));
     expect(screen.getByRole('heading', { name: 'No batch to confirm' })).toBeInTheDocument();
