@@ -1,16 +1,11 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
 import type { Database } from './client';
-import * as schema from './schema';
+import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
 
 /**
  * The global-pay demo (issue 15 items 2 and 3): a business sender with a EUR balance whose transfers are approved
  * with an e-mailed code (the shell's popups). Its recipients need no account: they claim by the e-mailed link.
  * Stable ids: customer 20791, user 991, account 100791. Inserted when missing, so running it again changes nothing.
  */
-
-const DEMO_PASSWORD = 'Demo-pass-1';
 
 export const GLOBAL_PAY_DEMO = {
   gina: {
@@ -24,16 +19,10 @@ export const GLOBAL_PAY_DEMO = {
 
 export async function seedGlobalPayDemoData(db: Database): Promise<void> {
   const { gina } = GLOBAL_PAY_DEMO;
-  const [existing] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, gina.email));
-  if (existing) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.customers)
-      .values({
+  if ((await presentDemoEmails(db, [gina.email])).has(gina.email)) return;
+  await insertDemoRows(db, {
+    customers: [
+      {
         id: gina.customerId,
         customerType: 1,
         businessName: gina.company,
@@ -46,33 +35,18 @@ export async function seedGlobalPayDemoData(db: Database): Promise<void> {
         selfCertification: 'validated',
         permissions: { sendMoneyUser: true, requestMoney: true },
         createdAt: new Date('2024-06-03T09:00:00Z'),
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.users)
-      .values({
+      },
+    ],
+    users: [
+      {
         id: gina.userId,
         email: gina.email,
         firstName: 'Gina',
         lastName: 'Global',
         customerId: gina.customerId,
-        passwordHash,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.customerAccess)
-      .values({ userId: gina.userId, customerId: gina.customerId, accessRight: 2 })
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.accounts)
-      .values({
-        id: gina.eur,
-        customerId: gina.customerId,
-        type: ACCOUNT_TYPES.payment,
-        statusId: 2,
-        currencyCode: 'EUR',
-        balance: '20000.00',
-      })
-      .onConflictDoNothing();
+      },
+    ],
+    access: [{ userId: gina.userId, customerId: gina.customerId, accessRight: FULL_ACCESS }],
+    accounts: [demoPaymentAccount(gina.eur, gina.customerId, 'EUR', '20000.00')],
   });
 }

@@ -1,14 +1,7 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
-import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import * as schema from './schema';
+import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
 
-/** Kept here rather than imported from seed.ts, which calls this module. */
-const DEMO_PASSWORD = 'Demo-pass-1';
-const FULL_ACCESS = 2;
-/** spec 02 §3: account status 2 is active. */
-const ACTIVE = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -67,17 +60,11 @@ const [IVY, HUGO] = INVOICE_DEMO_USERS;
 
 /** Inserted when missing, so running it again changes nothing. */
 export async function seedInvoicesDemoData(db: Database): Promise<void> {
-  const existing = await db
-    .select({ email: schema.users.email })
-    .from(schema.users)
-    .where(
-      inArray(
-        schema.users.email,
-        INVOICE_DEMO_USERS.map((demo) => demo.user.email),
-      ),
-    );
-  if (existing.length === INVOICE_DEMO_USERS.length) return;
-  const hashes = await Promise.all(INVOICE_DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const present = await presentDemoEmails(
+    db,
+    INVOICE_DEMO_USERS.map((demo) => demo.user.email),
+  );
+  if (present.size === INVOICE_DEMO_USERS.length) return;
   const now = new Date();
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
   const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
@@ -120,38 +107,19 @@ export async function seedInvoicesDemoData(db: Database): Promise<void> {
     ...extra,
   });
 
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.customers)
-      .values(INVOICE_DEMO_USERS.map((demo) => demo.customer))
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.users)
-      .values(INVOICE_DEMO_USERS.map((demo, index) => ({ ...demo.user, passwordHash: hashes[index]! })))
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.customerAccess)
-      .values(
-        INVOICE_DEMO_USERS.map((demo) => ({
-          userId: demo.user.id,
-          customerId: demo.customer.id,
-          accessRight: FULL_ACCESS,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.accounts)
-      .values(
-        INVOICE_DEMO_USERS.map((demo) => ({
-          id: demo.accountId,
-          customerId: demo.customer.id,
-          type: ACCOUNT_TYPES.payment,
-          statusId: ACTIVE,
-          currencyCode: 'EUR',
-          balance: demo.balance,
-        })),
-      )
-      .onConflictDoNothing();
+  const rows = {
+    customers: INVOICE_DEMO_USERS.map((demo) => demo.customer),
+    users: INVOICE_DEMO_USERS.map((demo) => demo.user),
+    access: INVOICE_DEMO_USERS.map((demo) => ({
+      userId: demo.user.id,
+      customerId: demo.customer.id,
+      accessRight: FULL_ACCESS,
+    })),
+    accounts: INVOICE_DEMO_USERS.map((demo) =>
+      demoPaymentAccount(demo.accountId, demo.customer.id, 'EUR', demo.balance),
+    ),
+  };
+  await insertDemoRows(db, rows, async (tx) => {
     // A few invoices in each status, both ways (paid ones were settled before the sandbox's ledger began).
     await tx
       .insert(schema.invoices)

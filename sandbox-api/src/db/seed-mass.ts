@@ -1,13 +1,11 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
-import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
 import type { Database } from './client';
-import * as schema from './schema';
-
-/** Kept here rather than imported from seed.ts, which calls this module. */
-const DEMO_PASSWORD = 'Demo-pass-1';
-/** spec 02 §3: account status 2 is active. */
-const ACTIVE = 2;
+import {
+  demoPaymentAccount,
+  FULL_ACCESS,
+  INITIATE_ONLY,
+  insertDemoRows,
+  presentDemoEmails,
+} from './seed-helpers';
 
 /**
  * The mass-transfer demo users (README; issue 15 item 1): a company that pays hundreds of people at once, with
@@ -57,60 +55,30 @@ export const MASS_DEMO = {
   },
 } as const;
 
-const FULL_ACCESS = 2;
-const INITIATE_ONLY = 3;
-
 /** Inserted when missing, so running it again changes nothing. */
 export async function seedMassDemoData(db: Database): Promise<void> {
   const users = [MASS_DEMO.mona, MASS_DEMO.milo, MASS_DEMO.payee.user];
-  const existing = await db
-    .select({ email: schema.users.email })
-    .from(schema.users)
-    .where(
-      inArray(
-        schema.users.email,
-        users.map((user) => user.email),
-      ),
-    );
-  if (existing.length === users.length) return;
-  // One hash for the three (the same demo password): every test's reset seeds them again.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.customers)
-      .values([MASS_DEMO.company, MASS_DEMO.payee.customer])
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.users)
-      .values(users.map((user) => ({ ...user, passwordHash })))
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.customerAccess)
-      .values([
-        { userId: MASS_DEMO.mona.id, customerId: MASS_DEMO.company.id, accessRight: FULL_ACCESS },
-        { userId: MASS_DEMO.milo.id, customerId: MASS_DEMO.company.id, accessRight: INITIATE_ONLY },
-        {
-          userId: MASS_DEMO.payee.user.id,
-          customerId: MASS_DEMO.payee.customer.id,
-          accessRight: FULL_ACCESS,
-        },
-      ])
-      .onConflictDoNothing();
-    const account = (id: number, customerId: number, currencyCode: string, balance: string) => ({
-      id,
-      customerId,
-      type: ACCOUNT_TYPES.payment,
-      statusId: ACTIVE,
-      currencyCode,
-      balance,
-    });
-    await tx
-      .insert(schema.accounts)
-      .values([
-        account(MASS_DEMO.eurAccountId, MASS_DEMO.company.id, 'EUR', MASS_DEMO.balance),
-        account(MASS_DEMO.usdAccountId, MASS_DEMO.company.id, 'USD', MASS_DEMO.balance),
-        account(MASS_DEMO.payee.accountId, MASS_DEMO.payee.customer.id, 'EUR', '15.00'),
-      ])
-      .onConflictDoNothing();
+  const present = await presentDemoEmails(
+    db,
+    users.map((user) => user.email),
+  );
+  if (present.size === users.length) return;
+  await insertDemoRows(db, {
+    customers: [MASS_DEMO.company, MASS_DEMO.payee.customer],
+    users,
+    access: [
+      { userId: MASS_DEMO.mona.id, customerId: MASS_DEMO.company.id, accessRight: FULL_ACCESS },
+      { userId: MASS_DEMO.milo.id, customerId: MASS_DEMO.company.id, accessRight: INITIATE_ONLY },
+      {
+        userId: MASS_DEMO.payee.user.id,
+        customerId: MASS_DEMO.payee.customer.id,
+        accessRight: FULL_ACCESS,
+      },
+    ],
+    accounts: [
+      demoPaymentAccount(MASS_DEMO.eurAccountId, MASS_DEMO.company.id, 'EUR', MASS_DEMO.balance),
+      demoPaymentAccount(MASS_DEMO.usdAccountId, MASS_DEMO.company.id, 'USD', MASS_DEMO.balance),
+      demoPaymentAccount(MASS_DEMO.payee.accountId, MASS_DEMO.payee.customer.id, 'EUR', '15.00'),
+    ],
   });
 }

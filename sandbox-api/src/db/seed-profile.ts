@@ -1,14 +1,7 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import * as schema from './schema';
-
-/** Kept here rather than imported from seed.ts, which calls this module. */
-const DEMO_PASSWORD = 'Demo-pass-1';
-const FULL_ACCESS = 2;
-/** spec 02 §3: account status 2 is active. */
-const ACTIVE = 2;
+import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
 
 /**
  * The notification-settings and legal-info demo users (README): Nina, a personal customer who chose SMS for
@@ -65,51 +58,25 @@ export const PROFILE_DEMO_USERS = [
 
 /** Inserted when missing, so running it again changes nothing. */
 export async function seedProfileDemoData(db: Database): Promise<void> {
-  const existing = await db
-    .select({ email: schema.users.email })
-    .from(schema.users)
-    .where(
-      inArray(
-        schema.users.email,
-        PROFILE_DEMO_USERS.map((demo) => demo.user.email),
-      ),
-    );
-  const present = new Set(existing.map((row) => row.email));
+  const present = await presentDemoEmails(
+    db,
+    PROFILE_DEMO_USERS.map((demo) => demo.user.email),
+  );
   const missing = PROFILE_DEMO_USERS.filter((demo) => !present.has(demo.user.email));
   if (missing.length === 0) return;
-  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.customers)
-      .values(missing.map((demo) => ({ ...demo.customer })))
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.users)
-      .values(missing.map((demo, index) => ({ ...demo.user, passwordHash: hashes[index]! })))
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.customerAccess)
-      .values(
-        missing.map((demo) => ({
-          userId: demo.user.id,
-          customerId: demo.customer.id,
-          accessRight: FULL_ACCESS,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.accounts)
-      .values(
-        missing.map((demo) => ({
-          id: 100000 + demo.customer.id - 20000,
-          customerId: demo.customer.id,
-          type: ACCOUNT_TYPES.payment,
-          statusId: ACTIVE,
-          currencyCode: 'EUR',
-          balance: demo.balance,
-        })),
-      )
-      .onConflictDoNothing();
+  const rows = {
+    customers: missing.map((demo) => ({ ...demo.customer })),
+    users: missing.map((demo) => demo.user),
+    access: missing.map((demo) => ({
+      userId: demo.user.id,
+      customerId: demo.customer.id,
+      accessRight: FULL_ACCESS,
+    })),
+    accounts: missing.map((demo) =>
+      demoPaymentAccount(100000 + demo.customer.id - 20000, demo.customer.id, 'EUR', demo.balance),
+    ),
+  };
+  await insertDemoRows(db, rows, async (tx) => {
     const notifications = missing.flatMap((demo) =>
       demo.notifications.map((item) => ({ userId: demo.user.id, ...item })),
     );

@@ -1,14 +1,6 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
-import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import * as schema from './schema';
-
-/** Kept here rather than imported from seed.ts, which calls this module. */
-const DEMO_PASSWORD = 'Demo-pass-1';
-const FULL_ACCESS = 2;
-/** spec 02 §3: account status 2 is active. */
-const ACTIVE = 2;
+import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
 
 /**
  * The standing-payments and payout-blacklist demo users (issue 15, README): Stan, with two EUR accounts to pay
@@ -40,68 +32,39 @@ const ACCOUNTS = [
 
 /** Inserted when missing, so running it again changes nothing. */
 export async function seedStandingDemoData(db: Database): Promise<void> {
-  const existing = await db
-    .select({ email: schema.users.email })
-    .from(schema.users)
-    .where(
-      inArray(
-        schema.users.email,
-        USERS.map((demo) => demo.email),
-      ),
-    );
-  const present = new Set(existing.map((row) => row.email));
+  const present = await presentDemoEmails(
+    db,
+    USERS.map((demo) => demo.email),
+  );
   const missing = USERS.filter((demo) => !present.has(demo.email));
   if (missing.length === 0) return;
   const customerIds = new Set<number>(missing.map((demo) => demo.customerId));
-  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.customers)
-      .values(
-        missing.map((demo) => ({
-          id: demo.customerId,
-          customerType: 0,
-          residenceCountryCode: demo.country,
-          verified: true,
-          dueDiligenceLevel: 2,
-          createdAt: new Date('2025-02-03T09:00:00Z'),
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.users)
-      .values(
-        missing.map((demo, index) => ({
-          id: demo.userId,
-          email: demo.email,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-          customerId: demo.customerId,
-          passwordHash: hashes[index]!,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.customerAccess)
-      .values(
-        missing.map((demo) => ({
-          userId: demo.userId,
-          customerId: demo.customerId,
-          accessRight: FULL_ACCESS,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(schema.accounts)
-      .values(
-        ACCOUNTS.filter((row) => customerIds.has(row.customerId)).map((row) => ({
-          ...row,
-          type: ACCOUNT_TYPES.payment,
-          statusId: ACTIVE,
-          currencyCode: 'EUR',
-        })),
-      )
-      .onConflictDoNothing();
+  const rows = {
+    customers: missing.map((demo) => ({
+      id: demo.customerId,
+      customerType: 0,
+      residenceCountryCode: demo.country,
+      verified: true,
+      dueDiligenceLevel: 2,
+      createdAt: new Date('2025-02-03T09:00:00Z'),
+    })),
+    users: missing.map((demo) => ({
+      id: demo.userId,
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      customerId: demo.customerId,
+    })),
+    access: missing.map((demo) => ({
+      userId: demo.userId,
+      customerId: demo.customerId,
+      accessRight: FULL_ACCESS,
+    })),
+    accounts: ACCOUNTS.filter((row) => customerIds.has(row.customerId)).map((row) =>
+      demoPaymentAccount(row.id, row.customerId, 'EUR', row.balance),
+    ),
+  };
+  await insertDemoRows(db, rows, async (tx) => {
     if (customerIds.has(D.bella.customerId))
       await tx
         .insert(schema.payoutBlacklist)

@@ -1,0 +1,71 @@
+import { ACCOUNT_TYPES } from '@portal/api/contract';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../lib/password';
+import type { Database } from './client';
+import * as schema from './schema';
+
+/**
+ * How the demo seeds of one area (seed-invoices.ts, seed-mass.ts...) write their customers, users, access and
+ * accounts. Kept here rather than in seed.ts, which calls those modules.
+ */
+
+/** The password of every demo user (README's demo table). */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+/** Access rights (spec 01 §3): full access, and initiate only (the company's approval queue decides). */
+export const FULL_ACCESS = 2;
+export const INITIATE_ONLY = 3;
+/** spec 02 §3: account status 2 is active. */
+export const ACTIVE = 2;
+
+/** Which of these demo e-mails have a user already (a seed runs again on every test's reset). */
+export async function presentDemoEmails(db: Database, emails: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: schema.users.email })
+    .from(schema.users)
+    .where(inArray(schema.users.email, [...emails]));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** An active payment account (type 1001). */
+export function demoPaymentAccount(
+  id: number,
+  customerId: number,
+  currencyCode: string,
+  balance: string,
+): typeof schema.accounts.$inferInsert {
+  return { id, customerId, type: ACCOUNT_TYPES.payment, statusId: ACTIVE, currencyCode, balance };
+}
+
+export interface DemoRows {
+  customers: (typeof schema.customers.$inferInsert)[];
+  /** Without the password: each gets a hash of DEMO_PASSWORD. */
+  users: Omit<typeof schema.users.$inferInsert, 'passwordHash'>[];
+  access: (typeof schema.customerAccess.$inferInsert)[];
+  accounts: (typeof schema.accounts.$inferInsert)[];
+}
+
+/**
+ * Writes demo customers, users (the demo password, one hash for them all), their access and accounts in one
+ * transaction, keeping rows already there; `more` writes the area's own rows in the same transaction.
+ */
+export async function insertDemoRows(
+  db: Database,
+  rows: DemoRows,
+  more?: (tx: Database) => Promise<void>,
+): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    if (rows.customers.length > 0)
+      await tx.insert(schema.customers).values(rows.customers).onConflictDoNothing();
+    if (rows.users.length > 0)
+      await tx
+        .insert(schema.users)
+        .values(rows.users.map((user) => ({ ...user, passwordHash })))
+        .onConflictDoNothing();
+    if (rows.access.length > 0)
+      await tx.insert(schema.customerAccess).values(rows.access).onConflictDoNothing();
+    if (rows.accounts.length > 0)
+      await tx.insert(schema.accounts).values(rows.accounts).onConflictDoNothing();
+    await more?.(tx);
+  });
+}
