@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useFormik } from 'formik';
+import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useFormik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Account, Invoice } from '@portal/api/contract';
 import { formatMoney } from '@portal/api/money';
@@ -111,6 +111,98 @@ function FormDialog({ open, formId, title, submitLabel, busy, onClose, children,
   );
 }
 
+/**
+ * A dialog form's server refusal and its submit: a refusal is cleared on a new submit; once the operation answers,
+ * the form is reset and `onDone` gets the answer.
+ */
+function useRefusal<Answer>(onDone: (answer: Answer) => void) {
+  const { t } = useTranslation('transfers');
+  const [refusal, setRefusal] = useState<ServerRefusal>();
+  const submit = async (run: () => Promise<Answer>, reset: () => void) => {
+    setRefusal(undefined);
+    try {
+      const answer = await run();
+      reset();
+      onDone(answer);
+    } catch (error) {
+      setRefusal(serverRefusal(error, t));
+    }
+  };
+  return { refusal, setRefusal, submit };
+}
+
+/** A field's message: the server's refusal of it, else its own error once touched or the form submitted. */
+function shownError<Values>(
+  form: FormikProps<Values>,
+  refusal: ServerRefusal | undefined,
+  field: keyof Values & string,
+): string | undefined {
+  return (
+    refusal?.fieldErrors[field] ??
+    (form.submitCount > 0 || form.touched[field] ? (form.errors[field] as string | undefined) : undefined)
+  );
+}
+
+/** The amount and its currency side by side (the currencies of the customer's active accounts). */
+function AmountCurrencyFields(props: {
+  idPrefix: string;
+  currencies: readonly string[];
+  amount: string;
+  currency: string;
+  amountError?: string;
+  currencyError?: string;
+  currencyPlaceholder?: string;
+  onBlur: (event: FocusEvent) => void;
+  onAmount: (amount: string) => void;
+  onCurrency: (currency: string) => void;
+}) {
+  const { t } = useTranslation('transfers');
+  return (
+    <div className={styles.toolbar}>
+      <MoneyInput
+        id={`${props.idPrefix}-amount`}
+        name="amount"
+        label={t('invoices.fields.amount')}
+        currencyCode={props.currency || undefined}
+        required
+        value={props.amount}
+        error={props.amountError}
+        onBlur={props.onBlur}
+        onChange={props.onAmount}
+      />
+      <Select
+        id={`${props.idPrefix}-currency`}
+        name="currency"
+        label={t('invoices.fields.currency')}
+        required
+        placeholder={props.currencyPlaceholder}
+        options={props.currencies.map((code) => ({ value: code, label: code }))}
+        value={props.currency}
+        error={props.currencyError}
+        onBlur={props.onBlur}
+        onChange={(event) => props.onCurrency(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** An invoice's amount, fee and total, in a details list. */
+function MoneyDetails({ invoice, money }: { invoice: Invoice; money: (value: string) => string }) {
+  const { t } = useTranslation('transfers');
+  return (
+    <>
+      <dt>{t('invoices.view.amount')}</dt>
+      <dd>{money(invoice.amount)}</dd>
+      <dt>{t('invoices.view.fee')}</dt>
+      <dd>{money(invoice.feePayment)}</dd>
+      <dt>{t('invoices.view.total')}</dt>
+      <dd>
+        <strong>{money(invoice.total)}</strong>
+      </dd>
+    </>
+  );
+}
+
 const EMPTY_CREATE: CreateInvoiceValues = {
   toEmail: '',
   amount: '',
@@ -134,27 +226,20 @@ export function CreateInvoiceDialog({
 }) {
   const { t } = useTranslation('transfers');
   const create = useCreateInvoice();
-  const [refusal, setRefusal] = useState<ServerRefusal>();
+  const { refusal, setRefusal, submit } = useRefusal(onCreated);
   const today = localToday();
   const form = useFormik<CreateInvoiceValues>({
     initialValues: { ...EMPTY_CREATE, currency: currencies.length === 1 ? (currencies[0] ?? '') : '' },
     enableReinitialize: true,
     validate: (values) =>
       schemaErrors(createInvoiceSchema, values, { currencyCode: values.currency || undefined, today }, t),
-    onSubmit: async (values) => {
-      setRefusal(undefined);
-      try {
-        const invoice = await create.mutateAsync(toCreateInvoiceRequest(values));
-        form.resetForm();
-        onCreated(invoice);
-      } catch (error) {
-        setRefusal(serverRefusal(error, t));
-      }
-    },
+    onSubmit: (values) =>
+      submit(
+        () => create.mutateAsync(toCreateInvoiceRequest(values)),
+        () => form.resetForm(),
+      ),
   });
-  const shown = (field: keyof CreateInvoiceValues) =>
-    refusal?.fieldErrors[field] ??
-    (form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined);
+  const shown = (field: keyof CreateInvoiceValues) => shownError(form, refusal, field);
   const change = (patch: Partial<CreateInvoiceValues>) => {
     void form.setValues((current) => ({ ...current, ...patch }));
     setRefusal(undefined);
@@ -194,31 +279,18 @@ export function CreateInvoiceDialog({
           onBlur={form.handleBlur}
           onChange={(event) => change({ toEmail: event.target.value })}
         />
-        <div className={styles.toolbar}>
-          <MoneyInput
-            id="invoice-amount"
-            name="amount"
-            label={t('invoices.fields.amount')}
-            currencyCode={form.values.currency || undefined}
-            required
-            value={form.values.amount}
-            error={shown('amount')}
-            onBlur={form.handleBlur}
-            onChange={(amount) => change({ amount })}
-          />
-          <Select
-            id="invoice-currency"
-            name="currency"
-            label={t('invoices.fields.currency')}
-            required
-            placeholder={t('invoices.fields.currency')}
-            options={currencies.map((code) => ({ value: code, label: code }))}
-            value={form.values.currency}
-            error={shown('currency')}
-            onBlur={form.handleBlur}
-            onChange={(event) => change({ currency: event.target.value })}
-          />
-        </div>
+        <AmountCurrencyFields
+          idPrefix="invoice"
+          currencies={currencies}
+          amount={form.values.amount}
+          currency={form.values.currency}
+          amountError={shown('amount')}
+          currencyError={shown('currency')}
+          currencyPlaceholder={t('invoices.fields.currency')}
+          onBlur={form.handleBlur}
+          onAmount={(amount) => change({ amount })}
+          onCurrency={(currency) => change({ currency })}
+        />
         <TextField
           id="invoice-due-date"
           name="dueDate"
@@ -258,29 +330,23 @@ export function FundingInvoiceDialog({
 }) {
   const { t } = useTranslation('transfers');
   const create = useCreateFundingInvoice();
-  const [failure, setFailure] = useState<ServerRefusal>();
+  const { refusal: failure, setRefusal: setFailure, submit } = useRefusal(onCreated);
   const form = useFormik({
     initialValues: { amount: '', currency: currencies.includes('EUR') ? 'EUR' : (currencies[0] ?? '') },
     enableReinitialize: true,
     validate: (values) =>
       schemaErrors(fundingInvoiceSchema, values, { currencyCode: values.currency || undefined }, t),
-    onSubmit: async (values) => {
-      setFailure(undefined);
-      try {
-        const invoice = await create.mutateAsync({
-          amount: parseAmount(values.amount) ?? values.amount,
-          currency: values.currency,
-        });
-        form.resetForm();
-        onCreated(invoice);
-      } catch (error) {
-        setFailure(serverRefusal(error, t));
-      }
-    },
+    onSubmit: (values) =>
+      submit(
+        () =>
+          create.mutateAsync({
+            amount: parseAmount(values.amount) ?? values.amount,
+            currency: values.currency,
+          }),
+        () => form.resetForm(),
+      ),
   });
-  const shown = (field: 'amount' | 'currency') =>
-    failure?.fieldErrors[field] ??
-    (form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined);
+  const shown = (field: 'amount' | 'currency') => shownError(form, failure, field);
   const close = () => {
     form.resetForm();
     setFailure(undefined);
@@ -302,33 +368,20 @@ export function FundingInvoiceDialog({
             {Object.keys(failure.fieldErrors).length > 0 ? failure.message : t('invoices.funding.failed')}
           </Alert>
         )}
-        <div className={styles.toolbar}>
-          <MoneyInput
-            id="funding-amount"
-            name="amount"
-            label={t('invoices.fields.amount')}
-            currencyCode={form.values.currency || undefined}
-            required
-            value={form.values.amount}
-            error={shown('amount')}
-            onBlur={form.handleBlur}
-            onChange={(amount) => {
-              setFailure(undefined);
-              void form.setFieldValue('amount', amount);
-            }}
-          />
-          <Select
-            id="funding-currency"
-            name="currency"
-            label={t('invoices.fields.currency')}
-            required
-            options={currencies.map((code) => ({ value: code, label: code }))}
-            value={form.values.currency}
-            error={shown('currency')}
-            onBlur={form.handleBlur}
-            onChange={(event) => void form.setFieldValue('currency', event.target.value)}
-          />
-        </div>
+        <AmountCurrencyFields
+          idPrefix="funding"
+          currencies={currencies}
+          amount={form.values.amount}
+          currency={form.values.currency}
+          amountError={shown('amount')}
+          currencyError={shown('currency')}
+          onBlur={form.handleBlur}
+          onAmount={(amount) => {
+            setFailure(undefined);
+            void form.setFieldValue('amount', amount);
+          }}
+          onCurrency={(currency) => void form.setFieldValue('currency', currency)}
+        />
       </form>
     </FormDialog>
   );
@@ -346,20 +399,16 @@ export function RejectInvoiceDialog({
 }) {
   const { t } = useTranslation('transfers');
   const reject = useRejectInvoice();
-  const [refusal, setRefusal] = useState<ServerRefusal>();
+  const { refusal, setRefusal, submit } = useRefusal(onRejected);
   const form = useFormik({
     initialValues: { note: '' },
     validate: (values) => schemaErrors(rejectInvoiceSchema, values, {}, t),
     onSubmit: async (values) => {
       if (!invoice) return;
-      setRefusal(undefined);
-      try {
-        const rejected = await reject.mutateAsync({ invoiceId: invoice.id, note: values.note.trim() });
-        form.resetForm();
-        onRejected(rejected);
-      } catch (error) {
-        setRefusal(serverRefusal(error, t));
-      }
+      await submit(
+        () => reject.mutateAsync({ invoiceId: invoice.id, note: values.note.trim() }),
+        () => form.resetForm(),
+      );
     },
   });
   const close = () => {
@@ -389,10 +438,7 @@ export function RejectInvoiceDialog({
           label={t('invoices.fields.rejectNote')}
           required
           value={form.values.note}
-          error={
-            refusal?.fieldErrors.note ??
-            (form.submitCount > 0 || form.touched.note ? form.errors.note : undefined)
-          }
+          error={shownError(form, refusal, 'note')}
           onBlur={() => void form.setFieldTouched('note', true)}
           onChange={(note) => {
             setRefusal(undefined);
@@ -465,14 +511,7 @@ export function PayInvoiceDialog({
             <dd>
               {invoice.payeeName} · {invoice.payeeEmail}
             </dd>
-            <dt>{t('invoices.view.amount')}</dt>
-            <dd>{money(invoice.amount)}</dd>
-            <dt>{t('invoices.view.fee')}</dt>
-            <dd>{money(invoice.feePayment)}</dd>
-            <dt>{t('invoices.view.total')}</dt>
-            <dd>
-              <strong>{money(invoice.total)}</strong>
-            </dd>
+            <MoneyDetails invoice={invoice} money={money} />
             <dt>{t('invoices.view.due')}</dt>
             <dd>{dateText(invoice.dueDate, i18n.language)}</dd>
           </dl>
@@ -545,14 +584,7 @@ export function ViewInvoiceDialog({
               <br />
               <span className={styles.email}>{invoice.payerEmail}</span>
             </dd>
-            <dt>{t('invoices.view.amount')}</dt>
-            <dd>{money(invoice.amount)}</dd>
-            <dt>{t('invoices.view.fee')}</dt>
-            <dd>{money(invoice.feePayment)}</dd>
-            <dt>{t('invoices.view.total')}</dt>
-            <dd>
-              <strong>{money(invoice.total)}</strong>
-            </dd>
+            <MoneyDetails invoice={invoice} money={money} />
             <dt>{t('invoices.view.sent')}</dt>
             <dd>{dateText(invoice.sentDate, i18n.language, true)}</dd>
             <dt>{t('invoices.view.due')}</dt>
