@@ -70,6 +70,16 @@ export function buildVersion(appDir) {
   );
 }
 
+/**
+ * The pages of its part of the route table that a remote's release does not offer yet (`src/app/coming-soon.json`,
+ * route patterns), written into its manifest's `metaData.comingSoon`: the shell sends nobody there after sign-in.
+ * @returns {string[] | undefined}
+ */
+export function comingSoonPages(appDir) {
+  const file = path.join(appDir, 'src', 'app', 'coming-soon.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
 /** The `shared` map for an app: only what the app depends on, with explicit versions. */
 export function sharedConfig(appDir, { eager = false } = {}) {
   const own = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -172,6 +182,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
   // boundary stays for the shell's own code. Remotes take the modules from the shell's share scope.
   const shared = sharedConfig(dir, { eager: isHost });
   const requirement = isHost ? undefined : hostContractRequirement(dir);
+  const comingSoon = isHost ? undefined : comingSoonPages(dir);
   return {
     mode: 'production',
     context: dir,
@@ -277,6 +288,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
               // The shell reads this before it runs any of the remote's code, and refuses a remote it cannot host.
               additionalData: ({ stats }) => {
                 if (requirement) stats.metaData.hostContract = requirement;
+                if (comingSoon) stats.metaData.comingSoon = comingSoon;
                 return stats;
               },
             },

@@ -32,7 +32,7 @@ import {
   writeApiOverride,
   type ApiOverride,
 } from './app/api-environment';
-import { areaHost, preloadAreaCode, preloadOnIntent, registerAreas } from './app/applications';
+import { areaHost, pageOffered, preloadAreaCode, preloadOnIntent, registerAreas } from './app/applications';
 import { loadApprovalsWhenSignedIn } from './approvals/approval-loader';
 import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
@@ -212,7 +212,7 @@ async function startShell(): Promise<void> {
                   void userLoad.then((outcome) => {
                     const user = user$.value;
                     if (outcome === 'ok' && user)
-                      void go(deployedOrHome(businessAccessTarget(user, access, savedPath)));
+                      void offeredOrHome(businessAccessTarget(user, access, savedPath)).then(go);
                   });
                 }}
                 onSignOut={() => {
@@ -333,11 +333,13 @@ async function startShell(): Promise<void> {
     if (isSignedIn() && user$.value) userLoad = loadUser();
   });
 
-  /** A path in an area that is not deployed (company documents, for one) leads home instead of to "not found". */
-  const deployedOrHome = (target: PostLoginTarget): PostLoginTarget => {
+  /**
+   * A page that is not there (its area not deployed, or its release not offering it yet: company documents, for
+   * one) leads home instead of to "not found" or "coming soon".
+   */
+  const offeredOrHome = async (target: PostLoginTarget): Promise<PostLoginTarget> => {
     if (target.kind !== 'path') return target;
-    const route = matchRoute(target.path);
-    return route && !deployed.has(route.remote) ? { kind: 'path', path: LANDING_PATH } : target;
+    return (await pageOffered(target.path, deployed)) ? target : { kind: 'path', path: LANDING_PATH };
   };
 
   /** `code` with `codeVerifier` in the query (spec 01 §2, §5); failures use the spec's token texts (§8). */

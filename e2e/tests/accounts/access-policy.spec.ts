@@ -61,7 +61,17 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   await expect(page.getByText(/€\s?\d/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add a currency' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create a crypto wallet' })).toHaveCount(0);
-  await expect(menuEntries(page)).toHaveText(['Accounts', 'News', 'Security', 'Login history']);
+  // Reading pages of their own or of the company that need no balances stay (issue 15: the payout blacklist is read,
+  // notification settings are the user's own, legal documents are the company's).
+  await expect(menuEntries(page)).toHaveText([
+    'Accounts',
+    'News',
+    'Security',
+    'Login history',
+    'Payout blacklist',
+    'Notifications',
+    'Legal information',
+  ]);
   await page.screenshot({ path: `${SHOTS}/representative-home.png`, fullPage: true });
 
   // Pages the access does not cover say so when opened by address, and load nothing.

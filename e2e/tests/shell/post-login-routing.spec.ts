@@ -43,7 +43,7 @@ test.describe('post-login routing', () => {
     await expect(page.getByText('€18,250.75', { exact: true })).toBeVisible();
   });
 
-  test('rule 4 then business access / company without balance access / company documents not deployed: home without figures', async ({
+  test('rule 4 then business access / company without balance access / company documents not offered yet: home without figures', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -52,7 +52,8 @@ test.describe('post-login routing', () => {
       .getByRole('dialog', { name: 'Choose a company' })
       .getByRole('button', { name: /Nordlicht Trading GmbH/ })
       .click();
-    // spec 01 §6 sends them to company documents; that area is not deployed, so home shows what they may see.
+    // spec 01 §6 sends them to company documents; the onboarding release lists it as coming soon (its manifest), so
+    // home shows what they may see.
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('access-notice')).toContainText(
       'read-only access to Nordlicht Trading GmbH',

@@ -8,6 +8,7 @@ import { actingCustomerId$ } from '@portal/session/session';
 import { legalInfoQuery } from '../features/legal/api/legal-info';
 import { notificationSettingsQuery } from '../features/notifications/api/notification-settings';
 import { PageFallback } from './page-fallback';
+import comingSoon from './coming-soon.json';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
 function page<T extends Record<string, unknown>>(
@@ -44,28 +45,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
 /**
  * Pages of this area's part of the route table (DESIGN §1, spec 03 §2) that this release does not offer yet
  * (registration, KYC, profile, company, self-certification): each says so in a branded panel with the way home,
- * never an empty main area (issue 14).
+ * never an empty main area (issue 14). The list is `coming-soon.json`: the build writes it into this release's
+ * manifest, and the shell sends nobody to these pages after sign-in.
  */
-export const ONBOARDING_COMING_SOON: readonly string[] = [
-  '/register',
-  '/register/*',
-  '/kyc',
-  '/company-documents',
-  '/company',
-  '/company-emails',
-  '/company-access',
-  '/unverified-account',
-  '/limited-account',
-  '/profile',
-  '/profile-update',
-  '/self-certification',
-  '/self-certification-business',
-  '/self-certification-splash',
-  '/self-certification-business-splash',
-  '/self-certification-representative',
-  '/video-identity-job/:id',
-  '/identity-verification/:workflowRunId/:token',
-];
+export const ONBOARDING_COMING_SOON: readonly string[] = comingSoon;
 
 export function OnboardingApp() {
   return (

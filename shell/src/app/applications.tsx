@@ -238,6 +238,20 @@ export function preloadAreaCode(
   );
 }
 
+/**
+ * Whether a path leads to a page that is there: its area deployed, and its release offering that page (not one it
+ * lists as coming soon). A path outside the route table is left to the not-found page.
+ */
+export async function pageOffered(
+  pathname: string,
+  deployed: ReadonlySet<RemoteName>,
+  areas: AreaLoader = registeredAreas(),
+): Promise<boolean> {
+  const route = matchRoute(pathname);
+  if (!route) return true;
+  return deployed.has(route.remote) && areas.offers(route.remote, route.pattern);
+}
+
 /** Registers the deployed remotes with the MF runtime (through the areas' loader) and one single-spa application per remote. */
 export function registerAreas(manifest: RemotesManifest, services: PortalServices): Set<RemoteName> {
   const deployed = new Set(

@@ -94,6 +94,26 @@ describe('createAreaLoader', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it('offers / a page its release lists as coming soon is not offered, others are; one manifest download', async () => {
+    const { areas, backend } = start({
+      [V1]: {
+        metaData: { hostContract: { range: '^1.0.0' }, comingSoon: ['/company-documents'] },
+        shared: [],
+      },
+    });
+
+    await expect(areas.offers('mfe_accounts', '/company-documents')).resolves.toBe(false);
+    await expect(areas.offers('mfe_accounts', '/legal')).resolves.toBe(true);
+    await expect(areas.offers('mfe_other', '/legal')).resolves.toBe(false);
+    await areas.load('mfe_accounts');
+    expect(backend.asked).toEqual([V1]);
+  });
+
+  it('offers / a manifest out of reach counts as offering (the area then says what is wrong)', async () => {
+    const { areas } = start({ [V1]: new Error('offline') });
+    await expect(areas.offers('mfe_accounts', '/company-documents')).resolves.toBe(true);
+  });
+
   it('a manifest that did not arrive / asked for again on the next try', async () => {
     const { areas, backend } = start({ [V1]: new Error('offline') });
     await expect(areas.load('mfe_accounts')).rejects.toThrow('offline');

@@ -34,6 +34,11 @@ export interface AreaLoader {
    * runs only after a page load, so that no page ever holds two releases' chunks of one remote.
    */
   outdated(name: string): Promise<boolean>;
+  /**
+   * Whether the area's release offers the page of a route pattern: its manifest lists what it does not offer yet
+   * (`metaData.comingSoon`). A manifest out of reach counts as offering it (the area then says what is wrong).
+   */
+  offers(name: string, pattern: string): Promise<boolean>;
 }
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -120,6 +125,15 @@ export function createAreaLoader(
       return refreshing;
     },
     started: (name) => started.has(name),
+    async offers(name, pattern) {
+      const entry = started.get(name) ?? entries.get(name);
+      if (!entry) return false;
+      try {
+        return !(await manifestOf(entry)).metaData?.comingSoon?.includes(pattern);
+      } catch {
+        return true;
+      }
+    },
     async outdated(name) {
       await refreshing;
       const first = started.get(name);

@@ -7,7 +7,11 @@ import {
 
 /** The parts of a remote's `mf-manifest.json` the shell reads before it runs any of the remote's code. */
 export interface FederationManifest {
-  metaData?: { [HOST_CONTRACT_METADATA_KEY]?: Partial<HostContractRequirement> };
+  metaData?: {
+    [HOST_CONTRACT_METADATA_KEY]?: Partial<HostContractRequirement>;
+    /** Route patterns of the remote's part of the route table that this release does not offer yet. */
+    comingSoon?: readonly string[];
+  };
   shared?: ReadonlyArray<{ name: string; requiredVersion?: string | false }>;
 }
 

@@ -24,6 +24,7 @@ describe('preloadOnIntent', () => {
     refresh: jest.fn<Promise<void>, []>(),
     outdated: jest.fn<Promise<boolean>, [string]>(),
     started: jest.fn<boolean, [string]>(),
+    offers: jest.fn<Promise<boolean>, [string, string]>(),
   } satisfies AreaLoader;
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
