@@ -7,13 +7,13 @@ import {
   Button,
   Dialog,
   EmptyState,
-  PageLayout,
   Select,
   Spinner,
   Table,
   TextField,
   type TableColumn,
 } from '@portal/ui/components';
+import { AccessPage, LoadFailed } from '../../../shared/access-page';
 import { schemaErrors } from '../../../shared/form-validation';
 import { serverRefusal } from '../../../shared/server-refusal';
 import { useMayCall } from '../../../shared/use-may-call';
@@ -30,13 +30,9 @@ export function BlacklistPage() {
   const { t } = useTranslation('transfers');
   const allowed = useMayCall('getPayoutBlacklist');
   return (
-    <PageLayout title={t('blacklist.title')} description={allowed ? t('blacklist.description') : undefined}>
-      {allowed ? (
-        <BlacklistManager />
-      ) : (
-        <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />
-      )}
-    </PageLayout>
+    <AccessPage title={t('blacklist.title')} description={t('blacklist.description')} allowed={allowed}>
+      <BlacklistManager />
+    </AccessPage>
   );
 }
 
@@ -129,12 +125,7 @@ function BlacklistManager() {
       {list.isPending ? (
         <Spinner size="lg" label={t('blacklist.loading')} />
       ) : list.isError ? (
-        <Alert tone="error" title={t('loadFailed')}>
-          <p>{t('loadFailedText')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState headingLevel={2} title={t('blacklist.empty')} text={t('blacklist.emptyText')} />
       ) : (

@@ -21,6 +21,7 @@ import {
   Table,
   type TableColumn,
 } from '@portal/ui/components';
+import { LoadFailed } from '../../../shared/access-page';
 import { newIdempotencyKey } from '../../../shared/idempotency';
 import { serverRefusal } from '../../../shared/server-refusal';
 import { invalidateTransferAccounts, useTransferAccounts } from '../../../shared/transfer-accounts';
@@ -317,12 +318,7 @@ export function Invoices() {
         {list.isPending ? (
           <Spinner size="lg" label={t('invoices.loading')} />
         ) : list.isError ? (
-          <Alert tone="error" title={t('loadFailed')}>
-            <p>{t('loadFailedText')}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadFailed onRetry={() => void list.refetch()} />
         ) : (
           <Table
             caption={t(`invoices.tabs.${tab}`)}

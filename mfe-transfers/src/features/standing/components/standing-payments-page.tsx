@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { StandingPayment } from '@portal/api/contract';
 import { formatMoney } from '@portal/api/money';
-import {
-  Alert,
-  Button,
-  Dialog,
-  EmptyState,
-  PageLayout,
-  Spinner,
-  Table,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Alert, Button, Dialog, EmptyState, Spinner, Table, type TableColumn } from '@portal/ui/components';
+import { AccessPage, LoadFailed } from '../../../shared/access-page';
 import { PortalLink } from '../../../shared/portal-link';
 import { useMayCall } from '../../../shared/use-may-call';
 import { useCancelStandingPayment, useStandingPayments } from '../api/standing-payments';
@@ -41,13 +33,9 @@ export function StandingPaymentsPage() {
   const { t } = useTranslation('transfers');
   const allowed = useMayCall('getStandingPayments');
   return (
-    <PageLayout title={t('standing.title')} description={allowed ? t('standing.description') : undefined}>
-      {allowed ? (
-        <StandingPaymentsList />
-      ) : (
-        <EmptyState headingLevel={2} title={t('noAccess.title')} text={t('noAccess.text')} />
-      )}
-    </PageLayout>
+    <AccessPage title={t('standing.title')} description={t('standing.description')} allowed={allowed}>
+      <StandingPaymentsList />
+    </AccessPage>
   );
 }
 
@@ -178,12 +166,7 @@ function StandingPaymentsList() {
       {list.isPending ? (
         <Spinner size="lg" label={t('standing.loading')} />
       ) : list.isError ? (
-        <Alert tone="error" title={t('loadFailed')}>
-          <p>{t('loadFailedText')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         filtered ? (
           <EmptyState
