@@ -8,7 +8,8 @@ const server = (port: number, sandboxPort: number, env: Record<string, string> =
   cwd: root,
   url: `http://localhost:${port}/config.json`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // Every worker's servers start at once, each sandbox seeding its demo data (serve.mjs waits up to 3 minutes).
+  timeout: 240_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {

@@ -58,7 +58,8 @@ export async function startSandbox({ port, portalPort, env = {} }) {
     env: { ...portal, ...process.env, PORT: String(port), ...env },
   });
   const health = `http://127.0.0.1:${port}/sandbox/health`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // Up to 3 minutes: every worker of the journeys starts its sandboxes at once, each seeding its demo data.
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`sandbox exited with ${child.exitCode}`);
     try {
       const response = await fetch(health);
@@ -69,7 +70,7 @@ export async function startSandbox({ port, portalPort, env = {} }) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error('sandbox did not start in 60 s');
+  throw new Error('sandbox did not start in 3 minutes');
 }
 
 const CONTENT_TYPES = {

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageComingSoon, PageNotFound } from '@portal/remote/fallback-pages';
+import { PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
@@ -120,21 +120,12 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
   },
 ];
 
-/**
- * Pages of this area's part of the route table (spec 02 §2, DESIGN §1) that this release does not offer yet
- * (issue 15): each says so in a branded panel with the way home, never an empty main area (issue 14).
- */
-export const TRANSFERS_COMING_SOON: readonly string[] = [];
-
 export function TransfersApp() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
         {TRANSFERS_ROUTES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
-        ))}
-        {TRANSFERS_COMING_SOON.map((path) => (
-          <Route key={path} path={path} element={<PageComingSoon />} />
         ))}
         <Route path="*" element={<PageNotFound />} />
       </Routes>
