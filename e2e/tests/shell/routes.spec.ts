@@ -87,6 +87,9 @@ async function problemsOf(page: Page, pathname: string, withAxe: boolean): Promi
   return problems;
 }
 
+// The four walks share nothing (each signs in on its own, or not at all): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of VIEWPORTS) {
   for (const signedIn of [false, true]) {
     test(`every route / ${viewport.name} ${viewport.width}×${viewport.height}, ${signedIn ? 'signed in' : 'signed out'} / a page in the main area, translated, no sideways scroll, no serious axe violation`, async ({
