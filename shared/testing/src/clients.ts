@@ -1,4 +1,5 @@
 import type { AuthClient, MethodClient, SecurityClient } from '@portal/api/client';
+import type { MethodName } from '@portal/api/contract';
 
 type Stubbed<T> = { [K in keyof T]: jest.Mock };
 
@@ -38,3 +39,21 @@ export const stubSecurityClient = (overrides: Partial<Stubbed<SecurityClient>> =
 
 export const stubMethodClient = (call: jest.Mock = jest.fn()) =>
   ({ call }) as MethodClient & { call: jest.Mock };
+
+/** A page test's answers, by operation: each gets the request. */
+export type MethodAnswers = Partial<Record<MethodName, (request: Record<string, unknown>) => unknown>>;
+
+/** A method client answering from `answers`; any other call rejects, so an unexpected call shows. */
+export function methodWith(answers: MethodAnswers) {
+  return stubMethodClient(
+    jest.fn(async (name: MethodName, request: Record<string, unknown>) => {
+      const answer = answers[name];
+      if (!answer) throw new Error(`unexpected ${name}`);
+      return answer(request);
+    }),
+  );
+}
+
+/** The requests made to one operation. */
+export const callsOf = (method: { call: jest.Mock }, name: MethodName) =>
+  method.call.mock.calls.filter(([called]) => called === name).map(([, request]) => request as unknown);

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
-import type { MethodName } from '@portal/api/contract';
 import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
-import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import { stubAuthClient, stubSecurityClient } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import cards from '../../../locales/cards/en';
 import cardsFirst from '../../../locales/cards-first/en';
@@ -22,23 +21,7 @@ export function createTestI18n(): I18n {
   return englishTestI18n('accounts', { cards: { ...cardsFirst, ...cards }, access: en.access });
 }
 
-type Answer = (request: Record<string, unknown>) => unknown;
-export type Answers = Partial<Record<MethodName, Answer>>;
-
-/** A method client answering from `answers`; any other call rejects, so an unexpected call shows. */
-export function methodWith(answers: Answers) {
-  return stubMethodClient(
-    jest.fn(async (name: MethodName, request: Record<string, unknown>) => {
-      const answer = answers[name];
-      if (!answer) throw new Error(`unexpected ${name}`);
-      return answer(request);
-    }),
-  );
-}
-
-/** The calls made to one operation, their requests only. */
-export const callsOf = (method: { call: jest.Mock }, name: MethodName) =>
-  method.call.mock.calls.filter(([called]) => called === name).map(([, request]) => request as unknown);
+export { callsOf, methodWith, type MethodAnswers as Answers } from '@portal/testing/clients';
 
 /** Where the router is: tests read navigations from it. */
 function LocationProbe() {
