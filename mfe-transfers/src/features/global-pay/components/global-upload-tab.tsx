@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@portal/api/contract';
 import { Alert, Button, Dialog, EmptyState, Spinner, TextField } from '@portal/ui/components';
+import { LoadFailed } from '../../../shared/access-page';
 import { AccountSelect } from '../../../shared/account-select';
 import { serverRefusal } from '../../../shared/server-refusal';
 import { useTransferAccounts } from '../../../shared/transfer-accounts';
@@ -35,15 +36,7 @@ function UploadGate() {
   const { t } = useTranslation('transfers');
   const accounts = useTransferAccounts();
   if (accounts.isPending) return <Spinner size="lg" label={t('pageLoading')} />;
-  if (accounts.isError)
-    return (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" onClick={() => void accounts.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} />;
   if (accounts.data.length === 0)
     return <EmptyState headingLevel={2} title={t('noAccounts.title')} text={t('noAccounts.text')} />;
   return <GlobalUploadForm accounts={accounts.data} />;

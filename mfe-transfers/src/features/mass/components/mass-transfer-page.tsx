@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageNotFound } from '@portal/remote/fallback-pages';
-import { Alert, Button, EmptyState, PageLayout, Spinner } from '@portal/ui/components';
+import { EmptyState, PageLayout, Spinner } from '@portal/ui/components';
+import { LoadFailed } from '../../../shared/access-page';
 import { useTransferAccounts } from '../../../shared/transfer-accounts';
 import { useTransferCapabilities } from '../../../shared/transfer-capabilities';
 import { useMayCall } from '../../../shared/use-may-call';
@@ -68,15 +69,7 @@ function MassAccounts({ tab }: { tab: Exclude<MassTab, 'global'> }) {
   const { t } = useTranslation('transfers');
   const accounts = useTransferAccounts();
   if (accounts.isPending) return <Spinner size="lg" label={t('mass.loading')} />;
-  if (accounts.isError)
-    return (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" onClick={() => void accounts.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} />;
   if (accounts.data.length === 0)
     return <EmptyState headingLevel={2} title={t('noAccounts.title')} text={t('noAccounts.text')} />;
   return <MassUpload key={tab} method={tab} accounts={accounts.data} />;
