@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/portal';
+import { seriousViolations, shootBothWidths } from '../../support/look';
 
 /** Bella pays Pete; Bella's list starts with spam.collector (sandbox-api/src/db/seed-standing.ts). */
 const BELLA = 'bella.blacklist@demo.test';
@@ -8,21 +8,7 @@ const PETE = 'pete.payee@demo.test';
 const BELLA_EUR = '100942';
 const SHOTS = '/tmp/h/D-shots';
 
-/** Serious or critical axe violations of the page as it is (a list with rows, which the route walk never sees). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 /** Fills the p2p form to Pete (€5 from Bella's EUR account); the caller sends it and checks the outcome. */
 async function payPete(page: Page) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX, signIn } from '../../support/portal';
+import { seriousViolations, shootBothWidths } from '../../support/look';
 
 /** Stan's demo accounts (sandbox-api/src/db/seed-standing.ts). */
 const STAN = 'stan.standing@demo.test';
@@ -21,21 +21,7 @@ async function optionCents(page: Page, accountId: string): Promise<number> {
   );
 }
 
-/** Serious or critical axe violations of the page as it is (a list with rows, which the route walk never sees). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test.describe('standing payments', () => {
   test('made between own accounts, paid when the sandbox clock advances (balance and history), then cancelled', async ({
