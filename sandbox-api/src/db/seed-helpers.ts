@@ -17,6 +17,20 @@ export const INITIATE_ONLY = 3;
 /** spec 02 §3: account status 2 is active. */
 export const ACTIVE = 2;
 
+// Hashing costs about 50 ms a user; a reset between tests reuses the hash made the first time in this process.
+// Each user has a hash (and salt) of their own, never one shared by several (auth.test.ts checks it).
+const demoPasswordHashes = new Map<string, Promise<string>>();
+
+/** The demo password's hash for one user, made once per process. */
+export function demoPasswordHash(email: string): Promise<string> {
+  let hash = demoPasswordHashes.get(email);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD);
+    demoPasswordHashes.set(email, hash);
+  }
+  return hash;
+}
+
 /** Which of these demo e-mails have a user already (a seed runs again on every test's reset). */
 export async function presentDemoEmails(db: Database, emails: readonly string[]): Promise<Set<string>> {
   const rows = await db
@@ -45,7 +59,7 @@ export interface DemoRows {
 }
 
 /**
- * Writes demo customers, users (the demo password, one hash for them all), their access and accounts in one
+ * Writes demo customers, users (the demo password, a hash of its own each), their access and accounts in one
  * transaction, keeping rows already there; `more` writes the area's own rows in the same transaction.
  */
 export async function insertDemoRows(
@@ -53,14 +67,14 @@ export async function insertDemoRows(
   rows: DemoRows,
   more?: (tx: Database) => Promise<void>,
 ): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hashes = await Promise.all(rows.users.map((user) => demoPasswordHash(user.email)));
   await db.transaction(async (tx) => {
     if (rows.customers.length > 0)
       await tx.insert(schema.customers).values(rows.customers).onConflictDoNothing();
     if (rows.users.length > 0)
       await tx
         .insert(schema.users)
-        .values(rows.users.map((user) => ({ ...user, passwordHash })))
+        .values(rows.users.map((user, index) => ({ ...user, passwordHash: hashes[index]! })))
         .onConflictDoNothing();
     if (rows.access.length > 0)
       await tx.insert(schema.customerAccess).values(rows.access).onConflictDoNothing();

@@ -1,7 +1,6 @@
 import { ACCOUNT_TYPES } from '@portal/api/contract';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { COUNTRIES, CURRENCIES } from './reference-data';
 import * as schema from './schema';
@@ -9,6 +8,7 @@ import { seedSystemAccounts } from '../modules/ledger/ledger';
 import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedGlobalPayDemoData } from './seed-global-pay';
+import { demoPasswordHash } from './seed-helpers';
 import { seedHistoryDemoData } from './seed-history';
 import { seedInvoicesDemoData } from './seed-invoices';
 import { seedMassDemoData } from './seed-mass';
@@ -18,7 +18,7 @@ import { seedStandingDemoData } from './seed-standing';
 import { seedTransfersDemoData } from './seed-transfers';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
-export const DEMO_PASSWORD = 'Demo-pass-1';
+export { DEMO_PASSWORD } from './seed-helpers';
 
 /** Access-rights value "full access" (spec 01 §3). */
 const FULL_ACCESS = 2;
@@ -300,17 +300,6 @@ export const TEST_HISTORY_TRANSACTIONS = 150;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-// Hashing costs about 50 ms a user; a reset between tests reuses the hash made the first time in this process.
-const demoPasswordHashes = new Map<string, Promise<string>>();
-function demoPasswordHash(email: string): Promise<string> {
-  let hash = demoPasswordHashes.get(email);
-  if (!hash) {
-    hash = hashPassword(DEMO_PASSWORD);
-    demoPasswordHashes.set(email, hash);
-  }
-  return hash;
-}
-
 /** Inserts whatever reference and demo data is missing; running it again changes nothing. */
 export async function seedDemoData(
   db: Database,
@@ -377,12 +366,14 @@ export async function seedDemoData(
   await seedSecurityDemoData(db);
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
-  await seedHistoryDemoData(db, options.historyTransactions);
   await seedInvoicesDemoData(db);
   await seedMassDemoData(db);
   await seedGlobalPayDemoData(db);
   await seedStandingDemoData(db);
   await seedProfileDemoData(db);
+  // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
+  // balance has beyond its entries), so the areas seeded above must come before it.
+  await seedHistoryDemoData(db, options.historyTransactions);
   // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for
   // nearly empty and sorts a whole history instead of walking the history's index (issue 11).
   await db.execute(sql`analyze ledger_entries, journals, batch_transfers, accounts`);
