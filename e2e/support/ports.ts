@@ -1,13 +1,16 @@
 /**
  * Ports of the e2e servers, apart from `npm start`'s 8080/4000 so both can run. `E2E_PORT_OFFSET` moves them all,
  * so two runs (two checkouts, or a focused run beside the suite) never meet on one port. Each Playwright worker has
- * servers of its own, 10 ports further per worker (`TEST_PARALLEL_INDEX`, set in a worker's process): journeys in
+ * servers of its own, 100 ports further per worker (`TEST_PARALLEL_INDEX`, set in a worker's process): journeys in
  * different workers never share a sandbox's data.
  */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-/** Ports between one worker's servers and the next one's. */
-export const WORKER_PORT_STRIDE = 10;
+/**
+ * Ports between one worker's servers and the next one's. Not 10: worker 1's sandbox would be on 4190, a port the
+ * Fetch standard blocks (ManageSieve), so neither Node's fetch nor Chromium would reach it.
+ */
+export const WORKER_PORT_STRIDE = 100;
 
 /** The ports of the servers of worker `parallelIndex`. */
 export function portsFor(parallelIndex: number) {
