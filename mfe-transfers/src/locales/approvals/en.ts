@@ -77,7 +77,7 @@ const en = {
   failed: 'The decision was not saved',
   empty: 'No requests match.',
   emptyBatches: 'No batches match.',
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}' },
+  pager: { label: 'Pages' },
 };
 
 export type ApprovalsTexts = Translation<typeof en>;

@@ -88,9 +88,6 @@ const es: ApprovalsTexts = {
   emptyBatches: 'Ningún lote coincide.',
   pager: {
     label: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    page: 'Página {{page}} de {{pages}}',
   },
 };
 

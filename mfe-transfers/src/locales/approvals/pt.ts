@@ -84,9 +84,6 @@ const pt: ApprovalsTexts = {
   emptyBatches: 'Nenhum lote corresponde.',
   pager: {
     label: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Página seguinte',
-    page: 'Página {{page}} de {{pages}}',
   },
 };
 

@@ -84,9 +84,6 @@ const ro: ApprovalsTexts = {
   emptyBatches: 'Niciun lot nu corespunde.',
   pager: {
     label: 'Pagini',
-    previous: 'Pagina anterioară',
-    next: 'Pagina următoare',
-    page: 'Pagina {{page}} din {{pages}}',
   },
 };
 

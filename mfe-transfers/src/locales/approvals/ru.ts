@@ -90,9 +90,6 @@ const ru: ApprovalsTexts = {
   emptyBatches: 'Подходящих пакетов нет.',
   pager: {
     label: 'Страницы',
-    previous: 'Предыдущая страница',
-    next: 'Следующая страница',
-    page: 'Страница {{page}} из {{pages}}',
   },
 };
 

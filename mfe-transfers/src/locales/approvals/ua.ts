@@ -90,9 +90,6 @@ const ua: ApprovalsTexts = {
   emptyBatches: 'Відповідних пакетів немає.',
   pager: {
     label: 'Сторінки',
-    previous: 'Попередня сторінка',
-    next: 'Наступна сторінка',
-    page: 'Сторінка {{page}} з {{pages}}',
   },
 };
 

@@ -42,9 +42,6 @@ const en = {
   },
   pager: {
     label: 'Pages of invoices',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
   },
   count_one: '{{count}} invoice',
   count_other: '{{count}} invoices',

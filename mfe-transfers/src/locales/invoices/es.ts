@@ -41,9 +41,6 @@ const es: InvoicesTexts = {
   },
   pager: {
     label: 'Páginas de facturas',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    page: 'Página {{page}} de {{pages}}',
   },
   count_one: '{{count}} factura',
   count_many: '{{count}} facturas',

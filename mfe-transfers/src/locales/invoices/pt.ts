@@ -41,9 +41,6 @@ const pt: InvoicesTexts = {
   },
   pager: {
     label: 'Páginas de faturas',
-    previous: 'Anterior',
-    next: 'Seguinte',
-    page: 'Página {{page}} de {{pages}}',
   },
   count_one: '{{count}} fatura',
   count_many: '{{count}} faturas',

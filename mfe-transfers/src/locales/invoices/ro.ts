@@ -41,9 +41,6 @@ const ro: InvoicesTexts = {
   },
   pager: {
     label: 'Pagini de facturi',
-    previous: 'Înapoi',
-    next: 'Înainte',
-    page: 'Pagina {{page}} din {{pages}}',
   },
   count_one: '{{count}} factură',
   count_few: '{{count}} facturi',

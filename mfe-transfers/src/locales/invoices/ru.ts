@@ -41,9 +41,6 @@ const ru: InvoicesTexts = {
   },
   pager: {
     label: 'Страницы счетов',
-    previous: 'Назад',
-    next: 'Далее',
-    page: 'Страница {{page}} из {{pages}}',
   },
   count_one: '{{count}} счёт',
   count_few: '{{count}} счёта',

@@ -41,9 +41,6 @@ const ua: InvoicesTexts = {
   },
   pager: {
     label: 'Сторінки рахунків',
-    previous: 'Назад',
-    next: 'Далі',
-    page: 'Сторінка {{page}} з {{pages}}',
   },
   count_one: '{{count}} рахунок',
   count_few: '{{count}} рахунки',

@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
+import { Pagination } from '@portal/remote/pagination';
 import {
   Alert,
   Button,
@@ -458,15 +459,7 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
           />
         )}
         {pages > 1 && (
-          <nav className={styles.pager} aria-label={t('approvals.pager.label')}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('approvals.pager.previous')}
-            </Button>
-            <span>{t('approvals.pager.page', { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('approvals.pager.next')}
-            </Button>
-          </nav>
+          <Pagination label={t('approvals.pager.label')} page={page} pages={pages} onPage={setPage} />
         )}
       </div>
       <Dialog

@@ -12,6 +12,7 @@ import {
 import { formatMoney } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
+import { Pagination } from '@portal/remote/pagination';
 import {
   Alert,
   Button,
@@ -330,15 +331,7 @@ export function Invoices() {
           />
         )}
         {pages > 1 && (
-          <nav className={styles.pager} aria-label={t('invoices.pager.label')}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('invoices.pager.previous')}
-            </Button>
-            <span>{t('invoices.pager.page', { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('invoices.pager.next')}
-            </Button>
-          </nav>
+          <Pagination label={t('invoices.pager.label')} page={page} pages={pages} onPage={setPage} />
         )}
       </div>
       <CreateInvoiceDialog
