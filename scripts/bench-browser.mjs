@@ -136,10 +136,13 @@ function installProbes(armed = ['loginForm']) {
       const at = performance.now();
       bench.armed.delete(name);
       bench.at[name] = at;
+      // Told through the console: the bench does not poll the page while it loads (see probeResult).
+      console.debug(`__bench:at:${name}`);
       requestAnimationFrame(() => (bench.frame[name] = performance.now()));
     }
   };
   bench.arm = (name) => {
+    console.debug(`__bench:arm:${name}`);
     delete bench.at[name];
     delete bench.frame[name];
     bench.click = undefined;
@@ -164,9 +167,51 @@ function installProbes(armed = ['loginForm']) {
   );
 }
 
+/** Per page: how often each probe fired since it was last armed, and who waits for the next. */
+const probeSignals = new WeakMap();
+
+/**
+ * Listens to a page's probes from its creation (before its first navigation). The probes report through the
+ * console, so waiting costs the page nothing: polling it (page.waitForFunction) ran Playwright's injected script on
+ * the page's main thread while it loaded, about 20 ms counted into what was measured.
+ */
+function watchProbes(page) {
+  const signals = { fired: new Map(), waiting: new Map() };
+  probeSignals.set(page, signals);
+  page.on('console', (message) => {
+    const [tag, kind, name] = message.text().split(':');
+    if (tag !== '__bench') return;
+    if (kind === 'arm') signals.fired.set(name, 0);
+    if (kind !== 'at') return;
+    signals.fired.set(name, (signals.fired.get(name) ?? 0) + 1);
+    signals.waiting.get(name)?.();
+  });
+}
+
+/** Resolves once the probe has fired (since it was last armed), consuming that firing. */
+function probeFired(page, name, timeout) {
+  const signals = probeSignals.get(page);
+  if (!signals) throw new Error('probes are watched from page creation (inContext)');
+  return new Promise((resolve, reject) => {
+    const take = () => {
+      if (!(signals.fired.get(name) > 0)) return false;
+      signals.fired.set(name, signals.fired.get(name) - 1);
+      signals.waiting.delete(name);
+      clearTimeout(timer);
+      resolve();
+      return true;
+    };
+    const timer = setTimeout(() => {
+      signals.waiting.delete(name);
+      reject(new Error(`probe ${name} did not fire in ${timeout} ms`));
+    }, timeout);
+    if (!take()) signals.waiting.set(name, take);
+  });
+}
+
 /** Waits for a probe and returns its in-page times: {at, frame, click}. */
 async function probeResult(page, name, timeout = 60_000) {
-  await page.waitForFunction((probe) => window.__bench?.at[probe] !== undefined, name, { timeout });
+  await probeFired(page, name, timeout);
   // One more frame so `frame` is set too.
   return page.evaluate(
     (probe) =>
@@ -208,28 +253,28 @@ const isJs = (request) => {
  */
 function recordJs(page) {
   let pending = [];
+  // Only noted while the page loads: reading bodies and gzipping them then took CPU from the page being timed
+  // (2 cores), so they are measured when taken, after the probe.
   page.on('requestfinished', (request) => {
-    if (!isJs(request)) return;
-    pending.push(
-      (async () => {
-        const sizes = await request.sizes();
-        const response = await request.response();
-        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-        return {
-          url: request.url(),
-          wire: sizes.responseBodySize + sizes.responseHeadersSize,
-          body: body.length,
-          gzip: body.length ? gzipSync(body, { level: 9 }).length : 0,
-          fromCache: sizes.responseBodySize === 0 && body.length > 0,
-        };
-      })(),
-    );
+    if (isJs(request)) pending.push(request);
   });
+  const measure = async (request) => {
+    const sizes = await request.sizes();
+    const response = await request.response();
+    const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+    return {
+      url: request.url(),
+      wire: sizes.responseBodySize + sizes.responseHeadersSize,
+      body: body.length,
+      gzip: body.length ? gzipSync(body, { level: 9 }).length : 0,
+      fromCache: sizes.responseBodySize === 0 && body.length > 0,
+    };
+  };
   return {
     async take() {
       const taken = pending;
       pending = [];
-      const files = (await Promise.all(taken)).filter((file) => !file.fromCache);
+      const files = (await Promise.all(taken.map(measure))).filter((file) => !file.fromCache);
       const sum = (key) => files.reduce((total, file) => total + file[key], 0);
       return { count: files.length, wire: sum('wire'), body: sum('body'), gzip: sum('gzip'), files };
     },
@@ -260,6 +305,7 @@ const settle = (page) => page.waitForLoadState('networkidle').catch(() => undefi
  */
 async function inContext(browser, { label, failures, options = {}, init = [] }, fn) {
   const context = await browser.newContext(options);
+  context.on('page', watchProbes);
   for (const script of init)
     await (Array.isArray(script) ? context.addInitScript(...script) : context.addInitScript(script));
   try {

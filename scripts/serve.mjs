@@ -267,33 +267,38 @@ function remoteForPath(routes, pathname) {
 
 /**
  * The first HTML carries what the shell would otherwise fetch one after another (issue 11): the runtime
- * config and the deploy manifest inline, and preloads for the manifest, entry and page code of the area
- * the request lands in (the root and the sign-in guard send signed-out users to /login: mfe_auth).
+ * config, the deploy manifest and the landing area's federation manifest inline, and the area's entry and page
+ * code as deferred scripts, run right after the shell's main.js (which provides the federation runtime they use)
+ * so the runtime finds the container and its chunks there instead of adding script tags one hop after another.
+ * The area is the one the request lands in (the root and the sign-in guard send signed-out users to /login:
+ * mfe_auth).
  */
 function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon }) {
   const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
   const links = [];
+  const manifests = {};
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
     const entry = name && remotes[name]?.entry;
     if (!entry || !entry.startsWith('/')) continue;
-    links.push(`<link rel="preload" href="${entry}" as="fetch" crossorigin>`);
     const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
     const manifestFile = fileFor(deployDir, entry);
     if (!manifestFile) continue;
     try {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
       const { remoteEntry } = manifest.metaData;
-      links.push(`<link rel="preload" href="${folder}${remoteEntry.path}${remoteEntry.name}" as="script">`);
+      manifests[entry] = manifest;
+      links.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
-      for (const js of app?.assets.js.sync ?? [])
-        links.push(`<link rel="preload" href="${folder}${js}" as="script">`);
+      for (const js of app?.assets.js.sync ?? []) links.push(`<script defer src="${folder}${js}"></script>`);
+      // Applied from the start: the area's style loader finds its chunk's sheet by data-href and adds no second
+      // link, whose load it would wait for.
       for (const css of app?.assets.css.sync ?? [])
-        links.push(`<link rel="preload" href="${folder}${css}" as="style">`);
+        links.push(`<link rel="stylesheet" href="${folder}${css}" data-href="${css}">`);
     } catch {
       // a manifest that cannot be read is the runtime's to report; the page still starts
     }
   }
-  const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes })}</script>`;
+  const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes, manifests })}</script>`;
   // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
   const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';
   return template.replace('</head>', `${favicon}${boot}${links.join('')}</head>`);

@@ -153,13 +153,19 @@ class PreloadBootChunks {
         const publicPath =
           compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         for (const file of [...files].sort()) {
-          const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : undefined;
-          if (!as) continue;
+          // The boundary's styles are applied from the start: the style loader finds them by href and adds no
+          // second link, whose load it would wait for before the shell starts.
+          const attributes = file.endsWith('.css')
+            ? { rel: 'stylesheet', href: `${publicPath}${file}` }
+            : file.endsWith('.js')
+              ? { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }
+              : undefined;
+          if (!attributes) continue;
           data.headTags.push({
             tagName: 'link',
             voidTag: true,
             meta: { plugin: 'PreloadBootChunks' },
-            attributes: { rel: 'preload', href: `${publicPath}${file}`, as },
+            attributes,
           });
         }
         return data;

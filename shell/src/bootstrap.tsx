@@ -103,6 +103,11 @@ async function startShell(): Promise<void> {
   const services: PortalServices = { method, auth, security, brand, apiBaseUrl: apiBase };
   const deployed = registerAreas(manifest, services);
   preloadOnIntent(deployed, services);
+  // The first page's area code (the first HTML carries its manifest and runs its entry) loads beside the shell's
+  // start instead of after its first render: single-spa would ask for it only once started (issue 11).
+  const firstRoute = matchRoute(window.location.pathname);
+  if (firstRoute && (firstRoute.public || isSignedIn()))
+    void preloadAreaCode(window.location.pathname, deployed);
 
   const embedded = detectEmbedded();
   document.documentElement.dataset.embedded = String(embedded);

@@ -22,12 +22,24 @@ test('first HTML / boot data inline, the landing area preloaded, revalidated, co
   );
   expect(boot.config.brand).toBe('aurora');
   expect(boot.remotes.mfe_auth.entry).toMatch(/^\/remotes\/mfe_auth\/[^/]+\/mf-manifest\.json$/);
-  expect(html).toContain(`<link rel="preload" href="${boot.remotes.mfe_auth.entry}" as="fetch" crossorigin>`);
-  expect(html).toMatch(/<link rel="preload" href="\/remotes\/mfe_auth\/[^"]+\/remoteEntry\.js" as="script">/);
-  // A signed-in area's page preloads that area, not the sign-in one.
+  // The landing area's federation manifest comes inline (no fetch), its entry and page code as deferred scripts
+  // after main.js, its styles applied from the start (issue 11).
+  const folder = boot.remotes.mfe_auth.entry.replace(/mf-manifest\.json$/, '');
+  const manifest = boot.manifests[boot.remotes.mfe_auth.entry];
+  expect(manifest.metaData.name).toBe('mfe_auth');
+  expect(html).not.toContain('as="fetch"');
+  const main = html.indexOf('<script defer="defer" src="/main.');
+  const entry = html.indexOf(`<script defer src="${folder}remoteEntry.js"></script>`);
+  expect(main).toBeGreaterThan(-1);
+  expect(entry).toBeGreaterThan(main);
+  const app = manifest.exposes.find((expose: { path: string }) => expose.path === './app');
+  for (const js of app.assets.js.sync) expect(html).toContain(`<script defer src="${folder}${js}"></script>`);
+  for (const css of app.assets.css.sync)
+    expect(html).toContain(`<link rel="stylesheet" href="${folder}${css}" data-href="${css}">`);
+  // A signed-in area's page carries that area, not the sign-in one.
   const home = await (await get(request, '/history')).text();
-  expect(home).toMatch(/href="\/remotes\/mfe_accounts\/[^"]+\/remoteEntry\.js"/);
-  expect(home).not.toMatch(/href="\/remotes\/mfe_auth\//);
+  expect(home).toMatch(/src="\/remotes\/mfe_accounts\/[^"]+\/remoteEntry\.js"/);
+  expect(home).not.toMatch(/(src|href)="\/remotes\/mfe_auth\//);
 });
 
 test('versioned assets / brotli or gzip as accepted, immutable for a year; identity when nothing is accepted', async ({
@@ -35,7 +47,7 @@ test('versioned assets / brotli or gzip as accepted, immutable for a year; ident
 }) => {
   const html = await (await get(request, '/login')).text();
   const shellChunk = /<link rel="preload" href="(\/\d+\.[0-9a-f]{10}\.js)" as="script">/.exec(html)![1]!;
-  const entry = /href="(\/remotes\/mfe_auth\/[^"]+\/remoteEntry\.js)"/.exec(html)![1]!;
+  const entry = /src="(\/remotes\/mfe_auth\/[^"]+\/remoteEntry\.js)"/.exec(html)![1]!;
 
   for (const path of [shellChunk, entry]) {
     const br = await get(request, path, { 'Accept-Encoding': 'gzip, br' });

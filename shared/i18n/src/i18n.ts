@@ -106,6 +106,8 @@ export async function initI18n(available: readonly string[]): Promise<I18n> {
         returnNull: false,
         postProcess: [SINGLE_FULL_STOP],
         react: { useSuspense: false },
+        // Texts are read at once, not after a timer (issue 11: the first page waits for them).
+        initAsync: false,
       });
     applyPluralRules(i18n);
   }

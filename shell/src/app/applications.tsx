@@ -8,7 +8,7 @@ import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { AreaUnavailable } from '../layout/area-unavailable';
 import { AreaRefused, createAreaLoader, type AreaLoader, type RemoteLifecycles } from './area-loader';
 import { ROUTES, matchRoute, type RemoteName } from './route-table';
-import type { RemotesManifest } from './runtime-config';
+import { bootManifests, type RemotesManifest } from './runtime-config';
 
 // Only a refused area needs it (never the sign-in page's first load): the panel and its texts load together.
 const AreaRefusedPanel = lazy(async () => {
@@ -257,7 +257,9 @@ export function registerAreas(manifest: RemotesManifest, services: PortalService
   const deployed = new Set(
     Object.keys(manifest).filter((name): name is RemoteName => ROUTES.some((route) => route.remote === name)),
   );
-  const areas = createAreaLoader(Object.fromEntries([...deployed].map((name) => [name, manifest[name]!])));
+  const areas = createAreaLoader(Object.fromEntries([...deployed].map((name) => [name, manifest[name]!])), {
+    known: bootManifests(),
+  });
   registered = areas;
   for (const name of deployed) {
     registerApplication<RemoteAppProps>({

@@ -199,4 +199,54 @@ describe('createAreaLoader', () => {
     expect(await areas.outdated('mfe_accounts')).toBe(true);
     expect(backend.asked).not.toContain(V2);
   });
+
+  describe('an area the first HTML carried (manifest inline, entry and page code run as deferred scripts)', () => {
+    const served = (documents: Record<string, unknown>) => {
+      const backend = server(documents);
+      const areas = createAreaLoader(
+        {
+          mfe_accounts: { entry: V1, version: '1.0.0-aaaaaaaaaa' },
+          mfe_transfers: { entry: '/remotes/mfe_transfers/1.0.0-cccccccccc/mf-manifest.json', version: '1' },
+        },
+        { host, getJson: backend.getJson, known: { [V1]: hostable } },
+      );
+      return { areas, backend };
+    };
+    type PreloadHook = (args: { preloadOps: { nameOrAlias: string }[] }) => void;
+    const beforePreload = () => {
+      const [plugin] = jest.mocked(registerPlugins).mock.calls.at(-1)![0]!;
+      return plugin!.beforePreloadRemote as unknown as PreloadHook;
+    };
+
+    it('loads with no download of its manifest; the runtime is answered from the same one', async () => {
+      const { areas, backend } = served({});
+
+      await expect(areas.load('mfe_accounts')).resolves.toBe(lifecycles);
+
+      expect(backend.asked).toEqual([]);
+      expect(await (await runtimeFetch()(`${ORIGIN}${V1}`))!.json()).toEqual(hostable);
+    });
+
+    it('the runtime adds no second script tags for its page code; another area keeps its preloads', () => {
+      served({});
+      const args = { preloadOps: [{ nameOrAlias: 'mfe_accounts' }, { nameOrAlias: 'mfe_transfers' }] };
+
+      beforePreload()(args);
+
+      expect(args.preloadOps).toEqual([{ nameOrAlias: 'mfe_transfers' }]);
+    });
+
+    it('a release read before the area showed / the page keeps the release it ran; the area is outdated', async () => {
+      const { areas, backend } = served({ [V2]: hostable });
+      backend.documents['/remotes.json'] = { mfe_accounts: { entry: V2, version: '1.1.0-bbbbbbbbbb' } };
+
+      expect(areas.started('mfe_accounts')).toBe(true);
+      await areas.refresh();
+
+      expect(await areas.outdated('mfe_accounts')).toBe(true);
+      expect(registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
+      await areas.load('mfe_accounts');
+      expect(backend.asked).toEqual(['/remotes.json']);
+    });
+  });
 });

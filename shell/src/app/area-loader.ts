@@ -59,12 +59,26 @@ const absolute = (entry: string) => new URL(entry, window.location.origin).href;
  */
 export function createAreaLoader(
   deployed: RemotesManifest,
-  { host = THIS_HOST, getJson = fetchJson }: { host?: HostProvides; getJson?: typeof fetchJson } = {},
+  {
+    host = THIS_HOST,
+    getJson = fetchJson,
+    known = {},
+  }: {
+    host?: HostProvides;
+    getJson?: typeof fetchJson;
+    /** Federation manifests the page already holds (served inline with the first HTML), by entry. */
+    known?: Record<string, unknown>;
+  } = {},
 ): AreaLoader {
   const entries = new Map(Object.entries(deployed).map(([name, remote]) => [name, absolute(remote.entry)]));
   /** The release each area's code was first asked for in this page. */
   const started = new Map<string, string>();
-  const manifests = new Map<string, Promise<FederationManifest>>();
+  const manifests = new Map<string, Promise<FederationManifest>>(
+    Object.entries(known).map(([entry, manifest]) => [
+      absolute(entry),
+      Promise.resolve(manifest as FederationManifest),
+    ]),
+  );
   let refreshing: Promise<void> | undefined;
 
   const manifestOf = (entry: string) => {
@@ -79,9 +93,25 @@ export function createAreaLoader(
   };
 
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  /**
+   * The release of each area whose entry and page code the first HTML ran (its manifest came inline). That code is
+   * in the page whether or not the area shows: the area counts as started on that release, so a release read later
+   * makes it outdated (a page load) and never mixes two releases' chunks in one page.
+   */
+  const inPage = new Map([...entries].filter(([, entry]) => manifests.has(entry)));
+  for (const [name, entry] of inPage) started.set(name, entry);
   registerPlugins([
     {
       name: 'portal-area-manifests',
+      // The runtime adds script tags for an area's page code as it resolves it; for the release the first HTML
+      // carried, that code has run already, and a second tag would only fetch and run it again.
+      beforePreloadRemote: (args: { preloadOps: { nameOrAlias: string }[] }) => {
+        const ops = args.preloadOps;
+        for (let index = ops.length - 1; index >= 0; index -= 1) {
+          const name = ops[index]!.nameOrAlias;
+          if (inPage.has(name)) ops.splice(index, 1);
+        }
+      },
       fetch: (url: string) =>
         manifests
           .get(url)

@@ -1,4 +1,4 @@
-import { loadRemotesManifest, loadRuntimeConfig, readBootData } from './runtime-config';
+import { bootManifests, loadRemotesManifest, loadRuntimeConfig, readBootData } from './runtime-config';
 
 const CONFIG = { brand: 'meridian', apiBaseUrl: 'http://api.test', embeddedOrigins: [] };
 const REMOTES = { mfe_auth: { entry: '/remotes/mfe_auth/1.0.0-abc/mf-manifest.json', version: '1.0.0-abc' } };
@@ -48,5 +48,18 @@ describe('boot data in the first HTML', () => {
 
     expect(boot).toEqual({});
     await expect(loadRemotesManifest(boot)).resolves.toEqual({});
+  });
+
+  it('the landing area’s federation manifest inline / given by entry; none without, or when malformed', () => {
+    const manifest = { metaData: { name: 'mfe_auth' }, exposes: [] };
+    const entry = REMOTES.mfe_auth.entry;
+
+    expect(
+      bootManifests(readBootData(pageWithBoot(JSON.stringify({ manifests: { [entry]: manifest } })))),
+    ).toEqual({
+      [entry]: manifest,
+    });
+    expect(bootManifests(readBootData(pageWithBoot(JSON.stringify({ remotes: REMOTES }))))).toEqual({});
+    expect(bootManifests(readBootData(pageWithBoot(JSON.stringify({ manifests: 'x' }))))).toEqual({});
   });
 });

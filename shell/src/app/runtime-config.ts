@@ -16,6 +16,8 @@ export type RemotesManifest = Record<string, { entry: string; version: string }>
 interface BootData {
   config?: RuntimeConfig;
   remotes?: RemotesManifest;
+  /** The federation manifests of the landing page's area, by the entry the deploy manifest names. */
+  manifests?: Record<string, unknown>;
 }
 
 /** The `#portal-boot` data block of the page, or nothing when the page was served without one. */
@@ -38,6 +40,11 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export async function loadRuntimeConfig(boot: BootData = readBootData()): Promise<RuntimeConfig> {
   return boot.config ?? fetchJson<RuntimeConfig>('/config.json');
+}
+
+/** The areas' federation manifests the page was served with (the landing area's), by entry; none without. */
+export function bootManifests(boot: BootData = readBootData()): Record<string, unknown> {
+  return boot.manifests && typeof boot.manifests === 'object' ? boot.manifests : {};
 }
 
 /** A missing or broken manifest leaves the shell running with no remotes (every area shows unavailable). */
