@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, resetDatabase, TEST_HISTORY_TRANSACTIONS } from '../db/s
 import type { Clock } from '../lib/clock';
 import { pkceChallengeOf, randomToken } from '../lib/crypto';
 import { createTestDatabase, type TestDatabase } from './postgres-database';
+import { takeSeedSnapshot, type SeedSnapshot } from './seed-snapshot';
 
 /**
  * PGlite starts in about 2 s, a PostgreSQL database is created in less, and migrations add a little; more than
@@ -16,8 +17,8 @@ import { createTestDatabase, type TestDatabase } from './postgres-database';
  */
 const START_TIMEOUT_MS = 60_000;
 /**
- * Each test starts from the seeded demo data: a reset writes every area's demo users again, which on 2 shared cores
- * under load took longer than jest's 5 s default for a hook (a setup step, not a timed assertion).
+ * Each test starts from the seeded demo data: the first seed of a harness writes every area's demo users, which on 2
+ * shared cores under load took longer than jest's 5 s default for a hook (a setup step, not a timed assertion).
  */
 const RESET_TIMEOUT_MS = 30_000;
 
@@ -73,13 +74,15 @@ export function useSandbox(options: SandboxOptions = {}): SandboxHarness {
       },
     });
   }, START_TIMEOUT_MS);
-  beforeEach(
-    () =>
-      resetDatabase(harness.database.db, {
-        historyTransactions: options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS,
-      }),
-    RESET_TIMEOUT_MS,
-  );
+  // The first test seeds; the snapshot of that seed is what every later test of the harness starts from.
+  let snapshot: SeedSnapshot | undefined;
+  beforeEach(async () => {
+    if (snapshot) return snapshot.restore();
+    await resetDatabase(harness.database.db, {
+      historyTransactions: options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS,
+    });
+    snapshot = await takeSeedSnapshot(harness.database.db);
+  }, RESET_TIMEOUT_MS);
   afterAll(async () => {
     try {
       await harness.app?.close();

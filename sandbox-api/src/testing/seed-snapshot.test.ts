@@ -1,0 +1,67 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { SANDBOX_DATABASES, useSandbox } from './sandbox';
+import { rowsOf, tablesInInsertOrder, takeSeedSnapshot } from './seed-snapshot';
+
+/** Each table's rows as one digest, and where each sequence stands: what a test could tell apart. */
+async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of tablesInInsertOrder()) {
+    const rows = await rowsOf<{ digest: string | null; count: string | number }>(
+      db,
+      sql.raw(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*) AS count FROM "${table}" t`,
+      ),
+    );
+    result[table] = `${rows[0]!.count}:${rows[0]!.digest ?? ''}`;
+  }
+  const rows = await rowsOf<{ sequencename: string; last_value: string | number | null }>(
+    db,
+    sql`SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public'`,
+  );
+  for (const row of rows) result[`sequence ${row.sequencename}`] = String(row.last_value);
+  return result;
+}
+
+describe('tablesInInsertOrder', () => {
+  it('every table of the schema, each after the tables its foreign keys point to', () => {
+    const order = tablesInInsertOrder();
+    const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+      is(value, PgTable),
+    );
+
+    expect([...order].sort()).toEqual(tables.map((table) => getTableName(table)).sort());
+    for (const table of tables)
+      for (const key of getTableConfig(table).foreignKeys) {
+        const referenced = getTableName(key.reference().foreignTable);
+        if (referenced !== getTableName(table))
+          expect(order.indexOf(referenced)).toBeLessThan(order.indexOf(getTableName(table)));
+      }
+  });
+});
+
+describe.each(SANDBOX_DATABASES)('a seed snapshot on %s', (database) => {
+  const sandbox = useSandbox({ database });
+
+  it('restores every row and sequence the seed left, whatever a test did in between', async () => {
+    const { db } = sandbox.database;
+    const seeded = await fingerprint(db);
+    expect(Number(seeded.users!.split(':')[0])).toBeGreaterThan(10);
+    const snapshot = await takeSeedSnapshot(db);
+
+    const sequences = await rowsOf<{ sequencename: string }>(
+      db,
+      sql`SELECT sequencename FROM pg_sequences WHERE schemaname = 'public'`,
+    );
+    for (const { sequencename } of sequences)
+      await db.execute(sql`SELECT nextval(${`public."${sequencename}"`})`);
+    await db.execute(sql.raw(`TRUNCATE TABLE "users" CASCADE`));
+    expect(await fingerprint(db)).not.toEqual(seeded);
+
+    await snapshot.restore();
+
+    expect(await fingerprint(db)).toEqual(seeded);
+  });
+});
