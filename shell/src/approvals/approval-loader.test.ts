@@ -4,7 +4,7 @@ import type { SessionTokens, UserState } from '@portal/session/session';
 import { stubMethodClient } from '@portal/testing/clients';
 import { userState } from '../testing/users';
 import { loadApprovalsWhenSignedIn } from './approval-loader';
-import { approvalCoordinator$, transferCapabilities$ } from './approval-state';
+import { approvalCoordinator$ } from './approval-state';
 
 const OPERATION = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const TOKENS = {
@@ -44,6 +44,5 @@ describe('loadApprovalsWhenSignedIn', () => {
     await until(() => approvalCoordinator$.value !== null);
 
     expect(approvalCoordinator$.value?.view$.value).toMatchObject({ kind: 'code', operationId: OPERATION });
-    expect(transferCapabilities$.value?.approves).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApprovalCountsResponse } from '@portal/api/contract';
-import type { TransferCapabilities } from '@portal/api/transfers';
 import type { ApprovalCoordinator } from './approval-coordinator';
 
 /*
@@ -13,9 +12,6 @@ import type { ApprovalCoordinator } from './approval-coordinator';
  * nothing or they are not loaded.
  */
 export const approvalCounts$ = new BehaviorSubject<ApprovalCountsResponse | null>(null);
-
-/** The signed-in user's capability groups (spec 02 §6); undefined until known. */
-export const transferCapabilities$ = new BehaviorSubject<TransferCapabilities | undefined>(undefined);
 
 /** The approval coordinator once loaded; the popups slot renders from it. */
 export const approvalCoordinator$ = new BehaviorSubject<ApprovalCoordinator | null>(null);

@@ -4,8 +4,7 @@ import type { EventBus, PortalEventMap } from '@portal/events/bus';
 import { addNamespace } from '@portal/i18n/i18n';
 import type { UserState } from '@portal/session/session';
 import { createApprovalCoordinator, type ApprovalCoordinator } from './approval-coordinator';
-import { startApprovalCounts, userCapabilities } from './approval-counts';
-import { transferCapabilities$ } from './approval-state';
+import { startApprovalCounts } from './approval-counts';
 import { APPROVALS_NAMESPACE, loadApprovalTexts } from './texts';
 
 export interface SignedInApprovalsOptions {
@@ -36,7 +35,6 @@ export function startSignedInApprovals(options: SignedInApprovalsOptions): Appro
     if (event.type === 'approval.requested') coordinator.request(event.payload);
     else coordinator.onLiveTransaction(event.payload);
   }
-  options.user$.subscribe((user) => transferCapabilities$.next(userCapabilities(user)));
   if (options.countsWanted) startApprovalCounts(options);
   return coordinator;
 }
