@@ -45,4 +45,24 @@ describe('SignedInLayout', () => {
     );
     expect(paths.indexOf('/transfer/approved')).toBeLessThan(paths.indexOf('/setting'));
   });
+
+  it('a signed-in reload before the customer info is in / no entries yet, so none is pushed down when the rest come', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignedInLayout
+          brand={BRANDS.aurora}
+          deployed={ALL}
+          withMenu
+          currentPath="/home"
+          onSignOut={() => undefined}
+        >
+          <p>content</p>
+        </SignedInLayout>
+      </I18nextProvider>,
+    );
+
+    expect(screen.queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Security' })).not.toBeInTheDocument();
+    expect(screen.getByText('content')).toBeInTheDocument();
+  });
 });

@@ -42,7 +42,9 @@ export function SignedInLayout({
     <MainLayout
       brand={brand}
       user={user}
-      menu={withMenu ? mainMenu({ user, deployed, approvalCounts, capabilities }) : []}
+      // On a signed-in reload the chrome renders before the customer info is in: its entries come all at once with
+      // the user, never the few that need no access pushed down by the rest (issue 11: CLS ≤ 0.02).
+      menu={withMenu && user ? mainMenu({ user, deployed, approvalCounts, capabilities }) : []}
       currentPath={currentPath}
       onSignOut={onSignOut}
       onSwitchCompany={onSwitchCompany}
