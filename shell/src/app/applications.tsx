@@ -163,15 +163,16 @@ export function preloadOnIntent(
   target: Document = document,
   areas: AreaLoader = registeredAreas(),
 ): { preload: (pathname: string, from?: string) => Promise<void>; stop: () => void } {
-  /** Each path's last preload: asked again within INTENT_REPEAT_MS, whatever was asked in between, it is reused. */
-  const recent = new Map<string, { at: number; done: Promise<void> }>();
+  let last: { pathname: string; at: number; done: Promise<void> } = {
+    pathname: '',
+    at: 0,
+    done: Promise.resolve(),
+  };
   const preload = (pathname: string, from = window.location.pathname): Promise<void> => {
     const route = matchRoute(pathname);
     if (!route || !deployed.has(route.remote) || (!route.public && !isSignedIn())) return Promise.resolve();
     const now = Date.now();
-    const last = recent.get(pathname);
-    if (last && now - last.at < INTENT_REPEAT_MS) return last.done;
-    for (const [path, earlier] of recent) if (now - earlier.at >= INTENT_REPEAT_MS) recent.delete(path);
+    if (last.pathname === pathname && now - last.at < INTENT_REPEAT_MS) return last.done;
     const intoAnotherArea = matchRoute(from)?.remote !== route.remote;
     const refreshed = intoAnotherArea ? areas.refresh() : Promise.resolve();
     // An area already started in this page keeps its release whatever the deploy manifest says now (a newer one
@@ -184,7 +185,7 @@ export function preloadOnIntent(
       .then(() => undefined)
       // A remote that cannot load shows its panel when it is navigated to; an intent changes nothing.
       .catch(() => undefined);
-    recent.set(pathname, { at: now, done });
+    last = { pathname, at: now, done };
     return done;
   };
   const onIntent = (event: Event) => {

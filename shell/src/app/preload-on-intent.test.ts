@@ -94,18 +94,6 @@ describe('preloadOnIntent', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('a path asked again at once after another one / its first preload is reused, the manifest read once', async () => {
-    const preloadPath = start();
-    const first = preloadPath('/transfer/p2p', '/home');
-    void preloadPath('/history', '/home');
-    const again = preloadPath('/transfer/p2p', '/home');
-    await flush();
-
-    expect(again).toBe(first);
-    expect(preload.mock.calls.map(([path]) => path)).toEqual(['/transfer/p2p', '/history']);
-    expect(areas.refresh).toHaveBeenCalledTimes(1);
-  });
-
   it('signed out / a signed-in page is not preloaded, a public one is', async () => {
     jest.mocked(isSignedIn).mockReturnValue(false);
     start();
