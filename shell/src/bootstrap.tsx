@@ -159,7 +159,7 @@ async function startShell(): Promise<void> {
     render();
   };
 
-  // The first key or press on a signed-out page starts on what a sign-in leads to: the signed-in chrome and the
+  // The first key, press or filled field on a signed-out page starts on what a sign-in leads to: the chrome and the
   // landing page's area (its code; its data needs the session).
   loadOverlaysOnIntent(window, () =>
     isSignedIn()

@@ -222,7 +222,7 @@ export function preloadOnIntent(
 
 /**
  * The code, not the data, of the area that serves `pathname`. The sign-in page asks for the landing page's area
- * on the first key or press, so its code is there when the session starts (issue 11: sign-in → balances).
+ * on the first key, press or filled field, so its code is there when the session starts (issue 11).
  */
 export function preloadAreaCode(
   pathname: string,

@@ -11,21 +11,27 @@ const loadPopups = () => import('./popups');
 const loadDialogs = () => import('./shell-dialogs');
 
 /**
- * Starts loading the overlays' code on the first key or pointer press, and what else the next step needs
- * (`alsoLoad`: on the sign-in page that is the signed-in chrome).
+ * What shows that someone is about to act: a key, a pointer press, or a field filled without either (a password
+ * manager's autofill, which then leaves only the press on Sign in).
+ */
+const INTENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * Starts loading the overlays' code on the first intent to act, and what else the next step needs (`alsoLoad`: on
+ * the sign-in page that is the signed-in chrome and the landing page's area).
  */
 export function loadOverlaysOnIntent(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
   alsoLoad: () => unknown = () => undefined,
 ) {
   const load = () => {
-    for (const type of ['pointerdown', 'keydown'] as const) target.removeEventListener(type, load, true);
+    for (const type of INTENTS) target.removeEventListener(type, load, true);
     void loadPopups();
     void loadDialogs();
     // Nothing waits on it here: a failure is left to the moment the code is needed.
     Promise.resolve(alsoLoad()).catch(() => undefined);
   };
-  for (const type of ['pointerdown', 'keydown'] as const) target.addEventListener(type, load, true);
+  for (const type of INTENTS) target.addEventListener(type, load, true);
 }
 
 function slot<P extends object>(
