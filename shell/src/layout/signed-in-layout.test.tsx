@@ -17,8 +17,7 @@ describe('SignedInLayout', () => {
   });
   afterEach(() => act(() => user$.next(null)));
 
-  it('its first render / the transfer entries are in the menu with the user, before the transfers side loads (issue 11: nothing below them moves)', () => {
-    act(() => user$.next(userState({ customerType: 1, accessRight: 2, businessName: 'Acme' })));
+  const renderLayout = () =>
     render(
       <I18nextProvider i18n={i18n}>
         <SignedInLayout
@@ -32,6 +31,10 @@ describe('SignedInLayout', () => {
         </SignedInLayout>
       </I18nextProvider>,
     );
+
+  it('its first render / the transfer entries are in the menu with the user, before the transfers side loads (issue 11: nothing below them moves)', () => {
+    act(() => user$.next(userState({ customerType: 1, accessRight: 2, businessName: 'Acme' })));
+    renderLayout();
     const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
 
     const paths = menu.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -47,19 +50,7 @@ describe('SignedInLayout', () => {
   });
 
   it('a signed-in reload before the customer info is in / no entries yet, so none is pushed down when the rest come', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SignedInLayout
-          brand={BRANDS.aurora}
-          deployed={ALL}
-          withMenu
-          currentPath="/home"
-          onSignOut={() => undefined}
-        >
-          <p>content</p>
-        </SignedInLayout>
-      </I18nextProvider>,
-    );
+    renderLayout();
 
     expect(screen.queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Security' })).not.toBeInTheDocument();
