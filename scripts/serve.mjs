@@ -275,7 +275,7 @@ function remoteForPath(routes, pathname) {
  */
 function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon }) {
   const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
-  const links = [];
+  const tags = [];
   const manifests = {};
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
     const entry = name && remotes[name]?.entry;
@@ -287,13 +287,13 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
       const { remoteEntry } = manifest.metaData;
       manifests[entry] = manifest;
-      links.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
+      tags.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
-      for (const js of app?.assets.js.sync ?? []) links.push(`<script defer src="${folder}${js}"></script>`);
+      for (const js of app?.assets.js.sync ?? []) tags.push(`<script defer src="${folder}${js}"></script>`);
       // Applied from the start: the area's style loader finds its chunk's sheet by data-href and adds no second
       // link, whose load it would wait for.
       for (const css of app?.assets.css.sync ?? [])
-        links.push(`<link rel="stylesheet" href="${folder}${css}" data-href="${css}">`);
+        tags.push(`<link rel="stylesheet" href="${folder}${css}" data-href="${css}">`);
     } catch {
       // a manifest that cannot be read is the runtime's to report; the page still starts
     }
@@ -301,7 +301,7 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
   const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes, manifests })}</script>`;
   // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
   const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';
-  return template.replace('</head>', `${favicon}${boot}${links.join('')}</head>`);
+  return template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
 }
 
 export function startPortal({

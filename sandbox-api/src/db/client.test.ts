@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/postgres-database';
-import { openDatabase, TRANSACTION_ATTEMPTS, type DatabaseHandle } from './client';
+import { openDatabase, rowsOf, TRANSACTION_ATTEMPTS, type DatabaseHandle } from './client';
 
 /** The transaction helper on PostgreSQL: conflicts PostgreSQL resolves by rolling one side back are run again. */
 
@@ -27,10 +27,8 @@ afterAll(async () => {
   }
 });
 
-/** The rows of a query (both drivers answer `rows`). */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** The rows of a query on this file's database. */
+const rowsOfQuery = <T>(query: SQL): Promise<T[]> => rowsOf<T>(database.db, query);
 
 /** Resolves once `parties` callers are waiting; callers after that pass at once. */
 function barrier(parties: number): () => Promise<void> {
@@ -61,9 +59,9 @@ describe('transactions on PostgreSQL', () => {
     await Promise.all([move('first', 1, 2), move('second', 2, 1)]);
 
     expect(runs.first + runs.second).toBe(3);
-    const log = await rowsOf<{ name: string }>(sql`select name from probe_log order by name`);
+    const log = await rowsOfQuery<{ name: string }>(sql`select name from probe_log order by name`);
     expect(log.map((row) => row.name)).toEqual(['first', 'second']);
-    expect(await rowsOf(sql`select id, balance from probe_balances order by id`)).toEqual([
+    expect(await rowsOfQuery(sql`select id, balance from probe_balances order by id`)).toEqual([
       { id: 1, balance: 100 },
       { id: 2, balance: 100 },
     ]);
@@ -80,7 +78,7 @@ describe('transactions on PostgreSQL', () => {
 
     await expect(attempt).rejects.toBe(conflict);
     expect(runs).toBe(TRANSACTION_ATTEMPTS);
-    expect(await rowsOf(sql`select name from probe_log`)).toEqual([]);
+    expect(await rowsOfQuery(sql`select name from probe_log`)).toEqual([]);
   });
 
   it('any other error ends the transaction at once, without a second run', async () => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +15,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The Drizzle database the repositories use, whichever driver is behind it (a transaction is one too). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows a raw query answered (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -379,10 +379,14 @@ export async function seedDemoData(
   await db.execute(sql`analyze ledger_entries, journals, batch_transfers, accounts`);
 }
 
+/** Every table of the product's schema. */
+export function productTables(): PgTable[] {
+  return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+}
+
 /** Empties every table and seeds again: the sandbox as it was on its first start. */
 export async function resetDatabase(db: Database, options?: SeedOptions): Promise<void> {
-  const tables = Object.values(schema)
-    .filter((value) => is(value, PgTable))
+  const tables = productTables()
     .map((table) => `"${getTableName(table)}"`)
     .join(', ');
   await db.execute(sql.raw(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`));

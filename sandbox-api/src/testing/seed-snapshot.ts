@@ -1,16 +1,15 @@
-import { getTableName, is, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import * as schema from '../db/schema';
+import { getTableName, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { rowsOf, type Database } from '../db/client';
+import { productTables } from '../db/seed';
 
 /** Where a test database keeps its copy of the seeded tables. */
 const SNAPSHOT_SCHEMA = 'test_seed_snapshot';
 
 /** The product's tables, each after the tables its foreign keys point to (a restore inserts in this order). */
 export function tablesInInsertOrder(): string[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const references = new Map(
-    tables.map((table) => [
+    productTables().map((table) => [
       getTableName(table),
       getTableConfig(table).foreignKeys.map((key) => getTableName(key.reference().foreignTable)),
     ]),
@@ -35,11 +34,6 @@ export interface SeedSnapshot {
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** The rows a raw query answered (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Copies every table of a freshly seeded database, and where each sequence stands, into a schema of the test

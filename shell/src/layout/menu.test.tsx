@@ -6,7 +6,6 @@ import type { RemoteName } from '../app/route-table';
 import { englishI18n } from '../testing/test-i18n';
 import { userState } from '../testing/users';
 import { MainLayout } from './main-layout';
-import { userCapabilities } from '../approvals/approval-counts';
 import { mainMenu } from './menu';
 
 const ALL: ReadonlySet<RemoteName> = new Set(['mfe_auth', 'mfe_accounts', 'mfe_transfers']);
@@ -24,16 +23,13 @@ describe('mainMenu', () => {
         user: userState(),
         deployed: ALL,
         approvalCounts: null,
-        capabilities: userCapabilities(userState()),
       }),
     ).toEqual(['/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments']);
   });
 
   it('business user, full access, no send-money flag / no p2p, mass transfers and approvals shown', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
-    expect(
-      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual([
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
       '/transfer/account',
       '/transfer/external',
       '/transfer/mass',
@@ -44,9 +40,7 @@ describe('mainMenu', () => {
 
   it('business user with sendMoneyUser, initiate only (3) / every transfer, no approvals', () => {
     const user = userState({ customerType: 1, accessRight: 3, permissions: { sendMoneyUser: true } });
-    expect(
-      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual([
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
       '/transfer/account',
       '/transfer/p2p',
       '/transfer/external',
@@ -57,16 +51,12 @@ describe('mainMenu', () => {
 
   it('business user, confirmed (4) / approvals among the entries', () => {
     const user = userState({ customerType: 1, accessRight: 4 });
-    expect(
-      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toContain('/transfer/approved');
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toContain('/transfer/approved');
   });
 
   it('invoices / only with the requestMoney permission (spec 02 §2, §6)', () => {
     const menu = (user: ReturnType<typeof userState>) =>
-      mainMenu({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }).map(
-        (item) => item.path,
-      );
+      mainMenu({ user, deployed: ALL, approvalCounts: null }).map((item) => item.path);
     const withFlag = userState({ customerType: 1, accessRight: 2, permissions: { requestMoney: true } });
     expect(menu(withFlag)).toContain('/transfer/invoices');
     expect(menu(userState({ customerType: 1, accessRight: 2 }))).not.toContain('/transfer/invoices');
@@ -75,9 +65,10 @@ describe('mainMenu', () => {
 
   it('settlement sub-account / between accounts only', () => {
     const user = userState({ permissions: { settlementAccount: true } });
-    expect(
-      transferPaths({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual(['/transfer/account', '/transfer/preapproved-payments']);
+    expect(transferPaths({ user, deployed: ALL, approvalCounts: null })).toEqual([
+      '/transfer/account',
+      '/transfer/preapproved-payments',
+    ]);
   });
 
   it('read-only right (1) / no transfer entries and no receive links; the reading entries stay', () => {
@@ -86,7 +77,6 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: null,
-      capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths.filter((path) => TRANSFER_PATHS.includes(path))).toEqual([]);
     // Standing payments are a read (with balances): listed for every right, cancelled only with 2, 3 or 4.
@@ -107,7 +97,6 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: null,
-      capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths).toEqual(['/home', '/news', '/setting']);
   });
@@ -118,7 +107,6 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: null,
-      capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths).not.toContain('/transfer/approved');
   });
@@ -129,7 +117,6 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: null,
-      capabilities: userCapabilities(user),
     }).map((item) => item.path);
     expect(paths).toEqual([
       '/home',
@@ -149,7 +136,6 @@ describe('mainMenu', () => {
       user,
       deployed: new Set<RemoteName>([...ALL, 'mfe_onboarding']),
       approvalCounts: null,
-      capabilities: userCapabilities(user),
     });
     const paths = menu.map((item) => item.path);
     expect(paths.slice(paths.indexOf('/setting'), paths.indexOf('/setting') + 2)).toEqual([
@@ -163,7 +149,6 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: null,
-      capabilities: userCapabilities(user),
     });
     expect(without.map((item) => item.path)).not.toContain('/legal');
     expect(
@@ -174,9 +159,7 @@ describe('mainMenu', () => {
   it('mfe_transfers not deployed / no transfer entries', () => {
     const user = userState({ customerType: 1, accessRight: 2 });
     const deployed = new Set<RemoteName>(['mfe_auth', 'mfe_accounts']);
-    expect(
-      transferPaths({ user, deployed, approvalCounts: null, capabilities: userCapabilities(user) }),
-    ).toEqual([]);
+    expect(transferPaths({ user, deployed, approvalCounts: null })).toEqual([]);
   });
 
   it('approver with counters / only Approvals carries the two badges', () => {
@@ -185,7 +168,6 @@ describe('mainMenu', () => {
       user,
       deployed: ALL,
       approvalCounts: { transactionRequestCount: 3, massTransactionRequestCount: 1 },
-      capabilities: userCapabilities(user),
     });
     expect(menu.filter((item) => item.badges).map((item) => item.path)).toEqual(['/transfer/approved']);
     expect(
@@ -211,7 +193,6 @@ describe('menu badges', () => {
             user,
             deployed: ALL,
             approvalCounts: counts,
-            capabilities: userCapabilities(user),
           })}
           currentPath="/home"
           onSignOut={() => undefined}
@@ -267,7 +248,7 @@ describe('menu sub-pages (issue 14)', () => {
         <MainLayout
           brand={BRANDS.aurora}
           user={user}
-          menu={mainMenu({ user, deployed: ALL, approvalCounts: null, capabilities: userCapabilities(user) })}
+          menu={mainMenu({ user, deployed: ALL, approvalCounts: null })}
           currentPath={currentPath}
           onSignOut={() => undefined}
         >
@@ -305,7 +286,6 @@ describe('menu sub-pages (issue 14)', () => {
       user: userState({ customerType: 1, accessRight: 1, isRepresentative: true }),
       deployed: ALL,
       approvalCounts: null,
-      capabilities: undefined,
     });
     const paths = menu.flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]);
     expect(paths).not.toContain('/history/batch-transfers');

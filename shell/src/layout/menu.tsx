@@ -9,6 +9,7 @@ import type { TransferCapabilities } from '@portal/api/transfers';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
+import { userCapabilities } from '../approvals/approval-counts';
 import type { MenuItem } from './main-layout';
 
 /** A menu entry and what decides whether the user sees it. */
@@ -286,14 +287,13 @@ export function mainMenu({
   user,
   deployed,
   approvalCounts,
-  capabilities,
 }: {
   user: UserState | null;
   deployed: ReadonlySet<RemoteName>;
   approvalCounts: ApprovalCountsResponse | null;
-  /** The user's capability groups (spec 02 §6), from the signed-in chunk; transfer entries wait for them. */
-  capabilities: TransferCapabilities | undefined;
 }): MenuItem[] {
+  // The user's capability groups (spec 02 §6) decide the transfer entries; none without a user.
+  const capabilities = userCapabilities(user);
   const shown = (entry: MenuEntry) =>
     deployed.has(entry.remote) &&
     (!entry.adminOnly || user?.isAdmin === true) &&

@@ -1,9 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BrandConfig } from '@portal/brands/brands';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
-import { userCapabilities } from '../approvals/approval-counts';
 import { approvalCounts$ } from '../approvals/approval-state';
 import { MainLayout } from './main-layout';
 import { mainMenu } from './menu';
@@ -35,16 +34,13 @@ export function SignedInLayout({
 }) {
   const user = useSubject(user$);
   const approvalCounts = useSubject(approvalCounts$);
-  // Worked out with the user, not by the transfers side loaded after sign-in: the menu's transfer entries are there in
-  // its first render, so nothing below them moves when they come (issue 11: CLS ≤ 0.02).
-  const capabilities = useMemo(() => userCapabilities(user), [user]);
   return (
     <MainLayout
       brand={brand}
       user={user}
       // On a signed-in reload the chrome renders before the customer info is in: its entries come all at once with
       // the user, never the few that need no access pushed down by the rest (issue 11: CLS ≤ 0.02).
-      menu={withMenu && user ? mainMenu({ user, deployed, approvalCounts, capabilities }) : []}
+      menu={withMenu && user ? mainMenu({ user, deployed, approvalCounts }) : []}
       currentPath={currentPath}
       onSignOut={onSignOut}
       onSwitchCompany={onSwitchCompany}
