@@ -4,6 +4,8 @@
 //   origins of the mobile app shell that embedded mode accepts messages from),
 //   PORTAL_REMOTE_ENTRIES: JSON {name: entry} that repoints remotes in the served remotes.json, the way a
 //   release or a rollback repoints them (DESIGN §2); the e2e uses it to point one remote nowhere.
+//   PORTAL_API_BASE_URL: a back end the browser calls directly (a cross-origin set-up); by default the portal's
+//   server is the gateway (DESIGN §8): it forwards the back end's paths, so the browser talks to one origin.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -212,7 +214,7 @@ const originOf = (url) => {
  * `api` override may choose, spec 01 §2), no framing except by the mobile app's configured origins, no referrer
  * across sites, and the camera only on the identity-check pages.
  */
-export function documentSecurityHeaders({ apiBaseUrl, remotes, embeddedOrigins = [], pathname }) {
+export function documentSecurityHeaders({ apiBaseUrl, backendUrl, remotes, embeddedOrigins = [], pathname }) {
   const remoteOrigins = [
     ...new Set(
       Object.values(remotes)
@@ -220,8 +222,8 @@ export function documentSecurityHeaders({ apiBaseUrl, remotes, embeddedOrigins =
         .filter(Boolean),
     ),
   ];
-  const api = originOf(apiBaseUrl);
-  const live = api?.replace(/^http/, 'ws');
+  const backends = [...new Set([apiBaseUrl, backendUrl].map((url) => url && originOf(url)).filter(Boolean))];
+  const live = backends.map((origin) => origin.replace(/^http/, 'ws'));
   const self = ["'self'", ...remoteOrigins].join(' ');
   const policy = [
     "default-src 'self'",
@@ -230,7 +232,7 @@ export function documentSecurityHeaders({ apiBaseUrl, remotes, embeddedOrigins =
     `style-src ${self} 'unsafe-inline'`,
     `img-src ${self} data: blob:`,
     "font-src 'self' data:",
-    `connect-src ${[self, api, live].filter(Boolean).join(' ')} https: wss:`,
+    `connect-src ${[self, ...backends, ...live].join(' ')} https: wss:`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -304,6 +306,120 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
   return template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
 }
 
+/**
+ * The back end's paths the portal's server forwards (DESIGN §8, issue 28 item 2): the method API, the auth service,
+ * the live channel, files and the service calls. Served on the portal's own origin, a call needs no CORS preflight
+ * (14 `OPTIONS` before /home's calls when the back end was another origin). A page route wins over a prefix
+ * (`/auth/sei` is the authorize page; `/auth/sei/authorize` is the back end's). `/sandbox/*` tools stay on the
+ * sandbox's own origin.
+ */
+export const GATEWAY_PREFIXES = ['/api/', '/auth/', '/live', '/files/', '/service/', '/device-api/'];
+
+/** Whether the portal's server forwards `pathname` to the back end rather than serving a page or a file. */
+export function isGatewayPath(pathname, routes = []) {
+  const prefixed = GATEWAY_PREFIXES.some((prefix) =>
+    prefix.endsWith('/')
+      ? pathname.startsWith(prefix)
+      : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return prefixed && remoteForPath(routes, pathname) === undefined;
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's own, never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The request's headers for the back end: end-to-end ones, plus who asked (the back end trusts loopback). */
+function forwardedHeaders(request, { keepUpgrade = false } = {}) {
+  const headers = {};
+  for (const [name, value] of Object.entries(request.headers))
+    if (keepUpgrade || !HOP_BY_HOP.has(name)) headers[name] = value;
+  const client = request.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = request.headers['x-forwarded-for']
+    ? `${request.headers['x-forwarded-for']}, ${client}`
+    : client;
+  headers['x-forwarded-proto'] = 'http';
+  if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
+  return headers;
+}
+
+/** A back end that cannot be reached is the gateway's 502, as a production gateway answers. */
+function badGateway(response) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message: 'Bad gateway: the back end did not answer' });
+  response.writeHead(502, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
+
+/** Forwards one HTTP request to the back end and streams its answer back unchanged. */
+function forward(request, response, backend) {
+  const upstream = http.request(
+    {
+      host: backend.hostname,
+      port: backend.port,
+      method: request.method,
+      path: request.url,
+      headers: forwardedHeaders(request),
+    },
+    (answer) => {
+      const headers = {};
+      for (const [name, value] of Object.entries(answer.headers))
+        if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      response.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => badGateway(response));
+  request.pipe(upstream);
+}
+
+/** Forwards a WebSocket upgrade (the live channel) to the back end: the handshake, then the bytes both ways. */
+function forwardUpgrade(request, socket, head, backend) {
+  const upstream = net.connect(Number(backend.port), backend.hostname, () => {
+    const headers = forwardedHeaders(request, { keepUpgrade: true });
+    const lines = [`${request.method} ${request.url} HTTP/1.1`];
+    for (const [name, value] of Object.entries(headers))
+      for (const each of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${each}`);
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head?.length) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', () => {
+    if (socket.writable && upstream.bytesRead === 0)
+      socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    close();
+  });
+  socket.on('error', close);
+  upstream.on('close', () => socket.destroy());
+  socket.on('close', () => upstream.destroy());
+}
+
+/** The portal's own origin as the browser named it, when the Host header is a plain host[:port]; else undefined. */
+export function requestOrigin(request) {
+  const host = request.headers.host ?? '';
+  return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host) ? `http://${host}` : undefined;
+}
+
 export function startPortal({
   port,
   deployDir,
@@ -311,8 +427,18 @@ export function startPortal({
   brand,
   remoteEntries = {},
   embeddedOrigins = [],
+  apiBaseUrl,
 }) {
   const root = path.resolve(deployDir);
+  const backend = new URL(sandboxUrl);
+  // The shell's route table (a page route wins over a back-end prefix), read again only when a build replaced it.
+  let routeTable = { mtimeMs: -1, routes: [] };
+  const routes = () => {
+    const file = path.join(root, 'route-table.json');
+    const mtimeMs = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (mtimeMs !== routeTable.mtimeMs) routeTable = { mtimeMs, routes: readJson('route-table.json', []) };
+    return routeTable.routes;
+  };
   const readJson = (name, fallback) => {
     try {
       return JSON.parse(fs.readFileSync(path.join(root, name), 'utf8'));
@@ -329,7 +455,12 @@ export function startPortal({
   const runtimeConfig = (request) => {
     // Brand and back end are chosen at deploy time (environment or host name), never by a rebuild (DESIGN §4).
     const hostBrand = BRAND_HOST.exec(request.headers.host ?? '')?.[1];
-    return { brand: hostBrand ?? brand, apiBaseUrl: sandboxUrl, embeddedOrigins };
+    // The back end is reached through this server (same origin) unless the deployment names one to call directly.
+    return {
+      brand: hostBrand ?? brand,
+      apiBaseUrl: apiBaseUrl ?? requestOrigin(request) ?? sandboxUrl,
+      embeddedOrigins,
+    };
   };
   /** The favicon of the request's brand (issue 14), from the icons the shell's build wrote; else undefined. */
   const brandIcon = (request) => {
@@ -338,6 +469,11 @@ export function startPortal({
   };
 
   const server = http.createServer((request, response) => {
+    const { pathname: requested } = new URL(request.url ?? '/', 'http://localhost');
+    if (isGatewayPath(requested, routes())) {
+      forward(request, response, backend);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' });
       response.end();
@@ -367,13 +503,15 @@ export function startPortal({
         template,
         config: runtimeConfig(request),
         remotes: remotesManifest(),
-        routes: readJson('route-table.json', []),
+        routes: routes(),
         deployDir: root,
         pathname,
         icon: brandIcon(request),
       });
       const security = documentSecurityHeaders({
-        apiBaseUrl: sandboxUrl,
+        apiBaseUrl: runtimeConfig(request).apiBaseUrl,
+        // The deployment's back end stays reachable directly too (the `api` query may choose it, spec 01 §2).
+        backendUrl: sandboxUrl,
         remotes: remotesManifest(),
         embeddedOrigins,
         pathname,
@@ -391,6 +529,11 @@ export function startPortal({
     const cors = pathname.startsWith('/remotes/') ? { 'Access-Control-Allow-Origin': '*' } : {};
     sendFile(request, response, file, pathname, cors);
   });
+  server.on('upgrade', (request, socket, head) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (isGatewayPath(pathname)) forwardUpgrade(request, socket, head, backend);
+    else socket.destroy();
+  });
   // No host: dual-stack, so `localhost` works whether a browser resolves it to ::1 or 127.0.0.1.
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
@@ -404,6 +547,7 @@ export async function serve({
   sandboxEnv = {},
   remoteEntries,
   embeddedOrigins,
+  apiBaseUrl,
 } = {}) {
   const sandbox = await startSandbox({ port: sandboxPort, portalPort: port, env: sandboxEnv });
   const server = await startPortal({
@@ -413,6 +557,7 @@ export async function serve({
     brand,
     remoteEntries,
     embeddedOrigins,
+    apiBaseUrl,
   });
   const stop = () => {
     server.close();
@@ -432,6 +577,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     remoteEntries: process.env.PORTAL_REMOTE_ENTRIES ? JSON.parse(process.env.PORTAL_REMOTE_ENTRIES) : {},
     embeddedOrigins: (process.env.PORTAL_EMBEDDED_ORIGINS ?? '').split(',').filter(Boolean),
     sandboxEnv: process.env.SANDBOX_DB ? { SANDBOX_DB: process.env.SANDBOX_DB } : {},
+    apiBaseUrl: process.env.PORTAL_API_BASE_URL || undefined,
   });
   console.log(`portal listening on ${url}`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));

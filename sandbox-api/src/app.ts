@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     ...requestValidationOptions,
     // A `__proto__` key, or a `constructor` one holding a `prototype`, is dropped from a JSON body: it can never
     // reach an object's prototype, and the rest of the request is answered as usual (issue 22 item 9).

@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBe(32);
   });
 
+  it("SANDBOX_TRUST_PROXY: loopback by default (the portal's gateway), else the given proxies", () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ SANDBOX_TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
   it('SANDBOX_RATE_LIMITS: raises the named maxima, keeps the windows and the rest; an unknown name throws', () => {
     const config = loadConfig({ SANDBOX_RATE_LIMITS: 'signInCode=100, payeeCheck=60' });
 

@@ -54,6 +54,11 @@ export interface SandboxConfig {
    * browser, and the only other sites the tools answer.
    */
   portalOrigins: string[];
+  /**
+   * Proxies whose `X-Forwarded-For` names the caller (Fastify's `trustProxy`): the portal's server forwards the
+   * method API, auth and live channel from its own origin (DESIGN §8), so by default loopback.
+   */
+  trustProxy: string;
   /** Exact origins the sandbox itself is reached at: its own pages (the device page's forms) come from them. */
   sandboxOrigins: string[];
   /** Exact origins `POST /service/check-urls` may fetch; nothing else is ever requested (issue 22). */
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     accessTokenTtlSeconds: positiveInteger(env.SANDBOX_ACCESS_TOKEN_TTL, 300, 'SANDBOX_ACCESS_TOKEN_TTL'),
     toolsEnabled: env.SANDBOX_TOOLS !== 'off',
     portalOrigins: originList(env.SANDBOX_PORTAL_ORIGINS, localOrigins(portalPort), 'SANDBOX_PORTAL_ORIGINS'),
+    trustProxy: env.SANDBOX_TRUST_PROXY || 'loopback',
     sandboxOrigins,
     // By default the URL check may reach only the sandbox itself: the one back end this deployment knows.
     checkUrlOrigins: originList(env.SANDBOX_CHECK_URL_ORIGINS, sandboxOrigins, 'SANDBOX_CHECK_URL_ORIGINS'),

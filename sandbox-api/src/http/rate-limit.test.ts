@@ -93,6 +93,30 @@ describe('checkEmail', () => {
     expectTooMany(refused, 'e-mail checks');
     expect(elsewhere.json()).toMatchObject({ responseCode: '00', exist: false });
   });
+
+  it("behind the portal's gateway (loopback): limited by the forwarded client address, not the gateway's", async () => {
+    const forwarded = (email: string, client: string, remoteAddress = '127.0.0.1') =>
+      sandbox.app.inject({
+        method: 'POST',
+        url: METHOD_API_PATH,
+        query: { method: 'checkEmail' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': client },
+        payload: { method: 'checkEmail', email },
+      });
+    await forwarded('a.one@demo.test', '203.0.113.20');
+    await forwarded('b.two@demo.test', '203.0.113.20');
+    const refused = await forwarded('c.three@demo.test', '203.0.113.20');
+    const otherClient = await forwarded('c.three@demo.test', '203.0.113.21');
+    // From a caller that is no trusted proxy the header names nobody: a new name each time is still one caller.
+    await forwarded('a.one@demo.test', '192.0.2.1', '198.51.100.50');
+    await forwarded('a.one@demo.test', '192.0.2.2', '198.51.100.50');
+    const spoofed = await forwarded('a.one@demo.test', '192.0.2.3', '198.51.100.50');
+
+    expectTooMany(refused, 'e-mail checks');
+    expect(otherClient.json()).toMatchObject({ responseCode: '00', exist: false });
+    expectTooMany(spoofed, 'e-mail checks');
+  });
 });
 
 describe('checkPayee', () => {
