@@ -10,12 +10,14 @@
 //   --version <version>  release under this version instead of the package's (Module Federation's MF_BUILD_VERSION)
 //   --from <dir>         release a folder built already (a CI artifact): no build, no tests
 //   --skip-tests         no tests before the build (they ran already, in CI)
+//   --force              release even a build the deployed shell would refuse (its host contract or shared versions)
 // The shell and the other remotes are neither rebuilt nor touched.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES } from './apps.mjs';
+import { readHostProvides, refusalOf } from './host-check.mjs';
 import { listReleases, publishRelease, rollbackRelease } from './releases.mjs';
 import { run } from './run.mjs';
 
@@ -43,6 +45,15 @@ export function whatToRelease([first, second], cwd = process.cwd()) {
   return { app, version: named ? second : first };
 }
 
+/** A build's federation manifest (undefined when it has none: nothing to check). */
+const readManifest = (builtDir) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(builtDir, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1));
 
 /**
@@ -55,6 +66,8 @@ export async function releaseRemote({
   version,
   from,
   skipTests = false,
+  force = false,
+  warn = (message) => console.warn(`! ${message}`),
 }) {
   if (!fs.existsSync(path.join(deployDir, 'index.html')))
     throw new Error(`no portal is deployed in ${deployDir}: npm run build first`);
@@ -79,6 +92,14 @@ export async function releaseRemote({
         throw new Error(`the build of ${app.dir} failed: nothing released`);
       timings.build = seconds(started);
     }
+    const refusal = refusalOf(readManifest(builtDir), readHostProvides(deployDir));
+    if (refusal) {
+      const why = `the deployed shell would refuse ${app.name}: it needs ${refusal.name} ${refusal.required}, the shell provides ${refusal.provided}`;
+      if (!force) throw new Error(`${why}; nothing released (--force releases it anyway)`);
+      warn(
+        `${why}; released anyway (--force): the area shows "needs a newer portal" until the shell is deployed`,
+      );
+    }
     const started = performance.now();
     const event = publishRelease({ deployDir, name: app.name, builtDir });
     timings.publish = seconds(started);
@@ -96,6 +117,7 @@ async function main() {
       version: { type: 'string' },
       from: { type: 'string' },
       'skip-tests': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
     },
   });
   const [command, ...words] = positionals;
@@ -111,6 +133,7 @@ async function main() {
         version: values.version,
         from: values.from,
         skipTests: values['skip-tests'],
+        force: values.force,
       });
       console.info(
         event.unchanged

@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
+import { readHostProvides, refusalOf } from './host-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -276,6 +277,7 @@ function remoteForPath(routes, pathname) {
  * mfe_auth).
  */
 function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon }) {
+  const provides = readHostProvides(deployDir);
   const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
   const tags = [];
   const manifests = {};
@@ -287,6 +289,9 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
     if (!manifestFile) continue;
     try {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      // An area the shell will refuse (issue 13) runs nothing: no entry, page code or styles in the page, only
+      // the shell's panel (issue 28 item 6). The shell still reads its manifest to say why.
+      if (refusalOf(manifest, provides)) continue;
       const { remoteEntry } = manifest.metaData;
       manifests[entry] = manifest;
       tags.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);

@@ -59,6 +59,30 @@ export function hostContractRequirement(appDir) {
   return { range: `^${contract.version}`, builtWith: contract.version };
 }
 
+/** The file the host's build writes beside index.html: its host contract version and its shared singletons' versions. */
+const HOST_PROVIDES_FILE = 'host-provides.json';
+
+function hostProvidesAsset(appDir, shared) {
+  const provides = {
+    contract: readPackage(appDir, '@portal/host-contract')?.version,
+    shared: Object.fromEntries(Object.entries(shared).map(([key, entry]) => [key, entry.version])),
+  };
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('HostProvidesAsset', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'HostProvidesAsset', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () =>
+            compilation.emitAsset(
+              HOST_PROVIDES_FILE,
+              new compiler.webpack.sources.RawSource(JSON.stringify(provides)),
+            ),
+        );
+      });
+    },
+  };
+}
+
 /**
  * The version a build carries (shown in the area's footer, recorded in its manifest): MF_BUILD_VERSION, the
  * variable Module Federation's manifest reads too (a release may name one), else the app's package version.
@@ -276,6 +300,9 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
             }
           : {}),
       }),
+      // What the shell provides, beside index.html: the portal's server inlines no area it would refuse, and a
+      // release warns of one (issue 28 item 6); the same facts the shell checks in the browser (host-check.ts).
+      ...(isHost ? [hostProvidesAsset(dir, shared)] : []),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:10].css',
         chunkFilename: '[name].[contenthash:10].css',

@@ -183,7 +183,13 @@ test('a release for a newer portal / "needs a newer portal" panel, logged, none 
   const newer = changedCopy(deployDir, ACCOUNTS, (manifest) => {
     manifest.metaData.hostContract = { range: '^2.0.0', builtWith: '2.0.0' };
   });
-  await releaseCommand(deployDir, 'release', 'accounts', '--from', newer);
+  // The release command knows the deployed shell would refuse it: nothing moves without --force (issue 28 item 6).
+  const pointerBefore = readPointer(deployDir)[ACCOUNTS];
+  await expect(releaseCommand(deployDir, 'release', 'accounts', '--from', newer)).rejects.toThrow(
+    /the deployed shell would refuse mfe_accounts: it needs @portal\/host-contract \^2\.0\.0/,
+  );
+  expect(readPointer(deployDir)[ACCOUNTS]).toEqual(pointerBefore);
+  await releaseCommand(deployDir, 'release', 'accounts', '--from', newer, '--force');
   fs.rmSync(newer, { recursive: true, force: true });
   const refused = readPointer(deployDir)[ACCOUNTS]!.version;
   const asked = remoteRequests(page);
@@ -196,6 +202,18 @@ test('a release for a newer portal / "needs a newer portal" panel, logged, none 
     `Needs @portal/host-contract ^2.0.0; this portal has ${HOST_CONTRACT_VERSION}.`,
   );
   expect(logged.some((text) => text.includes(`[shell] area ${ACCOUNTS} refused`))).toBe(true);
+  expect(asked.filter((p) => p.includes(`/${refused}/`))).toEqual([
+    `/remotes/${ACCOUNTS}/${refused}/mf-manifest.json`,
+  ]);
+  // A page that lands in the refused area runs none of it either: its first HTML carries no entry, page code or
+  // styles of that release (issue 28 item 6), only the shell's panel shows.
+  const landing = await (await page.request.get('/home')).text();
+  expect(landing).toContain(`/${refused}/mf-manifest.json`); // named in the deploy manifest, as deployed
+  expect(landing).not.toMatch(new RegExp(`(src|href)="[^"]*/${refused}/`));
+  expect(landing).not.toContain(`"/remotes/${ACCOUNTS}/${refused}/mf-manifest.json":{`);
+  asked.length = 0;
+  await page.reload();
+  await expect(panel).toBeVisible();
   expect(asked.filter((p) => p.includes(`/${refused}/`))).toEqual([
     `/remotes/${ACCOUNTS}/${refused}/mf-manifest.json`,
   ]);
