@@ -69,6 +69,8 @@ const UNITS = {
   files: { digits: 0, scale: 1 },
   count: { digits: 0, scale: 1 },
   score: { digits: 4, scale: 1 },
+  points: { digits: 0, scale: 1 },
+  load: { digits: 2, scale: 1 },
 };
 
 /** One line of the summary: `samples` in the raw unit (bytes for KB). */

@@ -7,13 +7,18 @@
 //     4x CPU throttling, JavaScript bytes on the wire, the history of 2. (first row, next page, CSV download) and the
 //     browser's checks of a 5,000-row mass file (issue 15);
 //  4. one area released on its own (issue 13): mfe-accounts' tests once, then builds of it alone published into a
-//     copy of the deploy folder (each round under a version of its own), and a rollback.
+//     copy of the deploy folder (each round under a version of its own), and a rollback;
+//  5. Lighthouse (scripts/bench-lighthouse.mjs, issue 28): performance score, FCP, LCP, TBT and CLS of /login and of
+//     /home signed in by the `code` + `codeVerifier` query, at Lighthouse's mobile preset (simulated slow 4G, 4×
+//     CPU), each the median of BENCH_LIGHTHOUSE_RUNS runs, every run in a fresh Chromium, its load average printed.
 // Ends with one summary table: median, min, max and p95 of every figure.
 //
 // Environment:
 //   BENCH_DEPLOY_DIR        deploy folder to serve (default dist/deploy, built when missing), e.g. a baseline build
-//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, mass, release
-//   BENCH_BROWSER=off       no browser part (as BENCH_ONLY=api)
+//   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, mass,
+//                           lighthouse, release (browser = the five of 3.; lighthouse is run only by name or by default)
+//   BENCH_BROWSER=off       no browser part, Lighthouse included (as BENCH_ONLY=api)
+//   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs of each page (3)
 //   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
 //   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
 //   BENCH_ROUNDS (60), BENCH_HISTORY_ROUNDS (20), BENCH_EXPORT_ROUNDS (5): API rounds
@@ -25,6 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_PARTS, printTable, row, runBrowserBench } from './bench-browser.mjs';
+import { runLighthouseBench } from './bench-lighthouse.mjs';
 import { startPortal, startSandbox } from './serve.mjs';
 
 const PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
@@ -40,22 +46,24 @@ const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8390);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const VITALS_SETTLE_MS = Number(process.env.BENCH_VITALS_SETTLE_MS ?? 1500);
 const RELEASE_ROUNDS = Number(process.env.BENCH_RELEASE_ROUNDS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const HISTORY_ACCOUNT = 100001;
 const root = path.resolve(import.meta.dirname, '..');
 const defaultDeployDir = path.join(root, 'dist', 'deploy');
 const deployDir = path.resolve(process.env.BENCH_DEPLOY_DIR ?? defaultDeployDir);
 const base = `http://127.0.0.1:${PORT}`;
 
-const ALL_PARTS = ['api', ...BROWSER_PARTS, 'release'];
+const ALL_PARTS = ['api', ...BROWSER_PARTS, 'lighthouse', 'release'];
 const only = (process.env.BENCH_ONLY ?? '').trim();
 let parts = ALL_PARTS;
 if (only === 'browser') parts = BROWSER_PARTS;
 else if (only) parts = only.split(',').map((part) => part.trim());
-if (process.env.BENCH_BROWSER === 'off') parts = parts.filter((part) => !BROWSER_PARTS.includes(part));
+if (process.env.BENCH_BROWSER === 'off')
+  parts = parts.filter((part) => !BROWSER_PARTS.includes(part) && part !== 'lighthouse');
 const unknown = parts.filter((part) => !ALL_PARTS.includes(part));
 if (unknown.length > 0) {
   console.error(
-    `BENCH_ONLY: unknown part ${unknown.join(', ')} (api, browser, ${BROWSER_PARTS.join(', ')}, release)`,
+    `BENCH_ONLY: unknown part ${unknown.join(', ')} (api, browser, ${BROWSER_PARTS.join(', ')}, lighthouse, release)`,
   );
   process.exit(2);
 }
@@ -236,6 +244,21 @@ async function benchBrowser(browserParts) {
   }
 }
 
+/** Issue 28: Lighthouse's figures for /login and /home, against the same portal and sandbox as the browser part. */
+async function benchLighthouse() {
+  await ensureDeployed();
+  const server = await startPortal({ port: PORTAL_PORT, deployDir, sandboxUrl: base, brand: 'aurora' });
+  try {
+    return await runLighthouseBench({
+      origin: `http://localhost:${PORTAL_PORT}`,
+      sandboxUrl: base,
+      runs: LIGHTHOUSE_RUNS,
+    });
+  } finally {
+    server.close();
+  }
+}
+
 const started = performance.now();
 const load = () =>
   os
@@ -286,6 +309,20 @@ try {
       ],
       ['browser, more detail', browser.details],
     );
+  }
+  if (parts.includes('lighthouse')) {
+    console.info(`Lighthouse: /login and /home, ${LIGHTHOUSE_RUNS} runs each…`);
+    try {
+      const lighthouse = await benchLighthouse();
+      errors.push(...lighthouse.errors);
+      sections.push([
+        `Lighthouse ${lighthouse.version} (mobile preset: simulated slow 4G, 4× CPU; Chromium headless, production build), ${LIGHTHOUSE_RUNS} runs`,
+        lighthouse.rows,
+      ]);
+    } catch (error) {
+      console.error('lighthouse part failed:', error);
+      errors.push(`lighthouse: ${error.message}`);
+    }
   }
 } finally {
   sandbox.kill();
