@@ -1,23 +1,29 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { MethodName } from '@portal/api/contract';
+import type { Account, MethodName } from '@portal/api/contract';
 import { PageNotFound } from '@portal/remote/fallback-pages';
+import { i18n } from '@portal/i18n/i18n';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
-import { actingCustomerId$, user$ } from '@portal/session/session';
+import { actingCustomerId$, lastKnownUser } from '@portal/session/session';
 import { RequireAccess } from '../features/access/components/require-access';
 import { permits } from '../features/access/hooks/use-may-call';
-import { balancesQuery } from '../features/balances/api/balance-inquiry';
+import { balanceQueryKey, balancesQuery } from '../features/balances/api/balance-inquiry';
 import { paymentInstructionsQuery } from '../features/balances/api/payment-instructions';
+import { prefetchHomeFollowUps } from '../features/balances/api/home-data';
 import { HomePage } from '../features/balances/components/home-page';
 import { PageFallback } from '../features/balances/components/page-fallback';
 import { cardRoutes } from '../features/cards/routes';
 import { announcementsToConfirmQuery } from '../features/news/api/announcements';
 import { AnnouncementsToConfirm } from '../features/news/components/announcements-to-confirm';
 
-/** Whether the signed-in user may call every one of these operations (the access policy, issue 22). */
-const permitsAll = (needs: readonly MethodName[]) => needs.every((method) => permits(user$.value, method));
+/**
+ * Whether the signed-in user may call every one of these operations (the access policy, issue 22): the user of this
+ * page, or on a reload the one this session last knew, so a page's data is asked for beside the customer info.
+ */
+const permitsAll = (needs: readonly MethodName[]) =>
+  needs.every((method) => permits(lastKnownUser(), method));
 
 /**
  * A page as its own chunk over a named export, with the first data it asks for; the data only when the user may
@@ -60,8 +66,12 @@ const Home = preloadablePage(
     // balances waited behind two calls sent before them (issue 11). Announcements to confirm open as a dialog over
     // the page and the instructions only add a "New" badge beside a tile's menu, so neither moves what is shown:
     // both are asked for once the balances are in, and not waited for.
+    // The rates, trends and recent activity that the balances name go out with them (issue 28 item 3: two waves).
     const balances = areaQueryClient.prefetchQuery(balancesQuery(method, customerId));
     void balances.then(() => {
+      const accounts = areaQueryClient.getQueryData<Account[]>(balanceQueryKey(customerId));
+      const currenciesIn = permitsAll(['addCurrency']) ? i18n.language : undefined;
+      if (accounts) void prefetchHomeFollowUps(areaQueryClient, method, customerId, accounts, currenciesIn);
       void instructions();
       void areaQueryClient.prefetchQuery(announcementsToConfirmQuery(method));
     });

@@ -4,7 +4,7 @@ import { PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
-import { actingCustomerId$, user$ } from '@portal/session/session';
+import { actingCustomerId$, lastKnownUser } from '@portal/session/session';
 import { blacklistQuery } from '../features/blacklist/api/blacklist';
 import { standingPaymentsQuery } from '../features/standing/api/standing-payments';
 import { filterFromSearch } from '../features/standing/utils/filter-params';
@@ -14,13 +14,13 @@ import { PageFallback } from './page-fallback';
 
 /** The accounts and balances every transfer form starts from; not for a user without balance access (issue 22). */
 const prefetchAccounts = async ({ method }: PortalServices) => {
-  if (permits(user$.value, 'balanceInquiry'))
+  if (permits(lastKnownUser(), 'balanceInquiry'))
     await areaQueryClient.prefetchQuery(transferAccountsQuery(method, actingCustomerId$.value));
 };
 
 /** The standing payments the page opens with, by the filter in its URL (issue 15). */
 const prefetchStandingPayments = async ({ method }: PortalServices) => {
-  if (!permits(user$.value, 'getStandingPayments')) return;
+  if (!permits(lastKnownUser(), 'getStandingPayments')) return;
   await areaQueryClient.prefetchQuery(
     standingPaymentsQuery(method, filterFromSearch(window.location.search), actingCustomerId$.value),
   );
@@ -28,7 +28,7 @@ const prefetchStandingPayments = async ({ method }: PortalServices) => {
 
 /** The payout blacklist the page opens with (issue 15). */
 const prefetchBlacklist = async ({ method }: PortalServices) => {
-  if (!permits(user$.value, 'getPayoutBlacklist')) return;
+  if (!permits(lastKnownUser(), 'getPayoutBlacklist')) return;
   await areaQueryClient.prefetchQuery(blacklistQuery(method, {}, actingCustomerId$.value));
 };
 

@@ -4,8 +4,11 @@ import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
 import {
   STORAGE_KEYS,
+  actAs,
   createTokenSource,
   endSession,
+  lastKnownUser,
+  rememberUser,
   signOut,
   storeTokens,
   tokenExpiry,
@@ -217,5 +220,61 @@ describe('toUserState', () => {
     expect(state.accessRight).toBe(3);
     expect(state.isSubAccount).toBe(true);
     expect(state.permissions.requestMoney).toBe(false);
+  });
+});
+
+describe('lastKnownUser (issue 28 item 3: a reload asks for the first page beside the customer info)', () => {
+  const anna = toUserState({
+    userId: 1,
+    customerId: 7,
+    customerType: 0,
+    login: { email: 'anna@demo.test' },
+    login2faMode: 'no',
+    firstName: 'Anna',
+    lastName: 'S',
+    customerCreationDate: '2020-01-01',
+    residenceCountryCode: 'DE',
+    transactionApproveMode: 'none',
+    isAdmin: false,
+    isHaveRelatedAccounts: false,
+    useOldWeb: false,
+    permissions: {},
+    verified: true,
+    limited: false,
+    dueDiligenceLevel: 1,
+    isNeedPersonalInfoUpdate: false,
+    isNeedKyc: false,
+    accessRight: 4,
+    accessList: [],
+    supportActing: false,
+  });
+  const signedIn = () => storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r' }, 'simple');
+
+  it('remembered in this session for the same customer acted for / known before the customer info', () => {
+    signedIn();
+    rememberUser(anna, undefined);
+    expect(user$.value).toBeNull();
+    expect(lastKnownUser()).toEqual(anna);
+    expect(lastKnownUser()?.isRepresentative).toBe(true);
+  });
+
+  it('acting for another customer now, or signed out / nothing known', () => {
+    signedIn();
+    rememberUser(anna, undefined);
+    actAs(12);
+    expect(lastKnownUser()).toBeNull();
+    actAs(undefined);
+    expect(lastKnownUser()).toEqual(anna);
+    endSession('logout');
+    expect(sessionStorage.getItem(STORAGE_KEYS.userHint)).toBeNull();
+    expect(lastKnownUser()).toBeNull();
+  });
+
+  it('the page has the customer info / that, not the remembered one', () => {
+    signedIn();
+    rememberUser(anna, undefined);
+    const fresh = { ...anna, isRepresentative: false };
+    user$.next(fresh);
+    expect(lastKnownUser()).toBe(fresh);
   });
 });

@@ -50,6 +50,7 @@ export const STORAGE_KEYS = {
   actingCustomer: 'portal.actingCustomerId',
   targetPath: 'portal.targetPath',
   registrationDraft: 'portal.registrationDraft',
+  userHint: 'portal.userHint',
 } as const;
 
 /** spec 01 §4 and §9: idle logout after 15 minutes. */
@@ -131,6 +132,42 @@ export function toUserState(info: CustomerInfo): UserState {
   };
 }
 
+/** The user as the last customer info of this browser session had them, for the customer acted for then. */
+interface UserHint {
+  actingCustomerId: number | null;
+  user: UserState;
+}
+
+/**
+ * Keeps the user the customer info just gave, for the customer acted for (issue 28 item 3): a reload of the same
+ * session can then ask for the first page's data beside the customer info instead of after it. Session-scoped like
+ * the tokens; the session's end removes it.
+ */
+export function rememberUser(
+  user: UserState,
+  actingCustomerId: number | undefined = actingCustomerId$.value,
+): void {
+  const hint: UserHint = { actingCustomerId: actingCustomerId ?? null, user };
+  try {
+    sessionStore.setItem(STORAGE_KEYS.userHint, JSON.stringify(hint));
+  } catch {
+    // A store that is full or refused keeps no hint: the page's data then waits for the customer info.
+  }
+}
+
+/**
+ * The user as known now: the customer info of this page, else what the last one said for the same session and the
+ * same customer acted for; null when neither is known. Only for deciding what to ask for early: what is shown and
+ * allowed follows `user$` (the back end checks every call anyway).
+ */
+export function lastKnownUser(): UserState | null {
+  if (user$.value) return user$.value;
+  if (!isSignedIn()) return null;
+  const hint = readJson<UserHint>(sessionStore, STORAGE_KEYS.userHint);
+  if (!hint?.user || hint.actingCustomerId !== (actingCustomerId$.value ?? null)) return null;
+  return hint.user;
+}
+
 /**
  * Ends the session (spec 01 §4): clears the user, every store and the session-scoped entries, removes the
  * registration draft and the acting-as entry, and announces why. The shell disconnects the live channel on it.
@@ -139,6 +176,7 @@ export function endSession(reason: SessionEndReason): void {
   const wasSignedIn = isSignedIn();
   sessionStore.removeItem(STORAGE_KEYS.tokens);
   sessionStore.removeItem(STORAGE_KEYS.actingCustomer);
+  sessionStore.removeItem(STORAGE_KEYS.userHint);
   localStore.removeItem(STORAGE_KEYS.registrationDraft);
   tokens$.next(null);
   user$.next(null);

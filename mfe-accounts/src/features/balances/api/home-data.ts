@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
 import type {
+  Account,
   AccountBalanceHistory,
   DefaultRate,
   HistoryResponse,
@@ -11,6 +12,8 @@ import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
+import { groupAccounts, historyAccountIds } from '../utils/account-groups';
+import { currenciesQuery } from './currencies';
 
 /** How many transactions the home shows (issue 14: "the last transactions across accounts"). */
 export const RECENT_ACTIVITY_SIZE = 5;
@@ -26,17 +29,18 @@ function useRefreshOnTransaction(queryKey: string) {
   }, [queryClient, queryKey]);
 }
 
-/** Default exchange rates (spec 02 §7): the answer holds `rates.rate`. */
+/** Default exchange rates (spec 02 §7): the answer holds `rates.rate`. For the hook and the home's prefetch. */
+export const defaultRatesQuery = (method: MethodClient, customerId: number | undefined) => ({
+  queryKey: ['getDefaultExchangeRates', customerId ?? 'self'],
+  queryFn: async (): Promise<DefaultRate[]> =>
+    asList((await method.call('getDefaultExchangeRates', {}, { popup: false })).rates?.rate),
+  staleTime: 5 * 60_000,
+});
+
 export function useDefaultRates(enabled: boolean) {
   const { method } = useServices();
   const customerId = useSubject(actingCustomerId$);
-  return useQuery({
-    queryKey: ['getDefaultExchangeRates', customerId ?? 'self'],
-    queryFn: async (): Promise<DefaultRate[]> =>
-      asList((await method.call('getDefaultExchangeRates', {}, { popup: false })).rates?.rate),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...defaultRatesQuery(method, customerId), enabled });
 }
 
 /**
@@ -66,28 +70,64 @@ export async function fetchRecentActivity(
     .slice(0, RECENT_ACTIVITY_SIZE);
 }
 
+/** The recent activity of these accounts, for the hook and the home's prefetch. */
+export const recentActivityQuery = (
+  method: MethodClient,
+  customerId: number | undefined,
+  accountIds: readonly number[] | undefined,
+) => ({
+  queryKey: ['recentActivity', customerId ?? 'self', accountIds ?? null],
+  queryFn: () => fetchRecentActivity(method, accountIds ?? []),
+});
+
 export function useRecentActivity(accountIds: readonly number[] | undefined) {
   const { method } = useServices();
   const customerId = useSubject(actingCustomerId$);
   useRefreshOnTransaction('recentActivity');
   return useQuery({
-    queryKey: ['recentActivity', customerId ?? 'self', accountIds ?? null],
-    queryFn: () => fetchRecentActivity(method, accountIds ?? []),
+    ...recentActivityQuery(method, customerId, accountIds),
     enabled: accountIds !== undefined,
   });
 }
 
 /** Each account's closing balance per day of the last 30 (getBalanceHistory, issue 14), by account id. */
+export const balanceHistoryQuery = (method: MethodClient, customerId: number | undefined) => ({
+  queryKey: ['getBalanceHistory', customerId ?? 'self'],
+  queryFn: async (): Promise<Map<number, AccountBalanceHistory>> => {
+    const answer = await method.call('getBalanceHistory', {}, { popup: false });
+    return new Map(asList(answer.accounts).map((history) => [history.accountId, history]));
+  },
+});
+
 export function useBalanceHistory(enabled: boolean) {
   const { method } = useServices();
   const customerId = useSubject(actingCustomerId$);
   useRefreshOnTransaction('getBalanceHistory');
-  return useQuery({
-    queryKey: ['getBalanceHistory', customerId ?? 'self'],
-    queryFn: async (): Promise<Map<number, AccountBalanceHistory>> => {
-      const answer = await method.call('getBalanceHistory', {}, { popup: false });
-      return new Map(asList(answer.accounts).map((history) => [history.accountId, history]));
-    },
-    enabled,
-  });
+  return useQuery({ ...balanceHistoryQuery(method, customerId), enabled });
+}
+
+/**
+ * What the home asks for once the balances are in (issue 28 item 3): the rates of the estimated total, the
+ * accounts' trends and the recent activity (and the currencies of the "Add a currency" dialog, for a user who may
+ * add one: `currenciesIn` is the language), all at once as the balances arrive instead of as each part renders, so
+ * the first screen waits for two waves of calls, not three. The same queries the parts read, under the same
+ * conditions (accounts to show; live accounts with a history).
+ */
+export function prefetchHomeFollowUps(
+  queryClient: QueryClient,
+  method: MethodClient,
+  customerId: number | undefined,
+  accounts: readonly Account[],
+  currenciesIn?: string,
+): Promise<unknown> {
+  if (accounts.length === 0) return Promise.resolve();
+  const accountIds = historyAccountIds(groupAccounts(accounts).groups);
+  return Promise.all([
+    currenciesIn === undefined ? undefined : queryClient.prefetchQuery(currenciesQuery(method, currenciesIn)),
+    queryClient.prefetchQuery(defaultRatesQuery(method, customerId)),
+    queryClient.prefetchQuery(balanceHistoryQuery(method, customerId)),
+    accountIds.length > 0
+      ? queryClient.prefetchQuery(recentActivityQuery(method, customerId, accountIds))
+      : undefined,
+  ]);
 }

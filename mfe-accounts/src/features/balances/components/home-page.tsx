@@ -7,7 +7,7 @@ import { useMayCall } from '../../access/hooks/use-may-call';
 import { useBalances } from '../api/balance-inquiry';
 import { useBalanceHistory } from '../api/home-data';
 import { usePaymentInstructions } from '../api/payment-instructions';
-import { groupAccounts, type AccountGroup } from '../utils/account-groups';
+import { groupAccounts, historyAccountIds } from '../utils/account-groups';
 import { accountNumberText } from '../utils/account-label';
 import { useGreeting } from '../utils/greeting';
 import { AccountCard } from './account-card';
@@ -35,15 +35,6 @@ function LoadingAccounts() {
         ))}
       </ul>
     </div>
-  );
-}
-
-/** The live accounts whose history the recent activity reads (spec 02 §3 meta: history available). */
-function historyAccountIds(groups: AccountGroup[]): number[] {
-  return groups.flatMap((group) =>
-    group.views
-      .filter((view) => view.meta.transactionHistoryIsAvailable)
-      .map((view) => view.account.accountId),
   );
 }
 

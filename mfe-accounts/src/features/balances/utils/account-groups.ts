@@ -82,6 +82,15 @@ export function groupAccounts(accounts: readonly Account[]): {
   return { groups, closed: views.filter((view) => view.group === 'closed').sort(byCurrency) };
 }
 
+/** The live accounts whose history the recent activity reads (spec 02 §3 meta: history available). */
+export function historyAccountIds(groups: readonly AccountGroup[]): number[] {
+  return groups.flatMap((group) =>
+    group.views
+      .filter((view) => view.meta.transactionHistoryIsAvailable)
+      .map((view) => view.account.accountId),
+  );
+}
+
 /** Currencies the customer holds in live accounts (the "Add a currency" dialog leaves them out). */
 export function heldCurrencies(accounts: readonly Account[]): Set<string> {
   return new Set(
