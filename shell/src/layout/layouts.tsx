@@ -49,11 +49,32 @@ function useEditingFocus(): boolean {
   return editing;
 }
 
-export function Footer({ brand, compact = false }: { brand: BrandConfig; compact?: boolean }) {
-  const { t } = useTranslation('common');
+export function Footer({
+  brand,
+  compact = false,
+  lead,
+}: {
+  brand: BrandConfig;
+  compact?: boolean;
+  /** A line above the links that stays while they hide (the signed-out pages' "Secure connection"). */
+  lead?: ReactNode;
+}) {
   const editing = useEditingFocus();
+  const className = compact ? styles.footerCompact : styles.footer;
   return (
-    <footer className={compact ? styles.footerCompact : styles.footer} hidden={editing}>
+    <footer className={lead ? `${className} ${styles.footerWithLead}` : className} hidden={editing && !lead}>
+      {lead}
+      <div className={styles.footerBody} hidden={editing}>
+        <FooterLinks brand={brand} />
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ brand }: { brand: BrandConfig }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
       <nav aria-label={t('layout.terms')} className={styles.footerLinks}>
         <a href={brand.terms.privacyPolicy} target="_blank" rel="noreferrer">
           {t('layout.privacy')}
@@ -74,7 +95,7 @@ export function Footer({ brand, compact = false }: { brand: BrandConfig; compact
         <br />
         {brand.accountConfirmation.regulatorFooter}
       </p>
-    </footer>
+    </>
   );
 }
 
@@ -95,7 +116,6 @@ export function Logo({ brand }: { brand: BrandConfig }) {
 
 /** Sign-in and other pages before a session: brand, a centred content column, a short footer. */
 export function ExternalLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
-  const { t } = useTranslation('common');
   return (
     <div className={styles.external}>
       <header className={styles.externalHeader}>
@@ -105,22 +125,29 @@ export function ExternalLayout({ brand, children }: { brand: BrandConfig; childr
       <main id="content" className={styles.externalMain}>
         {children}
       </main>
-      <p className={styles.secure}>
-        <svg
-          aria-hidden="true"
-          width="14"
-          height="14"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-        >
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-        </svg>
-        {t('layout.secureConnection')}
-      </p>
-      <Footer brand={brand} compact />
+      {/* In the footer: every line of a page sits in a landmark (axe region), and it stays while the links hide. */}
+      <Footer brand={brand} compact lead={<SecureConnection />} />
     </div>
+  );
+}
+
+function SecureConnection() {
+  const { t } = useTranslation('common');
+  return (
+    <p className={styles.secure}>
+      <svg
+        aria-hidden="true"
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
+        <rect x="5" y="11" width="14" height="10" rx="2" />
+        <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+      </svg>
+      {t('layout.secureConnection')}
+    </p>
   );
 }

@@ -11,6 +11,7 @@ import { matchRoute, type RemoteName } from '../app/route-table';
 import { AreaSlot } from './area-slot';
 import { ExternalLayout } from './layouts';
 import { ComingSoon, NotFound } from './not-found';
+import { followPageHeading } from './page-heading';
 import type * as SignedInLayoutCode from './signed-in-layout';
 import { ErrorPopup, IdleWarning, MessagePopup } from './overlay-slots';
 
@@ -99,6 +100,8 @@ export function ShellApp({
   const notFound = path !== '/' && route === undefined;
   const notDeployed = route !== undefined && !owned;
   const layout = route ? route.layout : tokens ? 'main' : 'external';
+  // Titles and focus follow the page shown, whichever layout holds it (DESIGN §4).
+  useEffect(() => followPageHeading({ brandName: brand.projectName }), [brand.projectName]);
   const content = (
     <>
       {serverUnavailable ? (

@@ -1,0 +1,117 @@
+/**
+ * DESIGN §4 (WCAG 2.4.2, 2.4.3): every page is titled "Page · Brand" from the heading it shows, and after a navigation
+ * inside the portal focus moves to the new page's `h1`, so a screen reader says where the customer now is.
+ *
+ * The heading is read from the page area (`main#content`, in either layout) rather than told by each page: the
+ * areas' pages already have one `h1` each, translated, and some show it only once their data is in.
+ */
+
+/** The `h1` of the page shown: an area kept hidden in the area host, or a page React hid while the next one loads, does not count. */
+export function visibleHeading(root: ParentNode): HTMLElement | undefined {
+  for (const heading of root.querySelectorAll<HTMLElement>('main#content h1')) {
+    if (heading.closest('[hidden]')) continue;
+    // jsdom has no checkVisibility; browsers also see what CSS hides (a Suspense boundary's display: none).
+    if (typeof heading.checkVisibility === 'function' && !heading.checkVisibility()) continue;
+    return heading;
+  }
+  return undefined;
+}
+
+const textOf = (heading: HTMLElement) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+interface Shown {
+  heading: HTMLElement;
+  text: string;
+}
+
+/**
+ * Keeps `document.title` on the visible page heading and moves focus to the heading after a navigation; returns the
+ * function that stops it.
+ *
+ * Focus moves once the new page's heading is shown, never on the first page load (nor the redirects before its first
+ * heading), and not when:
+ * - something took focus after the address changed (the new page focusing its first field, a dialog it opened);
+ * - the heading is the very element shown before the navigation with the same text (a tab of the same page changed
+ *   the address: focus stays on the tab);
+ * - the customer pressed a key or the pointer while the new page was loading (they have moved on).
+ */
+export function followPageHeading({
+  brandName,
+  root = document.body,
+}: {
+  brandName: string;
+  /** Where the layouts render; watched for the heading's arrival and its text changing (a language switch). */
+  root?: HTMLElement;
+}): () => void {
+  const page = root.ownerDocument;
+  const view = page.defaultView ?? window;
+  let path = view.location.pathname;
+  let shown: Shown | undefined;
+  /** The first page has shown its heading: later path changes are navigations. */
+  let started = false;
+  /** A navigation waiting for its page's heading; `from` is what was shown before it. */
+  let pending: { from: Shown | undefined } | undefined;
+  /** The path the address had when the element now focused received focus. */
+  let focusedOn: { element: EventTarget | null; path: string } = { element: null, path };
+
+  const focusedByPage = () => {
+    const active = page.activeElement;
+    if (!active || active === page.body) return false;
+    // Focus given before the address changed is the link or tab the customer used, not the new page's choice.
+    return !(focusedOn.element === active && focusedOn.path !== view.location.pathname);
+  };
+
+  const check = () => {
+    const now = view.location.pathname;
+    if (now !== path) {
+      path = now;
+      if (started) pending = { from: shown };
+    }
+    const heading = visibleHeading(root);
+    if (!heading) return;
+    const text = textOf(heading);
+    if (!text) return;
+    started = true;
+    const title = `${text} · ${brandName}`;
+    if (page.title !== title) page.title = title;
+    if (pending && !(pending.from?.heading === heading && pending.from.text === text)) {
+      pending = undefined;
+      if (!focusedByPage()) {
+        if (heading.getAttribute('tabindex') === null) heading.tabIndex = -1;
+        heading.focus();
+      }
+    }
+    shown = { heading, text };
+  };
+
+  const onFocusIn = (event: FocusEvent) => {
+    focusedOn = { element: event.target, path: view.location.pathname };
+  };
+  const onInput = () => {
+    // The navigation is only seen after the click that made it: input after that means the customer moved on.
+    if (view.location.pathname === path) pending = undefined;
+  };
+
+  const observer = new MutationObserver(check);
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['hidden', 'style'],
+  });
+  view.addEventListener('single-spa:routing-event', check);
+  view.addEventListener('popstate', check);
+  page.addEventListener('focusin', onFocusIn, true);
+  page.addEventListener('keydown', onInput, true);
+  page.addEventListener('pointerdown', onInput, true);
+  check();
+  return () => {
+    observer.disconnect();
+    view.removeEventListener('single-spa:routing-event', check);
+    view.removeEventListener('popstate', check);
+    page.removeEventListener('focusin', onFocusIn, true);
+    page.removeEventListener('keydown', onInput, true);
+    page.removeEventListener('pointerdown', onInput, true);
+  };
+}
