@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Account, MethodName } from '@portal/api/contract';
 import { PageNotFound } from '@portal/remote/fallback-pages';
 import { i18n } from '@portal/i18n/i18n';
-import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import { preloadablePage, type PageRoute, type PreloadRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$, lastKnownUser } from '@portal/session/session';
@@ -14,7 +14,7 @@ import { paymentInstructionsQuery } from '../features/balances/api/payment-instr
 import { prefetchHomeFollowUps } from '../features/balances/api/home-data';
 import { HomePage } from '../features/balances/components/home-page';
 import { PageFallback } from '../features/balances/components/page-fallback';
-import { cardRoutes } from '../features/cards/routes';
+import { cardPreloads, cardRoutes } from '../features/cards/routes';
 import { announcementsToConfirmQuery } from '../features/news/api/announcements';
 import { AnnouncementsToConfirm } from '../features/news/components/announcements-to-confirm';
 
@@ -144,6 +144,17 @@ export const ACCOUNTS_ROUTES: readonly AccountsRoute[] = [
     page: page(() => import('../features/receive/components/receive-info-page'), 'ReceiveInfoPage'),
   },
   { path: '/news', page: page(() => import('../features/news/components/news-page'), 'NewsPage') },
+];
+
+/**
+ * What the area preloads as a navigation starts: its pages, and the cards pages (rendered by `cardRoutes`), whose
+ * accounts are read only by a user who may (issue 22).
+ */
+export const ACCOUNTS_PRELOADS: readonly PreloadRoute[] = [
+  ...ACCOUNTS_ROUTES,
+  ...cardPreloads((services) =>
+    permitsAll(['balanceInquiry']) ? prefetchBalances(services) : Promise.resolve(),
+  ),
 ];
 
 export function AccountsApp() {

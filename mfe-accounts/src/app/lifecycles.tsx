@@ -2,7 +2,7 @@ import { withEnglish } from '@portal/i18n/i18n';
 import { createRemoteLifecycles } from '@portal/remote/lifecycles';
 import english from '../locales/en';
 import { QueryProvider } from '@portal/remote/query';
-import { ACCOUNTS_ROUTES, AccountsApp } from './accounts-app';
+import { ACCOUNTS_PRELOADS, AccountsApp } from './accounts-app';
 
 /** The single-spa lifecycles this remote exposes as `./app`. */
 export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles({
@@ -14,5 +14,5 @@ export const { bootstrap, mount, unmount, preload } = createRemoteLifecycles({
   ),
   App: AccountsApp,
   Providers: QueryProvider,
-  routes: ACCOUNTS_ROUTES,
+  routes: ACCOUNTS_PRELOADS,
 });

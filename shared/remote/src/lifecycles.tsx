@@ -9,7 +9,7 @@ import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { Alert, Button } from '@portal/ui/components';
 import { AreaVersion, addAreaVersionTexts } from './area-version';
-import { preloadRoute, retryFailedPages, type PageRoute } from './pages';
+import { preloadRoute, retryFailedPages, type PreloadRoute } from './pages';
 
 /** A render error inside a remote stays inside it (DESIGN §2). */
 class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -61,7 +61,7 @@ export function createRemoteLifecycles({
   App: ComponentType;
   Providers?: ComponentType<{ children: ReactNode }>;
   /** The pages whose code and first data load before the area mounts on them, and on the shell's intent. */
-  routes?: readonly PageRoute[];
+  routes?: readonly PreloadRoute[];
   /** The version of this build (the webpack preset defines it), shown at the end of the area. */
   version?: string;
 }) {

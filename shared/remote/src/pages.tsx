@@ -82,9 +82,15 @@ export function preloadablePage<M>(
   return Object.assign(Page, { preload });
 }
 
+/** A route whose page can be preloaded, whatever renders it (a lazy page of its own, issue 28 item 4). */
+export interface PreloadRoute {
+  path: string;
+  page: Pick<PreloadablePage, 'preload'>;
+}
+
 /** Preloads the page of the first route that matches `pathname`; nothing when none does. */
 export function preloadRoute(
-  routes: readonly PageRoute[],
+  routes: readonly PreloadRoute[],
   pathname: string,
   services: PortalServices,
 ): Promise<void> {

@@ -6,6 +6,7 @@ import { i18n } from '@portal/i18n/i18n';
 import { isSignedIn } from '@portal/session/session';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { AreaUnavailable } from '../layout/area-unavailable';
+import { holdOnScreen } from './area-hold';
 import { AreaRefused, createAreaLoader, type AreaLoader, type RemoteLifecycles } from './area-loader';
 import { ROUTES, matchRoute, type RemoteName } from './route-table';
 import { bootManifests, type RemotesManifest } from './runtime-config';
@@ -119,6 +120,8 @@ export function resilientLifecycles(
     },
     unmount: async (props) => {
       mounted = false;
+      // The page stays on screen until the next one shows (issue 28 item 4); never past the session's end.
+      if (isSignedIn()) holdOnScreen(props.domElementGetter(), AREA_HOLD_MS);
       if (panel) {
         panel.unmount();
         panel = undefined;

@@ -1,5 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
-import { cardRoutes } from './routes';
+import { cardPreloads, cardRoutes } from './routes';
+import { testServices } from '../balances/testing/render';
 
 type RouteProps = {
   path: string;
@@ -34,5 +35,28 @@ describe('cardRoutes', () => {
       expect(isValidElement(page)).toBe(true);
       expect((page.type as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
     }
+  });
+});
+
+describe('cardPreloads (issue 28 item 4)', () => {
+  it('a card page preloaded / its code and texts come with the accounts it reads; the add and confirm pages read none', async () => {
+    const prefetchAccounts = jest.fn().mockResolvedValue(undefined);
+    const preloads = cardPreloads(prefetchAccounts);
+    expect(preloads.map((route) => route.path)).toEqual([
+      '/cards',
+      '/cards/physical',
+      '/cards/virtual',
+      '/cards/apply',
+      '/cards/:accountId',
+      '/card/:accountId/pin',
+      '/add-card',
+      '/confirm-card/:cardId',
+    ]);
+    const services = testServices();
+    await preloads.find((route) => route.path === '/cards/physical')!.page.preload(services);
+    expect(prefetchAccounts).toHaveBeenCalledWith(services);
+    prefetchAccounts.mockClear();
+    await preloads.find((route) => route.path === '/add-card')!.page.preload(services);
+    expect(prefetchAccounts).not.toHaveBeenCalled();
   });
 });

@@ -2,17 +2,24 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router-dom';
 import type { MethodName } from '@portal/api/contract';
-import { Spinner } from '@portal/ui/components';
+import type { PortalServices } from '@portal/session/app-props';
+import { PageLayout } from '@portal/ui/components';
 import { RequireAccess } from '../access/components/require-access';
 import { ensureCardTexts } from './texts';
-import styles from './components/cards.module.css';
+import { LoadingCards } from './components/page-states';
 
-/** A cards page: its own chunk, loaded beside the cards texts (`texts.ts`). */
+/** A cards page: its own chunk, loaded beside the cards texts (`texts.ts`), and preloadable before it renders. */
 function lazyCardsPage<T, P extends object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), ensureCardTexts('cards')]);
-    return { default: pick(module) };
-  });
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), ensureCardTexts('cards')]).then(([module]) => ({
+      default: pick(module),
+    }));
+    // A chunk that failed is asked for again on the next try.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  return Object.assign(lazy(start), { preloadCode: start });
 }
 
 // Each page is its own chunk.
@@ -45,12 +52,16 @@ const ConfirmCardPage = lazyCardsPage(
   (module) => module.ConfirmCardPage,
 );
 
-function PageFallback() {
+/**
+ * While a cards page's code comes (a navigation inside the area keeps the previous page meanwhile; a first load
+ * shows this): the page itself, its title over skeleton tiles, never an empty main area or a lone spinner.
+ */
+export function CardsPageSkeleton() {
   const { t } = useTranslation('accounts');
   return (
-    <div className={styles.pageFallback}>
-      <Spinner size="lg" label={t('cards.loading')} />
-    </div>
+    <PageLayout title={t('cards.title')}>
+      <LoadingCards />
+    </PageLayout>
   );
 }
 
@@ -60,7 +71,7 @@ function PageFallback() {
  */
 const page = (needs: readonly MethodName[], element: ReactNode) => (
   <RequireAccess needs={needs} titleKey="cards.title">
-    <Suspense fallback={<PageFallback />}>{element}</Suspense>
+    <Suspense fallback={<CardsPageSkeleton />}>{element}</Suspense>
   </RequireAccess>
 );
 
@@ -80,4 +91,31 @@ export function cardRoutes() {
       <Route path="/confirm-card/:cardId" element={page(['confirmCard'], <ConfirmCardPage />)} />
     </>
   );
+}
+
+/**
+ * The cards pages for the area's preload (issue 28 item 4): on a link's intent and as a navigation starts, a page's
+ * code and texts load with the accounts it reads (`prefetchAccounts`), so the previous page stays on screen until
+ * the cards page can render, instead of a loading state.
+ */
+export function cardPreloads(
+  prefetchAccounts: (services: PortalServices) => Promise<unknown>,
+): { path: string; page: { preload: (services: PortalServices) => Promise<void> } }[] {
+  const preloading =
+    (code: { preloadCode: () => Promise<unknown> }, withAccounts = true) =>
+    (services: PortalServices) =>
+      Promise.all([code.preloadCode(), withAccounts ? prefetchAccounts(services) : undefined]).then(
+        () => undefined,
+        () => undefined,
+      );
+  return [
+    { path: '/cards', page: { preload: preloading(CardsRedirectPage) } },
+    { path: '/cards/physical', page: { preload: preloading(CardListPage) } },
+    { path: '/cards/virtual', page: { preload: preloading(CardListPage) } },
+    { path: '/cards/apply', page: { preload: preloading(ApplyCardPage) } },
+    { path: '/cards/:accountId', page: { preload: preloading(CardDetailsPage) } },
+    { path: '/card/:accountId/pin', page: { preload: preloading(ChangePinPage) } },
+    { path: '/add-card', page: { preload: preloading(AddCardPage, false) } },
+    { path: '/confirm-card/:cardId', page: { preload: preloading(ConfirmCardPage, false) } },
+  ];
 }

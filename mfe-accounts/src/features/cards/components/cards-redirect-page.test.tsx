@@ -52,4 +52,17 @@ describe('CardsRedirectPage (spec 02 §2)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cards/501'));
   });
+
+  it('the accounts known / the page keeps its heading and skeleton while it goes on, never an empty frame', async () => {
+    renderCards(
+      '/cards',
+      methodWith({
+        balanceInquiry: () => balances(physical, virtual),
+        getCrossPlatformRequirements: () => ({ requirements: [] }),
+      }),
+    );
+    // Every render until the list shows has the page's heading: the redirect renders its skeleton with it.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cards/physical'));
+    expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+  });
 });

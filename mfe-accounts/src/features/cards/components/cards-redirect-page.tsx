@@ -12,9 +12,10 @@ import { LoadFailed, LoadingCards } from './page-states';
 export function CardsRedirectPage() {
   const { t } = useTranslation('accounts');
   const accounts = useAccounts();
-  if (accounts.isSuccess) return <Navigate to={cardsRedirect(accounts.data)} replace />;
   return (
     <PageLayout title={t('cards.title')}>
+      {/* The page stays with its skeleton while the navigation goes on: never a frame with an empty main area. */}
+      {accounts.isSuccess ? <Navigate to={cardsRedirect(accounts.data)} replace /> : null}
       {accounts.isError ? (
         <LoadFailed
           title={t('cards.loadFailed')}
