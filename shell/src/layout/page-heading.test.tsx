@@ -103,6 +103,32 @@ describe('followPageHeading (DESIGN §4: "Page · Brand", focus on the new page\
     expect(document.title).toBe('History · Aurora Money');
   });
 
+  it("the page that went, held on screen as an inert copy / neither titles nor takes the new page's focus", async () => {
+    const user = userEvent.setup();
+    follow();
+    render(
+      <Portal
+        pages={{
+          '/home': () => <h1>Balances</h1>,
+          '/history': () => (
+            <>
+              <div inert aria-hidden="true">
+                <h1>Balances</h1>
+              </div>
+              <h1>History</h1>
+            </>
+          ),
+        }}
+      />,
+    );
+    await waitFor(() => expect(document.title).toBe('Balances · Aurora Money'));
+
+    await user.click(screen.getByRole('link', { name: 'Go to /history' }));
+
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'History' })).toHaveFocus());
+    expect(document.title).toBe('History · Aurora Money');
+  });
+
   it('the first page load / its heading does not take focus', async () => {
     follow();
     render(<Portal pages={{ '/home': () => <h1>Balances</h1> }} />);

@@ -9,7 +9,8 @@
 /** The `h1` of the page shown: an area kept hidden in the area host, or a page React hid while the next one loads, does not count. */
 export function visibleHeading(root: ParentNode): HTMLElement | undefined {
   for (const heading of root.querySelectorAll<HTMLElement>('main#content h1')) {
-    if (heading.closest('[hidden]')) continue;
+    // Nor the inert copy of the page that went, held on screen until the next one shows (area-hold.ts).
+    if (heading.closest('[hidden], [inert]')) continue;
     // jsdom has no checkVisibility; browsers also see what CSS hides (a Suspense boundary's display: none).
     if (typeof heading.checkVisibility === 'function' && !heading.checkVisibility()) continue;
     return heading;
