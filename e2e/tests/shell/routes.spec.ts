@@ -7,7 +7,7 @@ import { USERS, signIn } from '../../support/portal';
 /**
  * Issue 14: every route of the shell's route table shows a real page, a clear not-found, or a branded "coming
  * soon" panel, signed in and out, on a phone and on a desktop: never an empty main area, an untranslated key, a
- * page wider than the screen or a serious accessibility violation.
+ * page wider than the screen or a serious accessibility violation; every page titled "its heading · brand".
  */
 interface RouteEntry {
   pattern: string;
@@ -51,10 +51,29 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 860 },
 ] as const;
 
+/** The walk's deployment's brand (DESIGN §4: every page is titled "Page · Brand"). */
+const BRAND = 'Aurora Money';
+
 /** A word that looks like an i18next key ("terms.title", "layout.signedInAs"): a text that was never translated. */
 const KEY_LIKE = /^[a-z][A-Za-z]+(\.[a-z][A-Za-z0-9]+)+$/;
 
-async function problemsOf(page: Page, pathname: string, withAxe: boolean): Promise<string[]> {
+interface Visit {
+  problems: string[];
+  /** The visible page heading and the document's title, once they agree (or as last seen). */
+  heading?: string;
+  title?: string;
+}
+
+/** The visible `h1` of the page area and `document.title`, read together. */
+const headingAndTitle = (page: Page) =>
+  page.evaluate(() => {
+    const heading = [...document.querySelectorAll<HTMLElement>('main#content h1')].find((h1) =>
+      h1.checkVisibility(),
+    );
+    return { heading: heading?.innerText.replace(/\s+/g, ' ').trim(), title: document.title };
+  });
+
+async function visit(page: Page, pathname: string, withAxe: boolean): Promise<Visit> {
   const problems: string[] = [];
   await page.goto(pathname);
   const main = page.locator('main#content');
@@ -62,10 +81,27 @@ async function problemsOf(page: Page, pathname: string, withAxe: boolean): Promi
     await expect(main.locator('h1').first()).toBeVisible({ timeout: 15_000 });
   } catch {
     const text = ((await main.textContent().catch(() => '')) ?? '').trim();
-    return [`${pathname}: no page heading in the main area (${text ? `"${text.slice(0, 60)}"` : 'empty'})`];
+    return {
+      problems: [
+        `${pathname}: no page heading in the main area (${text ? `"${text.slice(0, 60)}"` : 'empty'})`,
+      ],
+    };
   }
   // Let the page's data settle before reading it.
   await page.waitForLoadState('networkidle');
+  // The title follows the heading a moment after it changes (a data-driven heading): wait for them to agree.
+  let seen = await headingAndTitle(page);
+  const agree = ({ heading, title }: typeof seen) =>
+    heading !== undefined && title === `${heading} · ${BRAND}`;
+  await expect
+    .poll(async () => agree((seen = await headingAndTitle(page))), { timeout: 5_000 })
+    .toBe(true)
+    .catch(() => undefined);
+  if (!agree(seen))
+    problems.push(
+      `${pathname}: titled "${seen.title}" for the heading "${seen.heading ?? '(none visible)'}"`,
+    );
+  if (seen.title === BRAND) problems.push(`${pathname}: titled with the bare brand name`);
   const { scrollWidth, innerWidth, words } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -84,7 +120,7 @@ async function problemsOf(page: Page, pathname: string, withAxe: boolean): Promi
         `${pathname}: axe ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
   }
-  return problems;
+  return { problems, heading: seen.heading, title: seen.title };
 }
 
 // The four walks share nothing (each signs in on its own, or not at all): they spread over the workers.
@@ -92,7 +128,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of VIEWPORTS) {
   for (const signedIn of [false, true]) {
-    test(`every route / ${viewport.name} ${viewport.width}×${viewport.height}, ${signedIn ? 'signed in' : 'signed out'} / a page in the main area, translated, no sideways scroll, no serious axe violation`, async ({
+    test(`every route / ${viewport.name} ${viewport.width}×${viewport.height}, ${signedIn ? 'signed in' : 'signed out'} / a page in the main area titled by its heading, translated, no sideways scroll, no serious axe violation`, async ({
       page,
     }) => {
       test.setTimeout(600_000);
@@ -102,8 +138,23 @@ for (const viewport of VIEWPORTS) {
       // axe once per route, on the desktop (a walk with axe at both widths takes twice as long); the phone lists
       // that differ in markup are checked by axe in e2e/tests/accounts/history-phone.spec.ts.
       const withAxe = viewport.name === 'desktop';
-      for (const pathname of PATHS) problems.push(...(await problemsOf(page, pathname, withAxe)));
+      /** Each title and the paths that showed it (signed out, most paths are the sign-in page). */
+      const titles = new Map<string, string[]>();
+      const headings = new Set<string>();
+      for (const pathname of PATHS) {
+        const { problems: found, heading, title } = await visit(page, pathname, withAxe);
+        problems.push(...found);
+        if (heading !== undefined) headings.add(heading);
+        if (title !== undefined) titles.set(title, [...(titles.get(title) ?? []), pathname]);
+      }
+      await test.info().attach('titles.json', {
+        body: JSON.stringify(Object.fromEntries(titles), null, 2),
+        contentType: 'application/json',
+      });
       expect(problems).toEqual([]);
+      // Distinct pages, distinct titles: a title says which page this is, not only which portal.
+      expect(titles.size).toBe(headings.size);
+      if (signedIn) expect(titles.size).toBeGreaterThan(20);
     });
   }
 }
