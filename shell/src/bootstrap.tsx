@@ -50,6 +50,7 @@ import {
   type PostLoginTarget,
 } from './app/post-login-routing';
 import { parseQuery, type QueryAction } from './app/query-handling';
+import { yieldToBrowser } from './app/yield';
 import { matchRoute } from './app/route-table';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, loadSignedInLayout } from './layout/shell-app';
@@ -118,6 +119,9 @@ async function startShell(): Promise<void> {
     void intents.preload(window.location.pathname);
   else if (firstRoute && (firstRoute.public || isSignedIn()))
     void preloadAreaCode(window.location.pathname, deployed);
+
+  // The first page's code and data are on their way: the rest of the start is a task of its own (issue 28 item 1).
+  await yieldToBrowser();
 
   const embedded = detectEmbedded();
   document.documentElement.dataset.embedded = String(embedded);

@@ -1,0 +1,23 @@
+import { yieldToBrowser } from './yield';
+
+describe('yieldToBrowser (issue 28 item 1)', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('no scheduler.yield / goes on in a later task, after the microtasks and the tasks queued before it', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
+    const yielded = yieldToBrowser().then(() => order.push('after the yield'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    await yielded;
+    expect(order).toEqual(['microtask', 'queued task', 'after the yield']);
+  });
+
+  it('the browser has scheduler.yield / that is used', async () => {
+    const yieldFn = jest.fn().mockResolvedValue(undefined);
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldFn };
+    await yieldToBrowser();
+    expect(yieldFn).toHaveBeenCalledTimes(1);
+  });
+});
