@@ -313,12 +313,15 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
 
 /**
  * The back end's paths the portal's server forwards (DESIGN §8, issue 28 item 2): the method API, the auth service,
- * the live channel, files and the service calls. Served on the portal's own origin, a call needs no CORS preflight
+ * the live channel, files, the service calls and the security settings' own (the contract's gateway-prefixes.json,
+ * which a sandbox test holds against every route the sandbox serves). Served on the portal's own origin, a call needs no CORS preflight
  * (14 `OPTIONS` before /home's calls when the back end was another origin). A page route wins over a prefix
  * (`/auth/sei` is the authorize page; `/auth/sei/authorize` is the back end's). `/sandbox/*` tools stay on the
  * sandbox's own origin.
  */
-export const GATEWAY_PREFIXES = ['/api/', '/auth/', '/live', '/files/', '/service/', '/device-api/'];
+export const GATEWAY_PREFIXES = JSON.parse(
+  fs.readFileSync(path.join(root, 'shared', 'api', 'src', 'contract', 'gateway-prefixes.json'), 'utf8'),
+).prefixes;
 
 /** Whether the portal's server forwards `pathname` to the back end rather than serving a page or a file. */
 export function isGatewayPath(pathname, routes = []) {
