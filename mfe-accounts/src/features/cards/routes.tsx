@@ -8,18 +8,24 @@ import { RequireAccess } from '../access/components/require-access';
 import { ensureCardTexts } from './texts';
 import { LoadingCards } from './components/page-states';
 
-/** A cards page: its own chunk, loaded beside the cards texts (`texts.ts`), and preloadable before it renders. */
+/**
+ * A cards page: its own chunk, loaded beside the cards texts (`texts.ts`) when it renders; its code alone can be
+ * preloaded before (the texts merge into the area's namespace, which may not be there before the area starts: merged
+ * first, they would stand for the whole namespace).
+ */
 function lazyCardsPage<T, P extends object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => {
-    loading ??= Promise.all([load(), ensureCardTexts('cards')]).then(([module]) => ({
-      default: pick(module),
-    }));
+  let code: Promise<T> | undefined;
+  const preloadCode = () => {
+    code ??= load();
     // A chunk that failed is asked for again on the next try.
-    loading.catch(() => (loading = undefined));
-    return loading;
+    code.catch(() => (code = undefined));
+    return code;
   };
-  return Object.assign(lazy(start), { preloadCode: start });
+  const page = lazy(async () => {
+    const [module] = await Promise.all([preloadCode(), ensureCardTexts('cards')]);
+    return { default: pick(module) };
+  });
+  return Object.assign(page, { preloadCode });
 }
 
 // Each page is its own chunk.
@@ -95,8 +101,8 @@ export function cardRoutes() {
 
 /**
  * The cards pages for the area's preload (issue 28 item 4): on a link's intent and as a navigation starts, a page's
- * code and texts load with the accounts it reads (`prefetchAccounts`), so the previous page stays on screen until
- * the cards page can render, instead of a loading state.
+ * code loads with the accounts it reads (`prefetchAccounts`), so the previous page stays on screen until the cards
+ * page can render, instead of a loading state.
  */
 export function cardPreloads(
   prefetchAccounts: (services: PortalServices) => Promise<unknown>,
