@@ -10,7 +10,8 @@ for (const key of BRAND_KEYS) {
     await expect(
       page.getByRole('heading', { level: 1, name: `Sign in to ${brand.projectName}` }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(brand.projectName);
+    // "Page · Brand" (DESIGN §4); the sign-in heading names the brand, so the title says it once.
+    await expect(page).toHaveTitle(`Sign in to ${brand.projectName}`);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--portal-color-primary').trim(),
     );

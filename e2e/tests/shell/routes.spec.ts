@@ -70,7 +70,9 @@ const headingAndTitle = (page: Page) =>
     const heading = [...document.querySelectorAll<HTMLElement>('main#content h1')].find((h1) =>
       h1.checkVisibility(),
     );
-    return { heading: heading?.innerText.replace(/\s+/g, ' ').trim(), title: document.title };
+    // A heading may name the page for the title (the home's greeting: "Accounts").
+    const name = heading?.dataset.pageTitle ?? heading?.innerText;
+    return { heading: name?.replace(/\s+/g, ' ').trim(), title: document.title };
   });
 
 async function visit(page: Page, pathname: string, withAxe: boolean): Promise<Visit> {
@@ -91,8 +93,9 @@ async function visit(page: Page, pathname: string, withAxe: boolean): Promise<Vi
   await page.waitForLoadState('networkidle');
   // The title follows the heading a moment after it changes (a data-driven heading): wait for them to agree.
   let seen = await headingAndTitle(page);
+  // "Page · Brand"; a heading that names the brand already ("Sign in to Aurora Money") is the title alone.
   const agree = ({ heading, title }: typeof seen) =>
-    heading !== undefined && title === `${heading} · ${BRAND}`;
+    heading !== undefined && title === (heading.includes(BRAND) ? heading : `${heading} · ${BRAND}`);
   await expect
     .poll(async () => agree((seen = await headingAndTitle(page))), { timeout: 5_000 })
     .toBe(true)

@@ -178,6 +178,50 @@ describe('followPageHeading (DESIGN §4: "Page · Brand", focus on the new page\
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
   });
 
+  it('a tab that stays on the page while its heading changes (physical → virtual cards) / focus stays on the tab', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({}, '', '/cards/physical');
+    follow();
+    const cards = (kind: string) => (go: (path: string) => void) => (
+      <>
+        <h1>{`${kind} cards`}</h1>
+        <a
+          href="/cards/virtual"
+          onClick={(event) => {
+            event.preventDefault();
+            go('/cards/virtual');
+          }}
+        >
+          Virtual
+        </a>
+      </>
+    );
+    render(<Portal pages={{ '/cards/physical': cards('Physical'), '/cards/virtual': cards('Virtual') }} />);
+    await waitFor(() => expect(document.title).toBe('Physical cards · Aurora Money'));
+
+    await user.click(screen.getByRole('link', { name: 'Virtual' }));
+
+    await waitFor(() => expect(document.title).toBe('Virtual cards · Aurora Money'));
+    expect(screen.getByRole('link', { name: 'Virtual' })).toHaveFocus();
+  });
+
+  it('a heading with a name for the title, or one that names the brand / the title is that name, the brand once', async () => {
+    follow();
+    const { rerender } = render(
+      <main id="content">
+        <h1 data-page-title="Accounts">Hello, Anna</h1>
+      </main>,
+    );
+    await waitFor(() => expect(document.title).toBe('Accounts · Aurora Money'));
+
+    rerender(
+      <main id="content">
+        <h1>Sign in to Aurora Money</h1>
+      </main>,
+    );
+    await waitFor(() => expect(document.title).toBe('Sign in to Aurora Money'));
+  });
+
   it('a tab of the same page that changes the address, the heading kept / focus stays on the tab', async () => {
     const user = userEvent.setup();
     window.history.replaceState({}, '', '/cards/physical');

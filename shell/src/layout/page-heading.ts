@@ -18,7 +18,13 @@ export function visibleHeading(root: ParentNode): HTMLElement | undefined {
   return undefined;
 }
 
-const textOf = (heading: HTMLElement) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** What the page's title says of it: the heading's own name for the title (a greeting is none), else its text. */
+const textOf = (heading: HTMLElement) =>
+  (heading.dataset.pageTitle ?? heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** "Page · Brand"; a heading that names the brand already ("Sign in to Aurora Money") is the title alone. */
+const titleOf = (text: string, brandName: string) =>
+  text.includes(brandName) ? text : `${text} · ${brandName}`;
 
 interface Shown {
   heading: HTMLElement;
@@ -58,6 +64,8 @@ export function followPageHeading({
   const focusedByPage = () => {
     const active = page.activeElement;
     if (!active || active === page.body) return false;
+    // A control of the page that is still there (a tab whose panel retitles the page) keeps the focus.
+    if (active.isConnected && active.closest('main#content') && !active.closest('[inert]')) return true;
     // Focus given before the address changed is the link or tab the customer used, not the new page's choice.
     return !(focusedOn.element === active && focusedOn.path !== view.location.pathname);
   };
@@ -73,7 +81,7 @@ export function followPageHeading({
     const text = textOf(heading);
     if (!text) return;
     started = true;
-    const title = `${text} · ${brandName}`;
+    const title = titleOf(text, brandName);
     if (page.title !== title) page.title = title;
     if (pending && !(pending.from?.heading === heading && pending.from.text === text)) {
       pending = undefined;

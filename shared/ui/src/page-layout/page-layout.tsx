@@ -8,6 +8,11 @@ export interface PageLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   title: ReactNode;
   /** One or two sentences under the title saying what the page is for. */
   description?: ReactNode;
+  /**
+   * What the browser's title says of the page when the heading does not name it (a greeting): the shell titles
+   * each page "heading · brand" (DESIGN §4), and reads this instead of the heading's text when given.
+   */
+  documentTitle?: string;
   /** Page-level actions beside the title, e.g. "New transfer". */
   actions?: ReactNode;
   children?: ReactNode;
@@ -19,14 +24,16 @@ export interface PageLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
  * does not render a landmark.
  */
 export const PageLayout = forwardRef<HTMLDivElement, PageLayoutProps>(function PageLayout(
-  { title, description, actions, children, className, ...rest },
+  { title, description, documentTitle, actions, children, className, ...rest },
   ref,
 ) {
   return (
     <div ref={ref} className={cx(styles.page, className)} {...rest}>
       <div className={styles.header}>
         <div className={styles.headings}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} data-page-title={documentTitle}>
+            {title}
+          </h1>
           {description != null && <p className={styles.description}>{description}</p>}
         </div>
         {actions != null && <div className={styles.actions}>{actions}</div>}

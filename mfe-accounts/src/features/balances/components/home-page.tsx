@@ -153,6 +153,7 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
   return (
     <PageLayout
       title={greeting}
+      documentTitle={t('title')}
       description={t('description')}
       actions={
         balances.isSuccess && (mayAddCurrency || mayCreateWallet) ? (
