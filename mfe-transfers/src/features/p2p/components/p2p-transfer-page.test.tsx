@@ -89,6 +89,17 @@ describe('P2pTransferPage', () => {
     expect(await screen.findByText('Payee: Paul P.')).toBeInTheDocument();
   });
 
+  it('an amount typed / the fee line is there at once, before the fee is asked for, and then says the fee', async () => {
+    const method = services();
+    renderTransfers(<P2pTransferPage />, method);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount', { exact: false }), '100');
+    // Nothing under the amount moves when the fee comes: the line holds its place from the first digit.
+    expect(screen.getByText('Getting the fee…')).toBeInTheDocument();
+    expect(callsOf(method, 'getP2pFee')).toEqual([]);
+    expect(await screen.findByText('Fee €0.50; €100.50 in all.')).toBeInTheDocument();
+  });
+
   it('invalid e-mail on blur / never sent to checkPayee, error shown', async () => {
     const method = services();
     renderTransfers(<P2pTransferPage />, method);

@@ -337,7 +337,10 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           hint={
             feeAmount && fee.data
               ? t('p2p.feeHint', { fee: money(fee.data.fee), total: money(fee.data.total) })
-              : feeAmount && fee.isFetching
+              : // From the first typed amount, not the settled one: the line is there before the fee is asked for,
+                // so nothing below it (Review) moves under the pointer when the fee comes (a press on Review was
+                // lost when the line appeared between its mouse down and up).
+                account && isPositiveAmount(values.amount) && !fee.isError
                 ? t('p2p.feeLoading')
                 : undefined
           }
