@@ -2,6 +2,7 @@ import type { AuthClient } from '@portal/api/client';
 import { stubAuthClient } from '@portal/testing/clients';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
+import { testUser } from './testing';
 import {
   STORAGE_KEYS,
   actAs,
@@ -224,30 +225,7 @@ describe('toUserState', () => {
 });
 
 describe('lastKnownUser (issue 28 item 3: a reload asks for the first page beside the customer info)', () => {
-  const anna = toUserState({
-    userId: 1,
-    customerId: 7,
-    customerType: 0,
-    login: { email: 'anna@demo.test' },
-    login2faMode: 'no',
-    firstName: 'Anna',
-    lastName: 'S',
-    customerCreationDate: '2020-01-01',
-    residenceCountryCode: 'DE',
-    transactionApproveMode: 'none',
-    isAdmin: false,
-    isHaveRelatedAccounts: false,
-    useOldWeb: false,
-    permissions: {},
-    verified: true,
-    limited: false,
-    dueDiligenceLevel: 1,
-    isNeedPersonalInfoUpdate: false,
-    isNeedKyc: false,
-    accessRight: 4,
-    accessList: [],
-    supportActing: false,
-  });
+  const anna = testUser({ isRepresentative: true });
   const signedIn = () => storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'r' }, 'simple');
 
   it('remembered in this session for the same customer acted for / known before the customer info', () => {

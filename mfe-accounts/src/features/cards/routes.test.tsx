@@ -2,6 +2,18 @@ import { isValidElement, type ReactElement } from 'react';
 import { cardPreloads, cardRoutes } from './routes';
 import { testServices } from '../balances/testing/render';
 
+/** Every cards path of spec 02 §2, in the routes' order. */
+const CARD_PATHS = [
+  '/cards',
+  '/cards/physical',
+  '/cards/virtual',
+  '/cards/apply',
+  '/cards/:accountId',
+  '/card/:accountId/pin',
+  '/add-card',
+  '/confirm-card/:cardId',
+];
+
 type RouteProps = {
   path: string;
   element: ReactElement<{ needs: string[]; children: ReactElement<{ children: ReactElement }> }>;
@@ -10,16 +22,7 @@ type RouteProps = {
 describe('cardRoutes', () => {
   it('routes / every path of spec 02 §2 for cards, each page a lazy chunk behind Suspense and its access', () => {
     const routes = (cardRoutes().props as { children: ReactElement<RouteProps>[] }).children;
-    expect(routes.map((route) => route.props.path)).toEqual([
-      '/cards',
-      '/cards/physical',
-      '/cards/virtual',
-      '/cards/apply',
-      '/cards/:accountId',
-      '/card/:accountId/pin',
-      '/add-card',
-      '/confirm-card/:cardId',
-    ]);
+    expect(routes.map((route) => route.props.path)).toEqual(CARD_PATHS);
     expect(routes.map((route) => route.props.element.props.needs)).toEqual([
       ['balanceInquiry'],
       ['balanceInquiry'],
@@ -42,16 +45,7 @@ describe('cardPreloads (issue 28 item 4)', () => {
   it('a card page preloaded / its code and texts come with the accounts it reads; the add and confirm pages read none', async () => {
     const prefetchAccounts = jest.fn().mockResolvedValue(undefined);
     const preloads = cardPreloads(prefetchAccounts);
-    expect(preloads.map((route) => route.path)).toEqual([
-      '/cards',
-      '/cards/physical',
-      '/cards/virtual',
-      '/cards/apply',
-      '/cards/:accountId',
-      '/card/:accountId/pin',
-      '/add-card',
-      '/confirm-card/:cardId',
-    ]);
+    expect(preloads.map((route) => route.path)).toEqual(CARD_PATHS);
     const services = testServices();
     await preloads.find((route) => route.path === '/cards/physical')!.page.preload(services);
     expect(prefetchAccounts).toHaveBeenCalledWith(services);
