@@ -14,12 +14,17 @@ interface Call {
   wave?: number;
 }
 
-/** Records the method API's calls from now on, with when each started and ended (ms since the recording). */
+/**
+ * Records the method API's calls of the next page load, with when each started and ended (ms since that load
+ * began). A call still made by the page before it (the home's own follow-ups after signing in) is no part of it.
+ */
 function recordCalls(page: Page): Call[] {
   const calls: Call[] = [];
   const byRequest = new Map<Request, Call>();
-  const t0 = Date.now();
+  let t0: number | undefined;
   page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) t0 = Date.now();
+    if (t0 === undefined) return;
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     const call = { method: url.searchParams.get('method') ?? '?', start: Date.now() - t0 };
@@ -28,7 +33,7 @@ function recordCalls(page: Page): Call[] {
   });
   const ended = (request: Request) => {
     const call = byRequest.get(request);
-    if (call) call.end = Date.now() - t0;
+    if (call && t0 !== undefined) call.end = Date.now() - t0;
   };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
