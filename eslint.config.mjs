@@ -83,9 +83,11 @@ export default tseslint.config(
                 '!@portal/api/mass',
                 '!@portal/api/xlsx',
                 '!@portal/api/csv',
+                // Amounts in documents as the portal shows them (spec 02 §9; issue 35).
+                '!@portal/api/money',
               ],
               message:
-                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation and mass-file rules.',
+                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file and money-formatting rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

@@ -25,6 +25,7 @@
 //   BENCH_LOAD_RATE (50), BENCH_LOAD_SECONDS (10), BENCH_LOAD_ROUNDS (3): the history under load
 //   BENCH_RELEASE_ROUNDS (3): releases of one remote (build and publish)
 //   BENCH_SANDBOX_PORT (4390), BENCH_PORTAL_PORT (8390); BENCH_JSON=file also writes the raw samples there
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,6 +144,49 @@ async function benchHistoryApi() {
     timings.csvExport.push(performance.now() - started);
     rows = text.trimEnd().split('\n').length - 1;
   }
+  // Issue 35: a statement PDF (the document module, embedded fonts, tagged) of the big history's busiest month,
+  // exported and downloaded through the API in Russian, and the module alone drawing every line of the history.
+  const { exports: months } = await call(
+    'getStatementExports',
+    { accountId: HISTORY_ACCOUNT, source: 'monthly', pageNumber: 1 },
+    token,
+  );
+  const busiest = months.reduce((best, month) => (month.transactions > best.transactions ? month : best));
+  const lastDay = new Date(Date.UTC(busiest.year, busiest.month, 0)).toISOString().slice(0, 10);
+  timings.statement = [];
+  for (let round = 0; round < EXPORT_ROUNDS; round += 1) {
+    const started = performance.now();
+    const { exportId } = await call(
+      'exportTransactionHistory',
+      {
+        accountId: HISTORY_ACCOUNT,
+        fromDate: busiest.dateFrom,
+        toDate: lastDay,
+        source: 'statement',
+        lang: 'ru',
+      },
+      token,
+    );
+    let status;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = await call('getExportStatus', { exportId }, token);
+    } while (status.status === 'running');
+    if (status.status !== 'done') throw new Error(`statement ${exportId} ${status.status}`);
+    await (await fetch(`${base}${status.url}`)).arrayBuffer();
+    timings.statement.push(performance.now() - started);
+  }
+  const whole = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/bench/statement-pdf.ts', String(results), String(EXPORT_ROUNDS)],
+      {
+        cwd: path.join(root, 'sandbox-api'),
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ),
+  );
   const { benchHistoryLoad } = await import('../sandbox-api/src/bench/history-load.mjs');
   const loads = [];
   for (let round = 0; round < LOAD_ROUNDS; round += 1)
@@ -179,6 +223,18 @@ async function benchHistoryApi() {
     row('API history first page', 'ms', timings.firstPage, of),
     row('API history next page', 'ms', timings.nextPage, of),
     row('API history CSV export + download', 'ms', timings.csvExport, `${rows} rows`),
+    row(
+      'API statement PDF export + download (ru), busiest month',
+      'ms',
+      timings.statement,
+      `${busiest.transactions} lines, ${busiest.dateFrom.slice(0, 7)}`,
+    ),
+    row(
+      'statement PDF of the whole history (document module alone)',
+      'ms',
+      whole.times,
+      `${whole.lines} lines, ${(whole.bytes / 1e6).toFixed(1)} MB, tagged`,
+    ),
   ];
 }
 

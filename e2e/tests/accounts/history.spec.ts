@@ -5,6 +5,7 @@ import type { HistoryFilter } from '@portal/api/contract';
 import { BRANDS } from '@portal/brands/brands';
 import { apiSession, type ApiSession } from '../../support/api';
 import { fillCredentials, signIn, USERS } from '../../support/portal';
+import { readPdf } from '../../support/pdf';
 import { PORTS } from '../../support/ports';
 
 /** Anna's EUR payment account holds the large demo history (10,000 transactions, sandbox seed-history). */
@@ -103,16 +104,51 @@ test('statements / a month / the download holds that month of the account', asyn
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^statement-${ACCOUNT}-\\d{4}-\\d{2}\\.pdf$`));
   // A PDF on the brand's letterhead (issue 14): a row per transaction of the month, the account and the brand.
-  const pdf = await fs.readFile((await file.path())!, 'latin1');
-  expect(pdf.startsWith('%PDF-')).toBe(true);
+  const pdf = await readPdf((await file.path())!);
   const [, year, monthNumber] = /(\d{4})-(\d{2})\.pdf$/.exec(file.suggestedFilename()) ?? [];
-  const dates = pdf.match(/\((\d{4}-\d{2})-\d{2}\) Tj/g) ?? [];
+  const dates = pdf.text.match(/^\d{2}\/\d{2}\/\d{4} /gm) ?? [];
   expect(dates).toHaveLength(count);
-  for (const date of dates) expect(date.startsWith(`(${year}-${monthNumber}-`)).toBe(true);
-  expect(pdf).toContain(`(Account ${ACCOUNT} `);
-  expect(pdf).toContain(`(${BRANDS.aurora.projectName}) Tj`);
-  expect(pdf).toContain(`(${BRANDS.aurora.accountConfirmation.legalEntityName}) Tj`);
+  for (const date of dates) expect(date).toMatch(new RegExp(`^\\d{2}/${monthNumber}/${year} $`));
+  expect(pdf.text).toContain(`Account ${ACCOUNT} `);
+  expect(pdf.text).toContain(BRANDS.aurora.projectName);
+  expect(pdf.author).toBe(BRANDS.aurora.accountConfirmation.legalEntityName);
+  expect(pdf.language).toBe('en');
   expect(month.length).toBeGreaterThan(0);
+});
+
+test('statements / in Russian / the PDF reads back in Russian: labels, dates, amounts, the holder’s name', async ({
+  page,
+}) => {
+  await signIn(page, USERS.simple);
+  await page.goto(`/statements?accountId=${ACCOUNT}`);
+  await page.locator('#language-main').selectOption('ru');
+  const first = page.getByRole('button', { name: /^Скачать выписку за / }).first();
+  const item = first.locator('xpath=ancestor::li[1]');
+  const count = Number((await item.getByText(/^Операций: \d+$/).innerText()).replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await first.click();
+  const pdf = await readPdf((await (await download).path())!);
+
+  // The document in the language the portal shows (issue 35): Russian labels and metadata, Russian dates.
+  expect(pdf.language).toBe('ru');
+  expect(pdf.title).toMatch(new RegExp(`^${BRANDS.aurora.projectName}: выписка ${ACCOUNT} \\d{4}-\\d{2}$`));
+  for (const label of [
+    'Выписка по счёту',
+    `Счёт ${ACCOUNT}`,
+    'Дата',
+    'Описание',
+    'Статус',
+    'Сумма',
+    'Страница 1 из',
+  ])
+    expect(pdf.text).toContain(label);
+  expect(pdf.text).toContain('Anna');
+  expect(pdf.text.match(/^\d{2}\.\d{2}\.\d{4} /gm) ?? []).toHaveLength(count);
+  // Amounts with a decimal comma and the currency's two minor units, as the portal shows them in Russian.
+  expect(pdf.text).toMatch(/ -?€[\d ]+,\d{2}\s*$/m);
+  expect(pdf.text).not.toMatch(/Account statement|Description|\?/);
 });
 
 test('statements / on another brand’s portal / the PDF carries that brand’s name and letterhead', async ({
@@ -128,13 +164,12 @@ test('statements / on another brand’s portal / the PDF carries that brand’s 
     .getByRole('button', { name: /^Download the statement of / })
     .first()
     .click();
-  const pdf = await fs.readFile((await (await download).path())!, 'latin1');
+  const pdf = await readPdf((await (await download).path())!);
 
-  expect(pdf.startsWith('%PDF-')).toBe(true);
-  // Plain ASCII texts of the letterhead appear as written (the PDF escapes only accents and brackets).
-  expect(pdf).toContain(`(${projectName}) Tj`);
-  expect(pdf).toContain(`(${letter.legalEntityName}) Tj`);
-  expect(pdf).toContain(`(${letter.phone} \\267 ${letter.email} \\267 ${letter.web}) Tj`);
-  expect(pdf).toContain(`(${letter.regulatorFooter.slice(0, 24)}`);
-  expect(pdf).not.toContain(BRANDS.aurora.accountConfirmation.legalEntityName);
+  // The letterhead as written, read back from the document's text (issue 35: embedded fonts, extractable text).
+  expect(pdf.text).toContain(projectName);
+  expect(pdf.text).toContain(letter.legalEntityName);
+  expect(pdf.text).toContain(`${letter.phone} · ${letter.email} · ${letter.web}`);
+  expect(pdf.text).toContain(letter.regulatorFooter.slice(0, 24));
+  expect(pdf.text).not.toContain(BRANDS.aurora.accountConfirmation.legalEntityName);
 });

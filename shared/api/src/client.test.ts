@@ -97,6 +97,14 @@ describe('methodBody (spec 01 §7)', () => {
       fromCustomerId: 77,
     });
   });
+  it('a method that makes a document / adds the language it is written in (issue 35)', () => {
+    expect(methodBody('downloadAgreement', { id: 1 }, context)).toEqual({
+      method: 'downloadAgreement',
+      id: 1,
+      lang: 'es',
+      fromCustomerId: 77,
+    });
+  });
 });
 
 describe('createMethodClient', () => {

@@ -367,7 +367,7 @@ export function methodBody<M extends MethodName>(
   return dropNulls({
     ...(request as Record<string, unknown>),
     method,
-    lang: traits.dictionary ? context.language() : undefined,
+    lang: traits.dictionary || traits.documentLanguage ? context.language() : undefined,
     fromCustomerId: traits.actingCustomer ? context.actingCustomerId() : undefined,
   });
 }

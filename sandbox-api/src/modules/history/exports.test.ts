@@ -1,10 +1,11 @@
 import { EXPORT_DOWNLOAD_PATH, HISTORY_PAGE_SIZE, type HistoryTransaction } from '@portal/api/contract';
+import { formatMoney } from '@portal/api/money';
 import { exports } from '../../db/schema';
 import { ManualClock, useSandbox } from '../../testing/sandbox';
 import { messagesTo } from '../../testing/outbox';
+import { readPdf } from '../../testing/pdf-text';
 import { postJournal, systemAccountId } from '../ledger/ledger';
 import { EXPORT_COLUMNS, EXPORT_LINK_TTL_MS, EXPORT_RETENTION_MS } from './service';
-import { pdfText } from './statement-pdf';
 import { asList, parseCsv, sessionOf } from './testing';
 
 const clock = new ManualClock();
@@ -143,11 +144,12 @@ describe('exportTransactionHistory and getExportStatus', () => {
       rows: month.transactions,
       fileName: `statement-${ANNA_EUR}-${month.dateFrom.slice(0, 7)}.pdf`,
     });
-    // A document on the brand's letterhead (issue 14; statement-pdf.test.ts): a row per line of the month.
+    // A document on the brand's letterhead (issues 14, 35; documents/statement.test.ts): a row per line of the month.
     const file = await download(status.url);
     expect(file.headers['content-type']).toBe('application/pdf');
+    const text = (await readPdf(file.rawPayload)).pages.join('\n');
     for (const line of await allLines(call, filter))
-      expect(file.body).toContain(pdfText(`${line.amount} ${line.currencyCode}`));
+      expect(text).toContain(formatMoney(line.amount, line.currencyCode, 'en'));
   });
 
   it.each([

@@ -19,6 +19,7 @@ import {
   ledgerEntries,
   users,
 } from '../../db/schema';
+import { documentHolder } from '../../documents/holder';
 import { formatMoney } from '../../lib/money';
 import { SYSTEM_CUSTOMER_ID } from '../ledger/ledger';
 
@@ -211,6 +212,9 @@ const toStoredLine = ({ keyCreatedAt, ...row }: LineRow): StoredLine => ({
 
 export function createHistoryRepository(db: Database) {
   return {
+    /** The name a statement is issued to (documents/holder.ts). */
+    holderName: async (customerId: number) => (await documentHolder(db, customerId))?.name,
+
     /** The sign-in e-mails of the customer's own active users: the addresses verified by their activation. */
     async ownEmails(customerId: number): Promise<string[]> {
       const rows = await db
@@ -478,9 +482,13 @@ export function createHistoryRepository(db: Database) {
     },
 
     /** The file name of a finished export whose link is this token's and still valid at `now`. */
-    async findDownload(exportId: string, tokenHash: string, now: Date): Promise<{ fileName: string } | null> {
+    async findDownload(
+      exportId: string,
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ fileName: string; source: string } | null> {
       const [row] = await db
-        .select({ fileName: exports.fileName })
+        .select({ fileName: exports.fileName, source: exports.source })
         .from(exportLinks)
         .innerJoin(exports, eq(exports.id, exportLinks.exportId))
         .where(

@@ -68,6 +68,7 @@ export function createHistoryMethods(history: HistoryService): Pick<MethodDefini
           await context.actingCustomerId(),
           context.request,
           brandOfOrigin(context.origin()),
+          context.request.lang,
         ),
     },
     getExportStatus: {

@@ -33,8 +33,9 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { formatMoney } from '../../lib/money';
 import type { Caller, OutboxSender } from '../auth/service';
 import { csvRecord } from './csv';
+import { statementPdf } from '../../documents/statement';
+import { documentLanguage } from '../../documents/texts';
 import { DEFAULT_DOCUMENT_BRAND, type DocumentBrand } from './document-brands';
-import { statementPdf } from './statement-pdf';
 import { LruMap, PageEnds } from './pages';
 import type {
   BatchFilter,
@@ -56,6 +57,8 @@ export const EXPORT_LINK_TTL_MS = 10 * 60_000;
 export const EXPORT_RETENTION_MS = DAY_MS;
 /** Rows an export reads and writes at a time; other requests are served between two chunks. */
 export const EXPORT_CHUNK_ROWS = 500;
+/** A statement's file is stored in parts of this many bytes (base64 in the chunks' text column). */
+const STATEMENT_CHUNK_BYTES = 256 * 1024;
 /** Filters whose counts and page ends the history keeps (and batch lists whose page ends it keeps). */
 const REMEMBERED_FILTERS = 256;
 /** Pages whose lines the history keeps per filter (the first ones are read far more often than the rest). */
@@ -386,14 +389,22 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
   }
 
   /**
-   * A statement (one account's month) as a PDF on the brand's letterhead (issue 14): the month's lines, fixed when
-   * it starts like the CSV's, read a chunk at a time; the document is written at the end, as one chunk (a month is
-   * small: the progress goes from 0 to 100 at once).
+   * A statement (one account's month) as a PDF on the brand's letterhead (issue 14) in the language of the request
+   * (issue 35): the month's lines, fixed when it starts like the CSV's, read a chunk at a time; the document is
+   * drawn at the end and stored in chunks of STATEMENT_CHUNK_BYTES, base64 (the chunks' column is text, and a PDF
+   * with embedded fonts is binary), which the download decodes as it streams them.
    */
   async function writeStatement(
     exportId: string,
     filter: ResolvedFilter,
-    document: { brand: DocumentBrand; accountId: number; fromDate: string; toDate: string },
+    document: {
+      brand: DocumentBrand;
+      customerId: number;
+      accountId: number;
+      fromDate: string;
+      toDate: string;
+      lang?: string;
+    },
   ): Promise<void> {
     try {
       const lastEntryId = await repository.lastEntryId();
@@ -411,20 +422,33 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
         after = chunk.at(-1)!.key;
         await nextTurn();
       }
-      const content = statementPdf({ ...document, createdAt: clock.now(), lines });
-      await repository.appendExportChunk(exportId, { seq: 0, content }, { progress: 99, rows: lines.length });
+      const pdf = await statementPdf({
+        ...document,
+        holder: (await repository.holderName(document.customerId)) ?? '',
+        language: documentLanguage(document.lang),
+        createdAt: clock.now(),
+        lines,
+      });
+      for (let seq = 0; seq * STATEMENT_CHUNK_BYTES < pdf.length; seq += 1) {
+        const part = pdf.subarray(seq * STATEMENT_CHUNK_BYTES, (seq + 1) * STATEMENT_CHUNK_BYTES);
+        await repository.appendExportChunk(
+          exportId,
+          { seq, content: part.toString('base64') },
+          { progress: 99, rows: lines.length },
+        );
+      }
       await repository.finishExport(exportId, lines.length);
     } catch {
       await repository.failExport(exportId).catch(() => undefined);
     }
   }
 
-  /** An export's file chunk by chunk, each read when the response is ready for it. */
-  async function* exportChunks(exportId: string): AsyncGenerator<string> {
+  /** An export's file chunk by chunk, each read when the response is ready for it (a statement's decoded). */
+  async function* exportChunks(exportId: string, binary: boolean): AsyncGenerator<string | Buffer> {
     for (let seq = 0; ; seq += 1) {
       const chunk = await repository.readExportChunk(exportId, seq);
       if (chunk === null) return;
-      yield chunk;
+      yield binary ? Buffer.from(chunk, 'base64') : chunk;
     }
   }
 
@@ -501,6 +525,8 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       request: HistoryExportRequest,
       /** The brand whose letterhead a statement carries (the portal the request came from). */
       brand: DocumentBrand = DEFAULT_DOCUMENT_BRAND,
+      /** The language a statement is written in (the request's `lang`, issue 35); English without one. */
+      lang?: string,
     ): Promise<HistoryExportResponse> {
       const source = request.source ?? 'history';
       if (source === 'statement') {
@@ -531,9 +557,11 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
         source === 'statement'
           ? writeStatement(exportId, filter, {
               brand,
+              customerId,
               accountId: request.accountId!,
               fromDate: request.fromDate!,
               toDate: request.toDate!,
+              lang,
             })
           : writeExport(exportId, filter);
       running.add(job);
@@ -583,10 +611,12 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     async download(
       exportId: string,
       token: string | undefined,
-    ): Promise<{ fileName: string; chunks: AsyncIterable<string> } | null> {
+    ): Promise<{ fileName: string; chunks: AsyncIterable<string | Buffer> } | null> {
       if (!UUID.test(exportId) || !token || token.length > 200) return null;
       const found = await repository.findDownload(exportId, sha256Hex(token), clock.now());
-      return found && { fileName: found.fileName, chunks: exportChunks(exportId) };
+      return (
+        found && { fileName: found.fileName, chunks: exportChunks(exportId, found.source === 'statement') }
+      );
     },
 
     /** Resolves when the exports under way have finished (the app waits for them when it closes). */

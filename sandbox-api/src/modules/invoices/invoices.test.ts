@@ -1,6 +1,8 @@
 import { FUNDING_INVOICE_FAILED_TEXT, INVOICE_PAGE_SIZE } from '@portal/api/contract';
+import { formatMoney } from '@portal/api/money';
 import { eq } from 'drizzle-orm';
 import { customers, invoices } from '../../db/schema';
+import { readPdf } from '../../testing/pdf-text';
 import { INVOICE_DEMO_USERS } from '../../db/seed-invoices';
 import { messagesTo } from '../../testing/outbox';
 import { useSandbox } from '../../testing/sandbox';
@@ -355,16 +357,50 @@ describe('funding invoices (isFunding and isSystem)', () => {
 });
 
 describe('the invoice PDF (urlPdf)', () => {
+  it('in the language the link asks for (issue 35): Russian labels, dates and amounts, the parties as written', async () => {
+    const ivy = await sessionOf(sandbox.app, IVY.user.email);
+    const { urlPdf, ...invoice } = await ivy('getInvoice', { invoiceId: 4001 });
+
+    const response = await sandbox.app.inject({ method: 'GET', url: `${urlPdf}&lang=ru` });
+
+    expect(response.statusCode).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    const text = pdf.pages.join('\n');
+    expect(pdf.info).toMatchObject({ Title: 'Aurora Money: Счёт № 4001', Language: 'ru' });
+    for (const label of [
+      'Счёт № 4001',
+      'ОТ (ПОЛУЧАТЕЛЬ)',
+      'КОМУ (ПЛАТЕЛЬЩИК)',
+      'Итого к оплате',
+      'Как оплатить',
+    ])
+      expect(text).toContain(label);
+    expect(text).toContain(invoice.payeeName);
+    expect(text).toContain(invoice.payerName);
+    // Amounts with the currency's minor units and Russian separators, as the portal shows them (spec 02 §9).
+    expect(text).toContain(formatMoney(invoice.total, invoice.currencyCode, 'ru'));
+    expect(formatMoney(invoice.total, invoice.currencyCode, 'ru')).toBe('€251,25');
+    expect(text).not.toContain('Invoice No.');
+    // Without `lang`, the browser's first language is used.
+    const browser = await sandbox.app.inject({
+      method: 'GET',
+      url: urlPdf,
+      headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' },
+    });
+    expect((await readPdf(browser.rawPayload)).pages[0]).toContain('Factura n.º 4001');
+  });
+
   it('is a PDF on the brand letterhead for whoever holds the link, and a 404 for any other link', async () => {
     const ivy = await sessionOf(sandbox.app, IVY.user.email);
     const { urlPdf } = await ivy('getInvoice', { invoiceId: 4001 });
     const response = await sandbox.app.inject({ method: 'GET', url: urlPdf });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.body.startsWith('%PDF-1.4')).toBe(true);
-    expect(response.body).toContain('(Invoice No. 4001)');
-    expect(response.body).toContain('(Aurora Money)');
-    expect(response.body).toContain('(251.25 EUR)');
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.info).toMatchObject({ Title: 'Aurora Money: Invoice No. 4001', Language: 'en' });
+    expect(pdf.pages[0]).toContain('Invoice No. 4001');
+    expect(pdf.pages[0]).toContain('Aurora Money');
+    expect(pdf.pages[0]).toMatch(/Total to pay\s+€251\.25/);
     const token = new URL(urlPdf, 'http://x').searchParams.get('token')!;
     for (const url of [
       '/files/invoices/4001',

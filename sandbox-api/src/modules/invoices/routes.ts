@@ -75,11 +75,16 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> 
   app,
   { invoices },
 ) => {
-  app.get<{ Params: { invoiceId: string }; Querystring: { token?: string } }>(
+  app.get<{ Params: { invoiceId: string }; Querystring: { token?: string; lang?: string } }>(
     `${INVOICE_PDF_PATH}/:invoiceId`,
     { schema: invoicePdfSchema, config: { inputErrorStatus: 404 } },
     async (request, reply) => {
-      const file = await invoices.pdf(request.params.invoiceId, request.query.token);
+      // The document's language: the link's `lang` (the portal adds its own), else the browser's first choice.
+      const file = await invoices.pdf(
+        request.params.invoiceId,
+        request.query.token,
+        request.query.lang ?? request.headers['accept-language']?.split(',')[0],
+      );
       if (!file)
         return reply
           .code(404)
@@ -88,7 +93,7 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> 
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(file.bytes, 'latin1'));
+        .send(file.bytes);
     },
   );
 };

@@ -126,5 +126,8 @@ export const invoicePdfSchema = {
     properties: { invoiceId: { type: 'string', maxLength: 12 } },
     required: ['invoiceId'],
   },
-  querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } },
+  querystring: {
+    type: 'object',
+    properties: { token: { type: 'string', maxLength: 64 }, lang: { type: 'string', maxLength: 16 } },
+  },
 } as const;

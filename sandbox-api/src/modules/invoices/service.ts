@@ -21,7 +21,8 @@ import { brandOfOrigin } from '../history/brand-of-origin';
 import { DEFAULT_DOCUMENT_BRAND, DOCUMENT_BRANDS, type DocumentBrand } from '../history/document-brands';
 import type { LivePublisher } from '../live/service';
 import { formatAmount, minorUnitsOf, transferFee } from '../transfers/fees';
-import { invoicePdf } from './invoice-pdf';
+import { invoicePdf } from '../../documents/invoice';
+import { documentLanguage } from '../../documents/texts';
 import type { InvoiceQueries, InvoiceRow, InvoiceSide } from './repository';
 
 /**
@@ -283,17 +284,26 @@ export function createInvoiceService({ queries, live, clock }: InvoiceServiceDep
       return toInvoice(row, today());
     },
 
-    /** The PDF its link names, or null for a link that is not its own (404: never says which part was wrong). */
+    /**
+     * The PDF its link names, in `lang` (the link's, else the browser's; issue 35), or null for a link that is not
+     * its own (404: never says which part was wrong).
+     */
     async pdf(
       invoiceId: string,
       token: string | undefined,
-    ): Promise<{ fileName: string; bytes: string } | null> {
+      lang?: string,
+    ): Promise<{ fileName: string; bytes: Buffer } | null> {
       if (!/^[1-9][0-9]{0,9}$/.test(invoiceId) || !token || !/^[0-9a-f-]{36}$/i.test(token)) return null;
       const row = await queries.byPdfLink(Number(invoiceId), token.toLowerCase());
       if (!row) return null;
       return {
         fileName: `invoice-${row.id}.pdf`,
-        bytes: invoicePdf(brandOf(row.brand), toInvoice(row, today()), clock.now()),
+        bytes: await invoicePdf(
+          brandOf(row.brand),
+          toInvoice(row, today()),
+          clock.now(),
+          documentLanguage(lang),
+        ),
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { AgreementFile, LegalInfoResponse, NotificationSettingsResponse } from '@portal/api/contract';
+import { readPdf } from '../../testing/pdf-text';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
 
 const sandbox = useSandbox();
@@ -143,13 +144,32 @@ describe('legal info', () => {
       fileName: 'cardholderAgreement-2026-01.pdf',
       contentType: 'application/pdf',
     });
-    const pdf = Buffer.from(file.content, 'base64').toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain('(Cardholder Agreement)');
-    expect(pdf).toContain('(Meridian Pay)');
-    expect(pdf).toContain('(Prepared for Nina Nowak \\(customer 20970\\))');
-    expect(pdf).toContain('(Agreed on 2026-01-01)');
+    const pdf = await readPdf(Buffer.from(file.content, 'base64'));
+    const text = pdf.pages.join('\n');
+    expect(pdf.info).toMatchObject({
+      Title: 'Meridian Pay: Cardholder Agreement 2026-01',
+      Author: 'Meridian Pay Europe S.A.',
+    });
+    expect(text).toContain('Cardholder Agreement');
+    expect(text).toContain('Meridian Pay');
+    expect(text).toContain('Prepared for Nina Nowak (customer 20970)');
+    expect(text).toContain('Agreed on 01/01/2026');
+  });
+
+  it('an agreement in the language of the request (issue 35): Spanish lines, the PDF’s language Spanish', async () => {
+    const nina = await session(NINA, { origin: 'http://meridian.localhost:8080' });
+
+    const file: AgreementFile = await nina('downloadAgreement', { id: 4, lang: 'es' });
+
+    const pdf = await readPdf(Buffer.from(file.content, 'base64'));
+    const text = pdf.pages.join('\n');
+    expect(pdf.info.Language).toBe('es');
+    expect(pdf.tagged).toBe(true);
+    expect(text).toContain('Preparado para Nina Nowak (cliente 20970)');
+    expect(text).toContain('Aceptado el 01/01/2026');
+    expect(text).toMatch(/Versión 2026-01 · vigente desde el \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain(`Página 1 de ${pdf.pageCount}`);
+    expect(text).not.toContain('Prepared for');
   });
 
   it('another kind of customer’s document, or none, is not found', async () => {

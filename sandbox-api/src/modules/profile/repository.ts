@@ -1,14 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers, notificationSettings, users } from '../../db/schema';
+import { notificationSettings } from '../../db/schema';
+import { documentHolder } from '../../documents/holder';
 
-/** The customer a legal document is issued to: personal or business, their name and when they joined. */
-export interface DocumentHolder {
-  customerId: number;
-  business: boolean;
-  name: string;
-  since: Date;
-}
+export type { DocumentHolder } from '../../documents/holder';
 
 export function createProfileRepository(db: Database) {
   return {
@@ -32,31 +27,8 @@ export function createProfileRepository(db: Database) {
         });
     },
 
-    /** The customer with the name documents carry: a business's name, else its first user's. */
-    async holder(customerId: number): Promise<DocumentHolder | undefined> {
-      const [row] = await db
-        .select({
-          customerType: customers.customerType,
-          businessName: customers.businessName,
-          createdAt: customers.createdAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(customers)
-        .leftJoin(users, eq(users.customerId, customers.id))
-        .where(eq(customers.id, customerId))
-        .orderBy(asc(users.id))
-        .limit(1);
-      if (!row) return undefined;
-      const business = row.customerType === 1;
-      const person = [row.firstName, row.lastName].filter(Boolean).join(' ');
-      return {
-        customerId,
-        business,
-        name: (business ? row.businessName : person) || person || `Customer ${customerId}`,
-        since: row.createdAt,
-      };
-    },
+    /** The customer with the name documents carry (documents/holder.ts). */
+    holder: (customerId: number) => documentHolder(db, customerId),
   };
 }
 

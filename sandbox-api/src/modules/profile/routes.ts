@@ -43,7 +43,12 @@ export function createProfileMethods(profile: ProfileService): Pick<MethodDefini
       requestSchema: agreementRequestSchema,
       responseSchema: agreementFileResponseSchema,
       handle: async (context) =>
-        profile.agreement(await context.actingCustomerId(), context.request.id, context.origin()),
+        profile.agreement(
+          await context.actingCustomerId(),
+          context.request.id,
+          context.origin(),
+          context.request.lang,
+        ),
     },
   };
 }

@@ -8,7 +8,8 @@ import {
 import { invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { brandOfOrigin } from '../history/brand-of-origin';
-import { agreementPdf } from './agreement-pdf';
+import { agreementPdf } from '../../documents/agreement';
+import { documentLanguage } from '../../documents/texts';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './legal-documents';
 import { acceptsValue, NOTIFICATION_CATALOGUE, type NotificationDefinition } from './notification-catalogue';
 import type { DocumentHolder, ProfileRepository } from './repository';
@@ -96,24 +97,33 @@ export function createProfileService({ repository, clock }: { repository: Profil
       };
     },
 
-    /** One of the customer's documents as a PDF on the letterhead of the brand whose page asked (Origin). */
-    async agreement(customerId: number, id: number, origin: string | undefined): Promise<AgreementFile> {
+    /**
+     * One of the customer's documents as a PDF on the letterhead of the brand whose page asked (Origin), in the
+     * request's language (issue 35).
+     */
+    async agreement(
+      customerId: number,
+      id: number,
+      origin: string | undefined,
+      lang?: string,
+    ): Promise<AgreementFile> {
       const holder = await holderOf(customerId);
       const document = documentsOf(holder).find((item) => item.id === id);
       // Another customer's kind of document is as absent as one that does not exist.
       if (!document) throw methodError(RESPONSE_CODES.notFound, PROFILE_TEXTS.documentNotFound);
       const agreed = acceptedAt(document, holder);
-      const pdf = agreementPdf(brandOfOrigin(origin), document, {
-        name: holder.name,
-        customerId,
-        ...(agreed ? { acceptedAt: agreed } : {}),
-      });
+      const pdf = await agreementPdf(
+        brandOfOrigin(origin),
+        document,
+        { name: holder.name, customerId, ...(agreed ? { acceptedAt: agreed } : {}) },
+        documentLanguage(lang),
+        clock.now(),
+      );
       return {
         id,
         fileName: fileNameOf(document),
         contentType: 'application/pdf',
-        // The writer emits ASCII only: one character is one byte.
-        content: Buffer.from(pdf, 'latin1').toString('base64'),
+        content: pdf.toString('base64'),
       };
     },
   };

@@ -458,6 +458,8 @@ export interface MethodTraits {
   public: boolean;
   /** Dictionary methods get the language in the body (spec 01 §7). */
   dictionary: boolean;
+  /** The operation makes a document (a PDF) in the customer's language: the body gets the language too (issue 35). */
+  documentLanguage?: boolean;
   /** The acting customer id is sent (spec 01 §6). */
   actingCustomer: boolean;
   /** Who may call it (authorization.ts); the sandbox checks it before the operation runs. */
@@ -567,7 +569,7 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getTransactionHistory: acting(READS_BALANCES),
   getTransactionDetails: acting(READS_BALANCES),
   getTransactionTypes: ownDictionary(OWN_READS),
-  exportTransactionHistory: acting(READS_BALANCES),
+  exportTransactionHistory: { ...acting(READS_BALANCES), documentLanguage: true },
   getExportStatus: acting(READS_BALANCES),
   sendExportToEmail: acting(READS_BALANCES),
   getStatementExports: acting(READS_BALANCES),
@@ -634,7 +636,7 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getNotificationSettings: own(OWN_READS),
   setNotificationSetting: own(OWN_CHANGES),
   getLegalInfo: acting(READS),
-  downloadAgreement: acting(READS),
+  downloadAgreement: { ...acting(READS), documentLanguage: true },
   // global pay, sender side: drafts need the upload right (2, 3, 5), the submit moves money
   uploadGlobalPayBatch: withFile(acting(UPLOADS), {
     maxBytes: GLOBAL_PAY_FILE_MAX_BYTES,

@@ -22,10 +22,16 @@ import {
 } from '../utils/invoice-forms';
 import styles from './invoices.module.css';
 
-/** The back end's PDF link, absolute (the shell would resolve a relative one against the portal's address). */
-export function absolutePdfUrl(url: string, apiBaseUrl: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
-  return `${apiBaseUrl.replace(/\/+$/, '')}${url.startsWith('/') ? url : `/${url}`}`;
+/**
+ * The back end's PDF link, absolute (the shell would resolve a relative one against the portal's address), asking
+ * for the document in the portal's language (issue 35: the sandbox writes it in the `lang` the link carries).
+ */
+export function absolutePdfUrl(url: string, apiBaseUrl: string, language?: string): string {
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(url)
+    ? url
+    : `${apiBaseUrl.replace(/\/+$/, '')}${url.startsWith('/') ? url : `/${url}`}`;
+  if (!language) return absolute;
+  return `${absolute}${absolute.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
 }
 
 /** A date as the customer reads it; a due date is a calendar day. */
@@ -605,7 +611,11 @@ export function ViewInvoiceDialog({
             )}
           </dl>
           <p>
-            <a href={absolutePdfUrl(invoice.urlPdf, apiBaseUrl)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={absolutePdfUrl(invoice.urlPdf, apiBaseUrl, i18n.language)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('invoices.view.pdf')}
             </a>{' '}
             <span className={styles.muted}>({t('invoices.view.pdfHint')})</span>
