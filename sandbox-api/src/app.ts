@@ -226,6 +226,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // The e-mail check is public: counted per client address, before the method API runs it.
   limitMethodPerAddress(app, limits, 'checkEmail', 'emailCheck');
+  // Registration's checks and the registration itself are public too (issue 29).
+  limitMethodPerAddress(app, limits, 'checkPhone', 'phoneCheck');
+  limitMethodPerAddress(app, limits, 'createPersonalAccount', 'registration');
   // A global-pay recipient's calls are public too (the payment secret is their key): counted per client address.
   for (const method of GLOBAL_PAY_RECIPIENT_METHODS)
     limitMethodPerAddress(app, limits, method, 'globalPayment');

@@ -17,7 +17,14 @@ export interface RateLimit {
 
 /** The operations counted per key (http/rate-limit.ts); each answers 429 once its limit is reached. */
 export type RateLimitName =
-  'signInCode' | 'emailCheck' | 'payeeCheck' | 'passwordReset' | 'activationResend' | 'globalPayment';
+  | 'signInCode'
+  | 'emailCheck'
+  | 'phoneCheck'
+  | 'payeeCheck'
+  | 'passwordReset'
+  | 'activationResend'
+  | 'registration'
+  | 'globalPayment';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
@@ -30,11 +37,15 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   signInCode: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
   // Per client address (the check is public): a sign-in page checks each e-mail typed, a listing needs thousands.
   emailCheck: { max: 100, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: the registration form checks the phone typed (issue 29).
+  phoneCheck: { max: 100, windowMs: FIFTEEN_MINUTES_MS },
   // Per user: a transfer form checks a payee or two; each answer tells whether an e-mail has an account.
   payeeCheck: { max: 30, windowMs: FIFTEEN_MINUTES_MS },
   // Per e-mail: each one mails the address.
   passwordReset: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
   activationResend: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: each registration creates a customer and mails an activation link (issue 29).
+  registration: { max: 30, windowMs: FIFTEEN_MINUTES_MS },
   // Per client address: a global-pay recipient's calls (public, keyed by the payment secret, issue 15). One claim
   // takes a few dozen; the secret cannot be guessed, and this keeps anyone from trying.
   globalPayment: { max: 300, windowMs: FIFTEEN_MINUTES_MS },

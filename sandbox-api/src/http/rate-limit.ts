@@ -14,9 +14,11 @@ import { ApiError } from './errors';
 export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   signInCode: 'sign-in codes',
   emailCheck: 'e-mail checks',
+  phoneCheck: 'phone checks',
   payeeCheck: 'payee checks',
   passwordReset: 'password reset codes',
   activationResend: 'activation e-mails',
+  registration: 'registrations',
   globalPayment: 'payment link requests',
 };
 

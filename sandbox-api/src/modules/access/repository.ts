@@ -1,10 +1,12 @@
-import type { CustomerAccess, TermsItem } from '@portal/api/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPES, type CustomerAccess, type TermsItem } from '@portal/api/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  accounts,
   activationCodes,
   blacklistedEmails,
   businessEmployees,
+  countries,
   customerAccess,
   customers,
   emailConfirmations,
@@ -44,6 +46,9 @@ export interface StoredResetCode extends StoredCode {
   attemptsLeft: number;
 }
 
+/** spec 02 §3: account status 2 is active. */
+const ACTIVE_ACCOUNT_STATUS = 2;
+
 const SELF_CERTIFICATION_STATES: readonly CustomerAccess['selfCertification'][] = [
   'validated',
   'pending',
@@ -81,6 +86,86 @@ export function createAccessRepository(db: Database) {
   });
 
   return {
+    /** Whether a country of the dictionary has this code. */
+    async countryExists(code: string): Promise<boolean> {
+      const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
+      return row !== undefined;
+    },
+
+    /** Whether a user already has this phone (E.164). */
+    async phoneExists(phone: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * A personal customer and its user pending activation, with full access to itself and one EUR payment account
+     * (as every personal customer has), in one transaction. Null when the e-mail is taken, also by a registration
+     * running at the same moment (the e-mail is unique).
+     */
+    async createPersonalCustomer(input: {
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      birthDay: string;
+      residenceCountryCode: string;
+      phone: string;
+    }): Promise<AccessUser | null> {
+      return db
+        .transaction(async (tx) => {
+          const [customer] = await tx
+            .insert(customers)
+            .values({
+              customerType: 0,
+              birthDay: input.birthDay,
+              residenceCountryCode: input.residenceCountryCode,
+              isNeedKyc: true,
+            })
+            .returning({ id: customers.id });
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash: input.passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone: input.phone,
+              customerId: customer!.id,
+              status: 'pendingActivation',
+            })
+            .onConflictDoNothing({ target: users.email })
+            .returning({ id: users.id });
+          if (!user) {
+            // Taken: nothing of this registration stays.
+            tx.rollback();
+          }
+          await tx
+            .insert(customerAccess)
+            .values({ userId: user!.id, customerId: customer!.id, accessRight: 2 });
+          await tx.insert(accounts).values({
+            customerId: customer!.id,
+            type: ACCOUNT_TYPES.payment,
+            currencyCode: 'EUR',
+            statusId: ACTIVE_ACCOUNT_STATUS,
+          });
+          return {
+            userId: user!.id,
+            customerId: customer!.id,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            status: 'pendingActivation',
+            kind: 'personal',
+            businessName: null,
+          } satisfies AccessUser;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return null;
+          throw error;
+        });
+    },
+
     async findUserByEmail(email: string): Promise<AccessUser | null> {
       const [row] = await selectUsers().where(eq(users.email, email));
       return row ? toUser(row) : null;

@@ -11,6 +11,9 @@ import {
   authorizedUserInfoSchema,
   checkEmailRequestSchema,
   checkEmailResponseSchema,
+  checkPhoneRequestSchema,
+  checkPhoneResponseSchema,
+  createPersonalAccountRequestSchema,
   confirmEmailRequestSchema,
   customerAccessesSchema,
   emailConfirmationToolSchema,
@@ -24,6 +27,8 @@ import type { AccessService } from './service';
 
 type AccessMethodName =
   | 'checkEmail'
+  | 'checkPhone'
+  | 'createPersonalAccount'
   | 'acceptTerms'
   | 'activateAccount'
   | 'activateBusinessAccount'
@@ -43,6 +48,19 @@ export function createAccessMethods(access: AccessService): Pick<MethodDefinitio
       requestSchema: checkEmailRequestSchema,
       responseSchema: checkEmailResponseSchema,
       handle: ({ request }) => access.checkEmail(request.email),
+    },
+    checkPhone: {
+      requestSchema: checkPhoneRequestSchema,
+      responseSchema: checkPhoneResponseSchema,
+      handle: ({ request }) => access.checkPhone(request),
+    },
+    createPersonalAccount: {
+      requestSchema: createPersonalAccountRequestSchema,
+      responseSchema: emptySchema,
+      handle: async ({ request }) => {
+        await access.createPersonalAccount(request);
+        return {};
+      },
     },
     acceptTerms: {
       requestSchema: acceptTermsRequestSchema,

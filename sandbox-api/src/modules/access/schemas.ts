@@ -26,6 +26,52 @@ export const checkEmailResponseSchema: ObjectSchema = {
   required: ['exist', 'outBlacklist', 'isEmployee'],
 };
 
+/** The code and number as the form sends them; their digits are checked by the service (3: error). */
+const phonePartsSchema = {
+  phoneCountryCode: { type: 'string', minLength: 1, maxLength: 8 },
+  phone: { type: 'string', minLength: 1, maxLength: 32 },
+} as const;
+
+export const checkPhoneRequestSchema: ObjectSchema = {
+  type: 'object',
+  properties: phonePartsSchema,
+  required: ['phoneCountryCode', 'phone'],
+};
+
+export const checkPhoneResponseSchema: ObjectSchema = {
+  type: 'object',
+  properties: { status: { type: 'integer', enum: [0, 1, 3] } },
+  required: ['status'],
+};
+
+/** Personal registration (issue 29): shapes here, every rule in the service so that the answer names each field. */
+export const createPersonalAccountRequestSchema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    email: emailSchema,
+    password: newPasswordSchema,
+    firstName: { type: 'string', maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    birthDay: { type: 'string', maxLength: 10 },
+    residenceCountryCode: { type: 'string', minLength: 2, maxLength: 2 },
+    ...phonePartsSchema,
+    category: { type: 'string', maxLength: 40 },
+    acceptTerms: { type: 'boolean' },
+  },
+  required: [
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'birthDay',
+    'residenceCountryCode',
+    'phoneCountryCode',
+    'phone',
+    'category',
+    'acceptTerms',
+  ],
+};
+
 export const acceptTermsRequestSchema: ObjectSchema = {
   type: 'object',
   properties: {

@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto';
 import {
+  PERSONAL_REGISTRATION_TYPES,
+  PHONE_STATUS,
   RESPONSE_CODES,
   type ActivateBusinessResponse,
   type ActivateEmployeeResponse,
   type AuthorizedUserInfo,
   type CheckEmailResponse,
+  type CheckPhoneRequest,
+  type CheckPhoneResponse,
+  type CreatePersonalAccountRequest,
   type CustomerAccessesResponse,
   type Tokens,
 } from '@portal/api/contract';
@@ -33,7 +38,35 @@ export const ACCESS_TEXTS = {
   // spec 01 §8: the e-mail confirmation failure text.
   emailConfirmationFailed: 'An error has occurred. Please contact us.',
   noAccess: 'No access',
+  emailTaken: 'is already registered; sign in or reset the password',
+  phoneTaken: 'is already registered to another customer',
 } as const;
+
+/** A registering customer is an adult (issue 29). */
+export const ADULT_AGE = 18;
+
+/** Full years between a `YYYY-MM-DD` birth date and `now` (UTC); undefined for anything that is not a real date. */
+function adultOn(birthDay: string, now: Date): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDay);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  if (date > now) return -1;
+  let age = now.getUTCFullYear() - year;
+  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+/** A phone as stored (E.164, `+447700900123`) from the code and number the form sends (spec 03 §5: plus stripped). */
+function e164(code: string, number: string): string | undefined {
+  const country = code.replace(/^\+/, '');
+  const local = number.replace(/[\s()-]/g, '');
+  if (!/^[1-9]\d{0,3}$/.test(country) || !/^\d{4,14}$/.test(local)) return undefined;
+  const full = `+${country}${local.replace(/^0+/, '')}`;
+  return full.length <= 16 ? full : undefined;
+}
 
 /** The `action` of each kind's activation link (spec 01 §2). */
 const ACTIVATION_ACTION: Record<UserKind, string> = {
@@ -117,6 +150,60 @@ export function createAccessService({ repository, outbox, sessions, limits, cloc
   }
 
   return {
+    /**
+     * Personal registration (spec 01 §2 register/personal; issue 29): every field checked here again (the form's
+     * checks are never the only ones), then the customer, its user pending activation, its access and a EUR payment
+     * account in one transaction, and the activation link by e-mail; the existing activation finishes it. A taken
+     * e-mail is refused by field (the e-mail check tells the same publicly, spec 03 §5).
+     */
+    async createPersonalAccount(request: CreatePersonalAccountRequest): Promise<void> {
+      const email = normalizeEmail(request.email);
+      const problems = [...passwordRuleViolations('password', request.password)];
+      const name = (field: string, value: string) => {
+        if (value.trim().length === 0) problems.push(`${field}: is required`);
+        else if (/[\p{Cc}<>]/u.test(value))
+          problems.push(`${field}: must not contain control characters or < >`);
+      };
+      name('firstName', request.firstName);
+      name('lastName', request.lastName);
+      const age = adultOn(request.birthDay, clock.now());
+      if (age === undefined) problems.push('birthDay: must be a date YYYY-MM-DD');
+      else if (age < ADULT_AGE) problems.push(`birthDay: the customer must be at least ${ADULT_AGE}`);
+      else if (age > 120) problems.push('birthDay: must be a real birth date');
+      if (!(await repository.countryExists(request.residenceCountryCode)))
+        problems.push('residenceCountryCode: unknown country');
+      const phone = e164(request.phoneCountryCode, request.phone);
+      if (phone === undefined)
+        problems.push('phone: must be a phone number of 4 to 14 digits with its country code');
+      if (!(PERSONAL_REGISTRATION_TYPES as readonly string[]).includes(request.category))
+        problems.push(`category: must be one of ${PERSONAL_REGISTRATION_TYPES.join(', ')}`);
+      if (request.acceptTerms !== true) problems.push('acceptTerms: the terms must be accepted');
+      if (await repository.isBlacklisted(email)) problems.push('email: cannot be registered');
+      else if (await repository.findUserByEmail(email)) problems.push(`email: ${ACCESS_TEXTS.emailTaken}`);
+      if (phone !== undefined && (await repository.phoneExists(phone)))
+        problems.push(`phone: ${ACCESS_TEXTS.phoneTaken}`);
+      if (problems.length > 0) throw invalidParameters(problems, INPUT_ERROR_STATUS);
+      const user = await repository.createPersonalCustomer({
+        email,
+        passwordHash: await hashPassword(request.password),
+        firstName: request.firstName.trim(),
+        lastName: request.lastName.trim(),
+        birthDay: request.birthDay,
+        residenceCountryCode: request.residenceCountryCode,
+        phone: phone!,
+      });
+      // Taken by a registration that committed in between.
+      if (!user) throw invalidParameters([`email: ${ACCESS_TEXTS.emailTaken}`], INPUT_ERROR_STATUS);
+      await sendActivationLink(user);
+    },
+
+    /** Phone existence check (spec 03 §5): 0 free, 1 exists, 3 error (not a phone number). */
+    async checkPhone(request: CheckPhoneRequest): Promise<CheckPhoneResponse> {
+      const phone = e164(request.phoneCountryCode, request.phone);
+      if (phone === undefined) return { status: PHONE_STATUS.error };
+      return { status: (await repository.phoneExists(phone)) ? PHONE_STATUS.exists : PHONE_STATUS.free };
+    },
+
     /** E-mail existence check (spec 01 §5); `isEmployee` marks an employee login (spec 01 §4). */
     async checkEmail(email: string): Promise<CheckEmailResponse> {
       const normalized = normalizeEmail(email);

@@ -36,6 +36,8 @@ const EXPECTED: Record<MethodName, string> = {
   getCountries: '+---++++++++++++',
   getCurrencies: '+---++++++++++++',
   checkEmail: '+---++++++++++++',
+  checkPhone: '+---++++++++++++',
+  createPersonalAccount: '+---++++++++++++',
   activateAccount: '+---++++++++++++',
   activateBusinessAccount: '+---++++++++++++',
   activateEmployee: '+---++++++++++++',

@@ -57,6 +57,52 @@ export interface ActivateEmployeeResponse {
   businessName: string;
 }
 
+/**
+ * The personal registration categories a brand may offer (spec 01 §9 "Registration personal categories"; the brand
+ * lists its own, `registrationPersonalTypes`).
+ */
+export const PERSONAL_REGISTRATION_TYPES = [
+  'webmasters',
+  'freelancers',
+  'webcamModels',
+  'developers',
+  'independentContractors',
+  'others',
+] as const;
+export type PersonalRegistrationType = (typeof PERSONAL_REGISTRATION_TYPES)[number];
+
+/**
+ * Personal registration (spec 01 §2 `register/personal`, spec 03 §4 "Activation"; issue 29): the customer and their
+ * user are created pending activation, and the activation link goes to the e-mail (the activate page finishes it).
+ */
+export interface CreatePersonalAccountRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** `YYYY-MM-DD`; the customer is at least 18. */
+  birthDay: string;
+  /** ISO 3166 alpha-2, one of the countries dictionary. */
+  residenceCountryCode: string;
+  /** Digits only: plus signs are stripped before sending (spec 03 §5). */
+  phoneCountryCode: string;
+  phone: string;
+  category: PersonalRegistrationType;
+  /** The brand's terms and privacy policy, accepted. */
+  acceptTerms: boolean;
+}
+
+/** Phone existence check (spec 03 §5 "Existence statuses"): the plus of the code is stripped before sending. */
+export interface CheckPhoneRequest {
+  phoneCountryCode: string;
+  phone: string;
+}
+/** 0 free, 1 exists, 3 error (not a phone number). */
+export const PHONE_STATUS = { free: 0, exists: 1, error: 3 } as const;
+export interface CheckPhoneResponse {
+  status: (typeof PHONE_STATUS)[keyof typeof PHONE_STATUS];
+}
+
 export interface ResendActivationRequest {
   email: string;
 }

@@ -9,6 +9,9 @@ import type {
   AuthorizedUserInfo,
   CheckEmailRequest,
   CheckEmailResponse,
+  CheckPhoneRequest,
+  CheckPhoneResponse,
+  CreatePersonalAccountRequest,
   ConfirmEmailRequest,
   CustomerAccessesResponse,
   PasswordChangeCodeCheck,
@@ -270,6 +273,8 @@ export interface MethodOperations {
   getCurrencies: { request: DictionaryRequest; response: CurrenciesResponse };
   // access (spec 01 §7): public
   checkEmail: { request: CheckEmailRequest; response: CheckEmailResponse };
+  checkPhone: { request: CheckPhoneRequest; response: CheckPhoneResponse };
+  createPersonalAccount: { request: CreatePersonalAccountRequest; response: Empty };
   activateAccount: { request: ActivateAccountRequest; response: ActivateAccountResponse };
   activateBusinessAccount: { request: ActivateBusinessRequest; response: ActivateBusinessResponse };
   activateEmployee: { request: ActivateEmployeeRequest; response: ActivateEmployeeResponse };
@@ -511,6 +516,8 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getCountries: dictionary,
   getCurrencies: dictionary,
   checkEmail: publicOp,
+  checkPhone: publicOp,
+  createPersonalAccount: publicOp,
   activateAccount: publicOp,
   activateBusinessAccount: publicOp,
   activateEmployee: publicOp,
