@@ -303,11 +303,14 @@ async function startShell(): Promise<void> {
     }
   };
 
-  const routeAfterSignIn = () => {
+  const routeAfterSignIn = (authFlow?: string) => {
     const user = user$.value;
     if (!user) return;
     const savedPath = takeTargetPath();
-    void go(postLoginTarget(user, { savedPath, customCustomerId: actingCustomerId$.value }), savedPath);
+    void go(
+      postLoginTarget(user, { savedPath, customCustomerId: actingCustomerId$.value, authFlow }),
+      savedPath,
+    );
   };
 
   /**
@@ -475,14 +478,14 @@ async function startShell(): Promise<void> {
     });
   };
 
-  bus.on('session.signedIn', () => {
+  bus.on('session.signedIn', ({ authFlow }) => {
     startSignedIn();
     const chrome = loadSignedInLayout().catch(() => undefined);
     void loadUser().then(async (outcome) => {
       // The signed-in chrome is there before the first signed-in page (it loaded beside the user).
       await chrome;
       triggerAppChange();
-      if (outcome === 'ok') routeAfterSignIn();
+      if (outcome === 'ok') routeAfterSignIn(authFlow);
     });
   });
   bus.on('session.reloadUser', () => {

@@ -38,7 +38,7 @@ const SAMPLES: Record<string, string[]> = {
   ],
   '/cards/*': ['/cards/no-such-page'],
   '/card/*': ['/card/no-such-card'],
-  '/register/*': ['/register/business'],
+  '/register/*': ['/register/personal', '/register/business'],
   '/revenue-split/*': ['/revenue-split/1'],
   '/merchant/*': ['/merchant/1'],
 };

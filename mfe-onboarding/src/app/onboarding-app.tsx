@@ -20,10 +20,24 @@ function page<T extends Record<string, unknown>>(
 }
 
 /**
- * This remote's routes (DESIGN §1, spec 03 §2 "Profile and settings menu"): notification settings and legal info,
- * each page a chunk of its own.
+ * This remote's routes (DESIGN §1, spec 03 §2): registration (the choice and the personal form, issue 29),
+ * notification settings and legal info, each page a chunk of its own.
  */
 export const ONBOARDING_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/register',
+    page: page(
+      () => import('../features/registration/components/register-choice-page'),
+      'RegisterChoicePage',
+    ),
+  },
+  {
+    path: '/register/personal',
+    page: page(
+      () => import('../features/registration/components/personal-registration-page'),
+      'PersonalRegistrationPage',
+    ),
+  },
   {
     path: '/profile/notifications',
     page: page(

@@ -1,9 +1,10 @@
 import common from './common/en';
 import legal from './legal/en';
 import notifications from './notifications/en';
+import registration from './registration/en';
 
 /** Texts of the onboarding area (namespace `onboarding`); each feature's part in its own folder. */
-const en = { ...common, notifications, legal };
+const en = { ...common, notifications, legal, registration };
 
 export type OnboardingTexts = typeof en;
 export default en;

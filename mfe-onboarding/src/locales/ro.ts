@@ -1,8 +1,9 @@
 import common from './common/ro';
 import legal from './legal/ro';
 import notifications from './notifications/ro';
+import registration from './registration/ro';
 import type { OnboardingTexts } from './en';
 
-const ro: OnboardingTexts = { ...common, notifications, legal };
+const ro: OnboardingTexts = { ...common, notifications, legal, registration };
 
 export default ro;

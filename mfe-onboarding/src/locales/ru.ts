@@ -1,8 +1,9 @@
 import common from './common/ru';
 import legal from './legal/ru';
 import notifications from './notifications/ru';
+import registration from './registration/ru';
 import type { OnboardingTexts } from './en';
 
-const ru: OnboardingTexts = { ...common, notifications, legal };
+const ru: OnboardingTexts = { ...common, notifications, legal, registration };
 
 export default ru;

@@ -40,6 +40,18 @@ describe('postLoginTarget (spec 01 §4)', () => {
   it('rule 6 / KYC needed / kyc', () => {
     expect(postLoginTarget({ ...personal, isNeedKyc: true })).toEqual({ kind: 'path', path: '/kyc' });
   });
+
+  it('a personal activation / goes home even when KYC or the personal info is pending (spec 03 §4 "Activation")', () => {
+    const pending = { ...personal, isNeedKyc: true, isNeedPersonalInfoUpdate: true };
+    expect(postLoginTarget(pending, { authFlow: 'activation' })).toEqual({ kind: 'path', path: '/home' });
+    expect(postLoginTarget(pending, { authFlow: 'password' })).toEqual({
+      kind: 'path',
+      path: '/profile-update',
+    });
+    expect(postLoginTarget({ ...pending, customerType: 1 }, { authFlow: 'activation' })).toEqual({
+      kind: 'authorisedUser',
+    });
+  });
   it('rule 7 / tax certification required / splash', () => {
     expect(postLoginTarget(personal, { taxCertificationRequired: true })).toEqual({
       kind: 'path',

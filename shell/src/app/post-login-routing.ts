@@ -20,6 +20,8 @@ export interface PostLoginContext {
   savedPath?: string;
   /** A tax-certification action is required (self-certification status, spec 03). */
   taxCertificationRequired?: boolean;
+  /** How the session began (`storeTokens`' flow): `activation` for an account activation link. */
+  authFlow?: string;
 }
 
 const path = (to: string): PostLoginTarget => ({ kind: 'path', path: to });
@@ -37,6 +39,9 @@ export function postLoginTarget(user: UserState, context: PostLoginContext = {})
   // Without a login e-mail: pending terms are handled before the user loads (customer info answers TE), so
   // what remains is the sign-in page.
   if (!user.login) return path('/login');
+  // spec 03 §4 "Activation": a personal activation goes home, where its message shows, whatever else is pending
+  // (a new customer's KYC is asked for from home's required actions).
+  if (context.authFlow === 'activation' && user.customerType === 0) return path(LANDING_PATH);
   // 1. old-web user without a custom customer id
   if (user.useOldWeb && user.oldWebUrl && context.customCustomerId === undefined)
     return { kind: 'external', url: user.oldWebUrl };

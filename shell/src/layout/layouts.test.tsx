@@ -19,6 +19,7 @@ describe('ExternalLayout', () => {
             E-mail
             <input type="email" />
           </label>
+          <button type="button">Send</button>
         </ExternalLayout>
       </I18nextProvider>,
     );
@@ -38,5 +39,31 @@ describe('ExternalLayout', () => {
 
     expect(screen.queryByRole('link', { name: 'Privacy policy' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText('Secure connection')).toBeVisible();
+  });
+
+  it('a press on a button from a field / the footer comes back after the press, not between its down and up', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
+    const send = screen.getByRole('button', { name: 'Send' });
+
+    // Mouse down moves the focus to the button; the page must not move under the pointer before mouse up.
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    expect(send).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Privacy policy' })).not.toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await screen.findByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  });
+
+  it('leaving a field by keyboard / the footer comes back at once', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
+
+    await user.tab();
+
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
   });
 });

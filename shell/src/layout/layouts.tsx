@@ -27,7 +27,13 @@ export function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }
   );
 }
 
-/** spec 01 §2: the footer is hidden while a text input or editable area has focus. */
+/**
+ * spec 01 §2: the footer is hidden while a text input or editable area has focus.
+ *
+ * When a press moves the focus out of a field (a click on the form's button), the footer comes back only once the
+ * press has ended and its click has run: showing it between mouse down and up moved the button from under the
+ * pointer, so the click landed beside it and the form was never sent.
+ */
 function useEditingFocus(): boolean {
   const [editing, setEditing] = useState(false);
   useEffect(() => {
@@ -37,13 +43,40 @@ function useEditingFocus(): boolean {
         node.tagName === 'TEXTAREA' ||
         (node.tagName === 'INPUT' &&
           !['checkbox', 'radio', 'button', 'submit'].includes((node as HTMLInputElement).type)));
-    const onFocusIn = (event: FocusEvent) => setEditing(isEditable(event.target));
-    const onFocusOut = () => setEditing(false);
+    let pressed = false;
+    let revealAfterPress = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onPointerDown = () => {
+      pressed = true;
+    };
+    const onPointerEnd = () => {
+      pressed = false;
+      if (!revealAfterPress) return;
+      revealAfterPress = false;
+      // After the click that follows this pointer up, in the same task.
+      timer = setTimeout(() => setEditing(isEditable(document.activeElement)), 0);
+    };
+    const leaveEditing = () => {
+      if (pressed) revealAfterPress = true;
+      else setEditing(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isEditable(event.target)) return leaveEditing();
+      revealAfterPress = false;
+      setEditing(true);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerEnd, true);
+    document.addEventListener('pointercancel', onPointerEnd, true);
     document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusout', leaveEditing);
     return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerEnd, true);
+      document.removeEventListener('pointercancel', onPointerEnd, true);
       document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusout', leaveEditing);
     };
   }, []);
   return editing;

@@ -17,13 +17,18 @@ export function createTestI18n(): I18n {
 
 export { callsOf, methodWith, type MethodAnswers as Answers } from '@portal/testing/clients';
 
-/** Renders a page of this remote with the English texts, a fresh query cache and the given method client. */
-export function renderOnboarding(ui: ReactElement, method: PortalServices['method'], path = '/') {
+/** Renders a page of this remote with the English texts, a fresh query cache, the method client and a brand. */
+export function renderOnboarding(
+  ui: ReactElement,
+  method: PortalServices['method'],
+  path = '/',
+  brand: PortalServices['brand'] = BRANDS.aurora,
+) {
   const services: PortalServices = {
     method,
     auth: stubAuthClient(),
     security: stubSecurityClient(),
-    brand: BRANDS.aurora,
+    brand,
     apiBaseUrl: 'http://sandbox.test',
   };
   const i18n = createTestI18n();

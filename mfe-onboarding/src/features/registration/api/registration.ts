@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  PASSWORD_RULE,
+  type PHONE_STATUS,
+  type CheckEmailResponse,
+  type Country,
+  type CreatePersonalAccountRequest,
+} from '@portal/api/contract';
+import { asList } from '@portal/api/numeric';
+import { isEmail } from '@portal/api/validation';
+import { useServices } from '@portal/session/react';
+
+/** The countries dictionary (spec 01 §5 "Dictionaries", cached for the session): residence and phone codes. */
+export function useRegistrationCountries() {
+  const { method } = useServices();
+  return useQuery({
+    queryKey: ['getCountries'],
+    queryFn: async (): Promise<Country[]> =>
+      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
+    staleTime: Infinity,
+  });
+}
+
+/** The e-mail's existence status of spec 03 §5: 2 checking, 0 free, 1 exists, 3 exists as an employee, -1 error. */
+export type EmailStatus = 2 | 0 | 1 | 3 | -1;
+export const EMAIL_STATUS = { checking: 2, free: 0, exists: 1, employee: 3, error: -1 } as const;
+
+export function emailStatusOf(answer: CheckEmailResponse): EmailStatus {
+  if (!answer.exist) return EMAIL_STATUS.free;
+  return answer.isEmployee ? EMAIL_STATUS.employee : EMAIL_STATUS.exists;
+}
+
+export type PhoneStatus = (typeof PHONE_STATUS)[keyof typeof PHONE_STATUS];
+
+/** The form's values; the request is made from them (the phone code's plus stripped, spec 03 §5). */
+export interface PersonalFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  birthDay: string;
+  residenceCountryCode: string;
+  phoneCountryCode: string;
+  phone: string;
+  category: string;
+  acceptTerms: boolean;
+}
+
+export const EMPTY_PERSONAL_FORM: PersonalFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  birthDay: '',
+  residenceCountryCode: '',
+  phoneCountryCode: '',
+  phone: '',
+  category: '',
+  acceptTerms: false,
+};
+
+export function personalRequest(values: PersonalFormValues): CreatePersonalAccountRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    birthDay: values.birthDay,
+    residenceCountryCode: values.residenceCountryCode,
+    phoneCountryCode: values.phoneCountryCode.replace(/^\+/, '').trim(),
+    phone: values.phone.replace(/[\s()-]/g, ''),
+    category: values.category as CreatePersonalAccountRequest['category'],
+    acceptTerms: values.acceptTerms,
+  };
+}
+
+/** A registering customer is an adult (the sandbox checks the same). */
+export const ADULT_AGE = 18;
+
+/** Full years from a `YYYY-MM-DD` birth date to `today`; undefined for a date that does not exist. */
+export function ageOn(birthDay: string, today: Date): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDay);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** The field problems of the form, as keys of the `registration.errors` texts (with their values). */
+export function personalFormProblems(
+  values: PersonalFormValues,
+  today: Date,
+): Partial<Record<keyof PersonalFormValues, { key: string; values?: Record<string, number> }>> {
+  const problems: Partial<
+    Record<keyof PersonalFormValues, { key: string; values?: Record<string, number> }>
+  > = {};
+  for (const field of ['firstName', 'lastName', 'residenceCountryCode', 'category'] as const)
+    if (!values[field].trim()) problems[field] = { key: 'required' };
+  if (!values.email.trim()) problems.email = { key: 'required' };
+  else if (!isEmail(values.email.trim())) problems.email = { key: 'email' };
+  if (values.password.length < PASSWORD_RULE.minLength)
+    problems.password = { key: 'passwordShort', values: { min: PASSWORD_RULE.minLength } };
+  else if (values.password.length > PASSWORD_RULE.maxLength)
+    problems.password = { key: 'passwordLong', values: { max: PASSWORD_RULE.maxLength } };
+  else if (!/\p{L}/u.test(values.password) || !/\p{Nd}/u.test(values.password))
+    problems.password = { key: 'passwordMix' };
+  const age = ageOn(values.birthDay, today);
+  if (!values.birthDay) problems.birthDay = { key: 'required' };
+  else if (age === undefined || age > 120 || age < 0) problems.birthDay = { key: 'birthDay' };
+  else if (age < ADULT_AGE) problems.birthDay = { key: 'adult' };
+  if (!/^\+?[1-9]\d{0,3}$/.test(values.phoneCountryCode.trim()))
+    problems.phoneCountryCode = { key: 'phoneCode' };
+  if (!/^\d{4,14}$/.test(values.phone.replace(/[\s()-]/g, ''))) problems.phone = { key: 'phone' };
+  if (!values.acceptTerms) problems.acceptTerms = { key: 'terms' };
+  return problems;
+}
