@@ -85,9 +85,13 @@ export default tseslint.config(
                 '!@portal/api/csv',
                 // Amounts in documents as the portal shows them (spec 02 §9; issue 35).
                 '!@portal/api/money',
+                // The business registration's rules: the sandbox judges a draft as the wizard does (issue 29).
+                '!@portal/api/registration',
+                '!@portal/api/testing',
+                '!@portal/api/testing/registration',
               ],
               message:
-                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file and money-formatting rules.',
+                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file, money-formatting and registration rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

@@ -32,6 +32,11 @@ import { deviceRoutes } from './modules/devices/routes';
 import { createDeviceService, createPushPrompts } from './modules/devices/service';
 import { createDictionaryRepository } from './modules/dictionaries/repository';
 import { createDictionaryMethods } from './modules/dictionaries/routes';
+import { createCaptchaService } from './modules/registration/captcha';
+import { registrationDictionaryIds } from './modules/registration/dictionaries';
+import { createRegistrationRepository } from './modules/registration/repository';
+import { createRegistrationMethods } from './modules/registration/routes';
+import { createRegistrationService } from './modules/registration/service';
 import { createDictionaryService } from './modules/dictionaries/service';
 import { createHistoryRepository } from './modules/history/repository';
 import { createHistoryMethods, exportDownloadRoutes } from './modules/history/routes';
@@ -150,8 +155,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     loginHistory: createLoginHistoryRecorder(securityRepository, clock),
   });
+  const accessRepository = createAccessRepository(db);
   const access = createAccessService({
-    repository: createAccessRepository(db),
+    repository: accessRepository,
     outbox,
     sessions: auth,
     limits,
@@ -183,12 +189,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     between: createBetweenAccountsService({ repository: transferRepository, engine, clock }),
   });
   engine.onSettled(standing.onOperationSettled);
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    key: config.captchaKey,
+    maxNumber: config.captchaMaxNumber,
+  });
+  const registration = createRegistrationService({
+    repository: createRegistrationRepository(db),
+    access: accessRepository,
+    sendActivationLink: access.sendActivationLink,
+    verifyCaptcha: captcha.verify,
+    dictionaryIds: registrationDictionaryIds,
+    clock,
+  });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
     ...createCardMethods(createCardService({ repository: createCardRepository(db), outbox, live, clock })),
     ...createDictionaryMethods(createDictionaryService(createDictionaryRepository(db))),
     ...createAccessMethods(access),
+    ...createRegistrationMethods(registration, captcha),
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
@@ -229,6 +250,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Registration's checks and the registration itself are public too (issue 29).
   limitMethodPerAddress(app, limits, 'checkPhone', 'phoneCheck');
   limitMethodPerAddress(app, limits, 'createPersonalAccount', 'registration');
+  limitMethodPerAddress(app, limits, 'createBusinessAccount', 'registration');
+  limitMethodPerAddress(app, limits, 'getCaptchaChallenge', 'captcha');
   // A global-pay recipient's calls are public too (the payment secret is their key): counted per client address.
   for (const method of GLOBAL_PAY_RECIPIENT_METHODS)
     limitMethodPerAddress(app, limits, method, 'globalPayment');

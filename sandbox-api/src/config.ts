@@ -24,6 +24,7 @@ export type RateLimitName =
   | 'passwordReset'
   | 'activationResend'
   | 'registration'
+  | 'captcha'
   | 'globalPayment';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
@@ -46,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   activationResend: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
   // Per client address: each registration creates a customer and mails an activation link (issue 29).
   registration: { max: 30, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: each human-check challenge is a row when solved; a registration needs one or two.
+  captcha: { max: 60, windowMs: FIFTEEN_MINUTES_MS },
   // Per client address: a global-pay recipient's calls (public, keyed by the payment secret, issue 15). One claim
   // takes a few dozen; the secret cannot be guessed, and this keeps anyone from trying.
   globalPayment: { max: 300, windowMs: FIFTEEN_MINUTES_MS },
@@ -82,6 +85,12 @@ export interface SandboxConfig {
    * tests seed fewer unless they are about the large history).
    */
   demoHistoryTransactions: number;
+  /**
+   * The human check of business registration (issue 29): the largest number a challenge hides, so the work a browser
+   * does (on average half of it, in SHA-256 hashes), and the HMAC key that signs challenges (random per process).
+   */
+  captchaMaxNumber: number;
+  captchaKey: Buffer;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -168,5 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     liveAuthTimeoutMs: 5000,
     rateLimits: rateLimits(env.SANDBOX_RATE_LIMITS),
     demoHistoryTransactions: positiveInteger(env.SANDBOX_DEMO_HISTORY, 10_000, 'SANDBOX_DEMO_HISTORY'),
+    captchaMaxNumber: positiveInteger(env.SANDBOX_CAPTCHA_MAX_NUMBER, 50_000, 'SANDBOX_CAPTCHA_MAX_NUMBER'),
+    captchaKey: env.SANDBOX_CAPTCHA_KEY ? Buffer.from(env.SANDBOX_CAPTCHA_KEY, 'utf8') : randomBytes(32),
   };
 }

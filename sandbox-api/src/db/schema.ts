@@ -289,3 +289,4 @@ export * from './schema-standing';
 export * from './schema-invoices';
 export * from './schema-profile';
 export * from './schema-global-pay';
+export * from './schema-business';

@@ -19,6 +19,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   passwordReset: 'password reset codes',
   activationResend: 'activation e-mails',
   registration: 'registrations',
+  captcha: 'human checks',
   globalPayment: 'payment link requests',
 };
 

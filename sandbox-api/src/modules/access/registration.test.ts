@@ -131,4 +131,19 @@ describe('checkPhone (spec 03 §5 existence statuses)', () => {
 
     expect(answer).toEqual({ responseCode: '00', responseDescription: 'Success', status });
   });
+
+  it('a brand with registration off (spec 01 §1) / refused, nothing created', async () => {
+    const before = await counts();
+    const answer = (
+      await callMethod(sandbox.app, 'createPersonalAccount', {
+        body: registration({ email: 'closed.brand@example.test' }),
+        headers: { origin: 'http://tessera.localhost:8080' },
+      })
+    ).json();
+    expect(answer).toMatchObject({
+      responseCode: 'ENOA',
+      responseDescription: ACCESS_TEXTS.registrationClosed,
+    });
+    expect(await counts()).toEqual(before);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/errors';
+import { brandOfOrigin } from '../history/brand-of-origin';
 import type { MethodDefinitions } from '../method-api/types';
 import {
   acceptTermsRequestSchema,
@@ -57,8 +58,9 @@ export function createAccessMethods(access: AccessService): Pick<MethodDefinitio
     createPersonalAccount: {
       requestSchema: createPersonalAccountRequestSchema,
       responseSchema: emptySchema,
-      handle: async ({ request }) => {
-        await access.createPersonalAccount(request);
+      handle: async ({ request, origin }) => {
+        // spec 01 §1: a brand with registration disabled registers no one.
+        await access.createPersonalAccount(request, brandOfOrigin(origin()).registration.allowed);
         return {};
       },
     },

@@ -40,6 +40,7 @@ export const ACCESS_TEXTS = {
   noAccess: 'No access',
   emailTaken: 'is already registered; sign in or reset the password',
   phoneTaken: 'is already registered to another customer',
+  registrationClosed: 'Registration is not open for this brand.',
 } as const;
 
 /** A registering customer is an adult (issue 29). */
@@ -150,13 +151,21 @@ export function createAccessService({ repository, outbox, sessions, limits, cloc
   }
 
   return {
+    /** The activation e-mail of a user pending activation (business registration sends the owner's). */
+    sendActivationLink,
+
     /**
      * Personal registration (spec 01 §2 register/personal; issue 29): every field checked here again (the form's
      * checks are never the only ones), then the customer, its user pending activation, its access and a EUR payment
      * account in one transaction, and the activation link by e-mail; the existing activation finishes it. A taken
      * e-mail is refused by field (the e-mail check tells the same publicly, spec 03 §5).
      */
-    async createPersonalAccount(request: CreatePersonalAccountRequest): Promise<void> {
+    async createPersonalAccount(
+      request: CreatePersonalAccountRequest,
+      brandAllowsRegistration = true,
+    ): Promise<void> {
+      if (!brandAllowsRegistration)
+        throw methodError(RESPONSE_CODES.noAccess, ACCESS_TEXTS.registrationClosed);
       const email = normalizeEmail(request.email);
       const problems = [...passwordRuleViolations('password', request.password)];
       const name = (field: string, value: string) => {

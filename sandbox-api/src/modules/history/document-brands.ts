@@ -16,6 +16,12 @@ export interface DocumentBrand {
     email: string;
     web: string;
   };
+  /**
+   * Registration as the brand offers it (spec 01 §1 "registration disabled", brand `allowRegistration` and
+   * `sourceOfWealthEnable`): the sandbox refuses a registration from a brand without it, and asks for the
+   * source-of-wealth details where the brand does (issue 29).
+   */
+  registration: { allowed: boolean; sourceOfWealth: boolean };
 }
 
 /** The six brands by key; the keys are the host names' first labels (`<brand>.localhost`, DESIGN §4). */
@@ -32,6 +38,7 @@ export const DOCUMENT_BRANDS = {
       email: 'support@auroramoney.eu',
       web: 'www.auroramoney.eu',
     },
+    registration: { allowed: true, sourceOfWealth: true },
   },
   meridian: {
     projectName: 'Meridian Pay',
@@ -45,6 +52,7 @@ export const DOCUMENT_BRANDS = {
       email: 'help@meridianpay.eu',
       web: 'www.meridianpay.eu',
     },
+    registration: { allowed: true, sourceOfWealth: true },
   },
   solstice: {
     projectName: 'Solstice Wallet',
@@ -58,6 +66,7 @@ export const DOCUMENT_BRANDS = {
       email: 'care@solsticewallet.com',
       web: 'www.solsticewallet.com',
     },
+    registration: { allowed: true, sourceOfWealth: false },
   },
   harbor: {
     projectName: 'Harbor',
@@ -71,6 +80,7 @@ export const DOCUMENT_BRANDS = {
       email: 'support@harborpay.eu',
       web: 'www.harborpay.eu',
     },
+    registration: { allowed: true, sourceOfWealth: true },
   },
   kestrel: {
     projectName: 'Kestrel',
@@ -84,6 +94,7 @@ export const DOCUMENT_BRANDS = {
       email: 'hello@kestrel.finance',
       web: 'www.kestrel.finance',
     },
+    registration: { allowed: true, sourceOfWealth: true },
   },
   tessera: {
     projectName: 'Tessera',
@@ -97,6 +108,7 @@ export const DOCUMENT_BRANDS = {
       email: 'soporte@tessera.es',
       web: 'www.tessera.es',
     },
+    registration: { allowed: false, sourceOfWealth: false },
   },
 } satisfies Record<string, DocumentBrand>;
 

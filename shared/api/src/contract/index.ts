@@ -17,3 +17,6 @@ export * from './standing';
 export * from './global-pay';
 export * from './invoices';
 export * from './profile';
+export * from './registration';
+export * from './captcha';
+export * from './company';

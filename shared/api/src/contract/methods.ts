@@ -234,7 +234,16 @@ import type {
   StandingPaymentsRequest,
   StandingPaymentsResponse,
 } from './standing';
-import type { CountriesResponse, CurrenciesResponse, DictionaryRequest } from './dictionaries';
+import type {
+  AdditionalQuestionsResponse,
+  CountriesResponse,
+  CurrenciesResponse,
+  DictionaryEntriesResponse,
+  DictionaryRequest,
+  IndustriesResponse,
+} from './dictionaries';
+import type { CreateBusinessAccountRequest, CreateBusinessAccountResponse } from './registration';
+import type { CaptchaChallenge } from './captcha';
 import {
   MASS_FILE_ACCEPT,
   MASS_FILE_MAX_BYTES,
@@ -275,6 +284,16 @@ export interface MethodOperations {
   checkEmail: { request: CheckEmailRequest; response: CheckEmailResponse };
   checkPhone: { request: CheckPhoneRequest; response: CheckPhoneResponse };
   createPersonalAccount: { request: CreatePersonalAccountRequest; response: Empty };
+  // business registration (spec 03 §7 "Registration and activation"): public
+  getCaptchaChallenge: { request: Empty; response: CaptchaChallenge };
+  createBusinessAccount: { request: CreateBusinessAccountRequest; response: CreateBusinessAccountResponse };
+  getStates: { request: StatesRequest; response: StatesResponse };
+  getSources: { request: DictionaryRequest; response: DictionaryEntriesResponse };
+  getPurposes: { request: DictionaryRequest; response: DictionaryEntriesResponse };
+  getDocumentTypes: { request: DictionaryRequest; response: DictionaryEntriesResponse };
+  getIndustries: { request: DictionaryRequest; response: IndustriesResponse };
+  getOccupations: { request: DictionaryRequest; response: DictionaryEntriesResponse };
+  getAdditionalQuestions: { request: DictionaryRequest; response: AdditionalQuestionsResponse };
   activateAccount: { request: ActivateAccountRequest; response: ActivateAccountResponse };
   activateBusinessAccount: { request: ActivateBusinessRequest; response: ActivateBusinessResponse };
   activateEmployee: { request: ActivateEmployeeRequest; response: ActivateEmployeeResponse };
@@ -333,7 +352,6 @@ export interface MethodOperations {
   updateTaxNumber: { request: TaxNumberRequest; response: Empty };
   getAddresses: { request: Empty; response: AddressInquiryResponse };
   checkAddressReplacement: { request: AddressReplacementRequest; response: AddressReplacementResponse };
-  getStates: { request: StatesRequest & DictionaryRequest; response: StatesResponse };
   getCardDocuments: { request: CardAccountRequest; response: CardDocumentsResponse };
   uploadCardDocument: { request: UploadCardDocumentRequest; response: CardDocumentsResponse };
   // history and exports (spec 02 §7 "History and exports")
@@ -518,6 +536,14 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   checkEmail: publicOp,
   checkPhone: publicOp,
   createPersonalAccount: publicOp,
+  getCaptchaChallenge: publicOp,
+  createBusinessAccount: publicOp,
+  getSources: dictionary,
+  getPurposes: dictionary,
+  getDocumentTypes: dictionary,
+  getIndustries: dictionary,
+  getOccupations: dictionary,
+  getAdditionalQuestions: dictionary,
   activateAccount: publicOp,
   activateBusinessAccount: publicOp,
   activateEmployee: publicOp,
