@@ -23,6 +23,9 @@ import { createAuthorizeService } from './modules/authorize/service';
 import { createCardRepository } from './modules/cards/repository';
 import { createCardMethods } from './modules/cards/routes';
 import { createCardService } from './modules/cards/service';
+import { createCompanyRepository } from './modules/company/repository';
+import { createCompanyMethods } from './modules/company/routes';
+import { createCompanyService } from './modules/company/service';
 import { createCustomerRepository } from './modules/customer/repository';
 import { createCustomerMethods } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
@@ -203,6 +206,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dictionaryIds: registrationDictionaryIds,
     clock,
   });
+  const company = createCompanyService({
+    repository: createCompanyRepository(db),
+    access: accessRepository,
+    sendActivationLink: access.sendActivationLink,
+    outbox,
+    clock,
+  });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
@@ -210,6 +220,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createDictionaryMethods(createDictionaryService(createDictionaryRepository(db))),
     ...createAccessMethods(access),
     ...createRegistrationMethods(registration, captcha),
+    ...createCompanyMethods(company),
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
     ...createNewsMethods(news),

@@ -144,6 +144,7 @@ async function startShell(): Promise<void> {
     user$,
     actingCustomerId$,
     countsWanted: deployed.has('mfe_transfers'),
+    companyWanted: deployed.has('mfe_onboarding'),
   });
 
   let idleSecondsLeft: number | null = null;

@@ -39,6 +39,13 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     ),
   },
   {
+    path: '/register/business',
+    page: page(
+      () => import('../features/business-wizard/components/business-registration-page'),
+      'BusinessRegistrationPage',
+    ),
+  },
+  {
     path: '/profile/notifications',
     page: page(
       () => import('../features/notifications/components/notification-settings-page'),

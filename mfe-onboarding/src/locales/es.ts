@@ -1,9 +1,10 @@
 import common from './common/es';
 import legal from './legal/es';
 import notifications from './notifications/es';
+import businessRegistration from './business-registration/es';
 import registration from './registration/es';
 import type { OnboardingTexts } from './en';
 
-const es: OnboardingTexts = { ...common, notifications, legal, registration };
+const es: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
 
 export default es;

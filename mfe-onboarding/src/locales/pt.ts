@@ -1,9 +1,10 @@
 import common from './common/pt';
 import legal from './legal/pt';
 import notifications from './notifications/pt';
+import businessRegistration from './business-registration/pt';
 import registration from './registration/pt';
 import type { OnboardingTexts } from './en';
 
-const pt: OnboardingTexts = { ...common, notifications, legal, registration };
+const pt: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
 
 export default pt;

@@ -1,9 +1,10 @@
 import common from './common/ro';
 import legal from './legal/ro';
 import notifications from './notifications/ro';
+import businessRegistration from './business-registration/ro';
 import registration from './registration/ro';
 import type { OnboardingTexts } from './en';
 
-const ro: OnboardingTexts = { ...common, notifications, legal, registration };
+const ro: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
 
 export default ro;

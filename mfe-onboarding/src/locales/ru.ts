@@ -1,9 +1,10 @@
 import common from './common/ru';
 import legal from './legal/ru';
 import notifications from './notifications/ru';
+import businessRegistration from './business-registration/ru';
 import registration from './registration/ru';
 import type { OnboardingTexts } from './en';
 
-const ru: OnboardingTexts = { ...common, notifications, legal, registration };
+const ru: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
 
 export default ru;

@@ -1,9 +1,10 @@
 import common from './common/ua';
 import legal from './legal/ua';
 import notifications from './notifications/ua';
+import businessRegistration from './business-registration/ua';
 import registration from './registration/ua';
 import type { OnboardingTexts } from './en';
 
-const ua: OnboardingTexts = { ...common, notifications, legal, registration };
+const ua: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
 
 export default ua;

@@ -290,3 +290,4 @@ export * from './schema-invoices';
 export * from './schema-profile';
 export * from './schema-global-pay';
 export * from './schema-business';
+export * from './schema-company';

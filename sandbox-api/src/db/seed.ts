@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { seedSystemAccounts } from '../modules/ledger/ledger';
 import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
+import { seedCompanyDemoData } from './seed-company';
 import { seedGlobalPayDemoData } from './seed-global-pay';
 import { demoPasswordHash } from './seed-helpers';
 import { seedHistoryDemoData } from './seed-history';
@@ -371,6 +372,7 @@ export async function seedDemoData(
   await seedGlobalPayDemoData(db);
   await seedStandingDemoData(db);
   await seedProfileDemoData(db);
+  await seedCompanyDemoData(db);
   // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
   // balance has beyond its entries), so the areas seeded above must come before it.
   await seedHistoryDemoData(db, options.historyTransactions);

@@ -13,6 +13,7 @@ export interface ApprovalLoaderOptions {
   user$: BehaviorSubject<UserState | null>;
   actingCustomerId$: BehaviorSubject<number | undefined>;
   countsWanted: boolean;
+  companyWanted?: boolean;
 }
 
 /**

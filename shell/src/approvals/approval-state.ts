@@ -15,3 +15,6 @@ export const approvalCounts$ = new BehaviorSubject<ApprovalCountsResponse | null
 
 /** The approval coordinator once loaded; the popups slot renders from it. */
 export const approvalCoordinator$ = new BehaviorSubject<ApprovalCoordinator | null>(null);
+
+/** Whether the acting business must act on its company details (spec 03 §5): the company menu item is highlighted. */
+export const companyAttention$ = new BehaviorSubject<boolean>(false);

@@ -5,6 +5,7 @@ import { addNamespace } from '@portal/i18n/i18n';
 import type { UserState } from '@portal/session/session';
 import { createApprovalCoordinator, type ApprovalCoordinator } from './approval-coordinator';
 import { startApprovalCounts } from './approval-counts';
+import { startCompanyAttention } from './company-attention';
 import { APPROVALS_NAMESPACE, loadApprovalTexts } from './texts';
 
 export interface SignedInApprovalsOptions {
@@ -15,6 +16,8 @@ export interface SignedInApprovalsOptions {
   actingCustomerId$: BehaviorSubject<number | undefined>;
   /** Whether the transfers remote is deployed: without it there are no counters to show. */
   countsWanted: boolean;
+  /** Whether the onboarding remote (the company pages) is deployed: without it nothing to highlight. */
+  companyWanted?: boolean;
   /** Requests and live events that came before this chunk, handled in order. */
   early: readonly EarlyEvent[];
 }
@@ -36,5 +39,6 @@ export function startSignedInApprovals(options: SignedInApprovalsOptions): Appro
     else coordinator.onLiveTransaction(event.payload);
   }
   if (options.countsWanted) startApprovalCounts(options);
+  if (options.companyWanted) startCompanyAttention(options);
   return coordinator;
 }

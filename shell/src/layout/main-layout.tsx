@@ -22,6 +22,8 @@ export interface MenuItem {
   badges?: readonly MenuBadge[];
   /** Pages listed beneath this one (batch transfers under History, login history under Security). */
   children?: readonly MenuItem[];
+  /** The item is highlighted: something here needs the customer (spec 03 §2); the key names what, for the link's name. */
+  attentionKey?: string;
 }
 
 /**
@@ -86,6 +88,12 @@ function MenuLink({
         </span>
       )}
       <span className={styles.menuLabel}>{t(item.labelKey)}</span>
+      {item.attentionKey ? (
+        <span className={styles.attention} data-testid="menu-attention">
+          <span aria-hidden="true">!</span>
+          <VisuallyHidden>{` (${t(item.attentionKey)})`}</VisuallyHidden>
+        </span>
+      ) : null}
       {item.badges ? <MenuBadges badges={item.badges} /> : null}
     </a>
   );

@@ -176,6 +176,63 @@ describe('mainMenu', () => {
   });
 });
 
+describe('company menu (spec 03 §2)', () => {
+  const WITH_ONBOARDING = new Set<RemoteName>([...ALL, 'mfe_onboarding']);
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await englishI18n();
+  });
+
+  it('a business user with full access / Company with Users and Payment e-mails beneath; a personal user none', () => {
+    const business = mainMenu({
+      user: userState({ customerType: 1, accessRight: 2 }),
+      deployed: WITH_ONBOARDING,
+      approvalCounts: null,
+    });
+    expect(business.find((item) => item.path === '/company')?.children?.map((child) => child.path)).toEqual([
+      '/company-access',
+      '/company-emails',
+    ]);
+    const personal = mainMenu({ user: userState(), deployed: WITH_ONBOARDING, approvalCounts: null });
+    expect(personal.map((item) => item.path)).not.toContain('/company');
+    const notDeployed = mainMenu({
+      user: userState({ customerType: 1, accessRight: 2 }),
+      deployed: ALL,
+      approvalCounts: null,
+    });
+    expect(notDeployed.map((item) => item.path)).not.toContain('/company');
+  });
+
+  it('company action required / the item is highlighted and says so in its name; otherwise plain', () => {
+    const user = userState({ customerType: 1, accessRight: 2, businessName: 'Acme' });
+    const renderWith = (companyAttention: boolean) =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <MainLayout
+            brand={BRANDS.aurora}
+            user={user}
+            menu={mainMenu({ user, deployed: WITH_ONBOARDING, approvalCounts: null, companyAttention })}
+            currentPath="/home"
+            onSignOut={() => undefined}
+          >
+            <p>content</p>
+          </MainLayout>
+        </I18nextProvider>,
+      );
+    const { unmount } = renderWith(true);
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(menu.getByRole('link', { name: 'Company (needs your attention)' })).toHaveAttribute(
+      'href',
+      '/company',
+    );
+    unmount();
+    renderWith(false);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Company' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('menu badges', () => {
   let i18n: I18n;
   beforeAll(async () => {

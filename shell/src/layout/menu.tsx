@@ -23,6 +23,10 @@ export interface MenuEntry extends MenuItem {
   permission?: PermissionFlag;
   /** Carries the company's two approval counters (spec 02 §3 "Counters", §5). */
   approvalBadges?: boolean;
+  /** Business users only (spec 03 §2 company menu). */
+  businessOnly?: boolean;
+  /** Highlighted when the company must act (spec 03 §2, §5 "Company action is required"). */
+  companyAttention?: boolean;
   /**
    * The operation the page is made of: without the right to call it (the access policy, issue 22) the entry is
    * hidden rather than leading to a page that could only be refused.
@@ -264,6 +268,37 @@ export const MENU: readonly MenuEntry[] = [
     ),
   },
   {
+    // spec 03 §2 "Company menu": the company's details, its users and its payment e-mails (mfe-onboarding).
+    path: '/company',
+    needs: 'getBusinessInfo',
+    labelKey: 'menu.company',
+    remote: 'mfe_onboarding',
+    businessOnly: true,
+    companyAttention: true,
+    children: [
+      {
+        path: '/company-access',
+        needs: 'getCompanyUsers',
+        labelKey: 'menu.companyAccess',
+        remote: 'mfe_onboarding',
+        icon: null,
+      },
+      {
+        path: '/company-emails',
+        needs: 'getEmails',
+        labelKey: 'menu.companyEmails',
+        remote: 'mfe_onboarding',
+        icon: null,
+      },
+    ],
+    icon: icon(
+      <>
+        <path d="M4 21V5l8-2v18M12 8h8v13M3 21h18" />
+        <path d="M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2" />
+      </>,
+    ),
+  },
+  {
     path: '/admin-overview',
     labelKey: 'menu.admin',
     remote: 'mfe_auth',
@@ -287,31 +322,35 @@ export function mainMenu({
   user,
   deployed,
   approvalCounts,
+  companyAttention = false,
 }: {
   user: UserState | null;
   deployed: ReadonlySet<RemoteName>;
   approvalCounts: ApprovalCountsResponse | null;
+  companyAttention?: boolean;
 }): MenuItem[] {
   // The user's capability groups (spec 02 §6) decide the transfer entries; none without a user.
   const capabilities = userCapabilities(user);
   const shown = (entry: MenuEntry) =>
     deployed.has(entry.remote) &&
     (!entry.adminOnly || user?.isAdmin === true) &&
+    (!entry.businessOnly || user?.customerType === 1) &&
     (!entry.needs || mayCall(user, entry.needs)) &&
     (!entry.permission || user?.permissions[entry.permission] === true) &&
     (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));
-  return MENU.filter(shown).map(({ path, labelKey, icon, approvalBadges, children }) => ({
-    path,
-    labelKey,
-    icon,
-    ...(children?.some(shown)
+  return MENU.filter(shown).map((entry) => ({
+    path: entry.path,
+    labelKey: entry.labelKey,
+    icon: entry.icon,
+    ...(entry.companyAttention && companyAttention ? { attentionKey: 'menu.companyAttention' } : {}),
+    ...(entry.children?.some(shown)
       ? {
-          children: children
+          children: entry.children
             .filter(shown)
             .map((child) => ({ path: child.path, labelKey: child.labelKey, icon: null })),
         }
       : {}),
-    ...(approvalBadges && approvalCounts
+    ...(entry.approvalBadges && approvalCounts
       ? {
           badges: [
             { count: approvalCounts.transactionRequestCount, labelKey: 'menu.badges.payments' },

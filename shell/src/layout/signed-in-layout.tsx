@@ -3,7 +3,7 @@ import type { BrandConfig } from '@portal/brands/brands';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
-import { approvalCounts$ } from '../approvals/approval-state';
+import { approvalCounts$, companyAttention$ } from '../approvals/approval-state';
 import { MainLayout } from './main-layout';
 import { mainMenu } from './menu';
 
@@ -34,13 +34,14 @@ export function SignedInLayout({
 }) {
   const user = useSubject(user$);
   const approvalCounts = useSubject(approvalCounts$);
+  const companyAttention = useSubject(companyAttention$);
   return (
     <MainLayout
       brand={brand}
       user={user}
       // On a signed-in reload the chrome renders before the customer info is in: its entries come all at once with
       // the user, never the few that need no access pushed down by the rest (issue 11: CLS ≤ 0.02).
-      menu={withMenu && user ? mainMenu({ user, deployed, approvalCounts }) : []}
+      menu={withMenu && user ? mainMenu({ user, deployed, approvalCounts, companyAttention }) : []}
       currentPath={currentPath}
       onSignOut={onSignOut}
       onSwitchCompany={onSwitchCompany}

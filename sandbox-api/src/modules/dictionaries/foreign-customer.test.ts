@@ -21,6 +21,12 @@ const DICTIONARIES: Record<string, Record<string, unknown>> = {
   getCurrencies: {},
   getStates: { countryCode: 'US' },
   getTransactionTypes: {},
+  getSources: {},
+  getPurposes: {},
+  getDocumentTypes: {},
+  getIndustries: {},
+  getOccupations: {},
+  getAdditionalQuestions: {},
 };
 const NAMES = Object.keys(DICTIONARIES) as MethodName[];
 

@@ -244,6 +244,29 @@ import type {
 } from './dictionaries';
 import type { CreateBusinessAccountRequest, CreateBusinessAccountResponse } from './registration';
 import type { CaptchaChallenge } from './captcha';
+import type {
+  AccessRightsResponse,
+  AddCompanyUserRequest,
+  AddCompanyUserResponse,
+  AddEmailRequest,
+  CompanyUsersResponse,
+  ChangeCompanyUserRightRequest,
+  CompanyEmail,
+  CompanyInfo,
+  CompanyStatement,
+  ConfirmEmailCodeRequest,
+  DeleteRepresentativeRequest,
+  EmailIdRequest,
+  EmailsResponse,
+  PotentialUsersResponse,
+  RemoveCompanyUserRequest,
+  RepresentativeInfo,
+  RepresentativeRequest,
+  RepresentativesResponse,
+  Resolution,
+  SendResolutionRequest,
+  SendStatementRequest,
+} from './company';
 import {
   MASS_FILE_ACCEPT,
   MASS_FILE_MAX_BYTES,
@@ -294,6 +317,32 @@ export interface MethodOperations {
   getIndustries: { request: DictionaryRequest; response: IndustriesResponse };
   getOccupations: { request: DictionaryRequest; response: DictionaryEntriesResponse };
   getAdditionalQuestions: { request: DictionaryRequest; response: AdditionalQuestionsResponse };
+  // the company (spec 03 §2 company menu, §7; issue 29 item 6): acting for a business
+  getBusinessInfo: { request: Empty; response: CompanyInfo };
+  getBusinessDirectors: { request: Empty; response: RepresentativesResponse };
+  getBusinessShareholders: { request: Empty; response: RepresentativesResponse };
+  getBusinessOwners: { request: Empty; response: RepresentativesResponse };
+  getRepresentativeInfo: { request: RepresentativeRequest; response: RepresentativeInfo };
+  deleteRepresentative: { request: DeleteRepresentativeRequest; response: Empty };
+  getCompanyUsers: { request: Empty; response: CompanyUsersResponse };
+  getAccessRights: { request: Empty; response: AccessRightsResponse };
+  getPotentialUsers: { request: Empty; response: PotentialUsersResponse };
+  addCompanyUser: { request: AddCompanyUserRequest; response: AddCompanyUserResponse };
+  changeCompanyUserRight: { request: ChangeCompanyUserRightRequest; response: Empty };
+  removeCompanyUser: { request: RemoveCompanyUserRequest; response: Empty };
+  getResolution: { request: Empty; response: Resolution };
+  sendResolution: { request: SendResolutionRequest; response: Resolution };
+  getDeclaration: { request: Empty; response: CompanyStatement };
+  sendDeclaration: { request: SendStatementRequest; response: CompanyStatement };
+  getEscortStatement: { request: Empty; response: CompanyStatement };
+  sendEscortStatement: { request: SendStatementRequest; response: CompanyStatement };
+  // e-mails of the acting customer (spec 03 §7 "Email add, delete, set primary, confirm request and confirm")
+  getEmails: { request: Empty; response: EmailsResponse };
+  addEmail: { request: AddEmailRequest; response: CompanyEmail };
+  deleteEmail: { request: EmailIdRequest; response: Empty };
+  setPrimaryEmail: { request: EmailIdRequest; response: Empty };
+  requestEmailConfirmationCode: { request: EmailIdRequest; response: Empty };
+  confirmEmailCode: { request: ConfirmEmailCodeRequest; response: CompanyEmail };
   activateAccount: { request: ActivateAccountRequest; response: ActivateAccountResponse };
   activateBusinessAccount: { request: ActivateBusinessRequest; response: ActivateBusinessResponse };
   activateEmployee: { request: ActivateEmployeeRequest; response: ActivateEmployeeResponse };
@@ -544,6 +593,31 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getIndustries: dictionary,
   getOccupations: dictionary,
   getAdditionalQuestions: dictionary,
+  getBusinessInfo: acting(READS),
+  getBusinessDirectors: acting(READS),
+  getBusinessShareholders: acting(READS),
+  getBusinessOwners: acting(READS),
+  getRepresentativeInfo: acting(READS),
+  // 'Not implemented' for the customer (spec 03 §8); an administrator's force delete (spec 03 §6).
+  deleteRepresentative: acting(ADMIN_MAY_CHANGE),
+  getCompanyUsers: acting(READS),
+  getAccessRights: acting(READS),
+  getPotentialUsers: acting(READS),
+  addCompanyUser: acting(CHANGES),
+  changeCompanyUserRight: acting(CHANGES),
+  removeCompanyUser: acting(CHANGES),
+  getResolution: acting(READS),
+  sendResolution: acting(CHANGES),
+  getDeclaration: acting(READS),
+  sendDeclaration: acting(CHANGES),
+  getEscortStatement: acting(READS),
+  sendEscortStatement: acting(CHANGES),
+  getEmails: acting(READS),
+  addEmail: acting(CHANGES),
+  deleteEmail: acting(CHANGES),
+  setPrimaryEmail: acting(CHANGES),
+  requestEmailConfirmationCode: acting(CHANGES),
+  confirmEmailCode: acting(CHANGES),
   activateAccount: publicOp,
   activateBusinessAccount: publicOp,
   activateEmployee: publicOp,

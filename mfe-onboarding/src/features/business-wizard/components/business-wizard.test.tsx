@@ -1,0 +1,226 @@
+import { ApiError } from '@portal/api/errors';
+import { sampleDraft, samplePerson } from '@portal/api/testing/registration';
+import { areaQueryClient } from '@portal/remote/query';
+import { STORAGE_KEYS } from '@portal/session/session';
+import { screen, userEvent, waitFor, within } from '@portal/testing/render';
+import { callsOf, methodWith, renderOnboarding } from '../../../shared/testing/render-onboarding';
+import { loadDraft, saveDraft } from '../api/draft-store';
+import { BusinessRegistrationPage } from './business-registration-page';
+
+jest.mock('../api/proof-of-work', () => ({ solveChallenge: async () => 'solved-payload' }));
+
+afterEach(() => {
+  areaQueryClient.clear();
+  localStorage.clear();
+});
+
+const STEP = { general: 0, shareholders: 5, users: 7, review: 8 };
+
+const answers = (overrides: Record<string, (request: Record<string, unknown>) => unknown> = {}) =>
+  methodWith({
+    getCountries: () => ({
+      dictionary: {
+        country: [
+          { code: 'LT', name: 'Lithuania', phoneCode: '370' },
+          { code: 'EE', name: 'Estonia', phoneCode: '372' },
+        ],
+      },
+    }),
+    getStates: () => ({ dictionary: { state: [] } }),
+    getCurrencies: () => ({ dictionary: { currency: [{ code: 'EUR', name: 'Euro', minorUnits: 2 }] } }),
+    getSources: () => ({
+      dictionary: {
+        item: [
+          { id: 1, name: 'Savings' },
+          { id: 2, name: 'Salary' },
+        ],
+      },
+    }),
+    getPurposes: () => ({ dictionary: { item: [{ id: 1, name: 'Payments' }] } }),
+    getIndustries: () => ({
+      dictionary: {
+        industry: [
+          { id: 1, name: 'Software', group: 'technology', adult: false },
+          { id: 15, name: 'Adult entertainment', group: 'adult', adult: true },
+        ],
+      },
+    }),
+    checkEmail: () => ({ exist: false, outBlacklist: false, isEmployee: false }),
+    getCaptchaChallenge: () => ({
+      algorithm: 'SHA-256',
+      challenge: 'c',
+      maxnumber: 10,
+      salt: 's',
+      signature: 'x',
+    }),
+    createBusinessAccount: () => ({ customerId: 30001, usersInvited: 1 }),
+    ...overrides,
+  });
+
+const stored = (draft = sampleDraft(), step = 0) => saveDraft(draft, step);
+
+describe('the draft (spec 03 §3, §4: version 3.54)', () => {
+  it('is kept without its password and restored', () => {
+    stored(sampleDraft(), 3);
+    const text = localStorage.getItem(STORAGE_KEYS.registrationDraft)!;
+    expect(JSON.parse(text)).toMatchObject({ version: '3.54', step: 3 });
+    expect(text).not.toContain('Company-pass-7');
+    const loaded = loadDraft();
+    expect(loaded).toMatchObject({ step: 3, restored: true, discarded: false });
+    expect(loaded.draft.generalForm.businessName).toBe('Baltic Widgets UAB');
+  });
+
+  it('of another version / discarded, and the customer told', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.registrationDraft,
+      JSON.stringify({ version: '3.53', step: 2, draft: sampleDraft() }),
+    );
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+
+    expect(screen.getByText(/saved by an older version of this page could not be used/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Registered company name')).toHaveValue('');
+    expect(localStorage.getItem(STORAGE_KEYS.registrationDraft)).toContain('"version":"3.54"');
+  });
+
+  it('clearing / asks first, then empties every step', async () => {
+    const user = userEvent.setup();
+    stored();
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear the registration?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Registered company name')).toHaveValue('Baltic Widgets UAB');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    await user.click(screen.getByRole('button', { name: 'Clear everything' }));
+    expect(screen.getByLabelText('Registered company name')).toHaveValue('');
+  });
+});
+
+describe('the wizard (spec 03 §4, §5)', () => {
+  it('sections / each flagged good or bad; the company is bad until the password is typed again', async () => {
+    const user = userEvent.setup();
+    stored();
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    expect(within(steps).getByRole('button', { name: 'Company (needs attention)' })).toBeInTheDocument();
+    expect(within(steps).getByRole('button', { name: 'Shareholders (complete)' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'Company-pass-7');
+
+    expect(within(steps).getByRole('button', { name: 'Company (complete)' })).toBeInTheDocument();
+  });
+
+  it('the tree / effective shares multiplied through the company (40 % × 33.3 % = 13.32 %)', async () => {
+    const user = userEvent.setup();
+    stored(sampleDraft(), STEP.shareholders);
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    const tree = screen.getByRole('tree', { name: 'Shareholders of the company' });
+    expect(tree).toHaveTextContent('= 40 % of the company');
+
+    const share = screen.getByLabelText('Share of First p3 Last p3');
+    await user.clear(share);
+    await user.type(share, '33.3');
+
+    expect(tree).toHaveTextContent('= 13.32 % of the company');
+    // The company's own level totals 33.3 %: within 10–100.
+    expect(tree).not.toHaveTextContent('must add up');
+  });
+
+  it.each([
+    ['a level of 105', '65', 'The shares on this level must add up to 10–100 %'],
+    ['a share of 0', '0', 'A share is above 0 and at most 100 %'],
+  ])('%s / refused with its message', async (_name, value, message) => {
+    const user = userEvent.setup();
+    stored(sampleDraft(), STEP.shareholders);
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    const field = screen.getByLabelText('Share of First p1 Last p1');
+    await user.clear(field);
+    await user.type(field, value);
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('a company shareholder without a director, a 30 % holder without details / each says so', () => {
+    const draft = sampleDraft();
+    draft.companies[0]!.directorIds = [];
+    draft.shareholders[1]!.children = [
+      { kind: 'person', refId: 'p3', share: '75', children: [] },
+      { kind: 'person', refId: 'p2', share: '25', children: [] },
+    ];
+    draft.persons[2] = samplePerson('p3', { sourceOfFunds: [1] });
+    stored(draft, STEP.shareholders);
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    const tree = screen.getByRole('tree');
+    expect(tree).toHaveTextContent('A company shareholder needs a director of its own');
+    expect(tree).toHaveTextContent('= 30 % of the company');
+    expect(tree).toHaveTextContent('Give details for every source of wealth (25 % or more)');
+  });
+
+  it('users / the first defaults to full access, a later one must choose; right 5 is never offered', async () => {
+    const user = userEvent.setup();
+    const draft = sampleDraft();
+    draft.persons = draft.persons.map((person) => ({ ...person, isUser: false, accessRights: 0 }));
+    stored(draft, STEP.users);
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+
+    await user.click(screen.getByRole('checkbox', { name: /First p1 Last p1/ }));
+    const first = screen.getByLabelText('Access of First p1 Last p1');
+    expect(first).toHaveValue('2');
+    expect(
+      within(first)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one', 'Read only', 'Full access', 'Initiate payments', 'Confirm payments']);
+    await user.click(screen.getByRole('checkbox', { name: /First p2 Last p2/ }));
+    expect(screen.getByLabelText('Access of First p2 Last p2')).toHaveValue('');
+    expect(screen.getByText('Choose the access rights')).toBeInTheDocument();
+  });
+
+  it('sending / the draft with the human check; the e-mail page after, the draft removed', async () => {
+    const user = userEvent.setup();
+    const method = answers();
+    stored(sampleDraft(), STEP.general);
+    renderOnboarding(<BusinessRegistrationPage />, method, '/register/business');
+    await user.type(screen.getByLabelText('Password'), 'Company-pass-7');
+    await user.click(screen.getByRole('button', { name: /^Review and send/ }));
+    await screen.findByText('Check done.');
+    await user.click(screen.getByRole('button', { name: 'Send the registration' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/The user you added gets their own link/)).toBeInTheDocument();
+    const [request] = callsOf(method, 'createBusinessAccount') as Record<string, unknown>[];
+    expect(request).toMatchObject({
+      captcha: 'solved-payload',
+      generalForm: { businessName: 'Baltic Widgets UAB', password: 'Company-pass-7' },
+      shareholders: sampleDraft().shareholders,
+    });
+    expect(request).not.toHaveProperty('device');
+    expect(localStorage.getItem(STORAGE_KEYS.registrationDraft)).toBeNull();
+  });
+
+  it('a refusal / its lines shown, and the section of the first one opened', async () => {
+    const user = userEvent.setup();
+    const method = answers({
+      createBusinessAccount: () => {
+        throw new ApiError({
+          kind: 'response',
+          code: 'TA1',
+          title: 'Invalid parameters',
+          message: 'Invalid parameters',
+          validationErrors: [
+            'generalForm.registrationNumber: a company with this registration number is already registered',
+          ],
+        });
+      },
+    });
+    stored(sampleDraft(), STEP.general);
+    renderOnboarding(<BusinessRegistrationPage />, method, '/register/business');
+    await user.type(screen.getByLabelText('Password'), 'Company-pass-7');
+    await user.click(screen.getByRole('button', { name: /^Review and send/ }));
+    await screen.findByText('Check done.');
+    await user.click(screen.getByRole('button', { name: 'Send the registration' }));
+
+    expect(await screen.findByText(/already registered/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Registered company name')).toBeInTheDocument());
+  });
+});

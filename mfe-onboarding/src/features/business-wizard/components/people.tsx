@@ -1,0 +1,674 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  BusinessRegistrationDraft,
+  RegistrationCompany,
+  RegistrationPerson,
+  ShareholderNode,
+} from '@portal/api/contract';
+import {
+  USER_ACCESS_RIGHTS,
+  defaultAccessRights,
+  effectiveShares,
+  emptyRegistrationPerson,
+  needsSourceDetails,
+  personTotals,
+} from '@portal/api/registration';
+import { Button, Dialog, Select, TextField } from '@portal/ui/components';
+import { useEntries } from '../api/dictionaries';
+import styles from './business-wizard.module.css';
+import { AddressFields, CheckboxGroup, useCountryOptions } from './forms';
+import { newKey, useWizard } from './wizard-context';
+
+const K = 'businessRegistration';
+
+export const personName = (person: RegistrationPerson | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() || '—' : '—';
+
+/** The person form (spec 03 §3 `persons`): in a dialog, for a new person or one of the draft. */
+function PersonDialog({
+  person,
+  onClose,
+  onSave,
+}: {
+  person: RegistrationPerson;
+  onClose: () => void;
+  onSave: (person: RegistrationPerson) => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const { draft, errorsUnder, sourceOfWealthEnable } = useWizard();
+  const [value, setValue] = useState(person);
+  const sources = useEntries('getSources');
+  const total = personTotals(draft.shareholders).get(person.id);
+  const text = (
+    field: 'firstName' | 'lastName' | 'birthday' | 'email' | 'phoneCountryCode' | 'phone' | 'taxId',
+  ) => ({
+    label: t(`${K}.fields.${field}`),
+    value: value[field],
+    onChange: (event: { target: { value: string } }) => setValue({ ...value, [field]: event.target.value }),
+  });
+  const problems = errorsUnder(`persons.${person.id}.`);
+  return (
+    <Dialog
+      open
+      size="lg"
+      title={person.firstName ? personName(person) : t(`${K}.people.newPerson`)}
+      onClose={onClose}
+      closeOnBackdropClick={false}
+      closeLabel={t(`${K}.close`)}
+      actions={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t(`${K}.cancel`)}
+          </Button>
+          <Button type="button" onClick={() => onSave(value)}>
+            {t(`${K}.people.save`)}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {problems.length > 0 ? (
+          <ul className={styles.problemList}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.pair}>
+          <TextField {...text('firstName')} autoComplete="off" />
+          <TextField {...text('lastName')} autoComplete="off" />
+        </div>
+        <div className={styles.pair}>
+          <TextField {...text('birthday')} type="date" />
+          <TextField {...text('taxId')} />
+        </div>
+        <TextField {...text('email')} type="email" inputMode="email" autoComplete="off" />
+        <div className={styles.phone}>
+          <TextField {...text('phoneCountryCode')} inputMode="tel" maxLength={5} />
+          <TextField {...text('phone')} type="tel" inputMode="tel" />
+        </div>
+        <AddressFields
+          path={`persons.${person.id}.address`}
+          address={value.address}
+          onChange={(address) => setValue({ ...value, address })}
+        />
+        {sourceOfWealthEnable ? (
+          <>
+            <CheckboxGroup
+              legend={t(`${K}.fields.sourceOfFunds`)}
+              entries={sources.data ?? []}
+              chosen={value.sourceOfFunds}
+              onChange={(chosen) => setValue({ ...value, sourceOfFunds: chosen })}
+            />
+            {needsSourceDetails(total)
+              ? value.sourceOfFunds.map((id) => (
+                  <TextField
+                    key={id}
+                    label={t(`${K}.fields.sourceDetails`, {
+                      source: sources.data?.find((entry) => entry.id === id)?.name ?? id,
+                    })}
+                    hint={t(`${K}.people.detailsNeeded`, { share: total })}
+                    value={value.sourceDetails[String(id)] ?? ''}
+                    onChange={(event) =>
+                      setValue({
+                        ...value,
+                        sourceDetails: { ...value.sourceDetails, [String(id)]: event.target.value },
+                      })
+                    }
+                  />
+                ))
+              : null}
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Saves a person into the draft (new or changed). */
+function savePerson(draft: BusinessRegistrationDraft, person: RegistrationPerson) {
+  const index = draft.persons.findIndex((candidate) => candidate.id === person.id);
+  if (index < 0) draft.persons.push(person);
+  else draft.persons[index] = person;
+}
+
+/** Add, edit and remove the persons of one role (directors or owners): a hub of spec 03 §2. */
+export function RoleHub({ role }: { role: 'directors' | 'owners' }) {
+  const { t } = useTranslation('onboarding');
+  const { draft, update, errorOf, errorsUnder } = useWizard();
+  const [editing, setEditing] = useState<RegistrationPerson | null>(null);
+  const [existing, setExisting] = useState('');
+  const members = draft[role].map((id) => draft.persons.find((person) => person.id === id));
+  const others = draft.persons.filter((person) => !draft[role].includes(person.id));
+  return (
+    <div className={styles.form}>
+      {errorOf(role) ? <p className={styles.error}>{errorOf(role)}</p> : null}
+      {members.length === 0 ? <p className={styles.muted}>{t(`${K}.people.none`)}</p> : null}
+      <ul className={styles.people}>
+        {members.map((person, index) =>
+          person ? (
+            <li key={person.id} className={styles.personRow}>
+              <div>
+                <strong>{personName(person)}</strong>
+                <span className={styles.muted}> {person.email}</span>
+                {errorsUnder(`persons.${person.id}.`).length > 0 ? (
+                  <p className={styles.error}>{errorsUnder(`persons.${person.id}.`).join(', ')}</p>
+                ) : null}
+              </div>
+              <div className={styles.rowActions}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t(`${K}.people.editNamed`, { name: personName(person) })}
+                  onClick={() => setEditing(person)}
+                >
+                  {t(`${K}.people.edit`)}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t(`${K}.people.removeNamed`, { name: personName(person) })}
+                  onClick={() =>
+                    update((next) => {
+                      next[role].splice(index, 1);
+                    })
+                  }
+                >
+                  {t(`${K}.people.remove`)}
+                </Button>
+              </div>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      <div className={styles.addRow}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setEditing(emptyRegistrationPerson(newKey('p')))}
+        >
+          {t(`${K}.people.add.${role}`)}
+        </Button>
+        {others.length > 0 ? (
+          <>
+            <Select
+              label={t(`${K}.people.existing`)}
+              placeholder={t(`${K}.chooseOne`)}
+              options={others.map((person) => ({ value: person.id, label: personName(person) }))}
+              value={existing}
+              onChange={(event) => setExisting(event.target.value)}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!existing}
+              onClick={() => {
+                update((next) => {
+                  next[role].push(existing);
+                });
+                setExisting('');
+              }}
+            >
+              {t(`${K}.people.addExisting`)}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {editing ? (
+        <PersonDialog
+          person={editing}
+          onClose={() => setEditing(null)}
+          onSave={(person) => {
+            update((next) => {
+              savePerson(next, person);
+              if (!next[role].includes(person.id)) next[role].push(person.id);
+            });
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Users of the account (spec 03 §5, §6): any person may become one, with rights 1–4 (5 never offered). */
+export function UsersHub() {
+  const { t } = useTranslation('onboarding');
+  const { draft, update, errorOf, emailStatus, checkUserEmail } = useWizard();
+  const [editing, setEditing] = useState<RegistrationPerson | null>(null);
+  const rights = USER_ACCESS_RIGHTS.map((right) => ({
+    value: String(right),
+    label: t(`${K}.rights.${right}`),
+  }));
+  return (
+    <div className={styles.form}>
+      {errorOf('users') ? <p className={styles.error}>{errorOf('users')}</p> : null}
+      {draft.persons.length === 0 ? <p className={styles.muted}>{t(`${K}.people.none`)}</p> : null}
+      <ul className={styles.people}>
+        {draft.persons.map((person) => {
+          const status = emailStatus[person.id];
+          const emailProblem =
+            person.isUser && status === 1
+              ? t(`${K}.people.emailTaken`)
+              : person.isUser && status === -1
+                ? t(`${K}.people.emailCheckFailed`)
+                : undefined;
+          return (
+            <li key={person.id} className={styles.personRow}>
+              <div>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={person.isUser}
+                    onChange={(event) => {
+                      const isUser = event.target.checked;
+                      update((next) => {
+                        const target = next.persons.find((candidate) => candidate.id === person.id)!;
+                        target.accessRights = isUser
+                          ? defaultAccessRights(
+                              next.persons.filter((candidate) => candidate.id !== person.id),
+                            )
+                          : 0;
+                        target.isUser = isUser;
+                      });
+                      if (isUser) checkUserEmail(person.id, person.email);
+                    }}
+                  />
+                  <span>
+                    <strong>{personName(person)}</strong> <span className={styles.muted}>{person.email}</span>
+                  </span>
+                </label>
+                {emailProblem ? <p className={styles.error}>{emailProblem}</p> : null}
+                {person.isUser && errorOf(`persons.${person.id}.accessRights`) ? (
+                  <p className={styles.error}>{errorOf(`persons.${person.id}.accessRights`)}</p>
+                ) : null}
+              </div>
+              {person.isUser ? (
+                <Select
+                  label={t(`${K}.people.rightOf`, { name: personName(person) })}
+                  placeholder={t(`${K}.chooseOne`)}
+                  options={rights}
+                  value={person.accessRights ? String(person.accessRights) : ''}
+                  onChange={(event) =>
+                    update((next) => {
+                      next.persons.find((candidate) => candidate.id === person.id)!.accessRights = Number(
+                        event.target.value,
+                      );
+                    })
+                  }
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.addRow}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() =>
+            setEditing({
+              ...emptyRegistrationPerson(newKey('p')),
+              isUser: true,
+              accessRights: defaultAccessRights(draft.persons),
+            })
+          }
+        >
+          {t(`${K}.people.add.users`)}
+        </Button>
+      </div>
+      {editing ? (
+        <PersonDialog
+          person={editing}
+          onClose={() => setEditing(null)}
+          onSave={(person) => {
+            update((next) => savePerson(next, person));
+            checkUserEmail(person.id, person.email);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The company form of a shareholder that is a company, with its own directors chosen among the persons. */
+function CompanyDialog({
+  company,
+  onClose,
+  onSave,
+}: {
+  company: RegistrationCompany;
+  onClose: () => void;
+  onSave: (company: RegistrationCompany, newDirector?: RegistrationPerson) => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const { draft } = useWizard();
+  const countries = useCountryOptions();
+  const [value, setValue] = useState(company);
+  const [newDirector, setNewDirector] = useState<RegistrationPerson | null>(null);
+  return (
+    <Dialog
+      open
+      size="lg"
+      title={company.name || t(`${K}.tree.newCompany`)}
+      onClose={onClose}
+      closeOnBackdropClick={false}
+      closeLabel={t(`${K}.close`)}
+      actions={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t(`${K}.cancel`)}
+          </Button>
+          <Button type="button" onClick={() => onSave(value, newDirector ?? undefined)}>
+            {t(`${K}.people.save`)}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <TextField
+          label={t(`${K}.fields.companyName`)}
+          value={value.name}
+          onChange={(event) => setValue({ ...value, name: event.target.value })}
+        />
+        <div className={styles.pair}>
+          <Select
+            label={t(`${K}.fields.registrationCountryCode`)}
+            placeholder={t(`${K}.chooseCountry`)}
+            options={countries}
+            value={value.registrationCountryCode}
+            onChange={(event) => setValue({ ...value, registrationCountryCode: event.target.value })}
+          />
+          <TextField
+            label={t(`${K}.fields.registrationNumber`)}
+            value={value.registrationNumber}
+            onChange={(event) => setValue({ ...value, registrationNumber: event.target.value })}
+          />
+        </div>
+        <CheckboxGroup
+          legend={t(`${K}.tree.companyDirectors`)}
+          entries={draft.persons.map((person, index) => ({ id: index, name: personName(person) }))}
+          chosen={draft.persons.flatMap((person, index) =>
+            value.directorIds.includes(person.id) ? [index] : [],
+          )}
+          onChange={(chosen) =>
+            setValue({ ...value, directorIds: chosen.map((index) => draft.persons[index]!.id) })
+          }
+        />
+        {newDirector ? (
+          <fieldset className={styles.fieldset}>
+            <legend>{t(`${K}.tree.newDirector`)}</legend>
+            <div className={styles.pair}>
+              <TextField
+                label={t(`${K}.fields.firstName`)}
+                value={newDirector.firstName}
+                onChange={(event) => setNewDirector({ ...newDirector, firstName: event.target.value })}
+              />
+              <TextField
+                label={t(`${K}.fields.lastName`)}
+                value={newDirector.lastName}
+                onChange={(event) => setNewDirector({ ...newDirector, lastName: event.target.value })}
+              />
+            </div>
+            <p className={styles.muted}>{t(`${K}.tree.newDirectorHint`)}</p>
+          </fieldset>
+        ) : (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setNewDirector(emptyRegistrationPerson(newKey('p')))}
+          >
+            {t(`${K}.tree.addDirector`)}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Picks a person already in the draft (a director who also holds shares), to add to a level of the tree. */
+function ExistingPersonPicker({ label, onPick }: { label: string; onPick: (personId: string) => void }) {
+  const { t } = useTranslation('onboarding');
+  const { draft } = useWizard();
+  const [chosen, setChosen] = useState('');
+  if (draft.persons.length === 0) return null;
+  return (
+    <>
+      <Select
+        label={label}
+        placeholder={t(`${K}.chooseOne`)}
+        options={draft.persons.map((person) => ({ value: person.id, label: personName(person) }))}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={!chosen}
+        onClick={() => {
+          onPick(chosen);
+          setChosen('');
+        }}
+      >
+        {t(`${K}.people.addExisting`)}
+      </Button>
+    </>
+  );
+}
+
+/** A path of the tree (`shareholders.1.children.0`) to the level array it sits in and its index there. */
+function levelOf(draft: BusinessRegistrationDraft, path: string): [ShareholderNode[], number] {
+  const parts = path.split('.').slice(1);
+  let level = draft.shareholders;
+  for (let index = 0; index < parts.length - 1; index += 2) level = level[Number(parts[index])]!.children;
+  return [level, Number(parts.at(-1))];
+}
+
+/**
+ * The shareholder tree (spec 03 §3, §5): persons and companies holding shares of the company or of a company above
+ * them, drawn as an indented tree with each node's own share and its share of the registering company.
+ */
+export function ShareholdersHub() {
+  const { t, i18n } = useTranslation('onboarding');
+  const { draft, update, errorOf, errorsUnder } = useWizard();
+  const [editingPerson, setEditingPerson] = useState<{
+    person: RegistrationPerson;
+    under: string | null;
+  } | null>(null);
+  const [editingCompany, setEditingCompany] = useState<{
+    company: RegistrationCompany;
+    under: string | null;
+  } | null>(null);
+  const rows = effectiveShares(draft.shareholders);
+  const percent = (value: string) =>
+    `${new Intl.NumberFormat(i18n.language === 'ua' ? 'uk' : i18n.language, {
+      maximumFractionDigits: 4,
+    }).format(Number(value))} %`;
+  const nameOf = (node: ShareholderNode) =>
+    node.kind === 'person'
+      ? personName(draft.persons.find((person) => person.id === node.refId))
+      : (draft.companies.find((company) => company.id === node.refId)?.name ?? '—');
+  const addNode = (under: string | null, node: ShareholderNode) =>
+    update((next) => {
+      if (under === null) next.shareholders.push(node);
+      else {
+        const [level, index] = levelOf(next, under);
+        level[index]!.children.push(node);
+      }
+    });
+  const addButtons = (under: string | null) => (
+    <div className={styles.addRow}>
+      <ExistingPersonPicker
+        label={under === null ? t(`${K}.tree.existingPerson`) : t(`${K}.tree.existingPersonUnder`)}
+        onPick={(personId) => addNode(under, { kind: 'person', refId: personId, share: '', children: [] })}
+      />
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() => setEditingPerson({ person: emptyRegistrationPerson(newKey('p')), under })}
+      >
+        {under === null ? t(`${K}.tree.addPerson`) : t(`${K}.tree.addPersonUnder`)}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() =>
+          setEditingCompany({
+            company: {
+              id: newKey('c'),
+              name: '',
+              registrationCountryCode: '',
+              registrationNumber: '',
+              directorIds: [],
+            },
+            under,
+          })
+        }
+      >
+        {under === null ? t(`${K}.tree.addCompany`) : t(`${K}.tree.addCompanyUnder`)}
+      </Button>
+    </div>
+  );
+  const renderLevel = (level: readonly ShareholderNode[], prefix: string, depth: number) => (
+    <ul
+      className={styles.tree}
+      role={depth === 0 ? 'tree' : 'group'}
+      aria-label={depth === 0 ? t(`${K}.tree.label`) : undefined}
+    >
+      {level.map((node, index) => {
+        const path = `${prefix}.${index}`;
+        const row = rows.find((candidate) => candidate.path === path);
+        const problems = [
+          errorOf(`${path}.share`),
+          errorOf(`${path}.children`),
+          errorOf(`${path}.refId`),
+          ...(node.kind === 'company'
+            ? errorsUnder(`companies.${node.refId}.`)
+            : errorsUnder(`persons.${node.refId}.`)),
+        ].filter((problem): problem is string => Boolean(problem));
+        return (
+          <li
+            key={path}
+            role="treeitem"
+            aria-expanded={node.kind === 'company' ? true : undefined}
+            className={styles.treeItem}
+          >
+            <div className={styles.treeNode}>
+              <span className={styles.treeKind}>{t(`${K}.tree.kind.${node.kind}`)}</span>
+              <strong>{nameOf(node)}</strong>
+              <TextField
+                className={styles.shareField}
+                label={t(`${K}.tree.shareOf`, { name: nameOf(node) })}
+                inputMode="decimal"
+                value={node.share}
+                endAdornment="%"
+                onChange={(event) =>
+                  update((next) => {
+                    const [nextLevel, nextIndex] = levelOf(next, path);
+                    nextLevel[nextIndex]!.share = event.target.value.replace(',', '.');
+                  })
+                }
+              />
+              <span className={styles.effective}>
+                {depth > 0 && row ? t(`${K}.tree.effective`, { share: percent(row.effective) }) : null}
+              </span>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={t(`${K}.people.editNamed`, { name: nameOf(node) })}
+                onClick={() =>
+                  node.kind === 'person'
+                    ? setEditingPerson({
+                        person: draft.persons.find((person) => person.id === node.refId)!,
+                        under: null,
+                      })
+                    : setEditingCompany({
+                        company: draft.companies.find((company) => company.id === node.refId)!,
+                        under: null,
+                      })
+                }
+              >
+                {t(`${K}.people.edit`)}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={t(`${K}.people.removeNamed`, { name: nameOf(node) })}
+                onClick={() =>
+                  update((next) => {
+                    const [nextLevel, nextIndex] = levelOf(next, path);
+                    nextLevel.splice(nextIndex, 1);
+                  })
+                }
+              >
+                {t(`${K}.people.remove`)}
+              </Button>
+            </div>
+            {problems.length > 0 ? <p className={styles.error}>{problems.join(', ')}</p> : null}
+            {node.kind === 'company' ? (
+              <div className={styles.subtree}>
+                {node.children.length > 0 ? renderLevel(node.children, `${path}.children`, depth + 1) : null}
+                {addButtons(path)}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  return (
+    <div className={styles.form}>
+      <p className={styles.muted}>{t(`${K}.tree.rules`)}</p>
+      {errorOf('shareholders') ? <p className={styles.error}>{errorOf('shareholders')}</p> : null}
+      {draft.shareholders.length > 0 ? (
+        renderLevel(draft.shareholders, 'shareholders', 0)
+      ) : (
+        <p className={styles.muted}>{t(`${K}.tree.empty`)}</p>
+      )}
+      {addButtons(null)}
+      {editingPerson ? (
+        <PersonDialog
+          person={editingPerson.person}
+          onClose={() => setEditingPerson(null)}
+          onSave={(person) => {
+            const isNew = !draft.persons.some((candidate) => candidate.id === person.id);
+            update((next) => savePerson(next, person));
+            if (isNew)
+              addNode(editingPerson.under, { kind: 'person', refId: person.id, share: '', children: [] });
+            setEditingPerson(null);
+          }}
+        />
+      ) : null}
+      {editingCompany ? (
+        <CompanyDialog
+          company={editingCompany.company}
+          onClose={() => setEditingCompany(null)}
+          onSave={(company, newDirector) => {
+            const isNew = !draft.companies.some((candidate) => candidate.id === company.id);
+            update((next) => {
+              if (newDirector && (newDirector.firstName || newDirector.lastName)) {
+                next.persons.push(newDirector);
+                company = { ...company, directorIds: [...company.directorIds, newDirector.id] };
+              }
+              const index = next.companies.findIndex((candidate) => candidate.id === company.id);
+              if (index < 0) next.companies.push(company);
+              else next.companies[index] = company;
+            });
+            if (isNew)
+              addNode(editingCompany.under, { kind: 'company', refId: company.id, share: '', children: [] });
+            setEditingCompany(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
