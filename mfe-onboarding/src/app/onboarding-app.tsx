@@ -5,6 +5,9 @@ import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
+import { businessInfoQuery } from '../features/company/api/business-info';
+import { companyUsersQuery } from '../features/company-access/api/company-users';
+import { emailsQuery } from '../features/company-emails/api/emails';
 import { legalInfoQuery } from '../features/legal/api/legal-info';
 import { notificationSettingsQuery } from '../features/notifications/api/notification-settings';
 import { PageFallback } from './page-fallback';
@@ -20,8 +23,9 @@ function page<T extends Record<string, unknown>>(
 }
 
 /**
- * This remote's routes (DESIGN §1, spec 03 §2): registration (the choice and the personal form, issue 29),
- * notification settings and legal info, each page a chunk of its own.
+ * This remote's routes (DESIGN §1, spec 03 §2): registration (the choice, the personal form and the business wizard),
+ * the company's details, payment e-mails and users (issue 29), notification settings and legal info, each page a
+ * chunk of its own.
  */
 export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
@@ -43,6 +47,30 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     page: page(
       () => import('../features/business-wizard/components/business-registration-page'),
       'BusinessRegistrationPage',
+    ),
+  },
+  {
+    path: '/company',
+    page: page(
+      () => import('../features/company/components/company-page'),
+      'CompanyPage',
+      ({ method }) => areaQueryClient.prefetchQuery(businessInfoQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/company-emails',
+    page: page(
+      () => import('../features/company-emails/components/company-emails-page'),
+      'CompanyEmailsPage',
+      ({ method }) => areaQueryClient.prefetchQuery(emailsQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/company-access',
+    page: page(
+      () => import('../features/company-access/components/company-access-page'),
+      'CompanyAccessPage',
+      ({ method }) => areaQueryClient.prefetchQuery(companyUsersQuery(method, actingCustomerId$.value)),
     ),
   },
   {

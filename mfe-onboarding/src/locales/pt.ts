@@ -1,10 +1,11 @@
 import common from './common/pt';
+import company from './company/pt';
 import legal from './legal/pt';
 import notifications from './notifications/pt';
 import businessRegistration from './business-registration/pt';
 import registration from './registration/pt';
 import type { OnboardingTexts } from './en';
 
-const pt: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
+const pt: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
 
 export default pt;

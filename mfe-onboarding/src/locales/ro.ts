@@ -1,10 +1,11 @@
 import common from './common/ro';
+import company from './company/ro';
 import legal from './legal/ro';
 import notifications from './notifications/ro';
 import businessRegistration from './business-registration/ro';
 import registration from './registration/ro';
 import type { OnboardingTexts } from './en';
 
-const ro: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
+const ro: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
 
 export default ro;

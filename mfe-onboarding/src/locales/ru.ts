@@ -1,10 +1,11 @@
 import common from './common/ru';
+import company from './company/ru';
 import legal from './legal/ru';
 import notifications from './notifications/ru';
 import businessRegistration from './business-registration/ru';
 import registration from './registration/ru';
 import type { OnboardingTexts } from './en';
 
-const ru: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
+const ru: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
 
 export default ru;

@@ -1,10 +1,11 @@
 import common from './common/ua';
+import company from './company/ua';
 import legal from './legal/ua';
 import notifications from './notifications/ua';
 import businessRegistration from './business-registration/ua';
 import registration from './registration/ua';
 import type { OnboardingTexts } from './en';
 
-const ua: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration };
+const ua: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
 
 export default ua;

@@ -75,7 +75,7 @@ const en = {
     governmentDetails: 'Tell us who and how',
     lawsuits: 'Is the company or anyone running it involved in lawsuits or investigations?',
     lawsuitsDetails: 'Tell us about them',
-    taxPayers: 'Does the company pay taxes where it is registered?',
+    taxPayers: 'Is the company a US taxpayer?',
     birthday: 'Date of birth',
     taxId: 'Personal tax ID (optional)',
     sourceOfFunds: 'Where this person’s wealth comes from',

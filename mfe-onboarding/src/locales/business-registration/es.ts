@@ -75,7 +75,7 @@ const es: BusinessRegistrationTexts = {
     governmentDetails: 'Indique quién y cómo',
     lawsuits: '¿Está la empresa o alguno de sus responsables implicado en litigios o investigaciones?',
     lawsuitsDetails: 'Cuéntenos sobre ellos',
-    taxPayers: '¿Paga la empresa impuestos en el país de registro?',
+    taxPayers: '¿Es la empresa contribuyente en EE. UU.?',
     birthday: 'Fecha de nacimiento',
     taxId: 'Número fiscal personal (opcional)',
     sourceOfFunds: 'De dónde procede el patrimonio de esta persona',

@@ -74,7 +74,7 @@ const pt: BusinessRegistrationTexts = {
     governmentDetails: 'Diga-nos quem e como',
     lawsuits: 'A empresa ou alguém que a dirige está envolvido em processos judiciais ou investigações?',
     lawsuitsDetails: 'Fale-nos deles',
-    taxPayers: 'A empresa paga impostos no país de registo?',
+    taxPayers: 'A empresa é contribuinte nos EUA?',
     birthday: 'Data de nascimento',
     taxId: 'Número fiscal pessoal (opcional)',
     sourceOfFunds: 'De onde vem o património desta pessoa',

@@ -75,7 +75,7 @@ const ro: BusinessRegistrationTexts = {
     governmentDetails: 'Spuneți-ne cine și cum',
     lawsuits: 'Este compania sau cineva care o conduce implicat în procese sau investigații?',
     lawsuitsDetails: 'Spuneți-ne despre ele',
-    taxPayers: 'Plătește compania impozite în țara înregistrării?',
+    taxPayers: 'Este compania contribuabil în SUA?',
     birthday: 'Data nașterii',
     taxId: 'Cod fiscal personal (opțional)',
     sourceOfFunds: 'De unde provine averea acestei persoane',

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, latestCode, signInToCompany } from '../../support/portal';
+
+/**
+ * Issue 29 item 6: the company's details, its payment e-mails and its users, for Bianca Studio Ltd (the sandbox's
+ * demo company, with documents in every state so that it must act: spec 03 §5), against the real sandbox.
+ */
+
+const seriousAxe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+
+test('company / the details with what needs attention, the highlighted menu item, a delete answered Not implemented', async ({
+  page,
+}) => {
+  await signInToCompany(page, USERS.business, /Bianca Studio/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  // spec 03 §2, §9: highlighted once the secondary data is in, 5 s after sign-in.
+  await menu.getByRole('link', { name: 'Company (needs your attention)' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+  await expect(page).toHaveTitle('Company details · Aurora Money');
+  await expect(page.getByRole('heading', { name: 'What needs your attention' })).toBeVisible();
+  await expect(page.getByText('Bianca Studio', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('MI-2456789')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.screenshot({ path: 'dist/screenshots/company.png', fullPage: true });
+
+  // spec 03 §8: a customer's representative delete is not implemented.
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Not implemented');
+});
+
+test('company e-mails / an e-mail added and confirmed with its code; on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToCompany(page, USERS.business, /Bianca Studio/);
+  await page.goto('/company-emails');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment e-mails' })).toBeVisible();
+  const email = `pay.${Date.now()}@bianca-studio.example`;
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Add the e-mail' }).click();
+  await expect(page.getByText(`${email} was added.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: `Send a code ${email}` }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Enter the 6-digit code sent to ${email}.`);
+  await page
+    .getByRole('dialog')
+    .getByLabel('Confirmation code')
+    .fill(await latestCode(page, email));
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth + 1);
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.screenshot({ path: 'dist/screenshots/company-emails-390.png', fullPage: true });
+});
