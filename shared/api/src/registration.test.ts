@@ -139,6 +139,15 @@ describe('business registration rules (spec 03 §5)', () => {
     expect(cleared.persons.find((person) => person.id === 'p3')!.sourceDetails).toEqual({});
     expect(cleared.persons.find((person) => person.id === 'p1')!.sourceDetails).toEqual({ '2': 'Salary' });
     expect(clearSourceDetailsAtOrBelowThreshold(sampleDraft())).toEqual(sampleDraft());
+    // Only the persons whose share the change moved: details typed before a share are kept.
+    const before = sampleDraft();
+    before.persons.push(samplePerson('p4', { sourceDetails: { '1': 'Savings' } }));
+    const after = { ...before, shareholders: [...before.shareholders] };
+    expect(clearSourceDetailsAtOrBelowThreshold(after, before).persons.at(-1)!.sourceDetails).toEqual({
+      '1': 'Savings',
+    });
+    after.shareholders = [...after.shareholders, { kind: 'person', refId: 'p4', share: '5', children: [] }];
+    expect(clearSourceDetailsAtOrBelowThreshold(after, before).persons.at(-1)!.sourceDetails).toEqual({});
   });
 
   it('users / rights other than 0, one with full access, 5 never offered; the first user defaults to 2', () => {

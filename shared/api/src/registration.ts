@@ -249,15 +249,19 @@ export function needsSourceDetails(total: string | undefined): boolean {
 
 /**
  * The draft after a share changed: a person whose total is 25 % or less has their source details cleared (spec 03
- * §5, in its words; a holder of exactly 25 % gives them again).
+ * §5, in its words; a holder of exactly 25 % gives them again). `changedSince`, the draft before the change, limits
+ * this to the persons whose total the change moved: details typed before the share are kept.
  */
 export function clearSourceDetailsAtOrBelowThreshold(
   draft: BusinessRegistrationDraft,
+  changedSince?: BusinessRegistrationDraft,
 ): BusinessRegistrationDraft {
   const totals = personTotals(draft.shareholders);
+  const before = changedSince ? personTotals(changedSince.shareholders) : undefined;
   const threshold = parseDecimal(SHARE_RULES.fundsDetailThreshold);
   let changed = false;
   const persons = draft.persons.map((person) => {
+    if (before && before.get(person.id) === totals.get(person.id)) return person;
     const total = parseDecimal(totals.get(person.id) ?? '0');
     if (compare(total, threshold) > 0 || Object.keys(person.sourceDetails).length === 0) return person;
     changed = true;

@@ -32,7 +32,8 @@ export function startCompanyAttention({
   let timer: ReturnType<typeof setTimeout> | undefined;
   const load = async (ticket: number) => {
     const user = user$.value;
-    if (!user || user.customerType !== 1 || !mayCall(user, 'getBusinessInfo')) return attention$.next(false);
+    if (!user || user.customerType !== 1 || user.isRepresentative || !mayCall(user, 'getBusinessInfo'))
+      return attention$.next(false);
     try {
       const [info, directors, shareholders, owners] = await Promise.all([
         method.call('getBusinessInfo', {}, { popup: false }),

@@ -195,6 +195,12 @@ describe('company menu (spec 03 §2)', () => {
     ]);
     const personal = mainMenu({ user: userState(), deployed: WITH_ONBOARDING, approvalCounts: null });
     expect(personal.map((item) => item.path)).not.toContain('/company');
+    const representative = mainMenu({
+      user: userState({ customerType: 1, accessRight: 2, isRepresentative: true }),
+      deployed: WITH_ONBOARDING,
+      approvalCounts: null,
+    });
+    expect(representative.map((item) => item.path)).not.toContain('/company');
     const notDeployed = mainMenu({
       user: userState({ customerType: 1, accessRight: 2 }),
       deployed: ALL,

@@ -23,7 +23,7 @@ export interface MenuEntry extends MenuItem {
   permission?: PermissionFlag;
   /** Carries the company's two approval counters (spec 02 §3 "Counters", §5). */
   approvalBadges?: boolean;
-  /** Business users only (spec 03 §2 company menu). */
+  /** Business users only, not representatives (spec 03 §2 company menu, §6). */
   businessOnly?: boolean;
   /** Highlighted when the company must act (spec 03 §2, §5 "Company action is required"). */
   companyAttention?: boolean;
@@ -334,7 +334,8 @@ export function mainMenu({
   const shown = (entry: MenuEntry) =>
     deployed.has(entry.remote) &&
     (!entry.adminOnly || user?.isAdmin === true) &&
-    (!entry.businessOnly || user?.customerType === 1) &&
+    // A representative works with the company's documents only (spec 03 §6): no company pages.
+    (!entry.businessOnly || (user?.customerType === 1 && !user.isRepresentative)) &&
     (!entry.needs || mayCall(user, entry.needs)) &&
     (!entry.permission || user?.permissions[entry.permission] === true) &&
     (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));

@@ -106,7 +106,7 @@ export function BusinessRegistrationPage() {
     setDraft((previous) => {
       const next = copyDraft(previous);
       change(next);
-      return clearSourceDetailsAtOrBelowThreshold(next);
+      return clearSourceDetailsAtOrBelowThreshold(next, previous);
     });
   }, []);
   const checkUserEmail = useCallback(
