@@ -101,6 +101,19 @@ test('register / a business registers through every step, the rules refuse a wro
     .getByRole('group', { name: /US taxpayer/ })
     .getByLabel('Yes')
     .check();
+  // The business additional questions of spec 01 §3, from the sandbox: a yes asks for details, value 2 a name and date.
+  await page
+    .getByRole('group', { name: /company hold an account with another/ })
+    .getByLabel('Yes')
+    .check();
+  await page.getByLabel(/which institution and what kind of account/).fill('A current account at Swedbank');
+  await page
+    .getByRole('group', { name: 'Who will control the account?' })
+    .getByLabel(/Another person, under a power of attorney/)
+    .check();
+  await page.getByLabel('Full name of the person who will control the account').fill('Rasa Petraitiene');
+  await page.getByLabel('Date of the power of attorney').fill('2025-02-03');
+  await expect(step(page, 'Due diligence')).toHaveAccessibleName('Due diligence (complete)');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('checkbox', { name: /authorised to open this account/ }).check();
@@ -241,4 +254,71 @@ test('register / a business registers through every step, the rules refuse a wro
   await signInAs(userEmail, 'Employee-pass-8');
   await expect(menu.getByRole('link', { name: 'Company' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Between accounts' })).toHaveCount(0);
+});
+
+/** Presses Tab until `target` has the focus (at most 80 times); the keyboard alone, as a customer without a mouse. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('register / the wizard by keyboard alone: steps, yes/no groups, the additional questions and their follow-ups', async ({
+  page,
+}) => {
+  await page.goto('/register/business');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open a business account' })).toBeVisible();
+
+  await tabTo(page, step(page, 'Due diligence'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /Due diligence/ })).toBeFocused();
+
+  // A radio group takes the Tab once; Space answers its first choice, an arrow moves to and answers the next.
+  const answers: [RegExp, 'Yes' | 'No'][] = [
+    [/owned or controlled by a government/, 'No'],
+    [/lawsuits or investigations/, 'No'],
+    [/US taxpayer/, 'Yes'],
+    [/company hold an account with another/, 'Yes'],
+  ];
+  for (const [question, answer] of answers) {
+    const group = page.getByRole('group', { name: question });
+    await tabTo(page, group.getByLabel('Yes'));
+    await page.keyboard.press(answer === 'Yes' ? 'Space' : 'ArrowRight');
+    await expect(group.getByLabel(answer)).toBeChecked();
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/which institution and what kind of account/)).toBeFocused();
+  await page.keyboard.type('A current account at Swedbank');
+
+  const control = page.getByRole('group', { name: 'Who will control the account?' });
+  await tabTo(page, control.getByLabel(/own directors and users/));
+  await page.keyboard.press('ArrowDown');
+  await expect(control.getByLabel(/Another person, under a power of attorney/)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full name of the person who will control the account')).toBeFocused();
+  await page.keyboard.type('Rasa Petraitiene');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Date of the power of attorney')).toBeFocused();
+  await page.keyboard.type('02032025');
+  await expect(page.getByLabel('Date of the power of attorney')).toHaveValue('2025-02-03');
+  await expect(step(page, 'Due diligence')).toHaveAccessibleName('Due diligence (complete)');
+
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /Legal/ })).toBeFocused();
+  for (const box of [/I accept the/, /authorised to open this account/]) {
+    await tabTo(page, page.getByRole('checkbox', { name: box }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: box })).toBeChecked();
+  }
+  await expect(step(page, 'Legal')).toHaveAccessibleName('Legal (complete)');
+
+  // The draft kept what the keyboard entered.
+  await page.reload();
+  await step(page, 'Due diligence').click();
+  await expect(page.getByLabel('Full name of the person who will control the account')).toHaveValue(
+    'Rasa Petraitiene',
+  );
 });

@@ -44,13 +44,19 @@ export const companyDetails = pgTable('company_details', {
   registrationCopied: boolean('registration_copied').notNull().default(false),
 });
 
-/** Answers to the additional questions (registration dictionaries' `additionalQuestions`). */
+/**
+ * Answers to the business additional questions (spec 01 §3, by the question's spec id): yes or no with the yes
+ * branch's details, or controlAccount's value with the name and date its value 2 asks for.
+ */
 export const companyQuestionAnswers = pgTable(
   'company_question_answers',
   {
     customerId: customerRef(),
-    questionId: integer('question_id').notNull(),
+    questionId: text('question_id').notNull(),
     answer: text('answer').notNull(),
+    details: text('details').notNull().default(''),
+    controllerName: text('controller_name').notNull().default(''),
+    controllerDate: date('controller_date', { mode: 'string' }),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.questionId] })],
 );

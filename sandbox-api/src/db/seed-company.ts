@@ -78,8 +78,19 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
       registrationCopied: true,
     });
     await tx.insert(schema.companyQuestionAnswers).values([
-      { customerId: BIANCA_STUDIO, questionId: 1, answer: 'yes' },
-      { customerId: BIANCA_STUDIO, questionId: 2, answer: 'Italy, Switzerland' },
+      {
+        customerId: BIANCA_STUDIO,
+        questionId: 'businessAnotherAccount',
+        answer: 'yes',
+        details: 'A current account at Banca Milanese',
+      },
+      {
+        customerId: BIANCA_STUDIO,
+        questionId: 'controlAccount',
+        answer: '2',
+        controllerName: 'Marco Bianchi',
+        controllerDate: '2024-05-02',
+      },
     ]);
     await tx.insert(schema.companyPhones).values({
       id: 901,

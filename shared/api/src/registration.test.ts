@@ -5,6 +5,7 @@ import {
   effectiveShares,
   isValidLevelTotal,
   isValidShare,
+  keptQuestionAnswers,
   personTotals,
   problemLine,
   registrationProblems,
@@ -63,6 +64,52 @@ describe('business registration rules (spec 03 §5)', () => {
         'users noFullAccessUser',
       ]),
     );
+  });
+
+  it('additional questions (spec 01 §3) / each answered, a yes needs details, controlAccount 2 a name and a date', () => {
+    const answers = (...list: BusinessRegistrationDraft['additionalQuestionAnswers']) => ({
+      ...sampleDraft(),
+      additionalQuestionAnswers: list,
+    });
+    const answer = (questionId: 'businessAnotherAccount' | 'controlAccount', value: string, more = {}) => ({
+      questionId,
+      answer: value,
+      details: '',
+      name: '',
+      date: '',
+      ...more,
+    });
+    expect(keys(answers())).toEqual([
+      'additionalQuestionAnswers.businessAnotherAccount.answer answer',
+      'additionalQuestionAnswers.controlAccount.answer chooseAnswer',
+    ]);
+    expect(keys(answers(answer('businessAnotherAccount', 'yes'), answer('controlAccount', '2')))).toEqual([
+      'additionalQuestionAnswers.businessAnotherAccount.details required',
+      'additionalQuestionAnswers.controlAccount.name required',
+      'additionalQuestionAnswers.controlAccount.date required',
+    ]);
+    expect(
+      keys(
+        answers(
+          answer('businessAnotherAccount', 'no'),
+          answer('controlAccount', '2', { name: 'A', date: '2027-01-01' }),
+        ),
+      ),
+    ).toEqual(['additionalQuestionAnswers.controlAccount.date futureDate']);
+    expect(keys(answers(answer('businessAnotherAccount', 'no'), answer('controlAccount', '3')))).toEqual([
+      'additionalQuestionAnswers.controlAccount.answer chooseAnswer',
+    ]);
+    expect(keys(answers(answer('businessAnotherAccount', 'no'), answer('controlAccount', '1')))).toEqual([]);
+    const kept = keptQuestionAnswers(
+      answers(
+        answer('businessAnotherAccount', 'no', { details: 'typed before a no' }),
+        answer('controlAccount', '1', { name: 'typed before a 1', date: '2024-01-01' }),
+      ),
+    );
+    expect(kept.map((item) => [item.details, item.name, item.date])).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
   });
 
   it('shares / above 0 and at most 100', () => {

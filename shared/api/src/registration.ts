@@ -7,7 +7,13 @@
 import { ACCESS_RIGHTS } from './contract/transfers';
 import { PASSWORD_RULE } from './contract/access';
 import {
+  ADDITIONAL_QUESTION_IDS,
+  CONTROL_ACCOUNT_VALUES,
+  CONTROL_ACCOUNT_WITH_FOLLOW_UP,
+} from './contract/dictionaries';
+import {
   SHARE_RULES,
+  type AdditionalQuestionAnswer,
   type BusinessRegistrationDraft,
   type RegistrationAddress,
   type RegistrationPerson,
@@ -45,6 +51,8 @@ export const REGISTRATION_PROBLEM_TEXTS = {
   amount: 'must be an amount above 0',
   chooseOne: 'needs at least one choice',
   answer: 'needs an answer',
+  unknownQuestion: 'is not an additional question of a business',
+  chooseAnswer: 'needs one of its answers',
   accept: 'must be accepted',
   unknownPerson: 'names no person of the draft',
   unknownCompany: 'names no company of the draft',
@@ -142,6 +150,7 @@ export function emptyRegistrationDraft(): BusinessRegistrationDraft {
       lawsuitsDetails: '',
       taxPayers: null,
     },
+    additionalQuestionAnswers: [],
     legalForm: { terms: false, authorizedCompanyRepresentative: false },
     persons: [],
     companies: [],
@@ -363,14 +372,71 @@ function checkFinancial(draft: BusinessRegistrationDraft): RegistrationProblem[]
   return problems.list;
 }
 
-function checkDueDiligence(draft: BusinessRegistrationDraft): RegistrationProblem[] {
+function checkDueDiligence(
+  draft: BusinessRegistrationDraft,
+  options: RegistrationRuleOptions,
+): RegistrationProblem[] {
   const problems = new Problems('dueDiligence');
   const form = draft.dueDilligenceForm;
   for (const field of ['government', 'lawsuits', 'taxPayers'] as const)
     if (form[field] === null) problems.add(`dueDilligenceForm.${field}`, 'answer');
   if (form.government) problems.required('dueDilligenceForm.governmentDetails', form.governmentDetails);
   if (form.lawsuits) problems.required('dueDilligenceForm.lawsuitsDetails', form.lawsuitsDetails);
+  checkAdditionalQuestions(problems, draft, options);
   return problems.list;
+}
+
+/**
+ * The business additional questions (spec 01 §3): each answered; a yes to `businessAnotherAccount` needs its details;
+ * `controlAccount` 2 needs the controlling person's name and a date that is not in the future.
+ */
+function checkAdditionalQuestions(
+  problems: Problems,
+  draft: BusinessRegistrationDraft,
+  options: RegistrationRuleOptions,
+) {
+  const answers = draft.additionalQuestionAnswers ?? [];
+  const known: readonly string[] = ADDITIONAL_QUESTION_IDS.business;
+  answers.forEach((answer, index) => {
+    if (!known.includes(answer.questionId))
+      problems.add(`additionalQuestionAnswers.${index}`, 'unknownQuestion');
+  });
+  for (const id of ADDITIONAL_QUESTION_IDS.business) {
+    const path = `additionalQuestionAnswers.${id}`;
+    const answer = answers.find((candidate) => candidate.questionId === id);
+    if (id === 'businessAnotherAccount') {
+      if (answer?.answer !== 'yes' && answer?.answer !== 'no') problems.add(`${path}.answer`, 'answer');
+      else if (answer.answer === 'yes') problems.required(`${path}.details`, answer.details);
+      continue;
+    }
+    const value = Number(answer?.answer);
+    if (!answer || !CONTROL_ACCOUNT_VALUES.map(String).includes(answer.answer))
+      problems.add(`${path}.answer`, 'chooseAnswer');
+    else if (value === CONTROL_ACCOUNT_WITH_FOLLOW_UP) {
+      problems.required(`${path}.name`, answer.name);
+      if (problems.required(`${path}.date`, answer.date)) {
+        if (yearsSince(answer.date, options.today) === undefined) problems.add(`${path}.date`, 'date');
+        else if (answer.date > options.today.toISOString().slice(0, 10))
+          problems.add(`${path}.date`, 'futureDate');
+      }
+    }
+  }
+}
+
+/** The answers as they are kept: only what the answer asks for (a no keeps no details, a 1 no name or date). */
+export function keptQuestionAnswers(draft: BusinessRegistrationDraft): AdditionalQuestionAnswer[] {
+  return (draft.additionalQuestionAnswers ?? []).map((answer) => {
+    const details = answer.answer === 'yes' ? answer.details.trim() : '';
+    const followUp =
+      answer.questionId === 'controlAccount' && Number(answer.answer) === CONTROL_ACCOUNT_WITH_FOLLOW_UP;
+    return {
+      questionId: answer.questionId,
+      answer: answer.answer,
+      details,
+      name: followUp ? answer.name.trim() : '',
+      date: followUp ? answer.date : '',
+    };
+  });
 }
 
 function checkLegal(draft: BusinessRegistrationDraft): RegistrationProblem[] {
@@ -489,7 +555,7 @@ export function registrationProblems(
   return [
     ...checkGeneral(draft, options),
     ...checkFinancial(draft),
-    ...checkDueDiligence(draft),
+    ...checkDueDiligence(draft, options),
     ...checkLegal(draft),
     ...checkDirectors(draft, options),
     ...checkShareholders(draft, options),

@@ -1,4 +1,4 @@
-import { Subject, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, type Subscription } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 
 /** Why a session ended (spec 01 §4). */
@@ -113,3 +113,9 @@ export class EventBus {
  * every remote hold this same instance.
  */
 export const bus = new EventBus();
+
+/**
+ * Whether the shell shows one of its popups (an error or a message) now. A remote that would open a modal of its own
+ * when a page arrives (home's announcements to answer) waits while this is true: one modal dialog at a time.
+ */
+export const shellPopupShown$ = new BehaviorSubject<boolean>(false);

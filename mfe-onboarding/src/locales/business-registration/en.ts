@@ -182,6 +182,14 @@ const en = {
     users_one: 'The user you added gets their own link once you have activated the account.',
     users_other: 'The {{count}} users you added get their own links once you have activated the account.',
   },
+  questions: {
+    loading: 'Loading the further questions…',
+    failed: 'The further questions could not be loaded.',
+    retry: 'Try again',
+    details: 'Tell us which institution and what kind of account',
+    controllerName: 'Full name of the person who will control the account',
+    controllerDate: 'Date of the power of attorney',
+  },
   problems: {
     required: 'Required',
     email: 'Enter an e-mail address',
@@ -197,6 +205,8 @@ const en = {
     amount: 'Enter an amount above 0',
     chooseOne: 'Choose at least one',
     answer: 'Answer yes or no',
+    unknownQuestion: 'This question is not asked of a business',
+    chooseAnswer: 'Choose one of the answers',
     accept: 'Needed to go on',
     unknownPerson: 'This person was removed',
     unknownCompany: 'This company was removed',

@@ -178,6 +178,14 @@ const es: BusinessRegistrationTexts = {
     users_many: 'Los {{count}} usuarios que añadió recibirán sus enlaces cuando haya activado la cuenta.',
     users_other: 'Los {{count}} usuarios que añadió recibirán sus enlaces cuando haya activado la cuenta.',
   },
+  questions: {
+    loading: 'Cargando las demás preguntas…',
+    failed: 'No se pudieron cargar las demás preguntas.',
+    retry: 'Intentar de nuevo',
+    details: 'Indíquenos la entidad y el tipo de cuenta',
+    controllerName: 'Nombre completo de la persona que controlará la cuenta',
+    controllerDate: 'Fecha del poder notarial',
+  },
   problems: {
     required: 'Obligatorio',
     email: 'Introduzca un correo electrónico',
@@ -193,6 +201,8 @@ const es: BusinessRegistrationTexts = {
     amount: 'Introduzca un importe mayor que 0',
     chooseOne: 'Elija al menos una opción',
     answer: 'Responda sí o no',
+    unknownQuestion: 'Esta pregunta no se hace a una empresa',
+    chooseAnswer: 'Elija una de las respuestas',
     accept: 'Necesario para continuar',
     unknownPerson: 'Esta persona se eliminó',
     unknownCompany: 'Esta empresa se eliminó',

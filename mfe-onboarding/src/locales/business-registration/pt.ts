@@ -177,6 +177,14 @@ const pt: BusinessRegistrationTexts = {
     users_many: 'Os {{count}} utilizadores que adicionou recebem as suas ligações depois de ativar a conta.',
     users_other: 'Os {{count}} utilizadores que adicionou recebem as suas ligações depois de ativar a conta.',
   },
+  questions: {
+    loading: 'A carregar as outras perguntas…',
+    failed: 'Não foi possível carregar as outras perguntas.',
+    retry: 'Tentar novamente',
+    details: 'Indique a instituição e o tipo de conta',
+    controllerName: 'Nome completo da pessoa que vai controlar a conta',
+    controllerDate: 'Data da procuração',
+  },
   problems: {
     required: 'Obrigatório',
     email: 'Introduza um endereço de e-mail',
@@ -192,6 +200,8 @@ const pt: BusinessRegistrationTexts = {
     amount: 'Introduza um montante superior a 0',
     chooseOne: 'Escolha pelo menos uma opção',
     answer: 'Responda sim ou não',
+    unknownQuestion: 'Esta pergunta não se faz a uma empresa',
+    chooseAnswer: 'Escolha uma das respostas',
     accept: 'Necessário para continuar',
     unknownPerson: 'Esta pessoa foi removida',
     unknownCompany: 'Esta empresa foi removida',

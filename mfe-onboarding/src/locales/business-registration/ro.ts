@@ -178,6 +178,14 @@ const ro: BusinessRegistrationTexts = {
     users_few: 'Cei {{count}} utilizatori adăugați primesc propriile linkuri după ce activați contul.',
     users_other: 'Cei {{count}} de utilizatori adăugați primesc propriile linkuri după ce activați contul.',
   },
+  questions: {
+    loading: 'Se încarcă celelalte întrebări…',
+    failed: 'Celelalte întrebări nu au putut fi încărcate.',
+    retry: 'Încercați din nou',
+    details: 'Spuneți-ne instituția și tipul de cont',
+    controllerName: 'Numele complet al persoanei care va controla contul',
+    controllerDate: 'Data procurii',
+  },
   problems: {
     required: 'Obligatoriu',
     email: 'Introduceți o adresă de e-mail',
@@ -193,6 +201,8 @@ const ro: BusinessRegistrationTexts = {
     amount: 'Introduceți o sumă peste 0',
     chooseOne: 'Alegeți cel puțin o opțiune',
     answer: 'Răspundeți cu da sau nu',
+    unknownQuestion: 'Această întrebare nu se pune unei companii',
+    chooseAnswer: 'Alegeți unul dintre răspunsuri',
     accept: 'Necesar pentru a continua',
     unknownPerson: 'Această persoană a fost eliminată',
     unknownCompany: 'Această companie a fost eliminată',

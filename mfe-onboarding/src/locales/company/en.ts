@@ -103,7 +103,7 @@ const en = {
       lawsuitsDetails: 'Details of the lawsuits',
       taxPayers: 'US taxpayers',
       additional: 'Further questions',
-      question: 'Question {{id}}',
+      controller: 'controlled by {{name}} since {{date}}',
     },
     financial: {
       title: 'Financial details',

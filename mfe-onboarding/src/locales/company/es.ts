@@ -97,7 +97,7 @@ const es: CompanyTexts = {
       lawsuitsDetails: 'Detalles de los litigios',
       taxPayers: 'Contribuyentes de EE. UU.',
       additional: 'Otras preguntas',
-      question: 'Pregunta {{id}}',
+      controller: 'controlada por {{name}} desde el {{date}}',
     },
     financial: {
       title: 'Datos financieros',

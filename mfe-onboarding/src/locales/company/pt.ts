@@ -97,7 +97,7 @@ const pt: CompanyTexts = {
       lawsuitsDetails: 'Detalhes dos processos judiciais',
       taxPayers: 'Contribuintes dos EUA',
       additional: 'Outras perguntas',
-      question: 'Pergunta {{id}}',
+      controller: 'controlada por {{name}} desde {{date}}',
     },
     financial: {
       title: 'Dados financeiros',

@@ -97,7 +97,7 @@ const ro: CompanyTexts = {
       lawsuitsDetails: 'Detalii despre litigii',
       taxPayers: 'Contribuabili din SUA',
       additional: 'Alte întrebări',
-      question: 'Întrebarea {{id}}',
+      controller: 'controlat de {{name}} din {{date}}',
     },
     financial: {
       title: 'Date financiare',

@@ -97,7 +97,7 @@ const ru: CompanyTexts = {
       lawsuitsDetails: 'Подробности судебных разбирательств',
       taxPayers: 'Налогоплательщики США',
       additional: 'Дополнительные вопросы',
-      question: 'Вопрос {{id}}',
+      controller: 'управляет {{name}} с {{date}}',
     },
     financial: {
       title: 'Финансовые сведения',

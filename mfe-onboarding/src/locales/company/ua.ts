@@ -97,7 +97,7 @@ const ua: CompanyTexts = {
       lawsuitsDetails: 'Подробиці судових спорів',
       taxPayers: 'Платники податків США',
       additional: 'Додаткові запитання',
-      question: 'Запитання {{id}}',
+      controller: 'керує {{name}} з {{date}}',
     },
     financial: {
       title: 'Фінансові відомості',

@@ -63,8 +63,14 @@ describe.each(SANDBOX_DATABASES)('company pages on %s (issue 29 item 6)', (datab
       dueDiligenceQuestionnaire: { government: false, taxPayers: true },
       phone: { id: 901, countryCode: '39', number: '0212345678', confirmed: true, status: 'Primary' },
       additionalQuestionAnswers: [
-        { questionId: 1, answer: 'yes' },
-        { questionId: 2, answer: 'Italy, Switzerland' },
+        {
+          questionId: 'businessAnotherAccount',
+          answer: 'yes',
+          details: 'A current account at Banca Milanese',
+          name: '',
+          date: '',
+        },
+        { questionId: 'controlAccount', answer: '2', details: '', name: 'Marco Bianchi', date: '2024-05-02' },
       ],
       isConverted: false,
       financialInstitution: false,

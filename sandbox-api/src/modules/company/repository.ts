@@ -1,4 +1,6 @@
 import type {
+  AdditionalQuestionAnswer,
+  AdditionalQuestionId,
   CompanyDocument,
   CompanyEmail,
   CompanyPhone,
@@ -361,12 +363,19 @@ export function createCompanyRepository(db: Database) {
         : null;
     },
 
-    async questionAnswers(customerId: number): Promise<{ questionId: number; answer: string }[]> {
-      return db
-        .select({ questionId: companyQuestionAnswers.questionId, answer: companyQuestionAnswers.answer })
+    async questionAnswers(customerId: number): Promise<AdditionalQuestionAnswer[]> {
+      const rows = await db
+        .select()
         .from(companyQuestionAnswers)
         .where(eq(companyQuestionAnswers.customerId, customerId))
         .orderBy(asc(companyQuestionAnswers.questionId));
+      return rows.map((row) => ({
+        questionId: row.questionId as AdditionalQuestionId,
+        answer: row.answer,
+        details: row.details,
+        name: row.controllerName,
+        date: row.controllerDate ?? '',
+      }));
     },
 
     /** Call {@link ensureCompanyRecords} first: persons and companies without a representative id are left out. */

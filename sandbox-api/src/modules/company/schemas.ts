@@ -216,8 +216,14 @@ export const companyInfoSchema: ObjectSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { questionId: { type: 'integer' }, answer: { type: 'string' } },
-        required: ['questionId', 'answer'],
+        properties: {
+          questionId: { type: 'string' },
+          answer: { type: 'string' },
+          details: { type: 'string' },
+          name: { type: 'string' },
+          date: { type: 'string' },
+        },
+        required: ['questionId', 'answer', 'details', 'name', 'date'],
       },
     },
   },

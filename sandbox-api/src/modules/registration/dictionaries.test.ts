@@ -26,7 +26,7 @@ describe('registration dictionaries (spec 03 §7; issue 29)', () => {
     expect(registrationDictionaries.sources('uk')).toEqual(registrationDictionaries.sources('ua'));
   });
 
-  it('industries / grouped, the adult group flagged; questions answered in words or yes/no', () => {
+  it('industries / grouped, the adult group flagged; additional questions by their spec 01 §3 ids', () => {
     const industries = registrationDictionaries.industries('ro');
     expect(industries.filter((industry) => industry.adult).map((industry) => industry.group)).toEqual([
       'adult',
@@ -35,8 +35,16 @@ describe('registration dictionaries (spec 03 §7; issue 29)', () => {
     ]);
     expect(industries.find((industry) => industry.id === 15)?.name).toBe('Divertisment pentru adulți');
     expect(
-      new Set(registrationDictionaries.additionalQuestions('en').map((question) => question.answerType)),
-    ).toEqual(new Set(['text', 'yesNo']));
+      registrationDictionaries
+        .additionalQuestions('en')
+        .map((question) => `${question.customerType} ${question.id} ${question.answerType}`),
+    ).toEqual([
+      'personal anotherAccount yesNo',
+      'business businessAnotherAccount yesNo',
+      'business controlAccount choice',
+    ]);
+    const control = registrationDictionaries.additionalQuestions('en').find((q) => q.id === 'controlAccount');
+    expect(control?.options?.map((option) => option.value)).toEqual([1, 2]);
     expect(registrationDictionaryIds().industries.has(15)).toBe(true);
   });
 });
@@ -61,9 +69,14 @@ describe('registration dictionaries over the method API', () => {
       await callMethod(sandbox.app, 'getAdditionalQuestions', { body: { lang: 'es' } })
     ).json();
     expect(questions.dictionary.question[2]).toEqual({
-      id: 3,
-      text: '¿Acepta la empresa pagos en efectivo?',
-      answerType: 'yesNo',
+      id: 'controlAccount',
+      customerType: 'business',
+      text: '¿Quién controlará la cuenta?',
+      answerType: 'choice',
+      options: [
+        { value: 1, label: 'Los propios administradores y usuarios de la empresa' },
+        { value: 2, label: 'Otra persona, con un poder notarial' },
+      ],
     });
   });
 });

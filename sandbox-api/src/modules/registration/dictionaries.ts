@@ -9,6 +9,8 @@ const LANGUAGES = ['en', 'es', 'pt', 'ro', 'ru', 'ua'] as const;
 type Language = (typeof LANGUAGES)[number];
 /** An entry's id and its names in en, es, pt, ro, ru, ua. */
 type Row = readonly [number, string, string, string, string, string, string];
+/** A text in the six languages, in the order of LANGUAGES. */
+type Texts = readonly [string, string, string, string, string, string];
 
 const SOURCES: readonly Row[] = [
   [
@@ -432,47 +434,76 @@ const OCCUPATIONS: readonly Row[] = [
   [99, 'Other', 'Otro', 'Outro', 'Altele', 'Другое', 'Інше'],
 ];
 
-const QUESTIONS: readonly (readonly [...Row, AdditionalQuestion['answerType']])[] = [
-  [
-    1,
-    'Does the company hold a licence for its activity?',
-    '¿Tiene la empresa licencia para su actividad?',
-    'A empresa tem licença para a sua atividade?',
-    'Deține compania o licență pentru activitatea sa?',
-    'Есть ли у компании лицензия на её деятельность?',
-    'Чи має компанія ліцензію на свою діяльність?',
-    'yesNo',
-  ],
-  [
-    2,
-    'In which countries are most of your customers?',
-    '¿En qué países están la mayoría de sus clientes?',
-    'Em que países está a maioria dos seus clientes?',
-    'În ce țări se află majoritatea clienților?',
-    'В каких странах большинство ваших клиентов?',
-    'У яких країнах більшість ваших клієнтів?',
-    'text',
-  ],
-  [
-    3,
-    'Does the company accept cash?',
-    '¿Acepta la empresa pagos en efectivo?',
-    'A empresa aceita numerário?',
-    'Acceptă compania numerar?',
-    'Принимает ли компания наличные?',
-    'Чи приймає компанія готівку?',
-    'yesNo',
-  ],
-  [
-    4,
-    'Which banks does the company use today?',
-    '¿Con qué bancos trabaja hoy la empresa?',
-    'Com que bancos trabalha hoje a empresa?',
-    'Cu ce bănci lucrează compania în prezent?',
-    'Какими банками компания пользуется сейчас?',
-    'Якими банками компанія користується зараз?',
-    'text',
-  ],
+/**
+ * The additional questions of spec 01 §3, by their spec ids: a yes/no for personal and business customers, and who
+ * controls a business's account (value 2 asks for a name and a date).
+ */
+const QUESTIONS: readonly {
+  id: AdditionalQuestion['id'];
+  customerType: AdditionalQuestion['customerType'];
+  text: Texts;
+  options?: readonly { value: number; label: Texts }[];
+}[] = [
+  {
+    id: 'anotherAccount',
+    customerType: 'personal',
+    text: [
+      'Do you hold an account with another payment or banking institution?',
+      '¿Tiene una cuenta en otra entidad de pago o bancaria?',
+      'Tem uma conta noutra instituição de pagamento ou bancária?',
+      'Dețineți un cont la o altă instituție de plată sau bancară?',
+      'Есть ли у вас счёт в другом платёжном или банковском учреждении?',
+      'Чи маєте ви рахунок в іншій платіжній або банківській установі?',
+    ],
+  },
+  {
+    id: 'businessAnotherAccount',
+    customerType: 'business',
+    text: [
+      'Does the company hold an account with another payment or banking institution?',
+      '¿Tiene la empresa una cuenta en otra entidad de pago o bancaria?',
+      'A empresa tem uma conta noutra instituição de pagamento ou bancária?',
+      'Deține compania un cont la o altă instituție de plată sau bancară?',
+      'Есть ли у компании счёт в другом платёжном или банковском учреждении?',
+      'Чи має компанія рахунок в іншій платіжній або банківській установі?',
+    ],
+  },
+  {
+    id: 'controlAccount',
+    customerType: 'business',
+    text: [
+      'Who will control the account?',
+      '¿Quién controlará la cuenta?',
+      'Quem vai controlar a conta?',
+      'Cine va controla contul?',
+      'Кто будет управлять счётом?',
+      'Хто керуватиме рахунком?',
+    ],
+    options: [
+      {
+        value: 1,
+        label: [
+          "The company's own directors and users",
+          'Los propios administradores y usuarios de la empresa',
+          'Os próprios administradores e utilizadores da empresa',
+          'Directorii și utilizatorii proprii ai companiei',
+          'Собственные директора и пользователи компании',
+          'Власні директори та користувачі компанії',
+        ],
+      },
+      {
+        value: 2,
+        label: [
+          'Another person, under a power of attorney',
+          'Otra persona, con un poder notarial',
+          'Outra pessoa, com uma procuração',
+          'O altă persoană, în baza unei procuri',
+          'Другое лицо по доверенности',
+          'Інша особа за довіреністю',
+        ],
+      },
+    ],
+  },
 ];
 
 function languageOf(lang: string | undefined): number {
@@ -496,7 +527,20 @@ export const registrationDictionaries = {
       adult: row[8],
     })),
   additionalQuestions: (lang?: string): AdditionalQuestion[] =>
-    QUESTIONS.map((row) => ({ id: row[0], text: row[1 + languageOf(lang)] as string, answerType: row[7] })),
+    QUESTIONS.map((question) => ({
+      id: question.id,
+      customerType: question.customerType,
+      text: question.text[languageOf(lang)]!,
+      answerType: question.options ? ('choice' as const) : ('yesNo' as const),
+      ...(question.options
+        ? {
+            options: question.options.map((option) => ({
+              value: option.value,
+              label: option.label[languageOf(lang)]!,
+            })),
+          }
+        : {}),
+    })),
 };
 
 /** The ids a registration may name (the sandbox refuses others, issue 29). */

@@ -8,6 +8,7 @@ import {
   businessPersons,
   businessProfiles,
   businessShareholders,
+  companyQuestionAnswers,
   customerAccess,
   customers,
   users,
@@ -68,6 +69,27 @@ describe.each(SANDBOX_DATABASES)('createBusinessAccount on %s (issue 29 item 5)'
       taxPayers: true,
       phone: '+37061111111',
     });
+    const answers = await db
+      .select()
+      .from(companyQuestionAnswers)
+      .where(eq(companyQuestionAnswers.customerId, customerId))
+      .orderBy(companyQuestionAnswers.questionId);
+    expect(answers.map(({ customerId: _customer, ...answer }) => answer)).toEqual([
+      {
+        questionId: 'businessAnotherAccount',
+        answer: 'yes',
+        details: 'A current account at Banca Uno',
+        controllerName: '',
+        controllerDate: null,
+      },
+      {
+        questionId: 'controlAccount',
+        answer: '2',
+        details: '',
+        controllerName: 'Laura Conti',
+        controllerDate: '2024-03-01',
+      },
+    ]);
     const persons = await db.select().from(businessPersons).where(eq(businessPersons.customerId, customerId));
     expect(
       persons.map((person) => [person.firstName, person.isDirector, person.isOwner, person.accessRights]),
@@ -115,6 +137,19 @@ describe.each(SANDBOX_DATABASES)('createBusinessAccount on %s (issue 29 item 5)'
       .innerJoin(users, eq(users.id, customerAccess.userId))
       .where(eq(users.email, 'p2.user@baltic.example'));
     expect(access).toEqual({ right: 3 });
+  });
+
+  it('additional questions (spec 01 §3) / unanswered, or controlAccount 2 without a name, refused', async () => {
+    const draft = sampleDraft('questions@baltic.example');
+    draft.additionalQuestionAnswers = [
+      { questionId: 'controlAccount', answer: '2', details: '', name: ' ', date: '2024-03-01' },
+    ];
+    const answer = await register(sandbox.app, draft);
+    expect(answer.responseCode).toBe('TA1');
+    expect(answer.validationErrors).toEqual([
+      'additionalQuestionAnswers.businessAnotherAccount.answer: needs an answer',
+      'additionalQuestionAnswers.controlAccount.name: is required',
+    ]);
   });
 
   it('a refused draft leaves nothing behind', async () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES, type BusinessRegistrationDraft, type ShareholderNode } from '@portal/api/contract';
+import { keptQuestionAnswers } from '@portal/api/registration';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -10,6 +11,7 @@ import {
   businessPersons,
   businessProfiles,
   businessShareholders,
+  companyQuestionAnswers,
   countries,
   customerAccess,
   customers,
@@ -154,6 +156,18 @@ export function createRegistrationRepository(db: Database) {
             taxPayers: diligence.taxPayers === true,
             deviceId: input.deviceId,
           });
+          const answers = keptQuestionAnswers(draft);
+          if (answers.length > 0)
+            await tx.insert(companyQuestionAnswers).values(
+              answers.map((answer) => ({
+                customerId,
+                questionId: answer.questionId,
+                answer: answer.answer,
+                details: answer.details,
+                controllerName: answer.name,
+                controllerDate: answer.date || null,
+              })),
+            );
 
           // Persons, with the user each one becomes.
           const personIds = new Map<string, number>();

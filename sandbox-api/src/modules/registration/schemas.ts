@@ -153,6 +153,21 @@ export const createBusinessAccountRequestSchema: ObjectSchema = {
       },
       required: ['government', 'governmentDetails', 'lawsuits', 'lawsuitsDetails', 'taxPayers'],
     },
+    additionalQuestionAnswers: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        properties: {
+          questionId: text(40),
+          answer: text(10),
+          details: text(2000),
+          name: text(),
+          date: text(10),
+        },
+        required: ['questionId', 'answer', 'details', 'name', 'date'],
+      },
+    },
     legalForm: {
       type: 'object',
       properties: { terms: { type: 'boolean' }, authorizedCompanyRepresentative: { type: 'boolean' } },
@@ -188,6 +203,7 @@ export const createBusinessAccountRequestSchema: ObjectSchema = {
     'generalForm',
     'financialInfoForm',
     'dueDilligenceForm',
+    'additionalQuestionAnswers',
     'legalForm',
     'persons',
     'companies',
@@ -236,11 +252,20 @@ export const industriesResponseSchema = listOf(
 export const additionalQuestionsResponseSchema = listOf(
   'question',
   {
-    id: { type: 'integer' },
+    id: { type: 'string' },
+    customerType: { type: 'string', enum: ['personal', 'business'] },
     text: { type: 'string' },
-    answerType: { type: 'string', enum: ['text', 'yesNo'] },
+    answerType: { type: 'string', enum: ['yesNo', 'choice'] },
+    options: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { value: { type: 'integer' }, label: { type: 'string' } },
+        required: ['value', 'label'],
+      },
+    },
   },
-  ['id', 'text', 'answerType'],
+  ['id', 'customerType', 'text', 'answerType'],
 );
 
 export const captchaChallengeResponseSchema: ObjectSchema = {

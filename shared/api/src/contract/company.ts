@@ -4,6 +4,8 @@
  * for the acting customer, which must be a business.
  */
 
+import type { AdditionalQuestionAnswer } from './registration';
+
 /** Document statuses of company and representative documents (spec 02 §3 / 03 §3): 1 and 2 need nothing more. */
 export const COMPANY_DOCUMENT_STATUS = {
   submitted: 0,
@@ -94,7 +96,7 @@ export interface CompanyInfo {
   additionalDocuments: CompanyDocument[];
   additionalDocumentStatus: number | null;
   phone: CompanyPhone | null;
-  additionalQuestionAnswers: { questionId: number; answer: string }[];
+  additionalQuestionAnswers: AdditionalQuestionAnswer[];
 }
 
 /**

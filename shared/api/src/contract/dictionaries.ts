@@ -44,11 +44,29 @@ export interface IndustriesResponse {
   dictionary: { industry: Industry[] };
 }
 
-/** A further question of the due-diligence step, answered in words or by yes or no. */
+/**
+ * The additional questions (spec 01 §3 "business and personal additional questions"): `anotherAccount` and
+ * `businessAnotherAccount` are yes/no radios whose yes asks for details in a textarea; `controlAccount` is a radio whose
+ * value 2 asks for a name and a date.
+ */
+export const ADDITIONAL_QUESTION_IDS = {
+  personal: ['anotherAccount'],
+  business: ['businessAnotherAccount', 'controlAccount'],
+} as const;
+export type AdditionalQuestionId =
+  (typeof ADDITIONAL_QUESTION_IDS.personal)[number] | (typeof ADDITIONAL_QUESTION_IDS.business)[number];
+/** The values of `controlAccount`: 1 the company's own people control the account, 2 someone else does. */
+export const CONTROL_ACCOUNT_VALUES = [1, 2] as const;
+/** The `controlAccount` answer whose follow-up asks for the controlling person's name and a date (spec 01 §3). */
+export const CONTROL_ACCOUNT_WITH_FOLLOW_UP = 2;
+
 export interface AdditionalQuestion {
-  id: number;
+  id: AdditionalQuestionId;
+  customerType: 'personal' | 'business';
   text: string;
-  answerType: 'text' | 'yesNo';
+  /** `yesNo`: a yes asks for details; `choice`: one of `options`, value 2 of `controlAccount` asks a name and date. */
+  answerType: 'yesNo' | 'choice';
+  options?: { value: number; label: string }[];
 }
 export interface AdditionalQuestionsResponse {
   dictionary: { question: AdditionalQuestion[] };

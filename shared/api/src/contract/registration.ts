@@ -4,6 +4,8 @@
  * The rules that judge a draft are in `@portal/api/registration`, used by the wizard and the sandbox alike.
  */
 
+import type { AdditionalQuestionId } from './dictionaries';
+
 /** The draft's version (spec 03 §9): a stored draft of another version is discarded. */
 export const REGISTRATION_DRAFT_VERSION = '3.54';
 
@@ -90,6 +92,18 @@ export interface DueDiligenceForm {
   taxPayers: boolean | null;
 }
 
+/**
+ * An answer to an additional question (spec 01 §3): `answer` is 'yes' or 'no' for a yes/no question, the option's value
+ * for a choice; `details` is the yes branch's text; `name` and `date` (`YYYY-MM-DD`) the follow-up of controlAccount 2.
+ */
+export interface AdditionalQuestionAnswer {
+  questionId: AdditionalQuestionId;
+  answer: string;
+  details: string;
+  name: string;
+  date: string;
+}
+
 /** spec 03 §3 `legalForm`. */
 export interface LegalForm {
   terms: boolean;
@@ -155,6 +169,8 @@ export interface BusinessRegistrationDraft {
   generalForm: BusinessGeneralForm;
   financialInfoForm: FinancialInfoForm;
   dueDilligenceForm: DueDiligenceForm;
+  /** The business additional questions, asked in the due-diligence step (spec 01 §3; company info's answers). */
+  additionalQuestionAnswers: AdditionalQuestionAnswer[];
   legalForm: LegalForm;
   persons: RegistrationPerson[];
   companies: RegistrationCompany[];

@@ -72,6 +72,16 @@ export function sampleDraft(email = 'owner@company.example'): BusinessRegistrati
       lawsuitsDetails: '',
       taxPayers: true,
     },
+    additionalQuestionAnswers: [
+      {
+        questionId: 'businessAnotherAccount',
+        answer: 'yes',
+        details: 'A current account at Banca Uno',
+        name: '',
+        date: '',
+      },
+      { questionId: 'controlAccount', answer: '2', details: '', name: 'Laura Conti', date: '2024-03-01' },
+    ],
     legalForm: { terms: true, authorizedCompanyRepresentative: true },
     persons: [
       samplePerson('p1', {

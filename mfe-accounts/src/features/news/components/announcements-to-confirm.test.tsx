@@ -1,4 +1,5 @@
 import type { Announcement } from '@portal/api/contract';
+import { shellPopupShown$ } from '@portal/events/bus';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodServer, renderPage } from '../../balances/testing/render';
 import { confirmationPromptDismissed$ } from '../utils/confirmation-prompt';
@@ -61,6 +62,16 @@ describe('AnnouncementsToConfirm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Waiting for your answer: 1.');
     await ui.click(screen.getByRole('button', { name: 'Review now' }));
     expect(screen.getByRole('dialog', { name: 'Please review' })).toBeInTheDocument();
+  });
+
+  it('a shell popup open (an activation\'s "Done") / the dialog waits until it is closed: one modal at a time', async () => {
+    act(() => shellPopupShown$.next(true));
+    const method = promptServer([terms(1)]);
+    renderPage(<AnnouncementsToConfirm />, { method });
+    await waitFor(() => expect(callsOf(method, 'getAnnouncements')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => shellPopupShown$.next(false));
+    expect(await screen.findByRole('dialog', { name: 'Please review' })).toBeInTheDocument();
   });
 
   it('nothing waiting / nothing shown', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shellPopupShown$ } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { Alert, Button, Dialog } from '@portal/ui/components';
 import { useMayCall } from '../../access/hooks/use-may-call';
@@ -17,6 +18,8 @@ export function AnnouncementsToConfirm() {
   const { t, i18n } = useTranslation('accounts');
   const toConfirm = useAnnouncementsToConfirm();
   const dismissed = useSubject(confirmationPromptDismissed$);
+  // One modal at a time: the shell's popup (an activation's "Done", an error) is read and closed first.
+  const shellPopup = useSubject(shellPopupShown$);
   const waiting = toConfirm.data?.filter((announcement) => !announcement.answer) ?? [];
   // Nothing to ask of support acting as the customer: they may not answer for the user (issue 22).
   const mayAnswer = useMayCall('answerAnnouncement');
@@ -33,7 +36,7 @@ export function AnnouncementsToConfirm() {
         </Alert>
       ) : null}
       <Dialog
-        open={!dismissed}
+        open={!dismissed && !shellPopup}
         size="lg"
         title={t('news.prompt.title')}
         closeLabel={t('close')}

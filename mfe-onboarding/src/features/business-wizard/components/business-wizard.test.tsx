@@ -45,6 +45,34 @@ const answers = (overrides: Record<string, (request: Record<string, unknown>) =>
         ],
       },
     }),
+    getAdditionalQuestions: () => ({
+      dictionary: {
+        question: [
+          {
+            id: 'anotherAccount',
+            customerType: 'personal',
+            text: 'Another account of yours?',
+            answerType: 'yesNo',
+          },
+          {
+            id: 'businessAnotherAccount',
+            customerType: 'business',
+            text: 'Another account of the company?',
+            answerType: 'yesNo',
+          },
+          {
+            id: 'controlAccount',
+            customerType: 'business',
+            text: 'Who controls the account?',
+            answerType: 'choice',
+            options: [
+              { value: 1, label: 'Its own people' },
+              { value: 2, label: 'Someone under a power of attorney' },
+            ],
+          },
+        ],
+      },
+    }),
     checkEmail: () => ({ exist: false, outBlacklist: false, isEmployee: false }),
     getCaptchaChallenge: () => ({
       algorithm: 'SHA-256',
@@ -109,6 +137,41 @@ describe('the wizard (spec 03 §4, §5)', () => {
     await user.type(screen.getByLabelText('Password'), 'Company-pass-7');
 
     expect(within(steps).getByRole('button', { name: 'Company (complete)' })).toBeInTheDocument();
+  });
+
+  it('additional questions (spec 01 §3) / a yes asks for details, controlAccount 2 for a name and a date', async () => {
+    const user = userEvent.setup();
+    stored({ ...sampleDraft(), additionalQuestionAnswers: [] }, 2);
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    expect(
+      within(steps).getByRole('button', { name: 'Due diligence (needs attention)' }),
+    ).toBeInTheDocument();
+    const another = await screen.findByRole('group', { name: 'Another account of the company?' });
+    expect(screen.queryByRole('group', { name: 'Another account of yours?' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/which institution/)).not.toBeInTheDocument();
+
+    await user.click(within(another).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText(/which institution/), 'A current account at Banca Uno');
+    const control = screen.getByRole('group', { name: 'Who controls the account?' });
+    await user.click(within(control).getByRole('radio', { name: 'Someone under a power of attorney' }));
+    expect(
+      within(steps).getByRole('button', { name: 'Due diligence (needs attention)' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Full name of the person/), 'Laura Conti');
+    await user.type(screen.getByLabelText('Date of the power of attorney'), '2024-03-01');
+
+    expect(within(steps).getByRole('button', { name: 'Due diligence (complete)' })).toBeInTheDocument();
+    expect(loadDraft().draft.additionalQuestionAnswers).toEqual([
+      {
+        questionId: 'businessAnotherAccount',
+        answer: 'yes',
+        details: 'A current account at Banca Uno',
+        name: '',
+        date: '',
+      },
+      { questionId: 'controlAccount', answer: '2', details: '', name: 'Laura Conti', date: '2024-03-01' },
+    ]);
   });
 
   it('the tree / effective shares multiplied through the company (40 % × 33.3 % = 13.32 %)', async () => {

@@ -6,6 +6,7 @@ import { useServices } from '@portal/session/react';
 import { Select, TextField } from '@portal/ui/components';
 import { useRegistrationCountries } from '../../registration/api/registration';
 import { useCurrencies, useEntries, useIndustries, useStates } from '../api/dictionaries';
+import { AdditionalQuestions } from './additional-questions';
 import styles from './business-wizard.module.css';
 import { useWizard } from './wizard-context';
 
@@ -428,6 +429,7 @@ export function DueDiligenceStep() {
       {question('lawsuits')}
       {form.lawsuits ? details('lawsuitsDetails') : null}
       {question('taxPayers')}
+      <AdditionalQuestions />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '@portal/api/money';
 import { countryName } from '@portal/i18n/i18n';
 import { Card } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
+import { useAdditionalQuestions } from '../../../shared/additional-questions';
 import { useDictionaryNames } from '../api/dictionaries';
 import { statusName, textOf, yesNo } from '../utils/company-text';
 import styles from './company.module.css';
@@ -206,9 +207,9 @@ export function CompanyDocuments({ info }: { info: CompanyInfo }) {
 
 /** The due-diligence answers of the registration (spec 03 §3 "dueDiligenceQuestionnaire", further questions). */
 export function CompanyDueDiligence({ info }: { info: CompanyInfo }) {
-  const { t, given } = useFacts();
+  const { t, given, day } = useFacts();
   const answers = info.additionalQuestionAnswers ?? [];
-  const questions = useDictionaryNames('getAdditionalQuestions', answers.length > 0);
+  const questions = useAdditionalQuestions('business', answers.length > 0);
   const label = (field: string) => t(`company.page.dueDiligence.${field}`);
   const questionnaire = info.dueDiligenceQuestionnaire;
   return (
@@ -228,17 +229,23 @@ export function CompanyDueDiligence({ info }: { info: CompanyInfo }) {
         <>
           <h3 className={styles.subtitle}>{label('additional')}</h3>
           <dl className={styles.facts}>
-            {answers.map((answer) => (
-              <Fact
-                key={answer.questionId}
-                label={
-                  questions.data?.get(Number(answer.questionId)) ||
-                  t('company.page.dueDiligence.question', { id: answer.questionId })
-                }
-              >
-                {given(answer.answer)}
-              </Fact>
-            ))}
+            {answers.map((answer) => {
+              const question = questions.data?.find((candidate) => candidate.id === answer.questionId);
+              const chosen = question?.options?.find((option) => String(option.value) === answer.answer);
+              const value =
+                answer.answer === 'yes' || answer.answer === 'no'
+                  ? t(answer.answer === 'yes' ? 'company.yes' : 'company.no')
+                  : (chosen?.label ?? answer.answer);
+              return (
+                <Fact key={answer.questionId} label={question?.text ?? answer.questionId}>
+                  {value}
+                  {answer.details ? ` — ${answer.details}` : ''}
+                  {answer.name
+                    ? ` — ${t('company.page.dueDiligence.controller', { name: answer.name, date: day(answer.date) })}`
+                    : ''}
+                </Fact>
+              );
+            })}
           </dl>
         </>
       ) : null}

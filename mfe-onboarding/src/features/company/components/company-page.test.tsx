@@ -95,7 +95,10 @@ const INFO: CompanyInfo = {
   additionalDocuments: [],
   additionalDocumentStatus: null,
   phone: { id: 9, countryCode: '39', number: '0212345678', confirmed: true, status: 'Primary' },
-  additionalQuestionAnswers: [{ questionId: 3, answer: 'No' }],
+  additionalQuestionAnswers: [
+    { questionId: 'businessAnotherAccount', answer: 'no', details: '', name: '', date: '' },
+    { questionId: 'controlAccount', answer: '2', details: '', name: 'Marco Bianchi', date: '2024-05-02' },
+  ],
 };
 
 const person = (changes: Partial<Representative> & Pick<Representative, 'representativeId' | 'name'>) =>
@@ -151,7 +154,26 @@ const answers = (changes: Answers = {}): Answers => ({
     dictionary: { industry: [{ id: 7, name: 'Design', group: 'Services', adult: false }] },
   }),
   getAdditionalQuestions: () => ({
-    dictionary: { question: [{ id: 3, text: 'Do you hold crypto assets?', answerType: 'yesNo' }] },
+    dictionary: {
+      question: [
+        {
+          id: 'businessAnotherAccount',
+          customerType: 'business',
+          text: 'Does the company hold another account?',
+          answerType: 'yesNo',
+        },
+        {
+          id: 'controlAccount',
+          customerType: 'business',
+          text: 'Who will control the account?',
+          answerType: 'choice',
+          options: [
+            { value: 1, label: 'Its own people' },
+            { value: 2, label: 'Another person' },
+          ],
+        },
+      ],
+    },
   }),
   ...changes,
 });
@@ -228,7 +250,11 @@ describe('CompanyPage', () => {
     expect(fact('Lawsuits', diligence)).toBe('Yes');
     expect(fact('Details of the lawsuits', diligence)).toBe('A closed dispute with a supplier');
     expect(fact('Details of the government connections', diligence)).toBe('Not given');
-    expect(await within(diligence).findByText('Do you hold crypto assets?')).toBeInTheDocument();
+    expect(await within(diligence).findByText('Who will control the account?')).toBeInTheDocument();
+    expect(fact('Does the company hold another account?', diligence)).toBe('No');
+    expect(fact('Who will control the account?', diligence)).toBe(
+      'Another person — controlled by Marco Bianchi since May 2, 2024',
+    );
 
     const financial = screen.getByRole('region', { name: 'Financial details' });
     expect(fact('Monthly deposits', financial)).toBe('€25,000.00');
