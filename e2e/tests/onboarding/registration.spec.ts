@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { latestLink } from '../../support/portal';
+import { sampleDraft } from '@portal/api/testing/registration';
+import { BRAND_KEYS, BRANDS } from '@portal/brands/brands';
+import { latestLink, SANDBOX } from '../../support/portal';
 import { PORTS } from '../../support/ports';
 
 /** Issue 29 (first part): registration's choice and the personal registration, against the real sandbox. */
@@ -87,4 +89,27 @@ test('register / a brand with registration off shows no registration (spec 01 §
   await expect(page.getByRole('link', { name: /Open a/ })).toHaveCount(0);
   await page.goto(`http://tessera.localhost:${PORTS.portal}/login`);
   await expect(page.getByRole('link', { name: 'Open an account' })).toHaveCount(0);
+});
+
+test('register / the sandbox judges each brand as its configuration says: registration open, source of wealth asked', async ({
+  request,
+}) => {
+  // Nobody's sources of funds given: a brand that asks for the source of wealth refuses the 60 % and 40 % holders.
+  const draft = sampleDraft(`brands.${Date.now()}@biz.example`);
+  for (const person of draft.persons) Object.assign(person, { sourceOfFunds: [], sourceDetails: {} });
+  for (const key of BRAND_KEYS) {
+    const brand = BRANDS[key];
+    const response = await request.post(`${SANDBOX}/api/v1/?method=createBusinessAccount`, {
+      headers: { Origin: `http://${key}.localhost:${PORTS.portal}` },
+      data: { method: 'createBusinessAccount', ...draft, captcha: 'not solved' },
+    });
+    const answer = (await response.json()) as { responseCode: string; validationErrors?: string[] };
+    if (!brand.allowRegistration) {
+      expect(answer.responseCode, key).toBe('ENOA');
+      continue;
+    }
+    expect(answer.responseCode, key).toBe('TA1');
+    const asked = (answer.validationErrors ?? []).some((line) => line.includes('source of funds'));
+    expect(asked, `${key} asks for the source of wealth`).toBe(brand.sourceOfWealthEnable);
+  }
 });

@@ -8,6 +8,7 @@ import {
   keptQuestionAnswers,
   personTotals,
   problemLine,
+  readRefusalLine,
   registrationProblems,
   sectionStatus,
   userEmailAllowed,
@@ -230,5 +231,17 @@ describe('business registration rules (spec 03 §5)', () => {
     expect(keys(draft)).toEqual(
       expect.arrayContaining(['generalForm.registrationDate futureDate', 'generalForm.website website']),
     );
+  });
+
+  it("refusal lines / read back into their path and key, for the wizard to say them in the customer's language", () => {
+    const problem = registrationProblems({ ...sampleDraft(), directors: [] }, options)[0]!;
+    expect(readRefusalLine(problemLine(problem))).toEqual({ path: 'directors', key: 'noDirector' });
+    expect(
+      readRefusalLine(
+        'generalForm.registrationNumber: a company with this registration number is already registered',
+      ),
+    ).toEqual({ path: 'generalForm.registrationNumber', key: 'companyRegistered' });
+    expect(readRefusalLine('generalForm.email: something the wizard never heard of')).toBeUndefined();
+    expect(readRefusalLine('Server is not available')).toBeUndefined();
   });
 });

@@ -578,3 +578,29 @@ export function sectionStatus(
 export function problemLine(problem: RegistrationProblem): string {
   return `${problem.path}: ${REGISTRATION_PROBLEM_TEXTS[problem.key]}`;
 }
+
+/** What only the sandbox can know refuses a draft (taken e-mails, a registered company, a failed human check). */
+export const REGISTRATION_REFUSAL_TEXTS = {
+  emailTaken: 'is already registered; sign in or reset the password',
+  userEmailTaken: 'already has an account that is not an employee login',
+  userEmailTwice: 'is given to two users',
+  companyRegistered: 'a company with this registration number is already registered',
+  captcha: 'the human check failed or expired; solve it again',
+  blacklisted: 'cannot be registered',
+} as const;
+export type RegistrationRefusalKey = keyof typeof REGISTRATION_REFUSAL_TEXTS;
+
+/**
+ * A refusal line of the sandbox (`path: text`) read back into its path and key, so the wizard can say it in the
+ * customer's language; undefined for a line it does not know (shown as sent).
+ */
+export function readRefusalLine(
+  line: string,
+): { path: string; key: RegistrationProblemKey | RegistrationRefusalKey } | undefined {
+  const match = /^([^:\s]+): (.+)$/.exec(line);
+  if (!match) return undefined;
+  const [, path, text] = match as unknown as [string, string, string];
+  const texts: Record<string, string> = { ...REGISTRATION_PROBLEM_TEXTS, ...REGISTRATION_REFUSAL_TEXTS };
+  const key = Object.keys(texts).find((candidate) => texts[candidate] === text);
+  return key ? { path, key: key as RegistrationProblemKey | RegistrationRefusalKey } : undefined;
+}

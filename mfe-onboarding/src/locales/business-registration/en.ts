@@ -190,6 +190,14 @@ const en = {
     controllerName: 'Full name of the person who will control the account',
     controllerDate: 'Date of the power of attorney',
   },
+  refusals: {
+    emailTaken: 'This e-mail is already registered: sign in or reset the password',
+    userEmailTaken: 'This e-mail already has an account that is not an employee login',
+    userEmailTwice: 'The same e-mail is given to two users',
+    companyRegistered: 'A company with this registration number is already registered',
+    captcha: 'The human check failed or expired: solve it again',
+    blacklisted: 'This e-mail cannot be registered',
+  },
   problems: {
     required: 'Required',
     email: 'Enter an e-mail address',

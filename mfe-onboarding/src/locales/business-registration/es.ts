@@ -186,6 +186,14 @@ const es: BusinessRegistrationTexts = {
     controllerName: 'Nombre completo de la persona que controlará la cuenta',
     controllerDate: 'Fecha del poder notarial',
   },
+  refusals: {
+    emailTaken: 'Este correo ya está registrado: inicie sesión o restablezca la contraseña',
+    userEmailTaken: 'Este correo ya tiene una cuenta que no es de empleado',
+    userEmailTwice: 'El mismo correo se ha dado a dos usuarios',
+    companyRegistered: 'Ya hay una empresa registrada con este número de registro',
+    captcha: 'La comprobación humana falló o caducó: resuélvala de nuevo',
+    blacklisted: 'Este correo no se puede registrar',
+  },
   problems: {
     required: 'Obligatorio',
     email: 'Introduzca un correo electrónico',

@@ -185,6 +185,14 @@ const pt: BusinessRegistrationTexts = {
     controllerName: 'Nome completo da pessoa que vai controlar a conta',
     controllerDate: 'Data da procuração',
   },
+  refusals: {
+    emailTaken: 'Este e-mail já está registado: inicie sessão ou reponha a palavra-passe',
+    userEmailTaken: 'Este e-mail já tem uma conta que não é de funcionário',
+    userEmailTwice: 'O mesmo e-mail foi dado a dois utilizadores',
+    companyRegistered: 'Já existe uma empresa registada com este número de registo',
+    captcha: 'A verificação humana falhou ou expirou: resolva-a novamente',
+    blacklisted: 'Este e-mail não pode ser registado',
+  },
   problems: {
     required: 'Obrigatório',
     email: 'Introduza um endereço de e-mail',

@@ -186,6 +186,14 @@ const ro: BusinessRegistrationTexts = {
     controllerName: 'Numele complet al persoanei care va controla contul',
     controllerDate: 'Data procurii',
   },
+  refusals: {
+    emailTaken: 'Acest e-mail este deja înregistrat: autentificați-vă sau resetați parola',
+    userEmailTaken: 'Acest e-mail are deja un cont care nu este de angajat',
+    userEmailTwice: 'Același e-mail este dat la doi utilizatori',
+    companyRegistered: 'O companie cu acest număr de înregistrare este deja înregistrată',
+    captcha: 'Verificarea umană a eșuat sau a expirat: rezolvați-o din nou',
+    blacklisted: 'Acest e-mail nu poate fi înregistrat',
+  },
   problems: {
     required: 'Obligatoriu',
     email: 'Introduceți o adresă de e-mail',

@@ -188,6 +188,14 @@ const ru: BusinessRegistrationTexts = {
     controllerName: 'Полное имя лица, которое будет управлять счётом',
     controllerDate: 'Дата доверенности',
   },
+  refusals: {
+    emailTaken: 'Этот e-mail уже зарегистрирован: войдите или сбросьте пароль',
+    userEmailTaken: 'У этого e-mail уже есть учётная запись, не являющаяся входом сотрудника',
+    userEmailTwice: 'Один и тот же e-mail указан у двух пользователей',
+    companyRegistered: 'Компания с этим регистрационным номером уже зарегистрирована',
+    captcha: 'Проверка не пройдена или истекла: пройдите её снова',
+    blacklisted: 'Этот e-mail нельзя зарегистрировать',
+  },
   problems: {
     required: 'Обязательное поле',
     email: 'Введите адрес e-mail',

@@ -187,6 +187,14 @@ const ua: BusinessRegistrationTexts = {
     controllerName: 'Повне ім’я особи, яка керуватиме рахунком',
     controllerDate: 'Дата довіреності',
   },
+  refusals: {
+    emailTaken: 'Цей e-mail уже зареєстровано: увійдіть або скиньте пароль',
+    userEmailTaken: 'Цей e-mail уже має обліковий запис, що не є входом працівника',
+    userEmailTwice: 'Той самий e-mail вказано у двох користувачів',
+    companyRegistered: 'Компанію з цим реєстраційним номером уже зареєстровано',
+    captcha: 'Перевірку не пройдено або вона застаріла: пройдіть її знову',
+    blacklisted: 'Цей e-mail не можна зареєструвати',
+  },
   problems: {
     required: 'Обовʼязкове поле',
     email: 'Введіть адресу e-mail',

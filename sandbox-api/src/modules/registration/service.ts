@@ -5,7 +5,12 @@ import {
   type CreateBusinessAccountResponse,
   type ShareholderNode,
 } from '@portal/api/contract';
-import { problemLine, registrationProblems, userEmailAllowed } from '@portal/api/registration';
+import {
+  REGISTRATION_REFUSAL_TEXTS,
+  problemLine,
+  registrationProblems,
+  userEmailAllowed,
+} from '@portal/api/registration';
 import { invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
@@ -24,12 +29,7 @@ export const MAX_TREE_DEPTH = 6;
 const SHARE_DECIMALS = /^\d{1,3}(\.\d{1,6})?$/;
 
 export const REGISTRATION_TEXTS = {
-  emailTaken: 'is already registered; sign in or reset the password',
-  userEmailTaken: 'already has an account that is not an employee login',
-  userEmailTwice: 'is given to two users',
-  companyRegistered: 'a company with this registration number is already registered',
-  captcha: 'the human check failed or expired; solve it again',
-  blacklisted: 'cannot be registered',
+  ...REGISTRATION_REFUSAL_TEXTS,
   closed: ACCESS_TEXTS.registrationClosed,
 } as const;
 

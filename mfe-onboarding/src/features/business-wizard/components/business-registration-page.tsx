@@ -6,6 +6,7 @@ import { ApiError } from '@portal/api/errors';
 import {
   REGISTRATION_SECTIONS,
   clearSourceDetailsAtOrBelowThreshold,
+  readRefusalLine,
   registrationProblems,
   sectionStatus,
   userEmailAllowed,
@@ -28,6 +29,7 @@ const SECTION_OF_PATH: Record<string, RegistrationSection> = {
   generalForm: 'general',
   financialInfoForm: 'financial',
   dueDilligenceForm: 'dueDiligence',
+  additionalQuestionAnswers: 'dueDiligence',
   legalForm: 'legal',
   directors: 'directors',
   shareholders: 'shareholders',
@@ -220,6 +222,16 @@ export function BusinessRegistrationPage() {
     );
 
   const stepTitle = (candidate: WizardStep) => t(`${K}.steps.${candidate}`);
+  /** A refusal line in the customer's language: its step, the field where there is one, and what is wrong. */
+  const refusalText = (line: string) => {
+    const read = readRefusalLine(line);
+    if (!read) return line;
+    const section = SECTION_OF_PATH[read.path.split('.')[0] ?? ''];
+    const field = read.path.split('.').at(-1) ?? '';
+    const fieldLabel = t(`${K}.fields.${field}`, { defaultValue: '' });
+    const problem = t(`${K}.problems.${read.key}`, { defaultValue: '' }) || t(`${K}.refusals.${read.key}`);
+    return [section ? stepTitle(section) : '', fieldLabel, problem].filter(Boolean).join(' — ');
+  };
   return (
     <WizardContext.Provider value={state}>
       <PageLayout title={t(`${K}.title`)} description={t(`${K}.description`)}>
@@ -230,7 +242,7 @@ export function BusinessRegistrationPage() {
         ) : null}
         {refused.length > 0 ? (
           <Alert tone="error">
-            <p>{refused.join(', ')}</p>
+            <p>{refused.map(refusalText).join(', ')}</p>
           </Alert>
         ) : null}
         <div className={styles.wizard}>

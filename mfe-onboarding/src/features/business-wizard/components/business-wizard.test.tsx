@@ -272,6 +272,8 @@ describe('the wizard (spec 03 §4, §5)', () => {
           message: 'Invalid parameters',
           validationErrors: [
             'generalForm.registrationNumber: a company with this registration number is already registered',
+            'persons.p1.email: is given to two users',
+            'something the wizard does not know',
           ],
         });
       },
@@ -283,7 +285,13 @@ describe('the wizard (spec 03 §4, §5)', () => {
     await screen.findByText('Check done.');
     await user.click(screen.getByRole('button', { name: 'Send the registration' }));
 
-    expect(await screen.findByText(/already registered/)).toBeInTheDocument();
+    // Each line in the customer's language, with its step and field; a line it does not know as it came.
+    expect(
+      await screen.findByText(
+        'Company — Registration number — A company with this registration number is already registered, ' +
+          'Users — E-mail — The same e-mail is given to two users, something the wizard does not know',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Registered company name')).toBeInTheDocument());
   });
 });
