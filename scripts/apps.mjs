@@ -69,4 +69,9 @@ export const DEMO_USERS = [
     password: 'Demo-pass-1',
     shows: 'notification settings (/profile/notifications) and legal documents as PDFs (/legal)',
   },
+  {
+    email: 'lena.limited@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'limited account: upload the source of wealth; reviewers judge uploads at /sandbox/compliance',
+  },
 ];

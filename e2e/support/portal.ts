@@ -19,6 +19,7 @@ export const USERS = {
   employee: 'eve.employee@demo.test',
   profileUpdate: 'pia.update@demo.test',
   kyc: 'kai.kyc@demo.test',
+  limited: 'lena.limited@demo.test',
   oldWeb: 'olga.oldweb@demo.test',
   pendingPersonal: 'nina.new@demo.test',
   pendingBusiness: 'northwind.owner@demo.test',
@@ -44,10 +45,25 @@ export async function fillCredentials(page: Page, email: string, password = PASS
 }
 
 /** Signs in a user of several companies, picks one in the company choice and waits for the home page. */
-export async function signInToCompany(page: Page, email: string, company: RegExp): Promise<void> {
+export async function signInToCompany(
+  page: Page,
+  email: string,
+  company: RegExp,
+  /** Where the business post-login rules land (spec 03 §4): home, or company documents for a representative. */
+  landing: RegExp = /\/home$/,
+): Promise<void> {
   await page.goto('/login');
   await fillCredentials(page, email);
   await page.getByRole('dialog', { name: 'Choose a company' }).getByRole('button', { name: company }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** A representative lands on company documents (spec 03 §4 rule 2); the journeys then go on to home. */
+export async function signInAsRepresentative(page: Page, email: string, company: RegExp): Promise<void> {
+  await signInToCompany(page, email, company, /\/company-documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
+  // The page opens in the restricted layout, without the menu: its own link leads on.
+  await page.getByRole('link', { name: 'Go to your accounts' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
 

@@ -54,6 +54,13 @@ import { createInvoiceService } from './modules/invoices/service';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileMethods } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { createProfileContactRepository } from './modules/profile-contact/repository';
+import { createProfileContactMethods } from './modules/profile-contact/routes';
+import { createProfileContactService } from './modules/profile-contact/service';
+import { phoneVerificationRoutes } from './modules/profile-contact/verification-routes';
+import { createVerificationRepository } from './modules/verification/repository';
+import { complianceRoutes, createVerificationMethods } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
 import { createSupportActionRepository } from './modules/support-actions/repository';
 import { createSupportActionMethods } from './modules/support-actions/routes';
 import { createNewsRepository } from './modules/news/repository';
@@ -211,6 +218,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     access: accessRepository,
     sendActivationLink: access.sendActivationLink,
     outbox,
+    limits,
+    clock,
+  });
+  const profileContact = createProfileContactService({
+    repository: createProfileContactRepository(db),
+    outbox,
+    limits,
+    clock,
+  });
+  // Verification (issue 30): what customers upload, judged in the back office of `/sandbox/compliance`.
+  const verification = createVerificationService({
+    repository: createVerificationRepository(db),
+    live,
     clock,
   });
   const methods: MethodDefinitions = {
@@ -221,6 +241,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createAccessMethods(access),
     ...createRegistrationMethods(registration, captcha),
     ...createCompanyMethods(company),
+    ...createVerificationMethods(verification),
+    ...createProfileContactMethods(profileContact),
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
@@ -268,6 +290,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limitMethodPerAddress(app, limits, method, 'globalPayment');
   await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
   await app.register(twoStepRoutes, { security, auth });
+  await app.register(phoneVerificationRoutes, { profile: profileContact, auth, customers });
   await app.register(exportDownloadRoutes, { history });
   await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
@@ -289,6 +312,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tools.register(accessToolsRoutes, { access });
       await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
       await tools.register(clockToolRoutes, { clock: sandboxClock, standing });
+      await tools.register(complianceRoutes, { verification });
     });
   }
   return app;

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillCredentials, signIn, signInToCompany, USERS } from '../../support/portal';
+import {
+  fillCredentials,
+  signIn,
+  signInAsRepresentative,
+  signInToCompany,
+  USERS,
+} from '../../support/portal';
 
 /**
  * The portal side of the access policy (issue 22): each user sees only what the sandbox would let them do, says
@@ -51,7 +57,7 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   page,
 }) => {
   const api = watchMethodApi(page);
-  await signInToCompany(page, USERS.business, /Nordlicht Trading GmbH/);
+  await signInAsRepresentative(page, USERS.business, /Nordlicht Trading GmbH/);
   await expect(page.getByTestId('access-notice')).toHaveText(
     'You have read-only access to Nordlicht Trading GmbH, without balances, amounts or history; ask a full-access user to make changes.',
   );
@@ -66,6 +72,7 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   await expect(menuEntries(page)).toHaveText([
     'Accounts',
     'News',
+    'Profile',
     'Security',
     'Login history',
     'Payout blacklist',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInToCompany, USERS } from '../../support/portal';
+import { signIn, signInAsRepresentative, USERS } from '../../support/portal';
 
 /**
  * Issue 14 item 2: the home tells the story — an estimated total, the recent activity across accounts, quick
@@ -96,7 +96,7 @@ test('representative / bianca for Nordlicht: no total, no activity, nothing aske
     const method = new URL(request.url()).searchParams.get('method');
     if (method) asked.push(method);
   });
-  await signInToCompany(page, USERS.business, /Nordlicht Trading GmbH/);
+  await signInAsRepresentative(page, USERS.business, /Nordlicht Trading GmbH/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your accounts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total balance' })).toHaveCount(0);
   await expect(page.getByText(/≈/)).toHaveCount(0);

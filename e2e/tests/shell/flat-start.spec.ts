@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { USERS, signIn, signInToCompany } from '../../support/portal';
+import { USERS, signIn, signInAsRepresentative } from '../../support/portal';
 
 /**
  * Issue 28 item 3: after a signed-in reload everything the first screen needs is asked for in at most two waves
@@ -82,7 +82,7 @@ test('signed-in reload of /home / customer info and balances in the first wave, 
 test('signed-in reload for a representative / nothing asked that their access leaves out, early or late', async ({
   page,
 }) => {
-  await signInToCompany(page, USERS.business, /Nordlicht Trading GmbH/);
+  await signInAsRepresentative(page, USERS.business, /Nordlicht Trading GmbH/);
   await page.waitForLoadState('networkidle');
   const calls = recordCalls(page);
 

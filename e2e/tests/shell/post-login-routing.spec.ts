@@ -52,9 +52,9 @@ test.describe('post-login routing', () => {
       .getByRole('dialog', { name: 'Choose a company' })
       .getByRole('button', { name: /Nordlicht Trading GmbH/ })
       .click();
-    // spec 01 §6 sends them to company documents; the onboarding release lists it as coming soon (its manifest), so
-    // home shows what they may see.
-    await expect(page).toHaveURL(/\/home$/);
+    // spec 01 §6, spec 03 §4 rule 2: a user without balance access is sent to company documents.
+    await expect(page).toHaveURL(/\/company-documents$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
     await expect(page.getByTestId('access-notice')).toContainText(
       'read-only access to Nordlicht Trading GmbH',
     );
@@ -88,22 +88,20 @@ test.describe('post-login routing', () => {
     await expect(header).toContainText('Nordlicht Trading GmbH · Read only');
   });
 
-  test('rule 5 / personal user needing a personal-info update / profile update: not offered here yet, a way home', async ({
-    page,
-  }) => {
+  test('rule 5 / personal user needing a personal-info update / profile update', async ({ page }) => {
     await page.goto('/login');
     await fillCredentials(page, USERS.profileUpdate);
     await expect(page).toHaveURL(/\/profile-update$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to the start page' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Update your personal information' }),
+    ).toBeVisible();
   });
 
-  test('rule 6 / personal user needing KYC / kyc: not offered here yet, a way home', async ({ page }) => {
+  test('rule 6 / personal user needing KYC / kyc, the verification page', async ({ page }) => {
     await page.goto('/login');
     await fillCredentials(page, USERS.kyc);
     await expect(page).toHaveURL(/\/kyc$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
   });
 
   test('rule 8 / a remembered deep link / back to it after sign-in', async ({ page }) => {

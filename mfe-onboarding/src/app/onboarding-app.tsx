@@ -10,6 +10,12 @@ import { companyUsersQuery } from '../features/company-access/api/company-users'
 import { emailsQuery } from '../features/company-emails/api/emails';
 import { legalInfoQuery } from '../features/legal/api/legal-info';
 import { notificationSettingsQuery } from '../features/notifications/api/notification-settings';
+import { profileQuery } from '../features/profile/api/profile';
+import {
+  customerDocumentsQuery,
+  limitReasonsQuery,
+  verificationStateQuery,
+} from '../features/verification/api/verification';
 import { PageFallback } from './page-fallback';
 import comingSoon from './coming-soon.json';
 
@@ -24,8 +30,8 @@ function page<T extends Record<string, unknown>>(
 
 /**
  * This remote's routes (DESIGN §1, spec 03 §2): registration (the choice, the personal form and the business wizard),
- * the company's details, payment e-mails and users (issue 29), notification settings and legal info, each page a
- * chunk of its own.
+ * the company's details, payment e-mails and users (issue 29), verification (issue 30: kyc, company-documents,
+ * unverified-account, limited-account), notification settings and legal info, each page a chunk of its own.
  */
 export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
@@ -71,6 +77,55 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
       () => import('../features/company-access/components/company-access-page'),
       'CompanyAccessPage',
       ({ method }) => areaQueryClient.prefetchQuery(companyUsersQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/kyc',
+    page: page(
+      () => import('../features/verification/components/documents-page'),
+      'KycPage',
+      ({ method }) => areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/company-documents',
+    page: page(
+      () => import('../features/verification/components/documents-page'),
+      'CompanyDocumentsPage',
+      ({ method }) => areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/unverified-account',
+    page: page(
+      () => import('../features/verification/components/account-state-pages'),
+      'UnverifiedAccountPage',
+      ({ method }) => areaQueryClient.prefetchQuery(verificationStateQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/limited-account',
+    page: page(
+      () => import('../features/verification/components/account-state-pages'),
+      'LimitedAccountPage',
+      ({ method }) => areaQueryClient.prefetchQuery(limitReasonsQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    // issue 30 item 3: the customer's profile, and the personal-info update a user may be sent to after sign-in
+    path: '/profile',
+    page: page(
+      () => import('../features/profile/components/profile-page'),
+      'ProfilePage',
+      ({ method }) => areaQueryClient.prefetchQuery(profileQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/profile-update',
+    page: page(
+      () => import('../features/profile/components/profile-update-page'),
+      'ProfileUpdatePage',
+      ({ method }) => areaQueryClient.prefetchQuery(profileQuery(method, actingCustomerId$.value)),
     ),
   },
   {

@@ -4,9 +4,20 @@ import legal from './legal/en';
 import notifications from './notifications/en';
 import businessRegistration from './business-registration/en';
 import registration from './registration/en';
+import verification from './verification/en';
+import profile from './profile/en';
 
 /** Texts of the onboarding area (namespace `onboarding`); each feature's part in its own folder. */
-const en = { ...common, notifications, legal, registration, businessRegistration, company };
+const en = {
+  ...common,
+  notifications,
+  legal,
+  registration,
+  businessRegistration,
+  company,
+  verification,
+  profile,
+};
 
 export type OnboardingTexts = typeof en;
 export default en;

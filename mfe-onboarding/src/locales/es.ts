@@ -4,8 +4,19 @@ import legal from './legal/es';
 import notifications from './notifications/es';
 import businessRegistration from './business-registration/es';
 import registration from './registration/es';
+import verification from './verification/es';
+import profile from './profile/es';
 import type { OnboardingTexts } from './en';
 
-const es: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
+const es: OnboardingTexts = {
+  ...common,
+  notifications,
+  legal,
+  registration,
+  businessRegistration,
+  company,
+  verification,
+  profile,
+};
 
 export default es;

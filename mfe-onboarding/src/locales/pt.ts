@@ -4,8 +4,19 @@ import legal from './legal/pt';
 import notifications from './notifications/pt';
 import businessRegistration from './business-registration/pt';
 import registration from './registration/pt';
+import verification from './verification/pt';
+import profile from './profile/pt';
 import type { OnboardingTexts } from './en';
 
-const pt: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
+const pt: OnboardingTexts = {
+  ...common,
+  notifications,
+  legal,
+  registration,
+  businessRegistration,
+  company,
+  verification,
+  profile,
+};
 
 export default pt;

@@ -4,8 +4,19 @@ import legal from './legal/ro';
 import notifications from './notifications/ro';
 import businessRegistration from './business-registration/ro';
 import registration from './registration/ro';
+import verification from './verification/ro';
+import profile from './profile/ro';
 import type { OnboardingTexts } from './en';
 
-const ro: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
+const ro: OnboardingTexts = {
+  ...common,
+  notifications,
+  legal,
+  registration,
+  businessRegistration,
+  company,
+  verification,
+  profile,
+};
 
 export default ro;

@@ -4,8 +4,19 @@ import legal from './legal/ru';
 import notifications from './notifications/ru';
 import businessRegistration from './business-registration/ru';
 import registration from './registration/ru';
+import verification from './verification/ru';
+import profile from './profile/ru';
 import type { OnboardingTexts } from './en';
 
-const ru: OnboardingTexts = { ...common, notifications, legal, registration, businessRegistration, company };
+const ru: OnboardingTexts = {
+  ...common,
+  notifications,
+  legal,
+  registration,
+  businessRegistration,
+  company,
+  verification,
+  profile,
+};
 
 export default ru;

@@ -62,6 +62,8 @@ export const addresses = pgTable('addresses', {
   countryCode: text('country_code').notNull(),
   kind: smallint('kind').notNull().default(1),
   statusId: smallint('status_id').notNull().default(1),
+  /** The customer said the address is theirs and current (spec 03 §7 "Confirm address"; issue 30 item 3). */
+  confirmed: boolean('confirmed').notNull().default(true),
 });
 
 /** Cards of other banks a customer added (add-card) and confirms with a small verification charge (confirm-card). */

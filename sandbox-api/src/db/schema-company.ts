@@ -61,7 +61,10 @@ export const companyQuestionAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.questionId] })],
 );
 
-/** The company's phone (spec 03 §3 "Phone"): the country code without a plus, the national number. */
+/**
+ * A customer's phone (spec 03 §3 "Phone"): the company's, or a person's on their profile (issue 30 item 3); the
+ * country code without a plus, the national number. A replacement waits, not primary, until its code confirms it.
+ */
 export const companyPhones = pgTable(
   'company_phones',
   {
@@ -71,6 +74,10 @@ export const companyPhones = pgTable(
     number: text('number').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
     isPrimary: boolean('is_primary').notNull().default(true),
+    /** spec 03 §3: 2 for a phone added on the profile; 1 for one given at registration. */
+    phoneType: smallint('phone_type').notNull().default(1),
+    /** The phone a replacement takes the place of once confirmed (spec 03 §7 "Phone replace"). */
+    replacesPhoneId: integer('replaces_phone_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -181,8 +188,9 @@ export const companyStatements = pgTable(
 );
 
 /**
- * The company's payment e-mails (spec 03 §3 "Email"), apart from the users' logins: one primary, each confirmed by a
- * 6-digit code, kept here only as its digest with its tries and expiry.
+ * A customer's e-mails (spec 03 §3 "Email"), apart from the users' logins: a company's payment e-mails, a person's
+ * profile e-mails (issue 30 item 3); one primary, each confirmed by a 6-digit code, kept here only as its digest
+ * with its tries and expiry.
  */
 export const companyEmails = pgTable(
   'company_emails',

@@ -291,3 +291,5 @@ export * from './schema-profile';
 export * from './schema-global-pay';
 export * from './schema-business';
 export * from './schema-company';
+export * from './schema-profile-contact';
+export * from './schema-verification';

@@ -14,9 +14,11 @@ import { seedHistoryDemoData } from './seed-history';
 import { seedInvoicesDemoData } from './seed-invoices';
 import { seedMassDemoData } from './seed-mass';
 import { seedProfileDemoData } from './seed-profile';
+import { seedProfileContactDemoData } from './seed-profile-contact';
 import { seedSecurityDemoData } from './seed-security';
 import { seedStandingDemoData } from './seed-standing';
 import { seedTransfersDemoData } from './seed-transfers';
+import { seedVerificationDemoData } from './seed-verification';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
 export { DEMO_PASSWORD } from './seed-helpers';
@@ -373,6 +375,9 @@ export async function seedDemoData(
   await seedStandingDemoData(db);
   await seedProfileDemoData(db);
   await seedCompanyDemoData(db);
+  await seedProfileContactDemoData(db);
+  // After the profile's demo: Kai's address on file is the profile's.
+  await seedVerificationDemoData(db);
   // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
   // balance has beyond its entries), so the areas seeded above must come before it.
   await seedHistoryDemoData(db, options.historyTransactions);

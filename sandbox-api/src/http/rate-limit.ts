@@ -21,6 +21,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   registration: 'registrations',
   captcha: 'human checks',
   globalPayment: 'payment link requests',
+  contactCode: 'confirmation codes',
 };
 
 function tooManyRequests(name: RateLimitName, retryAfterMs: number): ApiError {

@@ -1,5 +1,6 @@
 import {
   AUTH_PATHS,
+  PHONE_VERIFICATION_PATH,
   TWO_STEP_PATHS,
   authPath,
   type AuthorizeDecision,
@@ -11,6 +12,8 @@ import {
   type DeviceApproveMethod,
   type DeviceApproveStart,
   type DeviceApproveStarted,
+  type PhoneVerificationAnswer,
+  type PhoneVerificationRequest,
   type ScpRequestAnswer,
   type TwoStepChangeAnswer,
   type TwoStepChangeRequest,
@@ -518,6 +521,8 @@ export interface SecurityClient {
   authorizeDecision(authorizationId: string, decision: AuthorizeDecision): Promise<AuthorizeResult>;
   changeTwoStep(request: TwoStepChangeRequest): Promise<TwoStepChangeAnswer>;
   confirmTwoStep(reqId: string, request: TwoStepConfirmRequest): Promise<void>;
+  /** `POST verification/phones/{phoneId}/verify` (spec 03 §7): an SMS code whose confirmation answers the challenge. */
+  verifyPhone(phoneId: number, request: PhoneVerificationRequest): Promise<PhoneVerificationAnswer>;
 }
 
 export function createSecurityClient({
@@ -552,5 +557,7 @@ export function createSecurityClient({
     changeTwoStep: (request) => send({ method: 'POST', url: TWO_STEP_PATHS.change, data: request }),
     confirmTwoStep: (reqId, request) =>
       send({ method: 'POST', url: authPath(TWO_STEP_PATHS.confirm, { reqId }), data: request }).then(ignore),
+    verifyPhone: (phoneId, request) =>
+      send({ method: 'POST', url: authPath(PHONE_VERIFICATION_PATH, { phoneId }), data: request }),
   };
 }

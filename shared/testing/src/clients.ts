@@ -28,6 +28,7 @@ const SECURITY_CALLS = [
   'authorizeDecision',
   'changeTwoStep',
   'confirmTwoStep',
+  'verifyPhone',
 ] as const;
 
 /** An auth client whose calls are mocks (unit tests only; end-to-end tests use the sandbox). */

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApprovalCountsResponse } from '@portal/api/contract';
+import type { AccountStatus, RequiredAction } from '@portal/api/verification';
 import type { ApprovalCoordinator } from './approval-coordinator';
 
 /*
@@ -18,3 +19,14 @@ export const approvalCoordinator$ = new BehaviorSubject<ApprovalCoordinator | nu
 
 /** Whether the acting business must act on its company details (spec 03 §5): the company menu item is highlighted. */
 export const companyAttention$ = new BehaviorSubject<boolean>(false);
+
+export interface VerificationSummary {
+  status: AccountStatus;
+  actions: RequiredAction[];
+}
+
+/**
+ * The account status and the required actions of the acting customer (spec 03 §4), behind the warning banner; null
+ * until loaded, for a representative, or when the onboarding area is not deployed.
+ */
+export const verificationSummary$ = new BehaviorSubject<VerificationSummary | null>(null);

@@ -6,6 +6,7 @@ import type { UserState } from '@portal/session/session';
 import { createApprovalCoordinator, type ApprovalCoordinator } from './approval-coordinator';
 import { startApprovalCounts } from './approval-counts';
 import { startCompanyAttention } from './company-attention';
+import { startVerificationSummary } from './verification-summary';
 import { APPROVALS_NAMESPACE, loadApprovalTexts } from './texts';
 
 export interface SignedInApprovalsOptions {
@@ -16,7 +17,7 @@ export interface SignedInApprovalsOptions {
   actingCustomerId$: BehaviorSubject<number | undefined>;
   /** Whether the transfers remote is deployed: without it there are no counters to show. */
   countsWanted: boolean;
-  /** Whether the onboarding remote (the company pages) is deployed: without it nothing to highlight. */
+  /** Whether the onboarding remote (company and verification pages) is deployed: without it nothing to highlight. */
   companyWanted?: boolean;
   /** Requests and live events that came before this chunk, handled in order. */
   early: readonly EarlyEvent[];
@@ -39,6 +40,10 @@ export function startSignedInApprovals(options: SignedInApprovalsOptions): Appro
     else coordinator.onLiveTransaction(event.payload);
   }
   if (options.countsWanted) startApprovalCounts(options);
-  if (options.companyWanted) startCompanyAttention(options);
+  if (options.companyWanted) {
+    startCompanyAttention(options);
+    // The verification pages are the onboarding area's: without it the banner would lead nowhere.
+    startVerificationSummary(options);
+  }
   return coordinator;
 }

@@ -237,6 +237,17 @@ describe('company menu (spec 03 §2)', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Company' }),
     ).toBeInTheDocument();
   });
+
+  it('required actions (spec 03 §2, §4) / the profile item is highlighted; otherwise plain', () => {
+    const user = userState({ customerType: 0 });
+    const profile = (profileAttention: boolean) =>
+      mainMenu({ user, deployed: WITH_ONBOARDING, approvalCounts: null, profileAttention }).find(
+        (item) => item.path === '/profile',
+      );
+    expect(profile(true)).toMatchObject({ attentionKey: 'menu.companyAttention' });
+    expect(profile(false)).toBeDefined();
+    expect(profile(false)?.attentionKey).toBeUndefined();
+  });
 });
 
 describe('menu badges', () => {

@@ -27,6 +27,8 @@ export interface MenuEntry extends MenuItem {
   businessOnly?: boolean;
   /** Highlighted when the company must act (spec 03 §2, §5 "Company action is required"). */
   companyAttention?: boolean;
+  /** Highlighted when the customer has required actions (spec 03 §2 "The profile item is highlighted …", §4). */
+  profileAttention?: boolean;
   /**
    * The operation the page is made of: without the right to call it (the access policy, issue 22) the entry is
    * hidden rather than leading to a page that could only be refused.
@@ -220,6 +222,20 @@ export const MENU: readonly MenuEntry[] = [
     ),
   },
   {
+    // spec 03 §2 "Profile and settings menu": the customer's details, e-mails, phones and addresses (mfe-onboarding)
+    path: '/profile',
+    needs: 'getProfile',
+    labelKey: 'menu.profile',
+    remote: 'mfe_onboarding',
+    profileAttention: true,
+    icon: icon(
+      <>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21a8 8 0 0 1 16 0" />
+      </>,
+    ),
+  },
+  {
     path: '/setting',
     labelKey: 'menu.security',
     remote: 'mfe_auth',
@@ -323,11 +339,13 @@ export function mainMenu({
   deployed,
   approvalCounts,
   companyAttention = false,
+  profileAttention = false,
 }: {
   user: UserState | null;
   deployed: ReadonlySet<RemoteName>;
   approvalCounts: ApprovalCountsResponse | null;
   companyAttention?: boolean;
+  profileAttention?: boolean;
 }): MenuItem[] {
   // The user's capability groups (spec 02 §6) decide the transfer entries; none without a user.
   const capabilities = userCapabilities(user);
@@ -344,6 +362,7 @@ export function mainMenu({
     labelKey: entry.labelKey,
     icon: entry.icon,
     ...(entry.companyAttention && companyAttention ? { attentionKey: 'menu.companyAttention' } : {}),
+    ...(entry.profileAttention && profileAttention ? { attentionKey: 'menu.companyAttention' } : {}),
     ...(entry.children?.some(shown)
       ? {
           children: entry.children

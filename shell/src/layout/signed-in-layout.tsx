@@ -3,7 +3,8 @@ import type { BrandConfig } from '@portal/brands/brands';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
-import { approvalCounts$, companyAttention$ } from '../approvals/approval-state';
+import { approvalCounts$, companyAttention$, verificationSummary$ } from '../approvals/approval-state';
+import { VerificationBanner } from '../approvals/verification-banner';
 import { MainLayout } from './main-layout';
 import { mainMenu } from './menu';
 
@@ -35,17 +36,28 @@ export function SignedInLayout({
   const user = useSubject(user$);
   const approvalCounts = useSubject(approvalCounts$);
   const companyAttention = useSubject(companyAttention$);
+  // spec 03 §2: the profile item is highlighted when required actions exist.
+  const profileAttention = (useSubject(verificationSummary$)?.actions.length ?? 0) > 0;
   return (
     <MainLayout
       brand={brand}
       user={user}
       // On a signed-in reload the chrome renders before the customer info is in: its entries come all at once with
       // the user, never the few that need no access pushed down by the rest (issue 11: CLS ≤ 0.02).
-      menu={withMenu && user ? mainMenu({ user, deployed, approvalCounts, companyAttention }) : []}
+      menu={
+        withMenu && user
+          ? mainMenu({ user, deployed, approvalCounts, companyAttention, profileAttention })
+          : []
+      }
       currentPath={currentPath}
       onSignOut={onSignOut}
       onSwitchCompany={onSwitchCompany}
-      banner={banner}
+      banner={
+        <>
+          {banner}
+          {withMenu ? <VerificationBanner currentPath={currentPath} /> : null}
+        </>
+      }
     >
       {children}
     </MainLayout>

@@ -289,10 +289,6 @@ function createCardQueries(db: Database) {
       return row ?? null;
     },
 
-    async setTaxId(customerId: number, taxId: string): Promise<void> {
-      await db.update(customers).set({ taxId }).where(eq(customers.id, customerId));
-    },
-
     async listAddresses(customerId: number): Promise<Address[]> {
       const rows = await db
         .select()

@@ -35,7 +35,6 @@ import {
   showPinResponseSchema,
   statesRequestSchema,
   statesResponseSchema,
-  taxNumberRequestSchema,
   uploadCardDocumentRequestSchema,
 } from './schemas';
 import type { CardService } from './service';
@@ -63,7 +62,6 @@ type CardMethodName =
   | 'getCardApplyFees'
   | 'applyForCard'
   | 'getCrossPlatformRequirements'
-  | 'updateTaxNumber'
   | 'getAddresses'
   | 'checkAddressReplacement'
   | 'getStates'
@@ -216,14 +214,6 @@ export function createCardMethods(cards: CardService): Pick<MethodDefinitions, C
       responseSchema: crossPlatformRequirementsResponseSchema,
       handle: async (context) =>
         cards.getCrossPlatformRequirements(await context.actingCustomerId(), context.request.accountId),
-    },
-    updateTaxNumber: {
-      requestSchema: taxNumberRequestSchema,
-      responseSchema: emptySchema,
-      handle: async (context) => {
-        await cards.updateTaxNumber(await context.actingCustomerId(), context.request.taxId);
-        return {};
-      },
     },
     getAddresses: {
       requestSchema: emptySchema,

@@ -336,12 +336,6 @@ export const crossPlatformRequirementsResponseSchema: ObjectSchema = {
   required: ['requirements'],
 };
 
-export const taxNumberRequestSchema: ObjectSchema = {
-  type: 'object',
-  properties: { taxId: { type: 'string', minLength: 1, maxLength: 60 } },
-  required: ['taxId'],
-};
-
 const addressSchema = {
   type: 'object',
   properties: {

@@ -787,13 +787,6 @@ export function createCardService({ repository, outbox, live, clock }: CardServi
       return { requirements };
     },
 
-    async updateTaxNumber(customerId: number, taxId: string): Promise<void> {
-      const value = taxId.trim().replace(/\s+/g, ' ');
-      if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,29}$/.test(value))
-        throw invalidField('taxId', 'must be 3 to 30 letters, digits, spaces, dots, dashes or slashes');
-      await repository.setTaxId(customerId, value);
-    },
-
     async getAddresses(customerId: number): Promise<AddressInquiryResponse> {
       return { addresses: { address: await repository.listAddresses(customerId) } };
     },

@@ -322,10 +322,10 @@ describe('company pages: refusals', () => {
   const sandbox = useSandbox({ clock });
   const db = () => sandbox.database.db;
 
-  it('a personal customer has no company pages: NF', async () => {
+  it('a personal customer has no company pages: NF (its e-mails are on its profile)', async () => {
     const anna = await caller(sandbox.app, ANNA);
 
-    for (const method of ['getBusinessInfo', 'getCompanyUsers', 'getEmails', 'getResolution'])
+    for (const method of ['getBusinessInfo', 'getCompanyUsers', 'getResolution'])
       expect(await anna(method)).toMatchObject({
         responseCode: 'NF',
         responseDescription: COMPANY_TEXTS.notBusiness,

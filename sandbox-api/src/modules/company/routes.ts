@@ -73,7 +73,8 @@ function checkedUserRequest(request: AddCompanyUserRequest): AddCompanyUserReque
 
 /**
  * The company pages (spec 03 §2 company menu, §3, §7; issue 29 item 6): company info, representatives, users and
- * their rights, resolution and statements, payment e-mails. Every operation acts for the acting customer, a business.
+ * their rights, resolution and statements, payment e-mails. Every operation acts for the acting customer, a business,
+ * but the e-mails, which any customer keeps (a person's are on the profile, issue 30 item 3).
  */
 export function createCompanyMethods(company: CompanyService): Pick<MethodDefinitions, CompanyMethodName> {
   return {

@@ -24,6 +24,7 @@ import { ApiError, invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { OutboxSender } from '../auth/service';
 import type { AccessRepository, AccessUser } from '../access/repository';
 import { ACCESS_TEXTS } from '../access/service';
@@ -53,11 +54,14 @@ export const ASSIGNABLE_ACCESS_RIGHTS = [
   { id: ACCESS_RIGHTS.confirmed, name: 'Confirmed' },
 ] as const;
 
-/** A payment e-mail's confirmation code: 6 digits, 15 minutes, 5 tries, a new one at most once a minute. */
+/**
+ * An e-mail's confirmation code: 6 digits, 15 minutes, 5 tries, a new one at most once a minute per address and at
+ * most `contactCode` of them per customer in 15 minutes (config.ts).
+ */
 export const EMAIL_CODE_TTL_MS = 15 * 60_000;
 export const EMAIL_CODE_ATTEMPTS = 5;
 export const EMAIL_CODE_RESEND_MS = 60_000;
-/** Payment e-mails a company may keep. */
+/** E-mails a customer may keep (a company's payment e-mails, a person's profile e-mails). */
 export const MAX_COMPANY_EMAILS = 10;
 /** A sent resolution or statement waits for the bank's review: status 1, pending. */
 const SENT_STATUS = COMPANY_DOCUMENT_STATUS.pending;
@@ -69,7 +73,7 @@ export const COMPANY_TEXTS = {
   forceAdminOnly: 'Only an administrator acting for the customer can force-delete a representative.',
   representativeNotFound: 'No such representative of the company.',
   userNotFound: 'No such user of the company.',
-  emailNotFound: 'No such payment e-mail of the company.',
+  emailNotFound: 'No such e-mail of the customer.',
   ownerRight: "is the company's owner, whose access cannot be changed",
   ownerRemoved: "is the company's owner, who cannot be removed",
   lastFullAccess: 'at least one user must keep full access (2)',
@@ -81,8 +85,8 @@ export const COMPANY_TEXTS = {
   primaryNotDeletable: 'is the primary e-mail, which cannot be deleted',
   notConfirmed: 'is not confirmed; only a confirmed e-mail can be the primary one',
   alreadyConfirmed: 'is already confirmed',
-  duplicateEmail: 'is already a payment e-mail of the company',
-  tooManyEmails: `a company keeps at most ${MAX_COMPANY_EMAILS} payment e-mails`,
+  duplicateEmail: "is already one of the customer's e-mails",
+  tooManyEmails: `a customer keeps at most ${MAX_COMPANY_EMAILS} e-mails`,
   codeInvalid: ACCESS_TEXTS.codeInvalid,
   codeTooSoon: 'A code was sent less than a minute ago. Try again in a minute.',
   unknownRepresentative: 'is not a representative of the company',
@@ -144,6 +148,8 @@ export interface CompanyServiceDeps {
   /** The access service's activation e-mail (an employee's `activationEmployee` link, spec 01 §2). */
   sendActivationLink: (user: AccessUser) => Promise<void>;
   outbox: OutboxSender;
+  /** Counts the e-mail codes sent per customer (`contactCode`). */
+  limits: Pick<RateLimiter, 'hit'>;
   clock: Clock;
 }
 
@@ -152,6 +158,7 @@ export function createCompanyService({
   access,
   sendActivationLink,
   outbox,
+  limits,
   clock,
 }: CompanyServiceDeps) {
   /** The acting customer as a company; NF for a personal customer, which has no company pages. */
@@ -168,8 +175,8 @@ export function createCompanyService({
     return companyRepresentatives(await repository.structure(customerId));
   }
 
+  /** One of the customer's e-mails: any customer's, personal too (the profile, issue 30 item 3). */
   async function emailOf(customerId: number, emailId: number): Promise<StoredEmail> {
-    await business(customerId);
     const email = await repository.email(customerId, emailId);
     if (!email) throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.emailNotFound);
     return email;
@@ -520,16 +527,14 @@ export function createCompanyService({
       return { text: trimmed, statusId: SENT_STATUS, sentAt: sentAt.toISOString() };
     },
 
-    // --- payment e-mails (spec 03 §3 "Email", §7) ---
+    // --- e-mails (spec 03 §3 "Email", §7): a company's payment e-mails, a person's profile e-mails ---
 
     async getEmails(customerId: number): Promise<EmailsResponse> {
-      await business(customerId);
       return { emails: (await repository.emails(customerId)).map(toEmail) };
     },
 
     /** The first e-mail is the primary one; each starts unconfirmed. */
     async addEmail(customerId: number, emailAddress: string): Promise<CompanyEmail> {
-      await business(customerId);
       const outcome = await repository.addEmail(customerId, normalizeEmail(emailAddress), MAX_COMPANY_EMAILS);
       if (outcome.kind === 'duplicate') throw refused([`emailAddress: ${COMPANY_TEXTS.duplicateEmail}`]);
       if (outcome.kind === 'full') throw refused([`emailAddress: ${COMPANY_TEXTS.tooManyEmails}`]);
@@ -567,6 +572,7 @@ export function createCompanyService({
             ),
           },
         );
+      await limits.hit('contactCode', String(customerId));
       const code = sixDigitCode();
       await repository.storeEmailCode(emailId, {
         codeHash: sha256Hex(code),
@@ -577,7 +583,7 @@ export function createCompanyService({
       await outbox.send({
         channel: 'email',
         to: email.emailAddress,
-        text: `Your code to confirm this payment e-mail is ${code}. It is valid for 15 minutes.`,
+        text: `Your code to confirm this e-mail address is ${code}. It is valid for 15 minutes.`,
         code,
       });
     },

@@ -20,3 +20,4 @@ export * from './profile';
 export * from './registration';
 export * from './captcha';
 export * from './company';
+export * from './verification';

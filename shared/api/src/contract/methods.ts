@@ -68,7 +68,6 @@ import type {
   ShowPinResponse,
   StatesRequest,
   StatesResponse,
-  TaxNumberRequest,
   UploadCardDocumentRequest,
 } from './cards';
 import type {
@@ -267,6 +266,16 @@ import type {
   SendResolutionRequest,
   SendStatementRequest,
 } from './company';
+import type {
+  CreateCustomerDocumentRequest,
+  CreateCustomerDocumentResponse,
+  CustomerDocumentsResponse,
+  DueDiligenceInfoResponse,
+  IdentityResponse,
+  LimitReasonsResponse,
+  VerificationStateResponse,
+} from './verification';
+import { VERIFICATION_UPLOAD } from './verification';
 import {
   MASS_FILE_ACCEPT,
   MASS_FILE_MAX_BYTES,
@@ -286,12 +295,28 @@ import type {
   SentInvoicesRequest,
 } from './invoices';
 import type {
+  AddPhoneRequest,
+  AddressIdRequest,
   AgreementFile,
   AgreementRequest,
+  ConfirmBusinessPhoneRequest,
+  ConfirmPhoneRequest,
+  CreateAddressRequest,
   LegalInfoResponse,
   NotificationSetting,
   NotificationSettingsResponse,
+  PhonesResponse,
+  ProfileAddress,
+  ProfilePhone,
+  ProfileResponse,
+  ReplaceAddressRequest,
+  ReplacePhoneRequest,
+  RequestUsernameChangeRequest,
   SetNotificationSettingRequest,
+  UpdateAddressRequest,
+  UpdateTaxNumberRequest,
+  UsernameChange,
+  UsernameChangesResponse,
 } from './profile';
 
 /**
@@ -336,6 +361,16 @@ export interface MethodOperations {
   sendDeclaration: { request: SendStatementRequest; response: CompanyStatement };
   getEscortStatement: { request: Empty; response: CompanyStatement };
   sendEscortStatement: { request: SendStatementRequest; response: CompanyStatement };
+  // verification (spec 03 §3, §4, §7; issue 30)
+  getVerificationState: { request: Empty; response: VerificationStateResponse };
+  getIdentity: { request: Empty; response: IdentityResponse };
+  getCustomerDocuments: { request: Empty; response: CustomerDocumentsResponse };
+  createCustomerDocument: {
+    request: CreateCustomerDocumentRequest;
+    response: CreateCustomerDocumentResponse;
+  };
+  getLimitReasons: { request: Empty; response: LimitReasonsResponse };
+  getDueDiligenceInfo: { request: Empty; response: DueDiligenceInfoResponse };
   // e-mails of the acting customer (spec 03 §7 "Email add, delete, set primary, confirm request and confirm")
   getEmails: { request: Empty; response: EmailsResponse };
   addEmail: { request: AddEmailRequest; response: CompanyEmail };
@@ -343,6 +378,21 @@ export interface MethodOperations {
   setPrimaryEmail: { request: EmailIdRequest; response: Empty };
   requestEmailConfirmationCode: { request: EmailIdRequest; response: Empty };
   confirmEmailCode: { request: ConfirmEmailCodeRequest; response: CompanyEmail };
+  // the customer's profile (spec 03 §3 "Address", "Phone and email", §7 "Profile, identity and documents"; issue 30)
+  getProfile: { request: Empty; response: ProfileResponse };
+  getPhones: { request: Empty; response: PhonesResponse };
+  addPhone: { request: AddPhoneRequest; response: ProfilePhone };
+  replacePhone: { request: ReplacePhoneRequest; response: ProfilePhone };
+  confirmPhone: { request: ConfirmPhoneRequest; response: ProfilePhone };
+  confirmBusinessPhone: { request: ConfirmBusinessPhoneRequest; response: ProfilePhone };
+  createAddress: { request: CreateAddressRequest; response: ProfileAddress };
+  updateAddress: { request: UpdateAddressRequest; response: ProfileAddress };
+  replaceAddress: { request: ReplaceAddressRequest; response: ProfileAddress };
+  deleteAddress: { request: AddressIdRequest; response: Empty };
+  confirmAddress: { request: AddressIdRequest; response: ProfileAddress };
+  completePersonalInfoUpdate: { request: Empty; response: Empty };
+  getUsernameChangeRequests: { request: Empty; response: UsernameChangesResponse };
+  requestUsernameChange: { request: RequestUsernameChangeRequest; response: UsernameChange };
   activateAccount: { request: ActivateAccountRequest; response: ActivateAccountResponse };
   activateBusinessAccount: { request: ActivateBusinessRequest; response: ActivateBusinessResponse };
   activateEmployee: { request: ActivateEmployeeRequest; response: ActivateEmployeeResponse };
@@ -398,7 +448,7 @@ export interface MethodOperations {
   getCardApplyFees: { request: CardApplyFeesRequest; response: CardApplyFees };
   applyForCard: { request: ApplyForCardRequest; response: ApplyForCardResponse };
   getCrossPlatformRequirements: { request: CardAccountRequest; response: CrossPlatformRequirementsResponse };
-  updateTaxNumber: { request: TaxNumberRequest; response: Empty };
+  updateTaxNumber: { request: UpdateTaxNumberRequest; response: Empty };
   getAddresses: { request: Empty; response: AddressInquiryResponse };
   checkAddressReplacement: { request: AddressReplacementRequest; response: AddressReplacementResponse };
   getCardDocuments: { request: CardAccountRequest; response: CardDocumentsResponse };
@@ -612,12 +662,39 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   sendDeclaration: acting(CHANGES),
   getEscortStatement: acting(READS),
   sendEscortStatement: acting(CHANGES),
+  getVerificationState: acting(READS),
+  getIdentity: acting(READS),
+  getCustomerDocuments: acting(READS),
+  // The customer's own proof; an administrator acting may upload for them (spec 03 §6).
+  createCustomerDocument: withFile(acting(ADMIN_MAY_CHANGE), {
+    maxBytes: VERIFICATION_UPLOAD.maxBytes,
+    accept: VERIFICATION_UPLOAD.accept,
+    required: true,
+  }),
+  getLimitReasons: acting(READS),
+  getDueDiligenceInfo: acting(READS),
   getEmails: acting(READS),
   addEmail: acting(CHANGES),
   deleteEmail: acting(CHANGES),
   setPrimaryEmail: acting(CHANGES),
   requestEmailConfirmationCode: acting(CHANGES),
   confirmEmailCode: acting(CHANGES),
+  // the profile: reads for every right, changes with full access only, never by an administrator acting
+  getProfile: acting(READS),
+  getPhones: acting(READS),
+  addPhone: acting(CHANGES),
+  replacePhone: acting(CHANGES),
+  confirmPhone: acting(CHANGES),
+  confirmBusinessPhone: acting(CHANGES),
+  createAddress: acting(CHANGES),
+  updateAddress: acting(CHANGES),
+  replaceAddress: acting(CHANGES),
+  deleteAddress: acting(CHANGES),
+  confirmAddress: acting(CHANGES),
+  completePersonalInfoUpdate: acting(CHANGES),
+  // the signed-in user's own sign-in e-mail
+  getUsernameChangeRequests: own(OWN_READS),
+  requestUsernameChange: own(OWN_CHANGES),
   activateAccount: publicOp,
   activateBusinessAccount: publicOp,
   activateEmployee: publicOp,

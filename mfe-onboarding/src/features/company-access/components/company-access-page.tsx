@@ -31,7 +31,7 @@ import { useChangeCompanyUserRight } from '../api/change-company-user-right';
 import { useCompanyUsers } from '../api/company-users';
 import { usePotentialUsers } from '../api/potential-users';
 import { useRemoveCompanyUser } from '../api/remove-company-user';
-import { failureLines, lineFor } from '../utils/failure-lines';
+import { failureLines, lineFor } from '../../../shared/failure-lines';
 import styles from './company-access.module.css';
 
 /** An access right's name in the page's language (spec 03 §6); the server's name for one the page does not know. */

@@ -23,7 +23,7 @@ import { useDeleteEmail } from '../api/delete-email';
 import { useConfirmEmailCode, useRequestEmailCode } from '../api/email-confirmation';
 import { useEmails } from '../api/emails';
 import { useSetPrimaryEmail } from '../api/set-primary-email';
-import { failureLines, lineFor } from '../utils/failure-lines';
+import { failureLines, lineFor } from '../../../shared/failure-lines';
 import styles from './company-emails.module.css';
 
 /** A confirmation code: 6 digits (the sandbox's e-mail code). */

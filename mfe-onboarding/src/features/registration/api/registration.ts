@@ -7,6 +7,7 @@ import {
   type CreatePersonalAccountRequest,
 } from '@portal/api/contract';
 import { asList } from '@portal/api/numeric';
+import { yearsSince } from '@portal/api/registration';
 import { isEmail } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 
@@ -77,20 +78,6 @@ export function personalRequest(values: PersonalFormValues): CreatePersonalAccou
 /** A registering customer is an adult (the sandbox checks the same). */
 export const ADULT_AGE = 18;
 
-/** Full years from a `YYYY-MM-DD` birth date to `today`; undefined for a date that does not exist. */
-export function ageOn(birthDay: string, today: Date): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDay);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
 /** The field problems of the form, as keys of the `registration.errors` texts (with their values). */
 export function personalFormProblems(
   values: PersonalFormValues,
@@ -109,7 +96,7 @@ export function personalFormProblems(
     problems.password = { key: 'passwordLong', values: { max: PASSWORD_RULE.maxLength } };
   else if (!/\p{L}/u.test(values.password) || !/\p{Nd}/u.test(values.password))
     problems.password = { key: 'passwordMix' };
-  const age = ageOn(values.birthDay, today);
+  const age = yearsSince(values.birthDay, today);
   if (!values.birthDay) problems.birthDay = { key: 'required' };
   else if (age === undefined || age > 120 || age < 0) problems.birthDay = { key: 'birthDay' };
   else if (age < ADULT_AGE) problems.birthDay = { key: 'adult' };

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCredentials, SANDBOX, USERS } from '../../support/portal';
+
+/**
+ * Issue 30: verification against the real sandbox, which plays the compliance back office. Kai (unverified, KYC
+ * needed) sees his required actions, uploads an identity card front and back and a proof of address with progress; a
+ * reviewer rejects the proof in /sandbox/compliance and Kai sees the reason live without reloading, uploads again, is
+ * validated and the warning is gone. Lena (limited) uploads the limit's document and the account moves to processing.
+ */
+
+const seriousAxe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+
+/** A small real PNG (the sandbox checks the bytes, not only the name). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
+/** The category's card on the documents page, by its heading. */
+const category = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The reviewer's page of the sandbox, in a page of its own (a back-office person, not the customer). */
+async function reviewer(page: Page): Promise<Page> {
+  const review = await page.context().newPage();
+  await review.goto(`${SANDBOX}/sandbox/compliance`);
+  await expect(review.getByRole('heading', { level: 1, name: 'Compliance review' })).toBeVisible();
+  return review;
+}
+
+/** The reviewer's row of a waiting upload, by its file name. */
+const row = (review: Page, fileName: string) => review.getByRole('row').filter({ hasText: fileName });
+
+test('kyc / kai uploads, a reviewer rejects the proof of address, he sees why live, uploads again and is verified', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/login');
+  await fillCredentials(page, USERS.kyc);
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+  await expect(page).toHaveTitle('Verify your account · Aurora Money');
+
+  // Elsewhere the warning under the header leads back here (spec 03 §4), once the secondary data is in (§9: 5 s).
+  // The documents page opens without the menu (the restricted layout): its own link leads on to the accounts.
+  await page.getByRole('link', { name: 'Go to your accounts' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const warning = page.getByRole('region', { name: 'Action needed on your account.' });
+  await expect(warning).toContainText('2 things to do: proof of address, identity document.', {
+    timeout: 15_000,
+  });
+  await warning.getByRole('link', { name: 'Go to verification' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(warning).toHaveCount(0);
+
+  // The required actions (spec 03 §4): address and identity, counted.
+  const status = page.getByRole('alert').filter({ hasText: 'Action needed' });
+  await expect(status).toContainText('2 things to do:');
+  await expect(status.getByRole('listitem')).toHaveText([
+    'Prove your address',
+    'Upload an identity document',
+  ]);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // An identity card: front and back (spec 02 §5 two-sided types), each with its progress.
+  const identity = category(page, 'Identity document');
+  await identity.getByLabel('Document type').selectOption({ label: 'National identity card' });
+  await identity.getByLabel(/^Front side/).setInputFiles(png('kai-id-front.png'));
+  await identity.getByLabel(/^Back side/).setInputFiles(png('kai-id-back.png'));
+  await expect(identity.getByRole('img', { name: 'Preview of the front side' })).toBeVisible();
+  await identity.getByRole('button', { name: 'Upload' }).click();
+  await expect(identity.getByRole('status')).toHaveText(
+    'kai-id-front.png, kai-id-back.png was uploaded. We will review it shortly.',
+  );
+  await expect(identity.getByRole('progressbar')).toHaveAttribute('value', '100');
+
+  // A file that is not an image or PDF is refused before anything is sent.
+  const address = category(page, 'Proof of address');
+  await address.getByLabel(/^Front side/).setInputFiles({
+    name: 'bill.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a bill'),
+  });
+  await expect(address.getByText('Choose a JPG, PNG or PDF file.')).toBeVisible();
+  await address.getByLabel(/^Front side/).setInputFiles(pdf('kai-bill.pdf'));
+  await expect(address.getByText('PDF document: kai-bill.pdf')).toBeVisible();
+  await address.getByRole('button', { name: 'Upload' }).click();
+  await expect(address.getByRole('status')).toHaveText(
+    'kai-bill.pdf was uploaded. We will review it shortly.',
+  );
+
+  // The reviewer rejects the bill with a reason.
+  const review = await reviewer(page);
+  const bill = row(review, 'kai-bill.pdf');
+  await bill.getByLabel(/Reason/).fill('The bill is older than 3 months.');
+  await bill.getByRole('button', { name: 'Reject' }).click();
+  await expect(row(review, 'kai-bill.pdf')).toHaveCount(0);
+
+  // Kai's page tells it live, without a reload, with the reason on the document.
+  await expect(page.getByText(/^Update: .*The bill is older than 3 months\./)).toBeVisible();
+  await expect(address.getByText('Reason: The bill is older than 3 months.')).toBeVisible();
+  await expect(address.getByText('Rejected').first()).toBeVisible();
+
+  // A new proof, then the reviewer validates everything of Kai's.
+  await address.getByLabel('Document type').selectOption({ label: 'Bank statement' });
+  await address.getByLabel(/^Front side/).setInputFiles(pdf('kai-statement.pdf'));
+  await address.getByRole('button', { name: 'Upload' }).click();
+  await expect(address.getByRole('status')).toHaveText(
+    'kai-statement.pdf was uploaded. We will review it shortly.',
+  );
+  await review.reload();
+  for (const fileName of ['kai-id-front.png', 'kai-id-back.png', 'kai-statement.pdf'])
+    await row(review, fileName).getByRole('button', { name: 'Validate' }).click();
+  await review.close();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is verified' })).toBeVisible();
+  await expect(category(page, 'Identity document').getByText('Verified').first()).toBeVisible();
+
+  // Home: the warning that was there before is gone (the decisions reloaded the status live).
+  await page.getByRole('link', { name: 'Go to your accounts' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+});
+
+test('limited / lena sees the warning, uploads the limit document and the account moves to processing', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/login');
+  await fillCredentials(page, USERS.limited);
+  await expect(page).toHaveURL(/\/home$/);
+  // The warning comes with the secondary data, 5 s after sign-in (spec 03 §9).
+  const warning = page.getByRole('region', { name: 'Your account is limited.' });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await warning.getByRole('link', { name: 'See what is needed' }).click();
+  await expect(page).toHaveURL(/\/limited-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is limited' })).toBeVisible();
+  await expect(page.getByText('Reason: Source of wealth not proven')).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  const wealth = category(page, 'Source of wealth');
+  await wealth.getByLabel(/^Front side/).setInputFiles(pdf('lena-salary.pdf'));
+  await wealth.getByRole('button', { name: 'Upload' }).click();
+  await expect(wealth.getByRole('status')).toHaveText(
+    'lena-salary.pdf was uploaded. We will review it shortly.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'We are checking your documents' })).toBeVisible();
+  await expect(page.getByText('Thank you: every document is in. We are reviewing them now.')).toBeVisible();
+});
+
+test('phone width / the documents page fits, its controls reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await fillCredentials(page, USERS.limited);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/kyc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Source of wealth' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(391);
+  expect(await seriousAxe(page)).toEqual([]);
+});

@@ -1,0 +1,248 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileEmail } from '@portal/api/contract';
+import { isEmail } from '@portal/api/validation';
+import {
+  Alert,
+  Button,
+  Card,
+  Table,
+  TextField,
+  VisuallyHidden,
+  type TableColumn,
+} from '@portal/ui/components';
+import {
+  useAddEmail,
+  useConfirmEmailCode,
+  useDeleteEmail,
+  useRequestEmailCode,
+  useSetPrimaryEmail,
+} from '../api/emails';
+import { failureLines, lineFor } from '../../../shared/failure-lines';
+import { CodeDialog, DeleteDialog } from './code-dialog';
+import { focusFirstInvalid, type FeedbackActions } from './feedback';
+import styles from './profile.module.css';
+
+/** A new e-mail: checked here first, then by the server; once added, a code goes to it and the code is asked for. */
+function AddEmailForm({ onAdded }: { onAdded: (email: ProfileEmail) => void }) {
+  const { t } = useTranslation('onboarding');
+  const add = useAddEmail();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState<string[]>([]);
+
+  const submit = async () => {
+    setRefused([]);
+    const email = value.trim();
+    const problem = !email
+      ? t('profile.errors.required')
+      : !isEmail(email)
+        ? t('profile.errors.email')
+        : undefined;
+    setError(problem);
+    if (problem) return focusFirstInvalid(formRef.current);
+    try {
+      const added = await add.mutateAsync(email);
+      setValue('');
+      onAdded(added);
+    } catch (failure) {
+      const lines = failureLines(failure, t);
+      const atField = lineFor(lines, 'emailAddress');
+      setError(atField);
+      setRefused(atField ? [atField] : lines);
+      focusFirstInvalid(formRef.current);
+    }
+  };
+
+  const problems = refused.length > 0 ? refused : error ? [error] : [];
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('profile.emails.add.label')}
+        hint={t('profile.emails.add.hint')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error}
+      />
+      {problems.length > 0 ? (
+        <Alert tone="error" title={t('profile.errorsTitle')}>
+          <p>{problems.join(', ')}</p>
+        </Alert>
+      ) : null}
+      <div>
+        <Button type="submit" loading={add.isPending}>
+          {t('profile.emails.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The customer's e-mails (spec 03 §3 "Email", §7): primary or secondary, confirmed or not; a new one is confirmed with
+ * a 6-digit code, only a confirmed one can become primary, and the primary one is never deleted.
+ */
+export function EmailsSection({
+  emails,
+  mayChange,
+  feedback,
+}: {
+  emails: readonly ProfileEmail[];
+  mayChange: boolean;
+  feedback: FeedbackActions;
+}) {
+  const { t } = useTranslation('onboarding');
+  const requestCode = useRequestEmailCode();
+  const confirm = useConfirmEmailCode();
+  const setPrimary = useSetPrimaryEmail();
+  const remove = useDeleteEmail();
+  const [confirming, setConfirming] = useState<ProfileEmail | null>(null);
+  const [deleting, setDeleting] = useState<ProfileEmail | null>(null);
+
+  const sendCode = (email: ProfileEmail) => {
+    feedback.clear();
+    requestCode.mutate(email.emailId, { onSuccess: () => setConfirming(email), onError: feedback.fail });
+  };
+
+  const columns: TableColumn<ProfileEmail>[] = [
+    {
+      key: 'emailAddress',
+      header: t('profile.emails.address'),
+      phone: 'primary',
+      render: (email) => <span className={styles.wrap}>{email.emailAddress}</span>,
+    },
+    {
+      key: 'status',
+      header: t('profile.emails.kind'),
+      phone: 'secondary',
+      render: (email) =>
+        t(email.status === 'Primary' ? 'profile.emails.primary' : 'profile.emails.secondary'),
+    },
+    {
+      key: 'confirmed',
+      header: t('profile.emails.state'),
+      phone: 'status',
+      render: (email) => (
+        <span className={email.confirmed ? styles.confirmed : styles.unconfirmed}>
+          {t(email.confirmed ? 'profile.emails.confirmed' : 'profile.emails.notConfirmed')}
+        </span>
+      ),
+    },
+  ];
+  if (mayChange)
+    columns.push({
+      key: 'actions',
+      header: t('profile.emails.actions'),
+      phone: 'actions',
+      render: (email) => {
+        const named = <VisuallyHidden> {email.emailAddress}</VisuallyHidden>;
+        return (
+          <div className={styles.actions}>
+            {!email.confirmed ? (
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={requestCode.isPending && requestCode.variables === email.emailId}
+                  onClick={() => sendCode(email)}
+                >
+                  {t('profile.emails.sendCode')}
+                  {named}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(email)}>
+                  {t('profile.emails.enterCode')}
+                  {named}
+                </Button>
+              </>
+            ) : null}
+            {email.confirmed && email.status !== 'Primary' ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={setPrimary.isPending && setPrimary.variables === email.emailId}
+                onClick={() => {
+                  feedback.clear();
+                  setPrimary.mutate(email.emailId, {
+                    onSuccess: () =>
+                      feedback.say(t('profile.emails.primarySet', { email: email.emailAddress })),
+                    onError: feedback.fail,
+                  });
+                }}
+              >
+                {t('profile.emails.makePrimary')}
+                {named}
+              </Button>
+            ) : null}
+            {email.status !== 'Primary' ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  feedback.clear();
+                  setDeleting(email);
+                }}
+              >
+                {t('profile.emails.delete')}
+                {named}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    });
+
+  return (
+    <Card title={t('profile.emails.title')}>
+      <div className={styles.form}>
+        <Table
+          caption={t('profile.emails.caption')}
+          hideCaption
+          columns={columns}
+          rows={emails}
+          rowKey="emailId"
+          empty={t('profile.emails.empty')}
+        />
+        {mayChange ? <AddEmailForm onAdded={(email) => sendCode(email)} /> : null}
+      </div>
+      {confirming ? (
+        <CodeDialog
+          title={t('profile.emails.code.title', { email: confirming.emailAddress })}
+          text={t('profile.emails.code.text', { email: confirming.emailAddress })}
+          onConfirm={async (code) => {
+            await confirm.mutateAsync({ emailId: confirming.emailId, confirmationCode: code });
+            setConfirming(null);
+            feedback.say(t('profile.emails.code.confirmed', { email: confirming.emailAddress }));
+          }}
+          onResend={() => requestCode.mutateAsync(confirming.emailId)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteDialog
+          title={t('profile.emails.remove.title', { email: deleting.emailAddress })}
+          text={t('profile.emails.remove.text', { email: deleting.emailAddress })}
+          confirmLabel={t('profile.emails.remove.confirm')}
+          onDelete={async () => {
+            await remove.mutateAsync(deleting.emailId);
+            setDeleting(null);
+            feedback.say(t('profile.emails.remove.done', { email: deleting.emailAddress }));
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,367 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  addresses,
+  companyPhones,
+  customerDocuments,
+  customerLimitReasons,
+  customers,
+  customerVerification,
+  users,
+} from '../../db/schema';
+import { PENDING_DOCUMENT_STATUS_IDS } from '@portal/api/contract';
+
+/** A transaction's handle: a database too. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** What verification reads of the customer row (the flags `getCustomerInfo` answers). */
+export interface VerificationCustomer {
+  customerId: number;
+  customerType: number;
+  residenceCountryCode: string;
+  verified: boolean;
+  limited: boolean;
+  isNeedKyc: boolean;
+  dueDiligenceLevel: number;
+}
+
+export type StoredFacts = typeof customerVerification.$inferSelect;
+export type NewFacts = typeof customerVerification.$inferInsert;
+
+/** One upload without its bytes (lists never read them). */
+export interface StoredUpload {
+  id: number;
+  customerId: number;
+  categoryId: number;
+  documentTypeId: number;
+  side: 'front' | 'back';
+  statusId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  issuedDate: string | null;
+  expiresDate: string | null;
+  createdUsername: string;
+  rejectReason: string;
+  uploadedAt: Date;
+  isDueDiligence: boolean;
+}
+
+export interface StoredLimitReason {
+  id: number;
+  actionTypeId: number;
+  name: string;
+  categories: number[];
+}
+
+/** Everything the verification answers of one customer are made from. */
+export interface VerificationRecord {
+  customer: VerificationCustomer;
+  /** Null until a document is uploaded or judged, or the seed wrote them: the defaults apply. */
+  facts: StoredFacts | null;
+  /** Newest first. */
+  uploads: StoredUpload[];
+  limitReasons: StoredLimitReason[];
+  addressIds: number[];
+  /** The primary phone's confirmation; null when no phone is on file. */
+  primaryPhoneConfirmed: boolean | null;
+}
+
+export interface NewUpload {
+  customerId: number;
+  categoryId: number;
+  documentTypeId: number;
+  side: 'front' | 'back';
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  issuedDate: string | null;
+  expiresDate: string | null;
+  createdUsername: string;
+  uploadedAt: Date;
+  isDueDiligence: boolean;
+}
+
+/** A back-office decision on one upload. */
+export interface DocumentChange {
+  statusId: number;
+  rejectReason: string;
+  /** Set (the "expires soon" decision); left as it is when undefined. */
+  expiresDate?: string;
+}
+
+/** What a decision makes of the customer's flags; undefined fields stay as they are. */
+export interface CustomerFlags {
+  verified?: boolean;
+  isNeedKyc?: boolean;
+}
+
+/** A waiting upload as the back office lists it. */
+export interface ReviewItem extends StoredUpload {
+  customerEmail: string;
+}
+
+export interface LimitedCustomer {
+  customerId: number;
+  customerEmail: string;
+  limitedReason: string;
+  reasons: StoredLimitReason[];
+}
+
+const uploadColumns = {
+  id: customerDocuments.id,
+  customerId: customerDocuments.customerId,
+  categoryId: customerDocuments.categoryId,
+  documentTypeId: customerDocuments.documentTypeId,
+  side: customerDocuments.side,
+  statusId: customerDocuments.statusId,
+  fileName: customerDocuments.fileName,
+  contentType: customerDocuments.contentType,
+  size: customerDocuments.size,
+  issuedDate: customerDocuments.issuedDate,
+  expiresDate: customerDocuments.expiresDate,
+  createdUsername: customerDocuments.createdUsername,
+  rejectReason: customerDocuments.rejectReason,
+  uploadedAt: customerDocuments.uploadedAt,
+  isDueDiligence: customerDocuments.isDueDiligence,
+};
+
+const customerColumns = {
+  customerId: customers.id,
+  customerType: customers.customerType,
+  residenceCountryCode: customers.residenceCountryCode,
+  verified: customers.verified,
+  limited: customers.limited,
+  isNeedKyc: customers.isNeedKyc,
+  dueDiligenceLevel: customers.dueDiligenceLevel,
+};
+
+const asUpload = (row: Omit<StoredUpload, 'side'> & { side: string }): StoredUpload => ({
+  ...row,
+  side: row.side === 'back' ? 'back' : 'front',
+});
+
+async function loadRecord(db: Executor, customerId: number): Promise<VerificationRecord | null> {
+  const [customer] = await db.select(customerColumns).from(customers).where(eq(customers.id, customerId));
+  if (!customer) return null;
+  const [facts] = await db
+    .select()
+    .from(customerVerification)
+    .where(eq(customerVerification.customerId, customerId));
+  const uploads = await db
+    .select(uploadColumns)
+    .from(customerDocuments)
+    .where(eq(customerDocuments.customerId, customerId))
+    .orderBy(desc(customerDocuments.uploadedAt), desc(customerDocuments.id));
+  const limitReasons = await db
+    .select({
+      id: customerLimitReasons.id,
+      actionTypeId: customerLimitReasons.actionTypeId,
+      name: customerLimitReasons.name,
+      categories: customerLimitReasons.categories,
+    })
+    .from(customerLimitReasons)
+    .where(eq(customerLimitReasons.customerId, customerId))
+    .orderBy(asc(customerLimitReasons.id));
+  const addressRows = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.id));
+  const [phone] = await db
+    .select({ confirmed: companyPhones.confirmed })
+    .from(companyPhones)
+    .where(and(eq(companyPhones.customerId, customerId), eq(companyPhones.isPrimary, true)))
+    .orderBy(asc(companyPhones.id))
+    .limit(1);
+  return {
+    customer,
+    facts: facts ?? null,
+    uploads: uploads.map(asUpload),
+    limitReasons,
+    addressIds: addressRows.map((row) => row.id),
+    primaryPhoneConfirmed: phone ? phone.confirmed : null,
+  };
+}
+
+/** The customer's row, locked until the transaction ends: decisions on one customer's documents take turns. */
+async function lockCustomer(tx: Executor, customerId: number): Promise<VerificationCustomer | undefined> {
+  const [customer] = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return customer;
+}
+
+async function ensureFacts(tx: Executor, facts: NewFacts): Promise<void> {
+  await tx.insert(customerVerification).values(facts).onConflictDoNothing();
+}
+
+/** The login of each customer's first user (a business's owner), by customer. */
+async function customerEmails(db: Executor, customerIds: readonly number[]): Promise<Map<number, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: users.customerId, email: users.email })
+    .from(users)
+    .where(inArray(users.customerId, [...new Set(customerIds)]))
+    .orderBy(desc(users.id));
+  // Descending ids: the lowest id of each customer is written last.
+  return new Map(rows.map((row) => [row.customerId, row.email]));
+}
+
+export function createVerificationRepository(db: Database) {
+  return {
+    record: (customerId: number) => loadRecord(db, customerId),
+
+    async userEmail(userId: number): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    async customerIdByEmail(email: string): Promise<number | null> {
+      const [row] = await db
+        .select({ customerId: users.customerId })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return row?.customerId ?? null;
+    },
+
+    /** Stores an upload; the customer's facts are written with their defaults first if they have none yet. */
+    async insertDocument(upload: NewUpload, defaults: NewFacts): Promise<StoredUpload> {
+      return db.transaction(async (tx) => {
+        await ensureFacts(tx, defaults);
+        const [row] = await tx
+          .insert(customerDocuments)
+          .values({ ...upload, size: upload.content.length })
+          .returning(uploadColumns);
+        return asUpload(row!);
+      });
+    },
+
+    async documentFile(
+      documentId: number,
+    ): Promise<{ fileName: string; contentType: string; content: Buffer } | null> {
+      const [row] = await db
+        .select({
+          fileName: customerDocuments.fileName,
+          contentType: customerDocuments.contentType,
+          content: customerDocuments.content,
+        })
+        .from(customerDocuments)
+        .where(eq(customerDocuments.id, documentId));
+      return row ?? null;
+    },
+
+    /**
+     * One decision in one transaction, under the customer's lock: the upload changes, then `settle` says from the
+     * customer's record as it now is what becomes of their flags. Answers the upload and whose it is, or null when no
+     * such upload exists.
+     */
+    async decide(
+      documentId: number,
+      change: DocumentChange,
+      defaults: (customer: VerificationCustomer) => NewFacts,
+      settle: (record: VerificationRecord) => CustomerFlags,
+    ): Promise<{ upload: StoredUpload; customerEmail: string } | null> {
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ customerId: customerDocuments.customerId })
+          .from(customerDocuments)
+          .where(eq(customerDocuments.id, documentId));
+        if (!owner) return null;
+        const customer = await lockCustomer(tx, owner.customerId);
+        if (!customer) return null;
+        await ensureFacts(tx, defaults(customer));
+        const [updated] = await tx
+          .update(customerDocuments)
+          .set(change)
+          .where(eq(customerDocuments.id, documentId))
+          .returning(uploadColumns);
+        const flags = settle((await loadRecord(tx, customer.customerId))!);
+        if (flags.verified !== undefined || flags.isNeedKyc !== undefined)
+          await tx.update(customers).set(flags).where(eq(customers.id, customer.customerId));
+        const emails = await customerEmails(tx, [customer.customerId]);
+        return { upload: asUpload(updated!), customerEmail: emails.get(customer.customerId) ?? '' };
+      });
+    },
+
+    /** The uploads waiting for a decision (submitted, pending, under investigation), oldest first. */
+    async waitingDocuments(): Promise<ReviewItem[]> {
+      const rows = await db
+        .select(uploadColumns)
+        .from(customerDocuments)
+        .where(inArray(customerDocuments.statusId, [...PENDING_DOCUMENT_STATUS_IDS]))
+        .orderBy(asc(customerDocuments.uploadedAt), asc(customerDocuments.id));
+      const emails = await customerEmails(
+        db,
+        rows.map((row) => row.customerId),
+      );
+      return rows.map((row) => ({ ...asUpload(row), customerEmail: emails.get(row.customerId) ?? '' }));
+    },
+
+    async limitedCustomers(): Promise<LimitedCustomer[]> {
+      const rows = await db
+        .select({ customerId: customers.id, limitedReason: customerVerification.limitedReason })
+        .from(customers)
+        .leftJoin(customerVerification, eq(customerVerification.customerId, customers.id))
+        .where(eq(customers.limited, true))
+        .orderBy(asc(customers.id));
+      const ids = rows.map((row) => row.customerId);
+      const emails = await customerEmails(db, ids);
+      const reasons =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(customerLimitReasons)
+              .where(inArray(customerLimitReasons.customerId, ids))
+              .orderBy(asc(customerLimitReasons.id));
+      return rows.map((row) => ({
+        customerId: row.customerId,
+        customerEmail: emails.get(row.customerId) ?? '',
+        limitedReason: row.limitedReason ?? '',
+        reasons: reasons
+          .filter((reason) => reason.customerId === row.customerId)
+          .map(({ id, actionTypeId, name, categories }) => ({ id, actionTypeId, name, categories })),
+      }));
+    },
+
+    /** Limits the account with one more reason; the reason's name becomes the account's `limitedReason`. */
+    async limit(
+      customerId: number,
+      reason: { actionTypeId: number; name: string; categories: number[] },
+      defaults: (customer: VerificationCustomer) => NewFacts,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const customer = await lockCustomer(tx, customerId);
+        if (!customer) return false;
+        await ensureFacts(tx, defaults(customer));
+        await tx
+          .update(customerVerification)
+          .set({ limitedReason: reason.name })
+          .where(eq(customerVerification.customerId, customerId));
+        await tx.insert(customerLimitReasons).values({ customerId, ...reason });
+        await tx.update(customers).set({ limited: true }).where(eq(customers.id, customerId));
+        return true;
+      });
+    },
+
+    /** Lifts the limit: no reasons are left. */
+    async unlimit(customerId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const customer = await lockCustomer(tx, customerId);
+        if (!customer) return false;
+        await tx.delete(customerLimitReasons).where(eq(customerLimitReasons.customerId, customerId));
+        await tx
+          .update(customerVerification)
+          .set({ limitedReason: '' })
+          .where(eq(customerVerification.customerId, customerId));
+        await tx.update(customers).set({ limited: false }).where(eq(customers.id, customerId));
+        return true;
+      });
+    },
+  };
+}
+
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

@@ -1,0 +1,59 @@
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { act, render, screen, userEvent } from '@portal/testing/render';
+import { englishI18n } from '../testing/test-i18n';
+import { verificationSummary$ } from './approval-state';
+import { VerificationBanner } from './verification-banner';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+const { navigateToUrl } = jest.requireMock('single-spa') as { navigateToUrl: jest.Mock };
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(() => act(() => verificationSummary$.next(null)));
+
+const show = (path = '/home') =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <VerificationBanner currentPath={path} />
+    </I18nextProvider>,
+  );
+
+describe('the verification warning (spec 03 §4 "A warning is shown for …")', () => {
+  it('required actions / counted and named, with the way to the documents', async () => {
+    act(() => verificationSummary$.next({ status: 'requiredActions', actions: ['address', 'identity'] }));
+    show();
+    const banner = screen.getByRole('region', { name: 'Action needed on your account.' });
+    expect(banner).toHaveTextContent('2 things to do: proof of address, identity document.');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to verification' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/kyc');
+  });
+
+  it('limited and unverified / each leads to its own page; not shown on that page', () => {
+    act(() => verificationSummary$.next({ status: 'limited', actions: [] }));
+    const { unmount } = show();
+    expect(screen.getByRole('link', { name: 'See what is needed' })).toHaveAttribute(
+      'href',
+      '/limited-account',
+    );
+    unmount();
+    show('/limited-account');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => verificationSummary$.next({ status: 'unverified', actions: [] }));
+    expect(screen.getByRole('link', { name: 'See what is left' })).toHaveAttribute(
+      'href',
+      '/unverified-account',
+    );
+  });
+
+  it('no warning / for a checked account, an account in review, or before the status is known', () => {
+    show();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    for (const status of ['checked', 'processing', 'verificationProcessing', 'finalReview'] as const) {
+      act(() => verificationSummary$.next({ status, actions: [] }));
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    }
+  });
+});
