@@ -74,4 +74,9 @@ export const DEMO_USERS = [
     password: 'Demo-pass-1',
     shows: 'limited account: upload the source of wealth; reviewers judge uploads at /sandbox/compliance',
   },
+  {
+    email: 'kim.kyc@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'KYC: identity and proof of address to upload at /kyc, judged at /sandbox/compliance',
+  },
 ];

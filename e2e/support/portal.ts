@@ -20,6 +20,8 @@ export const USERS = {
   profileUpdate: 'pia.update@demo.test',
   kyc: 'kai.kyc@demo.test',
   limited: 'lena.limited@demo.test',
+  /** Kai's twin, whom the verification journey verifies (Kai stays unverified for the routing journeys). */
+  kycJourney: 'kim.kyc@demo.test',
   oldWeb: 'olga.oldweb@demo.test',
   pendingPersonal: 'nina.new@demo.test',
   pendingBusiness: 'northwind.owner@demo.test',

@@ -226,7 +226,10 @@ test('register / a business registers through every step, the rules refuse a wro
       .getByRole('dialog', { name: 'Choose a company' })
       .getByRole('button', { name: new RegExp(`Baltic Widgets ${id}`) })
       .click();
-    // A new company needs its KYC (spec 03 §4): until this release offers the KYC page, home.
+    // A new company needs its KYC (spec 03 §4 business rule 1): the KYC page first, then on to the accounts.
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your company' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your accounts' }).click();
     await expect(page).toHaveURL(/\/home$/);
     // A new user is asked about the current announcements first (spec 02): later.
     await page.getByRole('dialog', { name: 'Please review' }).getByRole('button', { name: 'Later' }).click();

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCredentials, SANDBOX, USERS } from '../../support/portal';
 
 /**
- * Issue 30: verification against the real sandbox, which plays the compliance back office. Kai (unverified, KYC
- * needed) sees his required actions, uploads an identity card front and back and a proof of address with progress; a
- * reviewer rejects the proof in /sandbox/compliance and Kai sees the reason live without reloading, uploads again, is
+ * Issue 30: verification against the real sandbox, which plays the compliance back office. Kim (unverified, KYC
+ * needed, Kai's twin) sees his required actions, uploads an identity card front and back and a proof of address with progress; a
+ * reviewer rejects the proof in /sandbox/compliance and Kim sees the reason live without reloading, uploads again, is
  * validated and the warning is gone. Lena (limited) uploads the limit's document and the account moves to processing.
  */
 
@@ -38,12 +38,12 @@ async function reviewer(page: Page): Promise<Page> {
 /** The reviewer's row of a waiting upload, by its file name. */
 const row = (review: Page, fileName: string) => review.getByRole('row').filter({ hasText: fileName });
 
-test('kyc / kai uploads, a reviewer rejects the proof of address, he sees why live, uploads again and is verified', async ({
+test('kyc / kim uploads, a reviewer rejects the proof of address, he sees why live, uploads again and is verified', async ({
   page,
 }) => {
   test.slow();
   await page.goto('/login');
-  await fillCredentials(page, USERS.kyc);
+  await fillCredentials(page, USERS.kycJourney);
   await expect(page).toHaveURL(/\/kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
   await expect(page).toHaveTitle('Verify your account · Aurora Money');
@@ -72,12 +72,12 @@ test('kyc / kai uploads, a reviewer rejects the proof of address, he sees why li
   // An identity card: front and back (spec 02 §5 two-sided types), each with its progress.
   const identity = category(page, 'Identity document');
   await identity.getByLabel('Document type').selectOption({ label: 'National identity card' });
-  await identity.getByLabel(/^Front side/).setInputFiles(png('kai-id-front.png'));
-  await identity.getByLabel(/^Back side/).setInputFiles(png('kai-id-back.png'));
+  await identity.getByLabel(/^Front side/).setInputFiles(png('kim-id-front.png'));
+  await identity.getByLabel(/^Back side/).setInputFiles(png('kim-id-back.png'));
   await expect(identity.getByRole('img', { name: 'Preview of the front side' })).toBeVisible();
   await identity.getByRole('button', { name: 'Upload' }).click();
   await expect(identity.getByRole('status')).toHaveText(
-    'kai-id-front.png, kai-id-back.png was uploaded. We will review it shortly.',
+    'kim-id-front.png, kim-id-back.png was uploaded. We will review it shortly.',
   );
   await expect(identity.getByRole('progressbar')).toHaveAttribute('value', '100');
 
@@ -89,34 +89,34 @@ test('kyc / kai uploads, a reviewer rejects the proof of address, he sees why li
     buffer: Buffer.from('not a bill'),
   });
   await expect(address.getByText('Choose a JPG, PNG or PDF file.')).toBeVisible();
-  await address.getByLabel(/^Front side/).setInputFiles(pdf('kai-bill.pdf'));
-  await expect(address.getByText('PDF document: kai-bill.pdf')).toBeVisible();
+  await address.getByLabel(/^Front side/).setInputFiles(pdf('kim-bill.pdf'));
+  await expect(address.getByText('PDF document: kim-bill.pdf')).toBeVisible();
   await address.getByRole('button', { name: 'Upload' }).click();
   await expect(address.getByRole('status')).toHaveText(
-    'kai-bill.pdf was uploaded. We will review it shortly.',
+    'kim-bill.pdf was uploaded. We will review it shortly.',
   );
 
   // The reviewer rejects the bill with a reason.
   const review = await reviewer(page);
-  const bill = row(review, 'kai-bill.pdf');
+  const bill = row(review, 'kim-bill.pdf');
   await bill.getByLabel(/Reason/).fill('The bill is older than 3 months.');
   await bill.getByRole('button', { name: 'Reject' }).click();
-  await expect(row(review, 'kai-bill.pdf')).toHaveCount(0);
+  await expect(row(review, 'kim-bill.pdf')).toHaveCount(0);
 
-  // Kai's page tells it live, without a reload, with the reason on the document.
+  // Kim's page tells it live, without a reload, with the reason on the document.
   await expect(page.getByText(/^Update: .*The bill is older than 3 months\./)).toBeVisible();
   await expect(address.getByText('Reason: The bill is older than 3 months.')).toBeVisible();
   await expect(address.getByText('Rejected').first()).toBeVisible();
 
-  // A new proof, then the reviewer validates everything of Kai's.
+  // A new proof, then the reviewer validates everything of Kim's.
   await address.getByLabel('Document type').selectOption({ label: 'Bank statement' });
-  await address.getByLabel(/^Front side/).setInputFiles(pdf('kai-statement.pdf'));
+  await address.getByLabel(/^Front side/).setInputFiles(pdf('kim-statement.pdf'));
   await address.getByRole('button', { name: 'Upload' }).click();
   await expect(address.getByRole('status')).toHaveText(
-    'kai-statement.pdf was uploaded. We will review it shortly.',
+    'kim-statement.pdf was uploaded. We will review it shortly.',
   );
   await review.reload();
-  for (const fileName of ['kai-id-front.png', 'kai-id-back.png', 'kai-statement.pdf'])
+  for (const fileName of ['kim-id-front.png', 'kim-id-back.png', 'kim-statement.pdf'])
     await row(review, fileName).getByRole('button', { name: 'Validate' }).click();
   await review.close();
 

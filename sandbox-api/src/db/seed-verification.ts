@@ -15,6 +15,8 @@ import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } fr
  */
 export const VERIFICATION_DEMO = {
   kai: { customerId: 20207, addressId: 7690 },
+  /** Kai's twin for the verification journey, so that the post-login journeys still find Kai needing KYC. */
+  kim: { userId: 951, customerId: 20951, accountId: 100951, addressId: 7691, email: 'kim.kyc@demo.test' },
   lena: {
     userId: 950,
     customerId: 20950,
@@ -26,6 +28,7 @@ export const VERIFICATION_DEMO = {
 } as const;
 
 const KAI = VERIFICATION_DEMO.kai;
+const KIM = VERIFICATION_DEMO.kim;
 const LENA = VERIFICATION_DEMO.lena;
 
 async function seedLena(db: Database): Promise<void> {
@@ -114,7 +117,63 @@ async function seedKai(db: Database): Promise<void> {
   });
 }
 
+/** Kim: unverified and needing KYC like Kai, with his address on file and nothing uploaded. */
+async function seedKim(db: Database): Promise<void> {
+  const present = await presentDemoEmails(db, [KIM.email]);
+  if (present.has(KIM.email)) return;
+  await insertDemoRows(
+    db,
+    {
+      customers: [
+        {
+          id: KIM.customerId,
+          customerType: 0,
+          residenceCountryCode: 'RO',
+          birthDay: '1991-04-02',
+          verified: false,
+          isNeedKyc: true,
+          dueDiligenceLevel: 0,
+          createdAt: new Date('2026-11-01T09:00:00Z'),
+        },
+      ],
+      users: [
+        {
+          id: KIM.userId,
+          email: KIM.email,
+          firstName: 'Kim',
+          lastName: 'Kovacs',
+          customerId: KIM.customerId,
+        },
+      ],
+      access: [{ userId: KIM.userId, customerId: KIM.customerId, accessRight: FULL_ACCESS }],
+      accounts: [demoPaymentAccount(KIM.accountId, KIM.customerId, 'EUR', '0.00')],
+    },
+    async (tx) => {
+      await tx
+        .insert(schema.customerVerification)
+        .values({
+          customerId: KIM.customerId,
+          requiredCategories: [DOCUMENT_CATEGORY.identity, DOCUMENT_CATEGORY.address],
+          phoneConfirmed: true,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.addresses)
+        .values({
+          id: KIM.addressId,
+          customerId: KIM.customerId,
+          address1: 'Bulevardul Unirii 5',
+          city: 'București',
+          postalCode: '030823',
+          countryCode: 'RO',
+        })
+        .onConflictDoNothing();
+    },
+  );
+}
+
 export async function seedVerificationDemoData(db: Database): Promise<void> {
   await seedKai(db);
+  await seedKim(db);
   await seedLena(db);
 }

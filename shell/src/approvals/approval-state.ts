@@ -1,12 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApprovalCountsResponse } from '@portal/api/contract';
-import type { AccountStatus, RequiredAction } from '@portal/api/verification';
 import type { ApprovalCoordinator } from './approval-coordinator';
 
 /*
  * What the always-loaded shell reads of the transfers side: filled by the signed-in chunk (signed-in.ts), which the
  * sign-in page never downloads (the /login byte budget, e2e/tests/shell/budget.spec.ts).
  */
+
+/** spec 03 §9: secondary data loads 5 s after login, so the first page's own calls go first. */
+export const SECONDARY_DATA_DELAY_MS = 5_000;
 
 /**
  * The company's approval counters (spec 02 §3 "Counters") behind the menu badges; null when the user approves
@@ -19,14 +21,3 @@ export const approvalCoordinator$ = new BehaviorSubject<ApprovalCoordinator | nu
 
 /** Whether the acting business must act on its company details (spec 03 §5): the company menu item is highlighted. */
 export const companyAttention$ = new BehaviorSubject<boolean>(false);
-
-export interface VerificationSummary {
-  status: AccountStatus;
-  actions: RequiredAction[];
-}
-
-/**
- * The account status and the required actions of the acting customer (spec 03 §4), behind the warning banner; null
- * until loaded, for a representative, or when the onboarding area is not deployed.
- */
-export const verificationSummary$ = new BehaviorSubject<VerificationSummary | null>(null);

@@ -3,10 +3,7 @@ import type { MethodClient } from '@portal/api/client';
 import { companyActionRequired } from '@portal/api/company';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
-import { companyAttention$ } from './approval-state';
-
-/** spec 03 §9: secondary data loads 5 s after login, so the first page's own calls go first. */
-export const SECONDARY_DATA_DELAY_MS = 5_000;
+import { companyAttention$, SECONDARY_DATA_DELAY_MS } from './approval-state';
 
 export interface CompanyAttentionOptions {
   method: Pick<MethodClient, 'call'>;

@@ -5,8 +5,7 @@ import { addNamespace } from '@portal/i18n/i18n';
 import type { UserState } from '@portal/session/session';
 import { createApprovalCoordinator, type ApprovalCoordinator } from './approval-coordinator';
 import { startApprovalCounts } from './approval-counts';
-import { startCompanyAttention } from './company-attention';
-import { startVerificationSummary } from './verification-summary';
+import { SECONDARY_DATA_DELAY_MS } from './approval-state';
 import { APPROVALS_NAMESPACE, loadApprovalTexts } from './texts';
 
 export interface SignedInApprovalsOptions {
@@ -40,10 +39,19 @@ export function startSignedInApprovals(options: SignedInApprovalsOptions): Appro
     else coordinator.onLiveTransaction(event.payload);
   }
   if (options.countsWanted) startApprovalCounts(options);
-  if (options.companyWanted) {
-    startCompanyAttention(options);
-    // The verification pages are the onboarding area's: without it the banner would lead nowhere.
-    startVerificationSummary(options);
-  }
+  if (options.companyWanted)
+    // The company's highlight and the verification warning are the onboarding area's (without it they would lead
+    // nowhere). Their code comes with the secondary data, 5 s after sign-in (spec 03 §9), not with the signed-in page
+    // (the /home budget); each then loads at once and again on its own triggers.
+    setTimeout(
+      () =>
+        void Promise.all([import('./company-attention'), import('./verification-summary')]).then(
+          ([{ startCompanyAttention }, { startVerificationSummary }]) => {
+            startCompanyAttention({ ...options, delayMs: 0 });
+            startVerificationSummary({ ...options, delayMs: 0 });
+          },
+        ),
+      SECONDARY_DATA_DELAY_MS,
+    );
   return coordinator;
 }

@@ -4,3 +4,8 @@ import type { Language } from '@portal/i18n/i18n';
 export const APPROVALS_NAMESPACE = 'shellApprovals';
 
 export const loadApprovalTexts = (language: Language) => import(`../locales/approvals/${language}.ts`);
+
+/** The verification warning's texts (namespace `shellVerification`), loaded with the first status, not before. */
+export const VERIFICATION_NAMESPACE = 'shellVerification';
+
+export const loadVerificationTexts = (language: Language) => import(`../locales/verification/${language}.ts`);

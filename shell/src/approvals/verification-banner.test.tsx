@@ -1,8 +1,10 @@
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { act, render, screen, userEvent } from '@portal/testing/render';
+import { addNamespace } from '@portal/i18n/i18n';
 import { englishI18n } from '../testing/test-i18n';
-import { verificationSummary$ } from './approval-state';
+import { verificationSummary$ } from './verification-state';
+import { VERIFICATION_NAMESPACE, loadVerificationTexts } from './texts';
 import { VerificationBanner } from './verification-banner';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -11,6 +13,7 @@ const { navigateToUrl } = jest.requireMock('single-spa') as { navigateToUrl: jes
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishI18n();
+  await addNamespace(VERIFICATION_NAMESPACE, loadVerificationTexts);
 });
 afterEach(() => act(() => verificationSummary$.next(null)));
 
@@ -23,7 +26,9 @@ const show = (path = '/home') =>
 
 describe('the verification warning (spec 03 §4 "A warning is shown for …")', () => {
   it('required actions / counted and named, with the way to the documents', async () => {
-    act(() => verificationSummary$.next({ status: 'requiredActions', actions: ['address', 'identity'] }));
+    act(() =>
+      verificationSummary$.next({ status: 'requiredActions', actions: ['address', 'identity'], warns: true }),
+    );
     show();
     const banner = screen.getByRole('region', { name: 'Action needed on your account.' });
     expect(banner).toHaveTextContent('2 things to do: proof of address, identity document.');
@@ -32,7 +37,7 @@ describe('the verification warning (spec 03 §4 "A warning is shown for …")', 
   });
 
   it('limited and unverified / each leads to its own page; not shown on that page', () => {
-    act(() => verificationSummary$.next({ status: 'limited', actions: [] }));
+    act(() => verificationSummary$.next({ status: 'limited', actions: [], warns: true }));
     const { unmount } = show();
     expect(screen.getByRole('link', { name: 'See what is needed' })).toHaveAttribute(
       'href',
@@ -41,7 +46,7 @@ describe('the verification warning (spec 03 §4 "A warning is shown for …")', 
     unmount();
     show('/limited-account');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    act(() => verificationSummary$.next({ status: 'unverified', actions: [] }));
+    act(() => verificationSummary$.next({ status: 'unverified', actions: [], warns: true }));
     expect(screen.getByRole('link', { name: 'See what is left' })).toHaveAttribute(
       'href',
       '/unverified-account',
@@ -52,7 +57,7 @@ describe('the verification warning (spec 03 §4 "A warning is shown for …")', 
     show();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     for (const status of ['checked', 'processing', 'verificationProcessing', 'finalReview'] as const) {
-      act(() => verificationSummary$.next({ status, actions: [] }));
+      act(() => verificationSummary$.next({ status, actions: [], warns: false }));
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
     }
   });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { statusWarns, type AccountStatus } from '@portal/api/verification';
+import type { AccountStatus } from '@portal/api/verification';
 import { useSubject } from '@portal/session/react';
-import { verificationSummary$ } from './approval-state';
-import { APPROVALS_NAMESPACE } from './texts';
+import { verificationSummary$, type VerificationSummary } from './verification-state';
+import { VERIFICATION_NAMESPACE } from './texts';
 import styles from './verification-banner.module.css';
 
 /** Where each warned status is fixed (spec 03 §2 routes). */
@@ -23,11 +23,17 @@ const FIX_PATH: Partial<Record<AccountStatus, string>> = {
  */
 export function VerificationBanner({ currentPath }: { currentPath: string }) {
   const summary = useSubject(verificationSummary$);
-  const { t, ready } = useTranslation(APPROVALS_NAMESPACE, { useSuspense: false });
-  if (!summary || !ready || !statusWarns(summary.status)) return null;
+  if (!summary?.warns) return null;
   const path = FIX_PATH[summary.status] ?? '/kyc';
   if (currentPath === path) return null;
-  const key = `verification.${summary.status}`;
+  // Mounted only once a summary is in: its texts' namespace was added with it (asking for it earlier would find none).
+  return <Warning summary={summary} path={path} />;
+}
+
+function Warning({ summary, path }: { summary: VerificationSummary; path: string }) {
+  const { t, ready } = useTranslation(VERIFICATION_NAMESPACE, { useSuspense: false });
+  if (!ready) return null;
+  const key = summary.status;
   return (
     <section className={styles.banner} aria-labelledby="verification-warning">
       <p id="verification-warning" className={styles.title}>
@@ -35,9 +41,9 @@ export function VerificationBanner({ currentPath }: { currentPath: string }) {
       </p>
       <p className={styles.text}>
         {summary.status === 'requiredActions'
-          ? t('verification.requiredActions.text', {
+          ? t('requiredActions.text', {
               count: summary.actions.length,
-              actions: summary.actions.map((action) => t(`verification.actions.${action}`)).join(', '),
+              actions: summary.actions.map((action) => t(`actions.${action}`)).join(', '),
             })
           : t(`${key}.text`)}
       </p>

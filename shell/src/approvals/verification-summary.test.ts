@@ -4,7 +4,7 @@ import { unverifiedState } from '@portal/api/testing/verification';
 import { EventBus } from '@portal/events/bus';
 import type { UserState } from '@portal/session/session';
 import { userState } from '../testing/users';
-import type { VerificationSummary } from './approval-state';
+import type { VerificationSummary } from './verification-state';
 import { startVerificationSummary } from './verification-summary';
 
 const state = unverifiedState;
@@ -39,7 +39,11 @@ describe('verification summary (spec 03 §4, §9)', () => {
     expect(calls).toEqual([]);
     await jest.advanceTimersByTimeAsync(200);
     expect(calls).toEqual(['getVerificationState']);
-    expect(summary$.value).toEqual({ status: 'requiredActions', actions: ['address', 'identity'] });
+    expect(summary$.value).toEqual({
+      status: 'requiredActions',
+      actions: ['address', 'identity'],
+      warns: true,
+    });
     stop();
   });
 
@@ -58,7 +62,7 @@ describe('verification summary (spec 03 §4, §9)', () => {
     bus.publish('notification.received', { id: 'n2', kind: 'info', text: 'Your passport was verified.' });
     await jest.advanceTimersByTimeAsync(10);
     expect(calls).toHaveLength(2);
-    expect(summary$.value).toEqual({ status: 'checked', actions: [] });
+    expect(summary$.value).toEqual({ status: 'checked', actions: [], warns: false });
     stop();
   });
 

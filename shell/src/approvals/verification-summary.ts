@@ -1,12 +1,13 @@
 import type { BehaviorSubject, Subscription } from 'rxjs';
 import type { MethodClient } from '@portal/api/client';
 import { DOCUMENT_NOTIFICATION_KINDS } from '@portal/api/contract';
-import { accountStatus, requiredActions } from '@portal/api/verification';
 import type { EventBus } from '@portal/events/bus';
+import { addNamespace } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
-import { verificationSummary$, type VerificationSummary } from './approval-state';
-import { SECONDARY_DATA_DELAY_MS } from './company-attention';
+import { SECONDARY_DATA_DELAY_MS } from './approval-state';
+import { verificationSummary$, type VerificationSummary } from './verification-state';
+import { VERIFICATION_NAMESPACE, loadVerificationTexts } from './texts';
 
 export interface VerificationSummaryOptions {
   bus: Pick<EventBus, 'on'>;
@@ -40,7 +41,12 @@ export function startVerificationSummary({
     const user = user$.value;
     if (!user || user.isRepresentative || !mayCall(user, 'getVerificationState')) return summary$.next(null);
     try {
-      const state = await method.call('getVerificationState', {}, { popup: false });
+      // The rules and the banner's texts load with the first answer, not with the signed-in page (the /home budget).
+      const [state, rules] = await Promise.all([
+        method.call('getVerificationState', {}, { popup: false }),
+        import('@portal/api/verification'),
+        addNamespace(VERIFICATION_NAMESPACE, loadVerificationTexts),
+      ]);
       if (ticket !== latest) return;
       const subject = {
         customerType: user.customerType,
@@ -48,7 +54,12 @@ export function startVerificationSummary({
         isNeedKyc: user.isNeedKyc,
         isNeedPersonalInfoUpdate: user.isNeedPersonalInfoUpdate,
       };
-      summary$.next({ status: accountStatus(subject, state), actions: requiredActions(subject, state) });
+      const status = rules.accountStatus(subject, state);
+      summary$.next({
+        status,
+        actions: rules.requiredActions(subject, state),
+        warns: rules.statusWarns(status),
+      });
     } catch {
       // A hint only: a failed load leaves the banner as it was rather than an error popup.
     }

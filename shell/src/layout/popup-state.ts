@@ -1,5 +1,5 @@
-import { BehaviorSubject, combineLatest } from 'rxjs';
-import { bus, shellPopupShown$, type ErrorPopupPayload, type PortalEventMap } from '@portal/events/bus';
+import { BehaviorSubject } from 'rxjs';
+import { bus, type ErrorPopupPayload, type PortalEventMap } from '@portal/events/bus';
 
 /**
  * The popups waiting to be shown. Held outside React from the shell's start (and apart from the popups' code,
@@ -10,8 +10,3 @@ bus.on('api.error', (error) => shownError$.next(error));
 
 export const shownMessage$ = new BehaviorSubject<PortalEventMap['message.show'] | null>(null);
 bus.on('message.show', (message) => shownMessage$.next(message));
-
-combineLatest([shownError$, shownMessage$]).subscribe(([error, message]) => {
-  const shown = error !== null || message !== null;
-  if (shellPopupShown$.value !== shown) shellPopupShown$.next(shown);
-});

@@ -3,12 +3,14 @@ import { GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { useSubject } from '@portal/session/react';
 import { Button, Dialog } from '@portal/ui/components';
 import { shownError$ } from './popup-state';
+import { useReportShown } from './popup-shown';
 
 /** The error popup of spec 01 §8, owned by the shell; anything may ask for it on the bus. */
 export function ErrorPopup() {
   const { t } = useTranslation('common');
   const error = useSubject(shownError$);
   const setError = (value: null) => shownError$.next(value);
+  useReportShown(error !== null);
   if (!error) return null;
   const message = error.textKey ? t(error.textKey) : error.message;
   const title = error.titleKey

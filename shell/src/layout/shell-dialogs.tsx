@@ -9,12 +9,14 @@ import { lookUpCustomerName, useActingName } from '../app/acting-names';
 import { isHttpUrl, type ApiOverride } from '../app/api-environment';
 import { useAccessTexts } from './access-texts';
 import { shownMessage$ } from './popup-state';
+import { useReportShown } from './popup-shown';
 import styles from './shell-dialogs.module.css';
 
 /** A one-message popup anything may ask for (spec 01 §4 activation, §8 e-mail confirmation texts). */
 export function MessagePopup() {
   const { t } = useTranslation('common');
   const message = useSubject(shownMessage$);
+  useReportShown(message !== null);
   if (!message) return null;
   const close = () => shownMessage$.next(null);
   const title =

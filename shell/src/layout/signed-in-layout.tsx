@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { BrandConfig } from '@portal/brands/brands';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
-import { approvalCounts$, companyAttention$, verificationSummary$ } from '../approvals/approval-state';
-import { VerificationBanner } from '../approvals/verification-banner';
+import { approvalCounts$, companyAttention$ } from '../approvals/approval-state';
+import { verificationSummary$ } from '../approvals/verification-state';
 import { MainLayout } from './main-layout';
 import { mainMenu } from './menu';
+
+/** The verification warning's code loads only when there is a warning to show (the /home budget). */
+const VerificationBanner = lazy(() =>
+  import('../approvals/verification-banner').then((module) => ({ default: module.VerificationBanner })),
+);
 
 /**
  * The main and restricted layouts with the menu (spec 02 §2, §6): a chunk of its own, so that the sign-in page does
@@ -36,8 +41,10 @@ export function SignedInLayout({
   const user = useSubject(user$);
   const approvalCounts = useSubject(approvalCounts$);
   const companyAttention = useSubject(companyAttention$);
+  const verification = useSubject(verificationSummary$);
   // spec 03 §2: the profile item is highlighted when required actions exist.
-  const profileAttention = (useSubject(verificationSummary$)?.actions.length ?? 0) > 0;
+  const profileAttention = (verification?.actions.length ?? 0) > 0;
+  const verificationWarns = verification?.warns === true;
   return (
     <MainLayout
       brand={brand}
@@ -55,7 +62,11 @@ export function SignedInLayout({
       banner={
         <>
           {banner}
-          {withMenu ? <VerificationBanner currentPath={currentPath} /> : null}
+          {withMenu && verificationWarns ? (
+            <Suspense fallback={null}>
+              <VerificationBanner currentPath={currentPath} />
+            </Suspense>
+          ) : null}
         </>
       }
     >

@@ -275,7 +275,7 @@ import type {
   LimitReasonsResponse,
   VerificationStateResponse,
 } from './verification';
-import { VERIFICATION_UPLOAD } from './verification';
+import { VERIFICATION_UPLOAD_ACCEPT, VERIFICATION_UPLOAD_MAX_BYTES } from './verification';
 import {
   MASS_FILE_ACCEPT,
   MASS_FILE_MAX_BYTES,
@@ -667,8 +667,8 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getCustomerDocuments: acting(READS),
   // The customer's own proof; an administrator acting may upload for them (spec 03 §6).
   createCustomerDocument: withFile(acting(ADMIN_MAY_CHANGE), {
-    maxBytes: VERIFICATION_UPLOAD.maxBytes,
-    accept: VERIFICATION_UPLOAD.accept,
+    maxBytes: VERIFICATION_UPLOAD_MAX_BYTES,
+    accept: VERIFICATION_UPLOAD_ACCEPT,
     required: true,
   }),
   getLimitReasons: acting(READS),

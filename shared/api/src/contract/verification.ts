@@ -98,9 +98,11 @@ export const VERIFICATION_DOCUMENT_TYPES: Record<
 };
 
 /** What an upload may be: images or a PDF, at most 5 MB (the portal checks first, the sandbox again). */
+export const VERIFICATION_UPLOAD_MAX_BYTES = 5_000_000;
+export const VERIFICATION_UPLOAD_ACCEPT = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
 export const VERIFICATION_UPLOAD = {
-  maxBytes: 5_000_000,
-  accept: ['.jpg', '.jpeg', '.png', '.pdf'],
+  maxBytes: VERIFICATION_UPLOAD_MAX_BYTES,
+  accept: VERIFICATION_UPLOAD_ACCEPT,
   contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
 } as const;
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSetting } from '@portal/api/contract';
 import { Alert, Button } from '@portal/ui/components';
@@ -18,8 +18,17 @@ export function NotificationItem({ item }: { item: NotificationSetting }) {
   const label = t(`notifications.items.${item.identified}.label`, { defaultValue: item.identified });
   const hint = t(`notifications.items.${item.identified}.hint`, { defaultValue: '' });
   const optionText = (option: string) => t(`notifications.options.${option}`, { defaultValue: option });
-  const value = save.isPending ? save.variables.value : item.value;
-  const change = (next: string) => save.mutate({ identified: item.identified, value: next });
+  // The value chosen, held in this render's own state so that the control shows it from the click on (a value read
+  // from the pending save arrives a render later, and a controlled switch would spring back in between).
+  const [chosen, setChosen] = useState<string | undefined>();
+  useEffect(() => {
+    if (chosen !== undefined && item.value === chosen) setChosen(undefined);
+  }, [chosen, item.value]);
+  const value = chosen ?? item.value;
+  const change = (next: string) => {
+    setChosen(next);
+    save.mutate({ identified: item.identified, value: next }, { onError: () => setChosen(undefined) });
+  };
 
   let status = '';
   if (save.isPending) status = t('notifications.saving');

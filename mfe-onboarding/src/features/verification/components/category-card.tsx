@@ -72,13 +72,14 @@ export function CategoryCard({ category }: { category: DocumentCategoryState }) 
       titleLevel={3}
       title={t(`verification.category.${id}`)}
       description={t(`verification.categoryHint.${id}`)}
-      actions={
-        <span className={`${styles.badge} ${TONE[category.status] ?? ''}`}>
-          {t(`verification.categoryStatus.${category.status}`)}
-        </span>
-      }
     >
       <div className={styles.categoryBody}>
+        {/* In the body, not beside the title: on a phone the title and its hint keep the card's width. */}
+        <p className={styles.statusLine}>
+          <span className={`${styles.badge} ${TONE[category.status] ?? ''}`}>
+            {t(`verification.categoryStatus.${category.status}`)}
+          </span>
+        </p>
         <UploadedList documents={category.uploadedDocuments} />
         {open ? (
           <DocumentUpload
@@ -93,7 +94,11 @@ export function CategoryCard({ category }: { category: DocumentCategoryState }) 
         ) : (
           <div>
             <Button variant="secondary" size="sm" onClick={() => setAgain(true)}>
-              {t('verification.upload.again')}
+              {t(
+                category.uploadedDocuments.length > 0
+                  ? 'verification.upload.again'
+                  : 'verification.upload.title',
+              )}
             </Button>
           </div>
         )}
