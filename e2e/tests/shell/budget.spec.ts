@@ -4,11 +4,11 @@ import { USERS, signIn } from '../../support/portal';
 /** Issue 11: JavaScript on the wire (compressed bytes as sent), for /login and for a sign-in that lands on /home. */
 const LOGIN_JS_BUDGET_BYTES = 160 * 1024;
 /**
- * Issue 28 item 7 asks for 230 KB. Session 14 measured 230.3 KB after the profile's menu entry, the verification
- * warning and twenty operations in the method catalogue (the 5 s secondary data, the rxjs chunk and the approval
- * texts were already moved off /home for it): raised to 231 KB, openly, until issue 28's work wins the bytes back.
+ * Issue 28 item 7: 230 KB. Session 14 measured 230.3 KB and raised it to 231 KB for a while; session 15 moved home's
+ * dialogs (payment instructions, add a currency, create a wallet, the announcements prompt) into chunks fetched when
+ * one opens: 224.6 KB.
  */
-const HOME_AFTER_SIGN_IN_JS_BUDGET_BYTES = 231 * 1024;
+const HOME_AFTER_SIGN_IN_JS_BUDGET_BYTES = 230 * 1024;
 /**
  * Issue 28: script the page evaluates on a signed-in reload of /home before its first balance shows, in bytes of
  * source (UTF-8) of every script the document compiled (Debugger.scriptParsed), whether it came from the network or
@@ -67,7 +67,7 @@ test('byte budget / JavaScript on the wire for /login / at most 160 KB, every fi
   expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
 });
 
-test('byte budget / sign-in to /home, then a transfer page / 231 KB to /home, one federation runtime', async ({
+test('byte budget / sign-in to /home, then a transfer page / 230 KB to /home, one federation runtime', async ({
   page,
 }) => {
   const pending = recordScripts(page);

@@ -101,7 +101,7 @@ describe('HomePage and the access policy (issue 22)', () => {
     );
     await ui.click(screen.getByRole('menuitem', { name: 'Payment instructions New' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Payment instructions' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment instructions' });
     expect(within(dialog).getByText('DEMODEFF')).toBeInTheDocument();
     await waitFor(() => expect(callsOf(method, 'getPaymentInstructions')).toHaveLength(1));
     expect(callsOf(method, 'setInstructionViewed')).toEqual([]);

@@ -345,7 +345,7 @@ describe('HomePage', () => {
     });
     await ui.click(menu);
     await ui.click(screen.getByRole('menuitem', { name: 'Payment instructions New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Payment instructions' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment instructions' });
     expect(within(dialog).getByText('LT12 1000 0111 0100 1000')).toBeInTheDocument();
     expect(within(dialog).getByText('DEMOLT2X')).toBeInTheDocument();
     expect(within(dialog).getByText('Anna Simple')).toBeInTheDocument();
@@ -370,7 +370,7 @@ describe('HomePage', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Actions for Payment account · EUR' }));
     await ui.click(screen.getByRole('menuitem', { name: 'Payment instructions' }));
-    expect(screen.getByRole('dialog', { name: 'Payment instructions' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Payment instructions' })).toBeInTheDocument();
     expect(callsOf(method, 'setInstructionViewed')).toHaveLength(0);
   });
 
@@ -379,7 +379,7 @@ describe('HomePage', () => {
     renderPage(<HomePage />, { method });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Add a currency' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a currency' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a currency' });
     const select = await within(dialog).findByLabelText('Currency');
     expect(
       within(select)
@@ -402,7 +402,7 @@ describe('HomePage', () => {
     renderPage(<HomePage />, { method });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Create a crypto wallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create a crypto wallet' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a crypto wallet' });
     await ui.selectOptions(within(dialog).getByLabelText('Crypto currency'), 'BTC');
     await ui.click(within(dialog).getByRole('button', { name: 'Create the wallet' }));
     expect(await within(dialog).findByText('bc1qnewwallet')).toBeInTheDocument();

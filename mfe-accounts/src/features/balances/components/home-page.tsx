@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@portal/api/money';
@@ -13,10 +13,7 @@ import { useGreeting } from '../utils/greeting';
 import { AccountCard } from './account-card';
 import { AccountsWithoutFigures } from './accounts-without-figures';
 import { QuickActions, TotalBalance } from './home-summary';
-import { AddCurrencyDialog } from './add-currency-dialog';
-import { CreateWalletDialog } from './create-wallet-dialog';
 import { LoadError } from './load-error';
-import { PaymentInstructionsDialog } from './payment-instructions-dialog';
 import { RecentActivity } from './recent-activity';
 import styles from './home-page.module.css';
 
@@ -37,6 +34,25 @@ function LoadingAccounts() {
     </div>
   );
 }
+
+/**
+ * The dialogs are code of their own, fetched when one opens (or when the pointer or focus reaches the button that
+ * opens it): the first screen of home does not pay for them (issue 28 item 1, the /home budget of item 7).
+ */
+const loadInstructionsDialog = () => import('./payment-instructions-dialog');
+const loadAddCurrencyDialog = () => import('./add-currency-dialog');
+const loadCreateWalletDialog = () => import('./create-wallet-dialog');
+const PaymentInstructionsDialog = lazy(() =>
+  loadInstructionsDialog().then((module) => ({ default: module.PaymentInstructionsDialog })),
+);
+const AddCurrencyDialog = lazy(() =>
+  loadAddCurrencyDialog().then((module) => ({ default: module.AddCurrencyDialog })),
+);
+const CreateWalletDialog = lazy(() =>
+  loadCreateWalletDialog().then((module) => ({ default: module.CreateWalletDialog })),
+);
+/** Starts fetching a dialog's code ahead of the click; a failure shows when the dialog is opened. */
+const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 type OpenDialog = { kind: 'instructions'; accountId: number } | { kind: 'addCurrency' } | { kind: 'wallet' };
 
@@ -159,12 +175,22 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
         balances.isSuccess && (mayAddCurrency || mayCreateWallet) ? (
           <>
             {mayAddCurrency ? (
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'addCurrency' })}>
+              <Button
+                variant="secondary"
+                onPointerEnter={warm(loadAddCurrencyDialog)}
+                onFocus={warm(loadAddCurrencyDialog)}
+                onClick={() => setDialog({ kind: 'addCurrency' })}
+              >
                 {t('home.addCurrency.open')}
               </Button>
             ) : null}
             {mayCreateWallet ? (
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'wallet' })}>
+              <Button
+                variant="secondary"
+                onPointerEnter={warm(loadCreateWalletDialog)}
+                onFocus={warm(loadCreateWalletDialog)}
+                onClick={() => setDialog({ kind: 'wallet' })}
+              >
                 {t('home.wallet.open')}
               </Button>
             ) : null}
@@ -185,21 +211,25 @@ function BalancesHome({ notice }: { notice?: ReactNode }) {
       {body}
       {activityAccounts !== null ? <RecentActivity accountIds={activityAccounts} /> : null}
       {closedSection}
-      <PaymentInstructionsDialog
-        account={instructionsAccount}
-        instruction={instructionsAccount ? instructionOf(instructionsAccount.accountId) : undefined}
-        loading={instructions.isPending}
-        error={instructions.isError ? instructions.error : undefined}
-        onRetry={() => void instructions.refetch()}
-        onClose={close}
-      />
-      {/* Mounted only for a user who may use them: the currency dialog loads its dictionary at once. */}
-      {mayAddCurrency ? (
-        <AddCurrencyDialog open={dialog?.kind === 'addCurrency'} accounts={accounts} onClose={close} />
-      ) : null}
-      {mayCreateWallet ? (
-        <CreateWalletDialog open={dialog?.kind === 'wallet'} accounts={accounts} onClose={close} />
-      ) : null}
+      {/* Mounted while open only (each is a chunk of its own); fallback null: the page stays as it is meanwhile. */}
+      <Suspense fallback={null}>
+        {instructionsAccount ? (
+          <PaymentInstructionsDialog
+            account={instructionsAccount}
+            instruction={instructionOf(instructionsAccount.accountId)}
+            loading={instructions.isPending}
+            error={instructions.isError ? instructions.error : undefined}
+            onRetry={() => void instructions.refetch()}
+            onClose={close}
+          />
+        ) : null}
+        {mayAddCurrency && dialog?.kind === 'addCurrency' ? (
+          <AddCurrencyDialog open accounts={accounts} onClose={close} />
+        ) : null}
+        {mayCreateWallet && dialog?.kind === 'wallet' ? (
+          <CreateWalletDialog open accounts={accounts} onClose={close} />
+        ) : null}
+      </Suspense>
     </PageLayout>
   );
 }

@@ -1,73 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { shellPopupShown$ } from '@portal/events/bus';
-import { useSubject } from '@portal/session/react';
-import { Alert, Button, Dialog } from '@portal/ui/components';
+import { lazy, Suspense } from 'react';
 import { useMayCall } from '../../access/hooks/use-may-call';
-import { formatDate } from '../../balances/utils/date-format';
 import { useAnnouncementsToConfirm } from '../api/announcements';
-import { confirmationPromptDismissed$ } from '../utils/confirmation-prompt';
-import { AnswerButtons } from './answer-buttons';
-import styles from './news-page.module.css';
+
+const AnnouncementsPrompt = lazy(() =>
+  import('./announcements-prompt').then((module) => ({ default: module.AnnouncementsPrompt })),
+);
 
 /**
  * The announcements waiting for an answer (getAnnouncements withConfirmation, spec 02 §4, §7), shown on home after
  * sign-in: a dialog with Accept and Decline for each; each answer re-fetches the list, and the dialog closes when
- * none is left. Put off, it becomes a banner that opens the dialog again.
+ * none is left. Put off, it becomes a banner that opens the dialog again. The prompt's code is fetched only when
+ * something waits (issue 28: home's first screen does not carry it).
  */
 export function AnnouncementsToConfirm() {
-  const { t, i18n } = useTranslation('accounts');
   const toConfirm = useAnnouncementsToConfirm();
-  const dismissed = useSubject(confirmationPromptDismissed$);
-  // One modal at a time: the shell's popup (an activation's "Done", an error) is read and closed first.
-  const shellPopup = useSubject(shellPopupShown$);
   const waiting = toConfirm.data?.filter((announcement) => !announcement.answer) ?? [];
   // Nothing to ask of support acting as the customer: they may not answer for the user (issue 22).
   const mayAnswer = useMayCall('answerAnnouncement');
   if (waiting.length === 0 || !mayAnswer) return null;
-
   return (
-    <>
-      {dismissed ? (
-        <Alert tone="warning" title={t('news.prompt.bannerTitle')}>
-          <p className={styles.bannerText}>{t('news.prompt.bannerText', { count: waiting.length })}</p>
-          <Button size="sm" variant="secondary" onClick={() => confirmationPromptDismissed$.next(false)}>
-            {t('news.prompt.review')}
-          </Button>
-        </Alert>
-      ) : null}
-      <Dialog
-        open={!dismissed && !shellPopup}
-        size="lg"
-        title={t('news.prompt.title')}
-        closeLabel={t('close')}
-        closeOnBackdropClick={false}
-        onClose={() => confirmationPromptDismissed$.next(true)}
-        actions={
-          <Button variant="ghost" onClick={() => confirmationPromptDismissed$.next(true)}>
-            {t('news.prompt.later')}
-          </Button>
-        }
-      >
-        <p className={styles.promptLead}>{t('news.prompt.text')}</p>
-        <ul className={styles.promptList}>
-          {waiting.map((announcement) => (
-            <li key={announcement.id} className={styles.promptItem}>
-              <article aria-labelledby={`prompt-${announcement.id}`}>
-                <h3 id={`prompt-${announcement.id}`} className={styles.promptTitle}>
-                  {String(announcement.title)}
-                </h3>
-                <p className={styles.promptDate}>
-                  <time dateTime={announcement.date}>
-                    {formatDate(announcement.date, i18n.language, false)}
-                  </time>
-                </p>
-                <p className={styles.text}>{String(announcement.body)}</p>
-                <AnswerButtons announcement={announcement} />
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <AnnouncementsPrompt waiting={waiting} />
+    </Suspense>
   );
 }
