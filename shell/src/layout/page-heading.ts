@@ -101,7 +101,24 @@ export function followPageHeading({
     if (view.location.pathname === path) pending = undefined;
   };
 
-  const observer = new MutationObserver(check);
+  // Mutations come in many batches while a page loads (each React commit is one); the heading is looked for once a
+  // frame, just before the browser's own style pass, so the visibility test costs no style recalculation of its own
+  // (issue 28 item 1: it forced one per commit). A timer stands in where frames do not run (a hidden tab).
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const checkNow = () => {
+    view.cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    frame = 0;
+    timer = undefined;
+    check();
+  };
+  const schedule = () => {
+    if (timer !== undefined) return;
+    frame = view.requestAnimationFrame(checkNow);
+    timer = setTimeout(checkNow, 250);
+  };
+  const observer = new MutationObserver(schedule);
   observer.observe(root, {
     childList: true,
     subtree: true,
@@ -117,6 +134,8 @@ export function followPageHeading({
   check();
   return () => {
     observer.disconnect();
+    view.cancelAnimationFrame(frame);
+    clearTimeout(timer);
     view.removeEventListener('single-spa:routing-event', check);
     view.removeEventListener('popstate', check);
     page.removeEventListener('focusin', onFocusIn, true);
