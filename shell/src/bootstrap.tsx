@@ -50,6 +50,7 @@ import {
   type PostLoginTarget,
 } from './app/post-login-routing';
 import { parseQuery, type QueryAction } from './app/query-handling';
+import { warmIntl } from './app/warm-intl';
 import { yieldToBrowser } from './app/yield';
 import { matchRoute } from './app/route-table';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
@@ -122,6 +123,9 @@ async function startShell(): Promise<void> {
 
   // The first page's code and data are on their way: the rest of the start is a task of its own (issue 28 item 1).
   await yieldToBrowser();
+  // A signed-in page formats money and dates: their locale data is loaded while its data is on its way (also when
+  // the session is still to be exchanged from the query's code).
+  if (firstRoute && !firstRoute.public) warmIntl(i18n.language);
 
   const embedded = detectEmbedded();
   document.documentElement.dataset.embedded = String(embedded);
