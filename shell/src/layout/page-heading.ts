@@ -8,14 +8,17 @@
 
 /** The `h1` of the page shown: an area kept hidden in the area host, or a page React hid while the next one loads, does not count. */
 export function visibleHeading(root: ParentNode): HTMLElement | undefined {
-  for (const heading of root.querySelectorAll<HTMLElement>('main#content h1')) {
-    // Nor the inert copy of the page that went, held on screen until the next one shows (area-hold.ts).
-    if (heading.closest('[hidden], [inert]')) continue;
-    // jsdom has no checkVisibility; browsers also see what CSS hides (a Suspense boundary's display: none).
-    if (typeof heading.checkVisibility === 'function' && !heading.checkVisibility()) continue;
-    return heading;
-  }
-  return undefined;
+  // Nor the inert copy of the page that went, held on screen until the next one shows (area-hold.ts), nor the page
+  // React hid while the next one loads (its Suspense boundary sets display: none on the element).
+  const candidates = [...root.querySelectorAll<HTMLElement>('main#content h1')].filter(
+    (heading) => !heading.closest('[hidden], [inert], [style*="display: none"]'),
+  );
+  // One heading left is the page's: asking the browser whether CSS hides it would cost a style recalculation on
+  // every check of a page load (issue 28 item 1). Several: the one CSS shows (jsdom has no checkVisibility).
+  if (candidates.length < 2) return candidates[0];
+  return candidates.find(
+    (heading) => typeof heading.checkVisibility !== 'function' || heading.checkVisibility(),
+  );
 }
 
 /** What the page's title says of it: the heading's own name for the title (a greeting is none), else its text. */
