@@ -87,11 +87,13 @@ export default tseslint.config(
                 '!@portal/api/money',
                 // The business registration's rules: the sandbox judges a draft as the wizard does (issue 29).
                 '!@portal/api/registration',
+                // The tax certification's rules: the sandbox refuses what the forms refuse (spec 03 §5; issue 30).
+                '!@portal/api/tax-certification',
                 '!@portal/api/testing',
                 '!@portal/api/testing/registration',
               ],
               message:
-                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file, money-formatting and registration rules.',
+                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file, money-formatting, registration and tax-certification rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

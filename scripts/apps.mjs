@@ -79,4 +79,9 @@ export const DEMO_USERS = [
     password: 'Demo-pass-1',
     shows: 'KYC: identity and proof of address to upload at /kyc, judged at /sandbox/compliance',
   },
+  {
+    email: 'ivy.identity@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'KYC: verify the identity online at /kyc (selfie and decision on /sandbox/identity-provider)',
+  },
 ];

@@ -316,7 +316,8 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
  * the live channel, files, the service calls and the security settings' own (the contract's gateway-prefixes.json,
  * which a sandbox test holds against every route the sandbox serves). Served on the portal's own origin, a call needs no CORS preflight
  * (14 `OPTIONS` before /home's calls when the back end was another origin). A page route wins over a prefix
- * (`/auth/sei` is the authorize page; `/auth/sei/authorize` is the back end's). `/sandbox/*` tools stay on the
+ * (`/auth/sei` is the authorize page; `/auth/sei/authorize` is the back end's; `POST /identity-verification` is the
+ * back end's, `/identity-verification/{workflowRunId}/{token}` the page, spec 03 §2). `/sandbox/*` tools stay on the
  * sandbox's own origin.
  */
 export const GATEWAY_PREFIXES = JSON.parse(

@@ -22,6 +22,8 @@ export const USERS = {
   limited: 'lena.limited@demo.test',
   /** Kai's twin, whom the verification journey verifies (Kai stays unverified for the routing journeys). */
   kycJourney: 'kim.kyc@demo.test',
+  /** The profile-contacts journey's own (no other journey changes him). */
+  profileContacts: 'pat.phones@demo.test',
   oldWeb: 'olga.oldweb@demo.test',
   pendingPersonal: 'nina.new@demo.test',
   pendingBusiness: 'northwind.owner@demo.test',

@@ -58,9 +58,23 @@ import { createProfileContactRepository } from './modules/profile-contact/reposi
 import { createProfileContactMethods } from './modules/profile-contact/routes';
 import { createProfileContactService } from './modules/profile-contact/service';
 import { phoneVerificationRoutes } from './modules/profile-contact/verification-routes';
+import { createKycInfoRepository } from './modules/kyc-info/repository';
+import { createKycInfoMethods } from './modules/kyc-info/routes';
+import { createKycInfoService } from './modules/kyc-info/service';
 import { createVerificationRepository } from './modules/verification/repository';
 import { complianceRoutes, createVerificationMethods } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
+import { createIdentityCheckRepository } from './modules/identity-check/repository';
+import { identityProviderRoutes } from './modules/identity-check/provider-page';
+import { identityCheckRoutes } from './modules/identity-check/routes';
+import { createIdentityCheckService } from './modules/identity-check/service';
+import { createTaxCertificationRepository } from './modules/tax-certification/repository';
+import {
+  createTaxCertificationMethods,
+  eSignRoutes,
+  TAX_REPRESENTATIVE_METHODS,
+} from './modules/tax-certification/routes';
+import { createTaxCertificationService } from './modules/tax-certification/service';
 import { createSupportActionRepository } from './modules/support-actions/repository';
 import { createSupportActionMethods } from './modules/support-actions/routes';
 import { createNewsRepository } from './modules/news/repository';
@@ -233,6 +247,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     live,
     clock,
   });
+  // Tax self-certification (issue 30 item 5): W-forms are signed on the sandbox's own e-signature page.
+  const taxCertification = createTaxCertificationService({
+    repository: createTaxCertificationRepository(db),
+    live,
+    clock,
+    sandboxOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
+  });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
@@ -242,6 +263,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createRegistrationMethods(registration, captcha),
     ...createCompanyMethods(company),
     ...createVerificationMethods(verification),
+    // KYC info and request, the admin's document work (issue 30 items 2, 6)
+    ...createKycInfoMethods(createKycInfoService({ repository: createKycInfoRepository(db), clock })),
+    ...createTaxCertificationMethods(taxCertification),
     ...createProfileContactMethods(profileContact),
     ...createSecurityMethods(security),
     ...createHistoryMethods(history),
@@ -288,9 +312,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // A global-pay recipient's calls are public too (the payment secret is their key): counted per client address.
   for (const method of GLOBAL_PAY_RECIPIENT_METHODS)
     limitMethodPerAddress(app, limits, method, 'globalPayment');
+  // A representative's tax certification is public too (the link's auth secret is their key).
+  for (const method of TAX_REPRESENTATIVE_METHODS)
+    limitMethodPerAddress(app, limits, method, 'representativeLink');
   await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(phoneVerificationRoutes, { profile: profileContact, auth, customers });
+  // The online identity check (issue 30 item 4): its provider is played on `/sandbox/identity-provider/{id}`.
+  const identityCheck = createIdentityCheckService({
+    repository: createIdentityCheckRepository(db),
+    verification: createVerificationRepository(db),
+    live,
+    outbox,
+    clock,
+    providerOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
+    portalOrigin: config.portalOrigins[0] ?? 'http://localhost:8080',
+  });
+  await app.register(identityCheckRoutes, { identityCheck, auth, customers });
   await app.register(exportDownloadRoutes, { history });
   await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
@@ -313,6 +351,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
       await tools.register(clockToolRoutes, { clock: sandboxClock, standing });
       await tools.register(complianceRoutes, { verification });
+      await tools.register(identityProviderRoutes, { identityCheck });
+      await tools.register(eSignRoutes, { tax: taxCertification, portalOrigins: config.portalOrigins });
     });
   }
   return app;

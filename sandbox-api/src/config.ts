@@ -26,7 +26,8 @@ export type RateLimitName =
   | 'registration'
   | 'captcha'
   | 'globalPayment'
-  | 'contactCode';
+  | 'contactCode'
+  | 'representativeLink';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
@@ -56,6 +57,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   // Per customer: each confirmation code of a profile e-mail or phone is a message to an address the customer typed
   // (issue 30 item 3); a resend waits a minute per address on top.
   contactCode: { max: 10, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: a representative's tax certification by the auth secret of their link (public, issue 30
+  // item 5); a certification takes a few calls, and the secret cannot be guessed.
+  representativeLink: { max: 300, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 export interface SandboxConfig {

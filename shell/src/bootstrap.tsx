@@ -312,9 +312,30 @@ async function startShell(): Promise<void> {
     const user = user$.value;
     if (!user) return;
     const savedPath = takeTargetPath();
-    void go(
-      postLoginTarget(user, { savedPath, customCustomerId: actingCustomerId$.value, authFlow }),
-      savedPath,
+    // Personal rule 7 (spec 01 §4): a tax document missing or rejected (spec 03 §4 FATCA action), asked only of a
+    // personal user no earlier rule sends elsewhere; an unanswered question sends nobody to the splash.
+    const asksTax =
+      user.customerType === 0 &&
+      !user.isAdmin &&
+      !user.useOldWeb &&
+      !user.isNeedPersonalInfoUpdate &&
+      !user.isNeedKyc;
+    void (
+      asksTax
+        ? method.call('getVerificationState', {}, { popup: false }).catch(() => undefined)
+        : Promise.resolve(undefined)
+    ).then((state) =>
+      go(
+        postLoginTarget(user, {
+          savedPath,
+          customCustomerId: actingCustomerId$.value,
+          authFlow,
+          taxCertificationRequired: Object.values(state?.taxDocuments ?? {}).some(
+            (status) => status === 'none' || status === 'rejected',
+          ),
+        }),
+        savedPath,
+      ),
     );
   };
 

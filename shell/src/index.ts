@@ -3,6 +3,4 @@
 // long task of module evaluation becomes two (issue 28 item 1).
 import { yieldToBrowser } from './app/yield';
 
-void import('react-dom/client')
-  .then(yieldToBrowser)
-  .then(() => import('./bootstrap'));
+void import('react-dom/client').then(yieldToBrowser).then(() => import('./bootstrap'));

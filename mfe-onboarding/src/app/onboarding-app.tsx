@@ -16,6 +16,10 @@ import {
   limitReasonsQuery,
   verificationStateQuery,
 } from '../features/verification/api/verification';
+import {
+  businessTaxCertificationQuery,
+  taxCertificationQuery,
+} from '../features/self-certification/api/tax-certification';
 import { PageFallback } from './page-fallback';
 import comingSoon from './coming-soon.json';
 
@@ -112,6 +116,21 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     ),
   },
   {
+    // issue 30 item 4: the online identity check's pages, public (spec 03 §2), read live or by polling
+    path: '/identity-verification/:workflowRunId/:token',
+    page: page(
+      () => import('../features/identity-check/components/identity-check-pages'),
+      'IdentityVerificationPage',
+    ),
+  },
+  {
+    path: '/video-identity-job/:id',
+    page: page(
+      () => import('../features/identity-check/components/identity-check-pages'),
+      'VideoIdentityJobPage',
+    ),
+  },
+  {
     // issue 30 item 3: the customer's profile, and the personal-info update a user may be sent to after sign-in
     path: '/profile',
     page: page(
@@ -142,6 +161,45 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
       () => import('../features/legal/components/legal-page'),
       'LegalPage',
       ({ method }) => areaQueryClient.prefetchQuery(legalInfoQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  // issue 30 item 5: tax self-certification (FATCA/CRS); the representative's page is public (its link's secret)
+  {
+    path: '/self-certification-splash',
+    page: page(
+      () => import('../features/self-certification/components/splash-pages'),
+      'SelfCertificationSplashPage',
+    ),
+  },
+  {
+    path: '/self-certification-business-splash',
+    page: page(
+      () => import('../features/self-certification/components/splash-pages'),
+      'SelfCertificationBusinessSplashPage',
+    ),
+  },
+  {
+    path: '/self-certification',
+    page: page(
+      () => import('../features/self-certification/components/certification-pages'),
+      'SelfCertificationPage',
+      ({ method }) => areaQueryClient.prefetchQuery(taxCertificationQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/self-certification-business',
+    page: page(
+      () => import('../features/self-certification/components/certification-pages'),
+      'SelfCertificationBusinessPage',
+      ({ method }) =>
+        areaQueryClient.prefetchQuery(businessTaxCertificationQuery(method, actingCustomerId$.value)),
+    ),
+  },
+  {
+    path: '/self-certification-representative',
+    page: page(
+      () => import('../features/self-certification/components/certification-pages'),
+      'SelfCertificationRepresentativePage',
     ),
   },
 ];

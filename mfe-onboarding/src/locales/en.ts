@@ -6,6 +6,9 @@ import businessRegistration from './business-registration/en';
 import registration from './registration/en';
 import verification from './verification/en';
 import profile from './profile/en';
+import taxCertification from './taxCertification/en';
+import identityCheck from './identityCheck/en';
+import kycInfo from './kycInfo/en';
 
 /** Texts of the onboarding area (namespace `onboarding`); each feature's part in its own folder. */
 const en = {
@@ -17,6 +20,9 @@ const en = {
   company,
   verification,
   profile,
+  taxCertification,
+  identityCheck,
+  kycInfo,
 };
 
 export type OnboardingTexts = typeof en;

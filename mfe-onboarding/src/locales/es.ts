@@ -6,6 +6,9 @@ import businessRegistration from './business-registration/es';
 import registration from './registration/es';
 import verification from './verification/es';
 import profile from './profile/es';
+import taxCertification from './taxCertification/es';
+import identityCheck from './identityCheck/es';
+import kycInfo from './kycInfo/es';
 import type { OnboardingTexts } from './en';
 
 const es: OnboardingTexts = {
@@ -17,6 +20,9 @@ const es: OnboardingTexts = {
   company,
   verification,
   profile,
+  taxCertification,
+  identityCheck,
+  kycInfo,
 };
 
 export default es;

@@ -6,6 +6,9 @@ import businessRegistration from './business-registration/pt';
 import registration from './registration/pt';
 import verification from './verification/pt';
 import profile from './profile/pt';
+import taxCertification from './taxCertification/pt';
+import identityCheck from './identityCheck/pt';
+import kycInfo from './kycInfo/pt';
 import type { OnboardingTexts } from './en';
 
 const pt: OnboardingTexts = {
@@ -17,6 +20,9 @@ const pt: OnboardingTexts = {
   company,
   verification,
   profile,
+  taxCertification,
+  identityCheck,
+  kycInfo,
 };
 
 export default pt;

@@ -6,6 +6,9 @@ import businessRegistration from './business-registration/ro';
 import registration from './registration/ro';
 import verification from './verification/ro';
 import profile from './profile/ro';
+import taxCertification from './taxCertification/ro';
+import identityCheck from './identityCheck/ro';
+import kycInfo from './kycInfo/ro';
 import type { OnboardingTexts } from './en';
 
 const ro: OnboardingTexts = {
@@ -17,6 +20,9 @@ const ro: OnboardingTexts = {
   company,
   verification,
   profile,
+  taxCertification,
+  identityCheck,
+  kycInfo,
 };
 
 export default ro;

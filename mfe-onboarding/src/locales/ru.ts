@@ -6,6 +6,9 @@ import businessRegistration from './business-registration/ru';
 import registration from './registration/ru';
 import verification from './verification/ru';
 import profile from './profile/ru';
+import taxCertification from './taxCertification/ru';
+import identityCheck from './identityCheck/ru';
+import kycInfo from './kycInfo/ru';
 import type { OnboardingTexts } from './en';
 
 const ru: OnboardingTexts = {
@@ -17,6 +20,9 @@ const ru: OnboardingTexts = {
   company,
   verification,
   profile,
+  taxCertification,
+  identityCheck,
+  kycInfo,
 };
 
 export default ru;

@@ -6,6 +6,9 @@ import businessRegistration from './business-registration/ua';
 import registration from './registration/ua';
 import verification from './verification/ua';
 import profile from './profile/ua';
+import taxCertification from './taxCertification/ua';
+import identityCheck from './identityCheck/ua';
+import kycInfo from './kycInfo/ua';
 import type { OnboardingTexts } from './en';
 
 const ua: OnboardingTexts = {
@@ -17,6 +20,9 @@ const ua: OnboardingTexts = {
   company,
   verification,
   profile,
+  taxCertification,
+  identityCheck,
+  kycInfo,
 };
 
 export default ua;

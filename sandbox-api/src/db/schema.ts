@@ -293,3 +293,6 @@ export * from './schema-business';
 export * from './schema-company';
 export * from './schema-profile-contact';
 export * from './schema-verification';
+export * from './schema-identity-check';
+export * from './schema-tax-certification';
+export * from './schema-kyc-info';

@@ -12,6 +12,7 @@ import { seedGlobalPayDemoData } from './seed-global-pay';
 import { demoPasswordHash } from './seed-helpers';
 import { seedHistoryDemoData } from './seed-history';
 import { seedInvoicesDemoData } from './seed-invoices';
+import { seedKycInfoDemoData } from './seed-kyc-info';
 import { seedMassDemoData } from './seed-mass';
 import { seedProfileDemoData } from './seed-profile';
 import { seedProfileContactDemoData } from './seed-profile-contact';
@@ -19,6 +20,8 @@ import { seedSecurityDemoData } from './seed-security';
 import { seedStandingDemoData } from './seed-standing';
 import { seedTransfersDemoData } from './seed-transfers';
 import { seedVerificationDemoData } from './seed-verification';
+import { seedIdentityCheckDemoData } from './seed-identity-check';
+import { seedTaxCertificationDemoData } from './seed-tax-certification';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
 export { DEMO_PASSWORD } from './seed-helpers';
@@ -378,6 +381,9 @@ export async function seedDemoData(
   await seedProfileContactDemoData(db);
   // After the profile's demo: Kai's address on file is the profile's.
   await seedVerificationDemoData(db);
+  await seedKycInfoDemoData(db);
+  await seedIdentityCheckDemoData(db);
+  await seedTaxCertificationDemoData(db);
   // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
   // balance has beyond its entries), so the areas seeded above must come before it.
   await seedHistoryDemoData(db, options.historyTransactions);

@@ -22,6 +22,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   captcha: 'human checks',
   globalPayment: 'payment link requests',
   contactCode: 'confirmation codes',
+  representativeLink: 'representative link requests',
 };
 
 function tooManyRequests(name: RateLimitName, retryAfterMs: number): ApiError {

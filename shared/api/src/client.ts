@@ -1,5 +1,6 @@
 import {
   AUTH_PATHS,
+  IDENTITY_CHECK_PATHS,
   PHONE_VERIFICATION_PATH,
   TWO_STEP_PATHS,
   authPath,
@@ -12,6 +13,10 @@ import {
   type DeviceApproveMethod,
   type DeviceApproveStart,
   type DeviceApproveStarted,
+  type IdentityVerificationChannelAnswer,
+  type IdentityVerificationChannelRequest,
+  type IdentityVerificationStarted,
+  type IdentityWorkflowRun,
   type PhoneVerificationAnswer,
   type PhoneVerificationRequest,
   type ScpRequestAnswer,
@@ -407,7 +412,7 @@ export function createMethodClient({ baseUrl, tokens, context }: ApiClientOption
       form.append(FILE_CALL_PARTS.data, JSON.stringify(fields));
       if (file) {
         const name = options.fileName ?? (file instanceof File ? file.name : 'upload.csv');
-        form.append(FILE_CALL_PARTS.file, file, name);
+        form.append(METHOD_CATALOGUE[method].file?.part ?? FILE_CALL_PARTS.file, file, name);
       }
       try {
         return await send(method, { form, onUploadProgress: options.onUploadProgress });
@@ -523,6 +528,18 @@ export interface SecurityClient {
   confirmTwoStep(reqId: string, request: TwoStepConfirmRequest): Promise<void>;
   /** `POST verification/phones/{phoneId}/verify` (spec 03 §7): an SMS code whose confirmation answers the challenge. */
   verifyPhone(phoneId: number, request: PhoneVerificationRequest): Promise<PhoneVerificationAnswer>;
+  /**
+   * The online identity check (spec 03 §7, contract identity-check.ts): `POST /identity-verification` for the
+   * signed-in personal customer, `POST /customers/{id}/identity-verification` with a customer id (business or admin).
+   */
+  startIdentityVerification(customerId?: number): Promise<IdentityVerificationStarted>;
+  /** `POST verification/customer/{id}/verify` (type, codeChallenge): the way to the provider. */
+  sendIdentityVerification(
+    customerId: number,
+    request: IdentityVerificationChannelRequest,
+  ): Promise<IdentityVerificationChannelAnswer>;
+  /** A run's state, public: with its token the whole answer, by id alone the job's status. */
+  identityWorkflowRun(workflowRunId: string, token?: string): Promise<IdentityWorkflowRun>;
 }
 
 export function createSecurityClient({
@@ -559,5 +576,22 @@ export function createSecurityClient({
       send({ method: 'POST', url: authPath(TWO_STEP_PATHS.confirm, { reqId }), data: request }).then(ignore),
     verifyPhone: (phoneId, request) =>
       send({ method: 'POST', url: authPath(PHONE_VERIFICATION_PATH, { phoneId }), data: request }),
+    startIdentityVerification: (customerId) =>
+      send({
+        method: 'POST',
+        url:
+          customerId === undefined
+            ? IDENTITY_CHECK_PATHS.start
+            : authPath(IDENTITY_CHECK_PATHS.startForCustomer, { customerId }),
+        data: {},
+      }),
+    sendIdentityVerification: (customerId, request) =>
+      send({ method: 'POST', url: authPath(IDENTITY_CHECK_PATHS.verify, { customerId }), data: request }),
+    identityWorkflowRun: (workflowRunId, token) =>
+      send<{ run: IdentityWorkflowRun }>({
+        method: 'GET',
+        url: authPath(IDENTITY_CHECK_PATHS.status, { workflowRunId }),
+        ...(token === undefined ? {} : { params: { token } }),
+      }).then((answer) => answer.run),
   };
 }

@@ -29,6 +29,9 @@ const SECURITY_CALLS = [
   'changeTwoStep',
   'confirmTwoStep',
   'verifyPhone',
+  'startIdentityVerification',
+  'sendIdentityVerification',
+  'identityWorkflowRun',
 ] as const;
 
 /** An auth client whose calls are mocks (unit tests only; end-to-end tests use the sandbox). */

@@ -1,6 +1,6 @@
 import type { BehaviorSubject, Subscription } from 'rxjs';
 import type { MethodClient } from '@portal/api/client';
-import { DOCUMENT_NOTIFICATION_KINDS } from '@portal/api/contract';
+import { DOCUMENT_NOTIFICATION_KINDS, IDENTITY_CHECK_NOTIFICATION_KIND } from '@portal/api/contract';
 import type { EventBus } from '@portal/events/bus';
 import { addNamespace } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';
@@ -18,8 +18,15 @@ export interface VerificationSummaryOptions {
   delayMs?: number;
 }
 
-/** Notifications after which the status may have changed: the document decisions, and `info` (a document verified). */
-const RELOADING_KINDS: ReadonlySet<string> = new Set([...DOCUMENT_NOTIFICATION_KINDS, 'info']);
+/**
+ * Notifications after which the status may have changed: the document decisions, `info` (a document verified), and
+ * the online identity check's decision (its videoIdentity status, a required action when rejected).
+ */
+const RELOADING_KINDS: ReadonlySet<string> = new Set([
+  ...DOCUMENT_NOTIFICATION_KINDS,
+  'info',
+  IDENTITY_CHECK_NOTIFICATION_KIND,
+]);
 
 /**
  * Works out the acting customer's account status and required actions (spec 03 §4) for the warning banner: 5 s after

@@ -49,7 +49,12 @@ function parseFields(text: string): Record<string, unknown> | undefined {
  * each, the file cut (and flagged) past `maxBytes`. The whole body is read, whatever it holds, so the answer
  * never races the upload.
  */
-export async function readMultipartCall(request: FastifyRequest, maxBytes: number): Promise<MultipartCall> {
+export async function readMultipartCall(
+  request: FastifyRequest,
+  maxBytes: number,
+  /** The file's part, when the operation names one other than `file` (MethodFile.part). */
+  filePart: string = FILE_PART,
+): Promise<MultipartCall> {
   const call: MultipartCall = { fields: {}, fileTooLarge: false, problems: [] };
   let data = false;
   try {
@@ -59,7 +64,7 @@ export async function readMultipartCall(request: FastifyRequest, maxBytes: numbe
     for await (const part of parts) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== FILE_PART) {
+        if (part.fieldname !== filePart) {
           call.problems.push(`${part.fieldname}: is not a part of this call`);
           continue;
         }
@@ -111,12 +116,13 @@ export function fileIssues(
   fileTooLarge: boolean,
 ): string[] {
   if (!declared) return file ? [`${FILE_PART}: this operation takes no file`] : [];
-  if (!file) return declared.required ? [`${FILE_PART}: is required`] : [];
+  const part = declared.part ?? FILE_PART;
+  if (!file) return declared.required ? [`${part}: is required`] : [];
   const name = file.filename.toLowerCase();
   if (!declared.accept.some((ending) => name.endsWith(ending)))
-    return [`${FILE_PART}: must be a ${declared.accept.join(' or ')} file`];
+    return [`${part}: must be a ${declared.accept.join(' or ')} file`];
   if (fileTooLarge || file.bytes.length > declared.maxBytes)
-    return [`${FILE_PART}: must be at most ${describeBytes(declared.maxBytes)}`];
-  if (file.bytes.length === 0) return [`${FILE_PART}: is empty`];
+    return [`${part}: must be at most ${describeBytes(declared.maxBytes)}`];
+  if (file.bytes.length === 0) return [`${part}: is empty`];
   return [];
 }

@@ -137,7 +137,11 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
         if (!request.isMultipart()) return;
         const name = request.query.method;
         const declared = name && isMethodName(name) ? METHOD_CATALOGUE[name].file : undefined;
-        const upload = await readMultipartCall(request, declared?.maxBytes ?? MULTIPART_FALLBACK_MAX_BYTES);
+        const upload = await readMultipartCall(
+          request,
+          declared?.maxBytes ?? MULTIPART_FALLBACK_MAX_BYTES,
+          declared?.part,
+        );
         uploads.set(request, upload);
         request.body = upload.fields;
       },

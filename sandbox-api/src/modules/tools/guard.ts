@@ -30,8 +30,8 @@ const mediaType = (header: string | undefined) => header?.split(';')[0]?.trim().
  * - a browser request (it carries `Sec-Fetch-Site`) addressed to a host that is not the sandbox's: that is a page
  *   whose own name was re-pointed at the sandbox (DNS rebinding), to which the sandbox would look same-origin;
  * - a write that is not `application/json`: a page may send text/plain or a form to any site without a preflight,
- *   while JSON needs one, and CORS grants it to the portal only. The device page's plain HTML forms are the
- *   exception, from the sandbox's own pages alone.
+ *   while JSON needs one, and CORS grants it to the portal only. The device page's plain HTML forms (and the
+ *   identity provider's selfie upload, multipart) are the exception, from the sandbox's own pages alone.
  *
  * Requests without `Origin` (curl, scripts, the tests) pass: no browser page sends those writes.
  */
@@ -46,7 +46,9 @@ export function toolsGuard({ portalOrigins, sandboxOrigins }: ToolsGuardOptions)
     if (request.headers['sec-fetch-site'] !== undefined && !ownHosts.has(host ?? '')) throw crossSite();
     if (READS.has(request.method)) return;
     const type = mediaType(request.headers['content-type']);
-    const ownForm = type === 'application/x-www-form-urlencoded' && (origin === undefined || own.has(origin));
+    const ownForm =
+      (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') &&
+      (origin === undefined || own.has(origin));
     if (type !== 'application/json' && !ownForm)
       throw new ApiError(415, {
         responseCode: RESPONSE_CODES.invalidParameters,

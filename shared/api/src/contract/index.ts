@@ -21,3 +21,5 @@ export * from './registration';
 export * from './captcha';
 export * from './company';
 export * from './verification';
+export * from './identity-check';
+export * from './tax-certification';

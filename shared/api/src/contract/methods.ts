@@ -270,12 +270,34 @@ import type {
   CreateCustomerDocumentRequest,
   CreateCustomerDocumentResponse,
   CustomerDocumentsResponse,
+  AdminDocumentRequest,
+  AdminDocumentResponse,
+  AdminDueDiligenceRequest,
+  AdminDueDiligenceResponse,
+  AdminFinancialDetailRequest,
+  AdminLinkDocumentTypeRequest,
+  AdminReassignDocumentRequest,
   DueDiligenceInfoResponse,
+  KycInfoResponse,
+  KycRequestResponse,
+  UpdateKycInfoRequest,
   IdentityResponse,
   LimitReasonsResponse,
   VerificationStateResponse,
 } from './verification';
 import { VERIFICATION_UPLOAD_ACCEPT, VERIFICATION_UPLOAD_MAX_BYTES } from './verification';
+import {
+  LOSS_OF_NATIONALITY_FILE_PART,
+  type RepresentativeSecretRequest,
+  type TaxCertification,
+  type UpdateBusinessTaxCertificationRequest,
+  type UpdateRepresentativeTaxCertificationRequest,
+  type UpdateTaxCertificationRequest,
+  type UploadLossOfNationalityRequest,
+  type UploadLossOfNationalityResponse,
+  type UploadTaxWFormRequest,
+  type UploadTaxWFormResponse,
+} from './tax-certification';
 import {
   MASS_FILE_ACCEPT,
   MASS_FILE_MAX_BYTES,
@@ -371,6 +393,33 @@ export interface MethodOperations {
   };
   getLimitReasons: { request: Empty; response: LimitReasonsResponse };
   getDueDiligenceInfo: { request: Empty; response: DueDiligenceInfoResponse };
+  // KYC info and request, admin document work (spec 03 §3 "Identity", §6, §7; issue 30 items 2, 6)
+  getKycInfo: { request: Empty; response: KycInfoResponse };
+  updateKycInfo: { request: UpdateKycInfoRequest; response: KycInfoResponse };
+  getKycRequest: { request: Empty; response: KycRequestResponse };
+  adminReassignDocument: { request: AdminReassignDocumentRequest; response: AdminDocumentResponse };
+  adminLinkDocumentType: { request: AdminLinkDocumentTypeRequest; response: AdminDocumentResponse };
+  adminRemoveDocument: { request: AdminDocumentRequest; response: Empty };
+  adminUpdateFinancialDetail: { request: AdminFinancialDetailRequest; response: KycInfoResponse };
+  adminUpdateDueDiligence: { request: AdminDueDiligenceRequest; response: AdminDueDiligenceResponse };
+  // tax self-certification, FATCA/CRS (spec 03 §3, §5, §7 "Tax certification"; issue 30 item 5)
+  getTaxCertification: { request: Empty; response: TaxCertification };
+  updateTaxCertification: { request: UpdateTaxCertificationRequest; response: TaxCertification };
+  getBusinessTaxCertification: { request: Empty; response: TaxCertification };
+  updateBusinessTaxCertification: {
+    request: UpdateBusinessTaxCertificationRequest;
+    response: TaxCertification;
+  };
+  getRepresentativeTaxCertification: { request: RepresentativeSecretRequest; response: TaxCertification };
+  updateRepresentativeTaxCertification: {
+    request: UpdateRepresentativeTaxCertificationRequest;
+    response: TaxCertification;
+  };
+  uploadTaxWForm: { request: UploadTaxWFormRequest; response: UploadTaxWFormResponse };
+  uploadLossOfNationalityCertificate: {
+    request: UploadLossOfNationalityRequest;
+    response: UploadLossOfNationalityResponse;
+  };
   // e-mails of the acting customer (spec 03 §7 "Email add, delete, set primary, confirm request and confirm")
   getEmails: { request: Empty; response: EmailsResponse };
   addEmail: { request: AddEmailRequest; response: CompanyEmail };
@@ -598,6 +647,8 @@ export interface MethodFile {
   accept: readonly string[];
   /** Without it the call is refused (TA1); else the operation decides (e.g. pasted text instead). */
   required: boolean;
+  /** The file's multipart part when not `file` (spec 03 §7: the loss-of-nationality certificate as `document`). */
+  part?: string;
 }
 
 /** The parts of a method call with a file: the JSON fields and the file (spec 02 §7 "Mass transfer"). */
@@ -673,6 +724,31 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   }),
   getLimitReasons: acting(READS),
   getDueDiligenceInfo: acting(READS),
+  // KYC info: the customer's own answers, so full access and not an administrator acting; the admin's document
+  // work and financial detail: administrators only, on the customer they act for (spec 03 §6)
+  getKycInfo: acting(READS),
+  updateKycInfo: acting(CHANGES),
+  getKycRequest: acting(READS),
+  adminReassignDocument: acting(ADMIN_ONLY),
+  adminLinkDocumentType: acting(ADMIN_ONLY),
+  adminRemoveDocument: acting(ADMIN_ONLY),
+  adminUpdateFinancialDetail: acting(ADMIN_ONLY),
+  adminUpdateDueDiligence: acting(ADMIN_ONLY),
+  // tax certification: tax data, so changes with full access only and never by an administrator acting; the
+  // representative's link works signed out, its auth secret being the key (spec 01 §7; rate-limited per address)
+  getTaxCertification: acting(READS),
+  updateTaxCertification: acting(CHANGES),
+  getBusinessTaxCertification: acting(READS),
+  updateBusinessTaxCertification: acting(CHANGES),
+  getRepresentativeTaxCertification: publicOp,
+  updateRepresentativeTaxCertification: publicOp,
+  uploadTaxWForm: acting(CHANGES),
+  uploadLossOfNationalityCertificate: withFile(acting(CHANGES), {
+    maxBytes: VERIFICATION_UPLOAD_MAX_BYTES,
+    accept: VERIFICATION_UPLOAD_ACCEPT,
+    required: true,
+    part: LOSS_OF_NATIONALITY_FILE_PART,
+  }),
   getEmails: acting(READS),
   addEmail: acting(CHANGES),
   deleteEmail: acting(CHANGES),

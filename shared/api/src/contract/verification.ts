@@ -236,3 +236,103 @@ export const DOCUMENT_NOTIFICATION_KINDS = [
   'documentExpSoon',
 ] as const;
 export type DocumentNotificationKind = (typeof DOCUMENT_NOTIFICATION_KINDS)[number];
+
+/**
+ * KYC customer info (spec 03 §3 "Identity": "KYC customer info, KYC request"; §7 "KYC info get and update, and KYC
+ * request get"): what the customer says of their work and money. Ids refer to the registration's dictionaries
+ * (`getOccupations`, `getIndustries`, `getSources`, `getPurposes`); the turnover is a decimal string (money is never
+ * a float; the names end in `Amount` so the client keeps them as text, numeric.ts). The admin's financial detail
+ * (spec 03 §6) is the money part of it plus the annual income.
+ */
+export interface KycInfo {
+  /** An id of `getOccupations`; null until told. */
+  occupationId: number | null;
+  employer: string;
+  /** An id of `getIndustries`; null until told. */
+  industryId: number | null;
+  /** Ids of `getSources`. */
+  sourceOfFundsIds: number[];
+  /** Ids of `getPurposes`. */
+  purposeIds: number[];
+  /** Expected monthly turnover in EUR, a decimal string ('' until told). */
+  expectedMonthlyTurnoverAmount: string;
+  /** ISO country code ('' until told). */
+  taxResidenceCountryCode: string;
+  /** Yearly income in EUR, a decimal string; set by an administrator (financial detail). */
+  annualIncomeAmount: string;
+  /** When the customer last updated it, ISO; null when never. */
+  updated: string | null;
+}
+export type KycInfoResponse = KycInfo;
+/** Everything the customer may change (the annual income is the back office's). */
+export type UpdateKycInfoRequest = Omit<KycInfo, 'annualIncomeAmount' | 'updated'>;
+/** The largest turnover or income accepted: 12 integer digits and 2 decimals. */
+export const KYC_AMOUNT_PATTERN = '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$';
+export const KYC_EMPLOYER_MAX_LENGTH = 120;
+
+/** The parts of the KYC info the bank may ask to update. */
+export const KYC_FIELDS = [
+  'occupation',
+  'employer',
+  'sourceOfFunds',
+  'purpose',
+  'expectedMonthlyTurnover',
+  'taxResidence',
+] as const;
+export type KycField = (typeof KYC_FIELDS)[number];
+
+/** What the bank asks the customer to update, and by when (spec 03 §4 "The KYC request when an update is needed"). */
+export interface KycRequest {
+  requestId: number;
+  fields: KycField[];
+  /** The back office's words, in English. */
+  reason: string;
+  /** The last day, YYYY-MM-DD; null when open-ended. */
+  dueDate: string | null;
+  created: string;
+}
+/** The open requests, newest first: empty when nothing is asked. An update of the KYC info answers them. */
+export interface KycRequestResponse {
+  requests: KycRequest[];
+}
+
+/**
+ * Admin document work (spec 03 §6 "Admin may reassign or remove uploaded documents, link files to document types,
+ * edit the financial detail and due diligence"; §7 "Admin document reassign calls"): administrators only, on the
+ * customer they act for (`fromCustomerId`).
+ */
+export interface AdminReassignDocumentRequest {
+  documentId: number;
+  /** The category to move it to, with a type of that category. */
+  categoryId: DocumentCategoryId;
+  documentTypeId: number;
+  /** Another customer to give it to; the acting customer's when absent. */
+  customerId?: number;
+}
+export interface AdminLinkDocumentTypeRequest {
+  documentId: number;
+  /** A type of the document's own category. */
+  documentTypeId: number;
+}
+export interface AdminDocumentRequest {
+  documentId: number;
+}
+export interface AdminDocumentResponse {
+  document: UploadedDocument;
+  categoryId: DocumentCategoryId;
+  customerId: number;
+}
+/** The financial detail an administrator edits: decimal strings and source-of-funds ids. */
+export interface AdminFinancialDetailRequest {
+  annualIncomeAmount: string;
+  expectedMonthlyTurnoverAmount: string;
+  sourceOfFundsIds: number[];
+}
+/** Due-diligence levels 0–4 (spec 03 §9: levels 1 and 4 load extra info). */
+export const DUE_DILIGENCE_LEVELS = [0, 1, 2, 3, 4] as const;
+export interface AdminDueDiligenceRequest {
+  dueDiligenceLevel: (typeof DUE_DILIGENCE_LEVELS)[number];
+}
+export interface AdminDueDiligenceResponse {
+  dueDiligenceLevel: number;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentCategoryState, UploadedDocument } from '@portal/api/contract';
 import { Button, Card } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
+import { StartCheck } from '../../identity-check/components/start-check';
 import { DocumentUpload } from './document-upload';
 import styles from './verification.module.css';
 
@@ -81,6 +82,8 @@ export function CategoryCard({ category }: { category: DocumentCategoryState }) 
           </span>
         </p>
         <UploadedList documents={category.uploadedDocuments} />
+        {/* issue 30 item 4: the identity can be proven online too, with a selfie at the provider. */}
+        {id === 1 ? <StartCheck /> : null}
         {open ? (
           <DocumentUpload
             category={category}

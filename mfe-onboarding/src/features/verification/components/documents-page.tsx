@@ -8,6 +8,7 @@ import { useCustomerDocuments, useLiveDocumentDecisions, useVerificationState } 
 import { CategoryCard } from './category-card';
 import { HomeLink } from './home-link';
 import { StatusSummary, useAccountStatus } from './status-summary';
+import { VerificationExtras } from '../../kyc-info/components/verification-extras';
 import styles from './verification.module.css';
 
 /** Required categories first, in their number order; then the ones the customer may add. */
@@ -83,6 +84,7 @@ function DocumentsPage({ variant }: { variant: 'kyc' | 'companyDocuments' }) {
           {notice ? t('verification.kyc.liveNotice', { text: notice }) : ''}
         </div>
         {summary ? <StatusSummary status={summary.status} actions={summary.actions} /> : null}
+        <VerificationExtras variant={variant} />
         {documents.isPending ? (
           <div aria-busy="true" aria-label={t('verification.kyc.loading')} className={styles.group}>
             <Skeleton height={160} />

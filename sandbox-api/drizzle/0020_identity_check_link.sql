@@ -1,0 +1,2 @@
+ALTER TABLE "identity_workflow_runs" ADD COLUMN "link_token_hash" text;--> statement-breakpoint
+ALTER TABLE "identity_workflow_runs" ADD CONSTRAINT "identity_workflow_runs_link_token_hash_unique" UNIQUE("link_token_hash");
