@@ -308,9 +308,16 @@ async function startShell(): Promise<void> {
     }
   };
 
+  /**
+   * Where a sign-in lands. One at a time: while the tax question is on its way the sign-in page is still shown, and
+   * the route guard asks again on every app change; a second routing would find the remembered path already taken
+   * and send the customer home over it.
+   */
+  let routingAfterSignIn = false;
   const routeAfterSignIn = (authFlow?: string) => {
     const user = user$.value;
-    if (!user) return;
+    if (!user || routingAfterSignIn) return;
+    routingAfterSignIn = true;
     const savedPath = takeTargetPath();
     // Personal rule 7 (spec 01 §4): a tax document missing or rejected (spec 03 §4 FATCA action), asked only of a
     // personal user no earlier rule sends elsewhere; an unanswered question sends nobody to the splash.
@@ -324,19 +331,23 @@ async function startShell(): Promise<void> {
       asksTax
         ? method.call('getVerificationState', {}, { popup: false }).catch(() => undefined)
         : Promise.resolve(undefined)
-    ).then((state) =>
-      go(
-        postLoginTarget(user, {
+    )
+      .then((state) =>
+        go(
+          postLoginTarget(user, {
+            savedPath,
+            customCustomerId: actingCustomerId$.value,
+            authFlow,
+            taxCertificationRequired: Object.values(state?.taxDocuments ?? {}).some(
+              (status) => status === 'none' || status === 'rejected',
+            ),
+          }),
           savedPath,
-          customCustomerId: actingCustomerId$.value,
-          authFlow,
-          taxCertificationRequired: Object.values(state?.taxDocuments ?? {}).some(
-            (status) => status === 'none' || status === 'rejected',
-          ),
-        }),
-        savedPath,
-      ),
-    );
+        ),
+      )
+      .finally(() => {
+        routingAfterSignIn = false;
+      });
   };
 
   /**

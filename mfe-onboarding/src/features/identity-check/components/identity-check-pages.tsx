@@ -133,7 +133,7 @@ function RunPage({
     <PageLayout title={title} description={description}>
       <div className={styles.page}>
         {run.isPending ? (
-          <div aria-busy="true" aria-label={t('identityCheck.page.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('identityCheck.page.loading')}>
             <Skeleton height={120} />
           </div>
         ) : run.isError ? (

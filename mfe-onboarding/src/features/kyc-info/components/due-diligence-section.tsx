@@ -137,7 +137,7 @@ export function DueDiligenceSection() {
   return (
     <Card title={t('kycInfo.dueDiligence.title')} description={t('kycInfo.dueDiligence.description')}>
       {info.isPending ? (
-        <div aria-busy="true" aria-label={t('kycInfo.dueDiligence.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('kycInfo.dueDiligence.loading')}>
           <Skeleton height={120} />
         </div>
       ) : info.isError ? (

@@ -284,7 +284,7 @@ export function KycInfoSection() {
   return (
     <Card title={t('kycInfo.details.title')} description={t('kycInfo.details.description')}>
       {info.isPending ? (
-        <div aria-busy="true" aria-label={t('kycInfo.details.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('kycInfo.details.loading')}>
           <Skeleton height={200} />
         </div>
       ) : info.isError ? (

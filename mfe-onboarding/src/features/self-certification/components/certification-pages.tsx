@@ -33,7 +33,7 @@ function HomeLink() {
 function Loading() {
   const { t } = useTranslation('onboarding');
   return (
-    <div aria-busy="true" aria-label={t('taxCertification.loading')} className={styles.stack}>
+    <div role="status" aria-busy="true" aria-label={t('taxCertification.loading')} className={styles.stack}>
       <Skeleton height={120} />
       <Skeleton height={240} />
     </div>

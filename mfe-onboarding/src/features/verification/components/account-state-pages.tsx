@@ -17,7 +17,7 @@ import styles from './verification.module.css';
 
 function Loading({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} className={styles.group}>
+    <div role="status" aria-busy="true" aria-label={label} className={styles.group}>
       <Skeleton height={96} />
       <Skeleton height={160} />
     </div>

@@ -86,7 +86,12 @@ function DocumentsPage({ variant }: { variant: 'kyc' | 'companyDocuments' }) {
         {summary ? <StatusSummary status={summary.status} actions={summary.actions} /> : null}
         <VerificationExtras variant={variant} />
         {documents.isPending ? (
-          <div aria-busy="true" aria-label={t('verification.kyc.loading')} className={styles.group}>
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={t('verification.kyc.loading')}
+            className={styles.group}
+          >
             <Skeleton height={160} />
             <Skeleton height={160} />
           </div>
