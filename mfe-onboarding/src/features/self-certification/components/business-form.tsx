@@ -14,10 +14,9 @@ import {
   needsControllingPersons,
   taxIdFormEntry,
   visibleBusinessQuestions,
-  withUSTaxId,
   type ControllingPersonForm,
 } from '@portal/api/tax-certification';
-import { Alert, Button, Select, TextField } from '@portal/ui/components';
+import { Button, Select, TextField } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
 import {
   answeredBusiness,
@@ -26,7 +25,15 @@ import {
   validateBusiness,
   type BusinessFormValues,
 } from '../utils/validation';
-import { errorAt, TaxIdRows, useCountryOptions, YesNo } from './form-parts';
+import {
+  errorAt,
+  FormFooter,
+  TaxIdRows,
+  TaxResidenceSection,
+  USSection,
+  useCountryOptions,
+  YesNo,
+} from './form-parts';
 import { useFocusFirstInvalid } from './personal-form';
 import styles from './self-certification.module.css';
 
@@ -100,10 +107,6 @@ export function BusinessForm({
     void form.setFieldValue(`answers.${question}`, value);
   const persons = form.values.controllingPersons;
   const setPersons = (next: ControllingPersonForm[]) => void form.setFieldValue('controllingPersons', next);
-  const setUSTaxPayer = (value: boolean) => {
-    void form.setFieldValue('isUSTaxPayer', value);
-    if (value) void form.setFieldValue('taxIds', withUSTaxId(form.values.taxIds, true, newTaxIdRow));
-  };
 
   const question = (name: BusinessTaxQuestion) => {
     const label = t(`taxCertification.business.questions.${name}`);
@@ -278,51 +281,11 @@ export function BusinessForm({
         </section>
       ) : null}
 
-      <section aria-labelledby="tax-residence" className={styles.card}>
-        <h2 id="tax-residence" className={styles.sectionTitle}>
-          {t('taxCertification.residence.title')}
-        </h2>
-        <TaxIdRows
-          form={form}
-          path="taxIds"
-          subject="business"
-          legend={t('taxCertification.residence.title')}
-        />
-      </section>
+      <TaxResidenceSection form={form} subject="business" />
 
-      <section aria-labelledby="tax-us" className={styles.card}>
-        <h2 id="tax-us" className={styles.sectionTitle}>
-          {t('taxCertification.us.title')}
-        </h2>
-        <YesNo
-          legend={t('taxCertification.us.hasUSIndicia')}
-          name="hasUSIndicia"
-          value={form.values.hasUSIndicia}
-          onChange={(value) => void form.setFieldValue('hasUSIndicia', value)}
-          error={errorAt(form, 'hasUSIndicia')}
-        />
-        <YesNo
-          legend={t('taxCertification.us.isUSTaxPayerBusiness')}
-          name="isUSTaxPayer"
-          value={form.values.isUSTaxPayer}
-          onChange={setUSTaxPayer}
-          error={errorAt(form, 'isUSTaxPayer')}
-        />
-        {form.values.isUSTaxPayer ? (
-          <p className={styles.hint}>{t('taxCertification.us.usIdAdded')}</p>
-        ) : null}
-      </section>
+      <USSection form={form} taxPayerLegend={t('taxCertification.us.isUSTaxPayerBusiness')} />
 
-      {refused.length > 0 ? (
-        <Alert tone="error" title={t('taxCertification.errorsTitle')}>
-          <p>{refused.join(', ')}</p>
-        </Alert>
-      ) : null}
-      <div>
-        <Button type="submit" loading={form.isSubmitting}>
-          {t('taxCertification.page.submit')}
-        </Button>
-      </div>
+      <FormFooter refused={refused} submitting={form.isSubmitting} />
     </form>
   );
 }

@@ -7,8 +7,13 @@ import {
   type VerificationStatus,
 } from '@portal/api/contract';
 import { countryName, sortByName } from '@portal/i18n/i18n';
-import { taxIdNamesOf, type TaxIdFormEntry, type TaxSubject } from '@portal/api/tax-certification';
-import { Button, Select, TextField, type SelectOption } from '@portal/ui/components';
+import {
+  taxIdNamesOf,
+  withUSTaxId,
+  type TaxIdFormEntry,
+  type TaxSubject,
+} from '@portal/api/tax-certification';
+import { Alert, Button, Select, TextField, type SelectOption } from '@portal/ui/components';
 import { useCountries } from '../api/tax-certification';
 import { newTaxIdRow } from '../utils/validation';
 import styles from './self-certification.module.css';
@@ -240,5 +245,93 @@ export function TaxIdRows<T>({
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** What the personal and the business forms ask alike: the tax ids per country and the two US questions. */
+interface ResidenceAndUSValues {
+  taxIds: TaxIdFormEntry[];
+  hasUSIndicia: boolean | null;
+  isUSTaxPayer: boolean | null;
+}
+
+/** The countries of tax residence with their tax ids, as the table names them for a person or a company. */
+export function TaxResidenceSection<T extends ResidenceAndUSValues>({
+  form,
+  subject,
+}: {
+  form: FormikProps<T>;
+  subject: TaxSubject;
+}) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <section aria-labelledby="tax-residence" className={styles.card}>
+      <h2 id="tax-residence" className={styles.sectionTitle}>
+        {t('taxCertification.residence.title')}
+      </h2>
+      <TaxIdRows form={form} path="taxIds" subject={subject} legend={t('taxCertification.residence.title')} />
+    </section>
+  );
+}
+
+/**
+ * The US indicia and the US taxpayer questions; a yes to the second adds a US tax-id row (spec 03 §5: a US id is
+ * added when the payer is a US taxpayer and none exists). `children` are the form's own further questions.
+ */
+export function USSection<T extends ResidenceAndUSValues>({
+  form,
+  taxPayerLegend,
+  children,
+}: {
+  form: FormikProps<T>;
+  taxPayerLegend: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('onboarding');
+  const setUSTaxPayer = (value: boolean) => {
+    void form.setFieldValue('isUSTaxPayer', value);
+    if (value) void form.setFieldValue('taxIds', withUSTaxId(form.values.taxIds, true, newTaxIdRow));
+  };
+  return (
+    <section aria-labelledby="tax-us" className={styles.card}>
+      <h2 id="tax-us" className={styles.sectionTitle}>
+        {t('taxCertification.us.title')}
+      </h2>
+      <YesNo
+        legend={t('taxCertification.us.hasUSIndicia')}
+        name="hasUSIndicia"
+        value={form.values.hasUSIndicia}
+        onChange={(value) => void form.setFieldValue('hasUSIndicia', value)}
+        error={errorAt(form, 'hasUSIndicia')}
+      />
+      <YesNo
+        legend={taxPayerLegend}
+        name="isUSTaxPayer"
+        value={form.values.isUSTaxPayer}
+        onChange={setUSTaxPayer}
+        error={errorAt(form, 'isUSTaxPayer')}
+      />
+      {form.values.isUSTaxPayer ? <p className={styles.hint}>{t('taxCertification.us.usIdAdded')}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The sandbox's refusal lines, joined by commas (spec 03 §5), above the submit button. */
+export function FormFooter({ refused, submitting }: { refused: readonly string[]; submitting: boolean }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <>
+      {refused.length > 0 ? (
+        <Alert tone="error" title={t('taxCertification.errorsTitle')}>
+          <p>{refused.join(', ')}</p>
+        </Alert>
+      ) : null}
+      <div>
+        <Button type="submit" loading={submitting}>
+          {t('taxCertification.page.submit')}
+        </Button>
+      </div>
+    </>
   );
 }

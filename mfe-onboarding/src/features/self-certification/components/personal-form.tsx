@@ -2,13 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { PersonalTaxCertificationFields, TaxCertification } from '@portal/api/contract';
-import {
-  asksRenouncedCitizenship,
-  personalTaxPayload,
-  taxIdFormEntry,
-  withUSTaxId,
-} from '@portal/api/tax-certification';
-import { Alert, Button } from '@portal/ui/components';
+import { asksRenouncedCitizenship, personalTaxPayload, taxIdFormEntry } from '@portal/api/tax-certification';
 import { failureLines } from '../../../shared/failure-lines';
 import {
   answeredPersonal,
@@ -16,7 +10,7 @@ import {
   validatePersonal,
   type PersonalFormValues,
 } from '../utils/validation';
-import { errorAt, TaxIdRows, YesNo } from './form-parts';
+import { errorAt, FormFooter, TaxResidenceSection, USSection, YesNo } from './form-parts';
 import styles from './self-certification.module.css';
 
 /** The form's values from a kept certification; a new one starts with the customer's country of residence. */
@@ -80,46 +74,10 @@ export function PersonalForm({
   });
   useFocusFirstInvalid(formRef, form);
 
-  const setUSTaxPayer = (value: boolean) => {
-    void form.setFieldValue('isUSTaxPayer', value);
-    // spec 03 §5: a US id is added when the payer is a US taxpayer and none exists.
-    if (value) void form.setFieldValue('taxIds', withUSTaxId(form.values.taxIds, true, newTaxIdRow));
-  };
-
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit} className={styles.form}>
-      <section aria-labelledby="tax-residence" className={styles.card}>
-        <h2 id="tax-residence" className={styles.sectionTitle}>
-          {t('taxCertification.residence.title')}
-        </h2>
-        <TaxIdRows
-          form={form}
-          path="taxIds"
-          subject="personal"
-          legend={t('taxCertification.residence.title')}
-        />
-      </section>
-      <section aria-labelledby="tax-us" className={styles.card}>
-        <h2 id="tax-us" className={styles.sectionTitle}>
-          {t('taxCertification.us.title')}
-        </h2>
-        <YesNo
-          legend={t('taxCertification.us.hasUSIndicia')}
-          name="hasUSIndicia"
-          value={form.values.hasUSIndicia}
-          onChange={(value) => void form.setFieldValue('hasUSIndicia', value)}
-          error={errorAt(form, 'hasUSIndicia')}
-        />
-        <YesNo
-          legend={t('taxCertification.us.isUSTaxPayer')}
-          name="isUSTaxPayer"
-          value={form.values.isUSTaxPayer}
-          onChange={setUSTaxPayer}
-          error={errorAt(form, 'isUSTaxPayer')}
-        />
-        {form.values.isUSTaxPayer ? (
-          <p className={styles.hint}>{t('taxCertification.us.usIdAdded')}</p>
-        ) : null}
+      <TaxResidenceSection form={form} subject="personal" />
+      <USSection form={form} taxPayerLegend={t('taxCertification.us.isUSTaxPayer')}>
         {asksRenouncedCitizenship(answeredPersonal(form.values)) ? (
           <YesNo
             legend={t('taxCertification.us.renounced')}
@@ -129,17 +87,8 @@ export function PersonalForm({
             error={errorAt(form, 'renouncedUSCitizenship')}
           />
         ) : null}
-      </section>
-      {refused.length > 0 ? (
-        <Alert tone="error" title={t('taxCertification.errorsTitle')}>
-          <p>{refused.join(', ')}</p>
-        </Alert>
-      ) : null}
-      <div>
-        <Button type="submit" loading={form.isSubmitting}>
-          {t('taxCertification.page.submit')}
-        </Button>
-      </div>
+      </USSection>
+      <FormFooter refused={refused} submitting={form.isSubmitting} />
     </form>
   );
 }
