@@ -47,6 +47,7 @@ import { createHistoryService } from './modules/history/service';
 import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
+import { createNotificationService } from './modules/notifications/service';
 import { methodApiRoutes } from './modules/method-api/routes';
 import { createInvoiceQueries } from './modules/invoices/repository';
 import { createInvoiceMethods, invoicePdfRoutes } from './modules/invoices/routes';
@@ -159,6 +160,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const toolsRepository = createToolsRepository(db);
   const live = new LiveHub();
   app.decorate('live', live);
+  // Notifications are stored per customer and pushed live (issue 31 item 4).
+  const notifications = createNotificationService({ db, live, clock });
 
   const outbox = createOutboxSender(toolsRepository);
   const devicesRepository = createDevicesRepository(db);

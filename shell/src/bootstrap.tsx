@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
-import { RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
+import { HELPDESK_API_PATH, RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
 import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
 import { bus, type SessionEndReason } from '@portal/events/bus';
@@ -104,7 +104,17 @@ async function startShell(): Promise<void> {
   const security = createSecurityClient({ baseUrl: apiBase, tokens });
   // Calls the shell cannot go on without wait for a back end that is away instead of ending the session (issue 22).
   const outage = createOutage({ keepWaiting: isSignedIn });
-  const services: PortalServices = { method, auth, security, brand, apiBaseUrl: apiBase };
+  const services: PortalServices = {
+    method,
+    auth,
+    security,
+    brand,
+    apiBaseUrl: apiBase,
+    helpdeskBaseUrl: (config.helpdeskBaseUrl ?? `${apiBase.replace(/\/$/, '')}${HELPDESK_API_PATH}`).replace(
+      /\/$/,
+      '',
+    ),
+  };
   const deployed = registerAreas(manifest, services);
   const intents = preloadOnIntent(deployed, services);
   // The first page's area code (the first HTML carries its manifest and runs its entry) loads beside the shell's

@@ -23,6 +23,7 @@ export function testServices(overrides: Partial<PortalServices> = {}) {
     security: stubSecurityClient(),
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
+    helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
     ...overrides,
   };
   return services as typeof services & PortalServices;

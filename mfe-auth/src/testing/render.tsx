@@ -24,6 +24,7 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     security: stubSecurityClient(),
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
+    helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ describe('transfers and the access policy (issue 22)', () => {
       security: stubSecurityClient(),
       brand: BRANDS.aurora,
       apiBaseUrl: 'http://sandbox.test',
+      helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
     });
     expect(method.call).not.toHaveBeenCalled();
   });

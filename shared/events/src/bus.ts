@@ -25,7 +25,24 @@ export interface PortalEventMap {
   'session.ended': { reason: SessionEndReason };
   'api.error': ErrorPopupPayload;
   'toast.show': { tone: 'info' | 'success' | 'warning' | 'error'; text: string };
-  'notification.received': { id: string; kind: string; text: string };
+  /**
+   * A notification arrived on the live channel (spec 03 §3 "Notification"; contract notifications.ts). `kind` is its
+   * type; severity, params and time came with 1.3.0 (issue 31).
+   */
+  'notification.received': {
+    id: string;
+    kind: string;
+    text: string;
+    severity?: 'error' | 'info' | 'warning' | 'success';
+    params?: Record<string, string | number>;
+    createdAt?: string;
+  };
+  /**
+   * Reload what this scope shows (spec 03 §4 "When a notification arrives, documents, emails, smart contracts or
+   * accounts are reloaded according to its type"; issue 31 item 3): the shell publishes it, the areas that show the
+   * scope's data listen. A remote never imports another to reload it.
+   */
+  'data.reload': { scope: 'documents' | 'emails' | 'contracts' | 'accounts' | 'support' | 'verification' };
   'live.transaction': {
     accountId: number;
     transactionId: number;

@@ -25,8 +25,10 @@ export type { SessionTokens, UserState } from '@portal/session/session';
  * This contract's version: what the shell provides and what a remote built now requires (`^`).
  * 1.1.0: `approval.requested` may say `resultShownByRemote` (issue 14).
  * 1.2.0: `live.invoicesChanged`, an invoice of the customer's issued, paid or rejected (issue 15).
+ * 1.3.0: `data.reload` by scope; `notification.received` may carry severity, params and time; the services carry
+ *        `helpdeskBaseUrl` (issue 31).
  */
-export const HOST_CONTRACT_VERSION = '1.2.0';
+export const HOST_CONTRACT_VERSION = '1.3.0';
 
 /** The key of a remote's manifest metadata that holds its requirement. */
 export const HOST_CONTRACT_METADATA_KEY = 'hostContract';
@@ -60,6 +62,7 @@ export const CONTRACT_EVENTS = [
   'live.awaitLogin',
   'live.loginDecision',
   'live.invoicesChanged',
+  'data.reload',
 ] as const satisfies readonly PortalEventType[];
 
 /** The session subjects the shell writes and remotes read. */

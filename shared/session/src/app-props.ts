@@ -9,6 +9,8 @@ export interface PortalServices {
   brand: BrandConfig;
   /** Back-end base URL of this deployment. */
   apiBaseUrl: string;
+  /** The help-desk provider's API base (issue 31; `/helpdesk/api/v1` on the back end unless the deployment says). */
+  helpdeskBaseUrl: string;
 }
 
 export interface RemoteAppProps {

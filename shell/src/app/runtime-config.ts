@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   brand: string;
   /** Back-end base URL for this deployment. */
   apiBaseUrl: string;
+  /** The help-desk provider's API base, when it is not `/helpdesk/api/v1` on the back end (issue 31). */
+  helpdeskBaseUrl?: string;
   /** Origins of the mobile app shell whose messages embedded mode accepts (spec 01 §1). */
   embeddedOrigins?: string[];
 }

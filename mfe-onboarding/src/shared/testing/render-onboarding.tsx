@@ -30,6 +30,7 @@ export function renderOnboarding(
     security: stubSecurityClient(),
     brand,
     apiBaseUrl: 'http://sandbox.test',
+    helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {

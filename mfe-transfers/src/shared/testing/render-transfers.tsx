@@ -44,6 +44,7 @@ export function renderTransfers(ui: ReactElement, method: PortalServices['method
     security: stubSecurityClient(),
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
+    helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {

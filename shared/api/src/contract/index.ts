@@ -23,3 +23,5 @@ export * from './company';
 export * from './verification';
 export * from './identity-check';
 export * from './tax-certification';
+export * from './notifications';
+export * from './support';

@@ -28,6 +28,7 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     security: stubSecurityClient(),
     brand: BRANDS.aurora,
     apiBaseUrl: TEST_API_BASE_URL,
+    helpdeskBaseUrl: `${TEST_API_BASE_URL}/helpdesk/api/v1`,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ export function renderCards(path: string, method: PortalServices['method']) {
     security: stubSecurityClient(),
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
+    helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {

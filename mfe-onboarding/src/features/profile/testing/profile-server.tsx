@@ -275,6 +275,7 @@ export function renderProfile(
     security,
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
+    helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {
