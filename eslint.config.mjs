@@ -32,7 +32,16 @@ function forbidApps(apps, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'sandbox-api/drizzle/**', '.data/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'sandbox-api/drizzle/**',
+      'sandbox-api/drizzle-helpdesk/**',
+      '.data/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,12 @@ import { defineConfig } from '@playwright/test';
 import { PORTS, portsFor } from './support/ports';
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = (port: number, sandboxPort: number, env: Record<string, string> = {}) => ({
+const server = (
+  port: number,
+  sandboxPort: number,
+  helpdeskPort: number,
+  env: Record<string, string> = {},
+) => ({
   command: 'node scripts/serve.mjs',
   cwd: root,
   url: `http://localhost:${port}/config.json`,
@@ -15,6 +20,7 @@ const server = (port: number, sandboxPort: number, env: Record<string, string> =
   env: {
     PORT: String(port),
     SANDBOX_PORT: String(sandboxPort),
+    HELPDESK_PORT: String(helpdeskPort),
     SANDBOX_DB: 'memory',
     // The journeys sign the same SMS users in more often than the product's 5 codes per 15 minutes allow.
     SANDBOX_RATE_LIMITS: 'signInCode=100',
@@ -73,10 +79,10 @@ export default defineConfig({
   },
   // Every worker's servers, started once by the runner before any journey.
   webServer: Array.from({ length: WORKERS }, (_, index) => portsFor(index)).flatMap((ports) => [
-    server(ports.portal, ports.sandbox),
+    server(ports.portal, ports.sandbox, ports.helpdesk),
     // The same deployment with one remote's entry pointing nowhere (failure isolation); its sandbox needs no
     // large history.
-    server(ports.brokenPortal, ports.brokenSandbox, {
+    server(ports.brokenPortal, ports.brokenSandbox, ports.brokenHelpdesk, {
       PORTAL_REMOTE_ENTRIES: JSON.stringify({
         mfe_accounts: `http://localhost:${ports.brokenPortal}/remotes/missing/0.0.0/mf-manifest.json`,
       }),

@@ -5,6 +5,7 @@ export const REMOTES = [
   { dir: 'mfe-accounts', name: 'mfe_accounts' },
   { dir: 'mfe-transfers', name: 'mfe_transfers' },
   { dir: 'mfe-onboarding', name: 'mfe_onboarding' },
+  { dir: 'mfe-support', name: 'mfe_support' },
 ];
 export const DEMO_USERS = [
   {

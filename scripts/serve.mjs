@@ -76,6 +76,42 @@ export async function startSandbox({ port, portalPort, env = {} }) {
   throw new Error('sandbox did not start in 3 minutes');
 }
 
+/**
+ * Starts the help-desk provider (issue 31, sandbox-api/src/helpdesk) on `port`, telling its events to the sandbox on
+ * `sandboxPort`; in memory when the sandbox is (`SANDBOX_DB=memory`).
+ */
+export async function startHelpdesk({ port, sandboxPort, portalPort, env = {} }) {
+  await assertPortFree(port);
+  const child = spawn('pnpm', ['--silent', 'helpdesk'], {
+    cwd: path.join(root, 'sandbox-api'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...(portalPort ? { HELPDESK_PORTAL_ORIGINS: portalOrigins(portalPort).join(',') } : {}),
+      ...process.env,
+      HELPDESK_PORT: String(port),
+      HELPDESK_EVENTS_URL: `http://127.0.0.1:${sandboxPort}/zoho/events`,
+      ...(process.env.SANDBOX_DB === 'memory' ? { HELPDESK_DB: 'memory' } : {}),
+      ...env,
+    },
+  });
+  const health = `http://127.0.0.1:${port}/helpdesk/health`;
+  for (let attempt = 0; attempt < 720; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`help desk exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(health);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('help desk did not start in 3 minutes');
+}
+
+/** The help-desk provider's paths the portal's server forwards to it (HTTP only): its API and agent console. */
+export const HELPDESK_PREFIX = '/helpdesk/';
+
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -437,9 +473,11 @@ export function startPortal({
   remoteEntries = {},
   embeddedOrigins = [],
   apiBaseUrl,
+  helpdeskUrl,
 }) {
   const root = path.resolve(deployDir);
   const backend = new URL(sandboxUrl);
+  const helpdesk = helpdeskUrl ? new URL(helpdeskUrl) : undefined;
   // The shell's route table (a page route wins over a back-end prefix), read again only when a build replaced it.
   let routeTable = { mtimeMs: -1, routes: [] };
   const routes = () => {
@@ -479,6 +517,11 @@ export function startPortal({
 
   const server = http.createServer((request, response) => {
     const { pathname: requested } = new URL(request.url ?? '/', 'http://localhost');
+    if (requested.startsWith(HELPDESK_PREFIX)) {
+      if (helpdesk) forward(request, response, helpdesk);
+      else badGateway(response);
+      return;
+    }
     if (isGatewayPath(requested, routes())) {
       forward(request, response, backend);
       return;
@@ -551,6 +594,8 @@ export function startPortal({
 export async function serve({
   port = 8080,
   sandboxPort = 4000,
+  /** The help-desk provider's port: 4100 beside `npm start`'s sandbox; the e2e names one per server. */
+  helpdeskPort = sandboxPort + 100,
   brand = 'aurora',
   deployDir,
   sandboxEnv = {},
@@ -558,11 +603,23 @@ export async function serve({
   embeddedOrigins,
   apiBaseUrl,
 } = {}) {
-  const sandbox = await startSandbox({ port: sandboxPort, portalPort: port, env: sandboxEnv });
+  const helpdeskUrl = `http://127.0.0.1:${helpdeskPort}`;
+  const sandbox = await startSandbox({
+    port: sandboxPort,
+    portalPort: port,
+    env: { HELPDESK_URL: helpdeskUrl, ...sandboxEnv },
+  });
+  const helpdesk = await startHelpdesk({ port: helpdeskPort, sandboxPort, portalPort: port }).catch(
+    (error) => {
+      sandbox.kill();
+      throw error;
+    },
+  );
   const server = await startPortal({
     port,
     deployDir: deployDir ?? path.join(root, 'dist', 'deploy'),
     sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    helpdeskUrl,
     brand,
     remoteEntries,
     embeddedOrigins,
@@ -571,6 +628,7 @@ export async function serve({
   const stop = () => {
     server.close();
     sandbox.kill();
+    helpdesk.kill();
   };
   return { url: `http://localhost:${port}`, stop };
 }
@@ -580,6 +638,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, stop } = await serve({
     port: Number(process.env.PORT ?? 8080),
     sandboxPort: Number(process.env.SANDBOX_PORT ?? 4000),
+    ...(process.env.HELPDESK_PORT ? { helpdeskPort: Number(process.env.HELPDESK_PORT) } : {}),
     // A copy of a build to serve, so a focused run can go on while the working tree is rebuilt.
     deployDir: process.env.PORTAL_DEPLOY_DIR,
     brand: process.env.PORTAL_BRAND ?? 'aurora',

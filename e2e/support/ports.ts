@@ -20,6 +20,9 @@ export function portsFor(parallelIndex: number) {
     sandbox: 4180 + offset,
     brokenPortal: 8181 + offset,
     brokenSandbox: 4181 + offset,
+    /** The help-desk providers beside `sandbox` and `brokenSandbox` (issue 31; scripts/serve.mjs HELPDESK_PORT). */
+    helpdesk: 4184 + offset,
+    brokenHelpdesk: 4185 + offset,
     /** A portal and a sandbox of their own, which a journey stops and starts (support/own-portal.ts). */
     restartPortal: 8182 + offset,
     restartSandbox: 4182 + offset,

@@ -48,6 +48,9 @@ import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { createNotificationService } from './modules/notifications/service';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
+import { createNotificationMethods, notifyToolRoutes } from './modules/notifications/routes';
 import { methodApiRoutes } from './modules/method-api/routes';
 import { createInvoiceQueries } from './modules/invoices/repository';
 import { createInvoiceMethods, invoicePdfRoutes } from './modules/invoices/routes';
@@ -247,13 +250,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Verification (issue 30): what customers upload, judged in the back office of `/sandbox/compliance`.
   const verification = createVerificationService({
     repository: createVerificationRepository(db),
-    live,
+    notifications,
     clock,
   });
   // Tax self-certification (issue 30 item 5): W-forms are signed on the sandbox's own e-signature page.
   const taxCertification = createTaxCertificationService({
     repository: createTaxCertificationRepository(db),
-    live,
+    notifications,
     clock,
     sandboxOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
   });
@@ -266,6 +269,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createRegistrationMethods(registration, captcha),
     ...createCompanyMethods(company),
     ...createVerificationMethods(verification),
+    ...createNotificationMethods(notifications),
     // KYC info and request, the admin's document work (issue 30 items 2, 6)
     ...createKycInfoMethods(createKycInfoService({ repository: createKycInfoRepository(db), clock })),
     ...createTaxCertificationMethods(taxCertification),
@@ -325,13 +329,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const identityCheck = createIdentityCheckService({
     repository: createIdentityCheckRepository(db),
     verification: createVerificationRepository(db),
-    live,
+    notifications,
     outbox,
     clock,
     providerOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
     portalOrigin: config.portalOrigins[0] ?? 'http://localhost:8080',
   });
   await app.register(identityCheckRoutes, { identityCheck, auth, customers });
+  // Support through the help-desk provider (issue 31): the product's /zoho/* and the provider's events.
+  await app.register(supportRoutes, {
+    support: createSupportService({
+      db,
+      clock,
+      notifications,
+      helpdeskUrl: config.helpdeskUrl,
+      sharedSecret: config.helpdeskSharedSecret,
+      serviceKey: config.helpdeskServiceKey,
+    }),
+    auth,
+    customers,
+    clock,
+    sharedSecret: config.helpdeskSharedSecret,
+  });
   await app.register(exportDownloadRoutes, { history });
   await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
@@ -354,6 +373,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
       await tools.register(clockToolRoutes, { clock: sandboxClock, standing });
       await tools.register(complianceRoutes, { verification });
+      await tools.register(notifyToolRoutes, { notifications });
       await tools.register(identityProviderRoutes, { identityCheck });
       await tools.register(eSignRoutes, { tax: taxCertification, portalOrigins: config.portalOrigins });
     });

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_HELPDESK_PORT,
+  DEV_HELPDESK_SERVICE_KEY,
+  DEV_HELPDESK_SHARED_SECRET,
+} from './helpdesk/config';
 
 /** Where the package lives, so paths work from any working directory (tsx, jest, drizzle-kit). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,6 +104,14 @@ export interface SandboxConfig {
    */
   captchaMaxNumber: number;
   captchaKey: Buffer;
+  /**
+   * The help-desk provider (issue 31, sandbox-api/src/helpdesk): its origin (`HELPDESK_URL`, read server to server
+   * only, the one other address the sandbox calls), the secret that signs the product's JWT and checks the
+   * provider's events (`HELPDESK_SHARED_SECRET`), and the service key of its server-to-server paths.
+   */
+  helpdeskUrl: string;
+  helpdeskSharedSecret: string;
+  helpdeskServiceKey: string;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -187,5 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     demoHistoryTransactions: positiveInteger(env.SANDBOX_DEMO_HISTORY, 10_000, 'SANDBOX_DEMO_HISTORY'),
     captchaMaxNumber: positiveInteger(env.SANDBOX_CAPTCHA_MAX_NUMBER, 50_000, 'SANDBOX_CAPTCHA_MAX_NUMBER'),
     captchaKey: env.SANDBOX_CAPTCHA_KEY ? Buffer.from(env.SANDBOX_CAPTCHA_KEY, 'utf8') : randomBytes(32),
+    helpdeskUrl: env.HELPDESK_URL || `http://127.0.0.1:${env.HELPDESK_PORT || DEFAULT_HELPDESK_PORT}`,
+    helpdeskSharedSecret: env.HELPDESK_SHARED_SECRET || DEV_HELPDESK_SHARED_SECRET,
+    helpdeskServiceKey: env.HELPDESK_SERVICE_KEY || DEV_HELPDESK_SERVICE_KEY,
   };
 }

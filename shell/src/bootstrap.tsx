@@ -55,6 +55,7 @@ import { yieldToBrowser } from './app/yield';
 import { matchRoute } from './app/route-table';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, loadSignedInLayout } from './layout/shell-app';
+import { watchSupportUnread } from './layout/support-unread';
 import {
   ActingBanner,
   CompanyChoice,
@@ -110,6 +111,7 @@ async function startShell(): Promise<void> {
     security,
     brand,
     apiBaseUrl: apiBase,
+    tokens,
     helpdeskBaseUrl: (config.helpdeskBaseUrl ?? `${apiBase.replace(/\/$/, '')}${HELPDESK_API_PATH}`).replace(
       /\/$/,
       '',
@@ -159,6 +161,17 @@ async function startShell(): Promise<void> {
     actingCustomerId$,
     countsWanted: deployed.has('mfe_transfers'),
     companyWanted: deployed.has('mfe_onboarding'),
+  });
+  // The Support menu item's unread badge (issue 31 item 2): 5 s after sign-in, and on each support reload.
+  watchSupportUnread({
+    apiBaseUrl: apiBase,
+    helpdeskBaseUrl: services.helpdeskBaseUrl,
+    tokens,
+    bus,
+    tokens$,
+    user$,
+    actingCustomerId$,
+    wanted: deployed.has('mfe_support'),
   });
 
   let idleSecondsLeft: number | null = null;

@@ -5,6 +5,7 @@ import { PageNotFound } from '@portal/remote/fallback-pages';
 import { i18n } from '@portal/i18n/i18n';
 import { preloadablePage, type PageRoute, type PreloadRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
+import { useDataReload } from './data-reload';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$, lastKnownUser } from '@portal/session/session';
 import { RequireAccess } from '../features/access/components/require-access';
@@ -158,6 +159,8 @@ export const ACCOUNTS_PRELOADS: readonly PreloadRoute[] = [
 ];
 
 export function AccountsApp() {
+  // issue 31: the balances reload when a notification says so (a card closed, a batch partly executed).
+  useDataReload(areaQueryClient);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>

@@ -5,7 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { renderWithProviders } from '@portal/testing/render';
-import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import {
+  stubAuthClient,
+  stubMethodClient,
+  stubSecurityClient,
+  stubTokenSource,
+} from '@portal/testing/clients';
 import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
 import access from '../locales/access/en';
@@ -24,6 +29,7 @@ export function testServices(overrides: Partial<PortalServices> = {}) {
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
     helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
+    tokens: stubTokenSource(),
     ...overrides,
   };
   return services as typeof services & PortalServices;

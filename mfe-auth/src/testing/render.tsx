@@ -5,7 +5,12 @@ import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
-import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import {
+  stubAuthClient,
+  stubMethodClient,
+  stubSecurityClient,
+  stubTokenSource,
+} from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import access from '../locales/access/en';
 import pages from '../locales/pages/en';
@@ -25,6 +30,7 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
     helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
+    tokens: stubTokenSource(),
     ...overrides,
   };
 }

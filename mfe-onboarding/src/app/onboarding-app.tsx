@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageComingSoon, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
+import { useDataReload } from './data-reload';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
 import { businessInfoQuery } from '../features/company/api/business-info';
@@ -213,6 +214,8 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
 export const ONBOARDING_COMING_SOON: readonly string[] = comingSoon;
 
 export function OnboardingApp() {
+  // issue 31: documents, e-mails and verification reload when a notification says so.
+  useDataReload(areaQueryClient);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>

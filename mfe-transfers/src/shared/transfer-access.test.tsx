@@ -1,7 +1,7 @@
 import { act, screen } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
 import { BRANDS } from '@portal/brands/brands';
-import { stubAuthClient, stubSecurityClient } from '@portal/testing/clients';
+import { stubAuthClient, stubSecurityClient, stubTokenSource } from '@portal/testing/clients';
 import { TRANSFERS_ROUTES } from '../app/transfers-app';
 import { ApprovalsPage } from '../features/approvals/components/approvals-page';
 import { P2pTransferPage } from '../features/p2p/components/p2p-transfer-page';
@@ -46,6 +46,7 @@ describe('transfers and the access policy (issue 22)', () => {
       brand: BRANDS.aurora,
       apiBaseUrl: 'http://sandbox.test',
       helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
+      tokens: stubTokenSource(),
     });
     expect(method.call).not.toHaveBeenCalled();
   });

@@ -296,3 +296,4 @@ export * from './schema-verification';
 export * from './schema-identity-check';
 export * from './schema-tax-certification';
 export * from './schema-kyc-info';
+export * from './schema-notifications';

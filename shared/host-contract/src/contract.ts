@@ -26,7 +26,7 @@ export type { SessionTokens, UserState } from '@portal/session/session';
  * 1.1.0: `approval.requested` may say `resultShownByRemote` (issue 14).
  * 1.2.0: `live.invoicesChanged`, an invoice of the customer's issued, paid or rejected (issue 15).
  * 1.3.0: `data.reload` by scope; `notification.received` may carry severity, params and time; the services carry
- *        `helpdeskBaseUrl` (issue 31).
+ *        `helpdeskBaseUrl` and the session's `tokens` (issue 31).
  */
 export const HOST_CONTRACT_VERSION = '1.3.0';
 

@@ -1,4 +1,4 @@
-import type { AuthClient, MethodClient, SecurityClient } from '@portal/api/client';
+import type { AuthClient, MethodClient, SecurityClient, TokenSource } from '@portal/api/client';
 import type { MethodName } from '@portal/api/contract';
 
 type Stubbed<T> = { [K in keyof T]: jest.Mock };
@@ -61,3 +61,11 @@ export function methodWith(answers: MethodAnswers) {
 /** The requests made to one operation. */
 export const callsOf = (method: { call: jest.Mock }, name: MethodName) =>
   method.call.mock.calls.filter(([called]) => called === name).map(([, request]) => request as unknown);
+
+/** A session token source that always has a token (the shell's one, in `services.tokens`). */
+export const stubTokenSource = (token = 'test-token'): TokenSource => ({
+  accessToken: () => token,
+  expiresAt: () => undefined,
+  refresh: () => Promise.resolve(token),
+  refused: () => undefined,
+});

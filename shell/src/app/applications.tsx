@@ -7,6 +7,7 @@ import { isSignedIn } from '@portal/session/session';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { AreaUnavailable } from '../layout/area-unavailable';
 import { holdOnScreen } from './area-hold';
+import { startUpdateCheck } from './update-check';
 import { AreaRefused, createAreaLoader, type AreaLoader, type RemoteLifecycles } from './area-loader';
 import { ROUTES, matchRoute, type RemoteName } from './route-table';
 import { bootManifests, type RemotesManifest } from './runtime-config';
@@ -279,5 +280,6 @@ export function registerAreas(manifest: RemotesManifest, services: PortalService
       customProps: { services, name, domElementGetter: () => areaElement(name) },
     });
   }
+  startUpdateCheck(areas, [...deployed]);
   return deployed;
 }

@@ -91,9 +91,12 @@ export function publishSignedIn(message: LiveServerMessage): void {
     case 'invoices.changed':
       bus.publish('live.invoicesChanged', message.payload);
       break;
-    case 'notification':
-      bus.publish('notification.received', message.payload);
+    case 'notification': {
+      // Every field the sandbox stored (issue 31): the toast, the header's list and the reloads read them.
+      const { params, ...notification } = message.payload;
+      bus.publish('notification.received', { ...notification, ...(params ? { params: { ...params } } : {}) });
       break;
+    }
     case 'twoStepVerification.set':
       bus.publish('live.twoStepVerificationSet', message.payload);
       // spec 03 §4: two-step verification set reloads the customer.

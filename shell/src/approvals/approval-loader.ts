@@ -19,7 +19,7 @@ export interface ApprovalLoaderOptions {
 /**
  * Loads the transfers side of the shell (signed-in.ts) once someone is signed in, so that the sign-in page does
  * not download it. Until it is there, approval requests and live transaction events are kept and handed over in
- * order: nothing a remote asks in the meantime is lost.
+ * order: nothing a remote asks or the live channel says in the meantime is lost (notifications too).
  */
 export function loadApprovalsWhenSignedIn(options: ApprovalLoaderOptions): void {
   const early: EarlyEvent[] = [];
@@ -28,6 +28,9 @@ export function loadApprovalsWhenSignedIn(options: ApprovalLoaderOptions): void 
     options.bus.on('live.transaction', (payload) => {
       if (payload.operationId) early.push({ type: 'live.transaction', payload });
     }),
+    options.bus.on('notification.received', (payload) =>
+      early.push({ type: 'notification.received', payload }),
+    ),
   ];
   let loading = false;
   options.tokens$.subscribe((tokens) => {

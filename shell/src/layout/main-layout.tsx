@@ -135,6 +135,7 @@ export function MainLayout({
   onSignOut,
   onSwitchCompany,
   banner,
+  headerActions,
   children,
 }: {
   brand: BrandConfig;
@@ -146,6 +147,8 @@ export function MainLayout({
   onSwitchCompany?: () => void;
   /** Shown across the page under the header (the acting-as mode, issue 22). */
   banner?: ReactNode;
+  /** In the header before sign-out: the notifications button (issue 31). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -204,6 +207,7 @@ export function MainLayout({
               ) : null}
             </div>
           ) : null}
+          {headerActions}
           <button type="button" className={styles.signOut} onClick={onSignOut}>
             {t('layout.signOut')}
           </button>

@@ -176,6 +176,24 @@ describe('mainMenu', () => {
   });
 });
 
+describe('support menu (spec 03 §2 "Support: messages", issue 31)', () => {
+  it('mfe_support deployed / Support with the unread tickets as its badge; not deployed, no entry', () => {
+    const user = userState();
+    const menu = mainMenu({
+      user,
+      deployed: new Set<RemoteName>([...ALL, 'mfe_support']),
+      approvalCounts: null,
+      supportUnread: 2,
+    });
+    const support = menu.find((item) => item.path === '/messages');
+    expect(support?.labelKey).toBe('menu.messages');
+    expect(support?.badges).toEqual([{ count: 2, labelKey: 'menu.badges.unread' }]);
+    expect(mainMenu({ user, deployed: ALL, approvalCounts: null }).map((item) => item.path)).not.toContain(
+      '/messages',
+    );
+  });
+});
+
 describe('company menu (spec 03 §2)', () => {
   const WITH_ONBOARDING = new Set<RemoteName>([...ALL, 'mfe_onboarding']);
   let i18n: I18n;

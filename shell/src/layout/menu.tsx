@@ -23,6 +23,8 @@ export interface MenuEntry extends MenuItem {
   permission?: PermissionFlag;
   /** Carries the company's two approval counters (spec 02 §3 "Counters", §5). */
   approvalBadges?: boolean;
+  /** Carries the number of support tickets with unread news (spec 03 §3 "Ticket stats hold unreadTicketNumbers"). */
+  supportBadge?: boolean;
   /** Business users only, not representatives (spec 03 §2 company menu, §6). */
   businessOnly?: boolean;
   /** Highlighted when the company must act (spec 03 §2, §5 "Company action is required"). */
@@ -222,6 +224,19 @@ export const MENU: readonly MenuEntry[] = [
     ),
   },
   {
+    // spec 03 §2 "Support: messages" (mfe-support, issue 31): the tickets, with the unread ones counted
+    path: '/messages',
+    labelKey: 'menu.messages',
+    remote: 'mfe_support',
+    supportBadge: true,
+    icon: icon(
+      <>
+        <path d="M4 5h16v11H9l-5 4z" />
+        <path d="M8 9h8M8 12h5" />
+      </>,
+    ),
+  },
+  {
     // spec 03 §2 "Profile and settings menu": the customer's details, e-mails, phones and addresses (mfe-onboarding)
     path: '/profile',
     needs: 'getProfile',
@@ -340,12 +355,15 @@ export function mainMenu({
   approvalCounts,
   companyAttention = false,
   profileAttention = false,
+  supportUnread = 0,
 }: {
   user: UserState | null;
   deployed: ReadonlySet<RemoteName>;
   approvalCounts: ApprovalCountsResponse | null;
   companyAttention?: boolean;
   profileAttention?: boolean;
+  /** How many tickets have news the customer has not read (`GET zoho/tickets/stats`). */
+  supportUnread?: number;
 }): MenuItem[] {
   // The user's capability groups (spec 02 §6) decide the transfer entries; none without a user.
   const capabilities = userCapabilities(user);
@@ -370,6 +388,7 @@ export function mainMenu({
             .map((child) => ({ path: child.path, labelKey: child.labelKey, icon: null })),
         }
       : {}),
+    ...(entry.supportBadge ? { badges: [{ count: supportUnread, labelKey: 'menu.badges.unread' }] } : {}),
     ...(entry.approvalBadges && approvalCounts
       ? {
           badges: [

@@ -7,10 +7,21 @@ import { approvalCounts$, companyAttention$ } from '../approvals/approval-state'
 import { verificationSummary$ } from '../approvals/verification-state';
 import { MainLayout } from './main-layout';
 import { mainMenu } from './menu';
+import { notificationsWanted$ } from '../notifications/wanted';
+import styles from './layouts.module.css';
+import { supportUnread$ } from './support-unread';
 
 /** The verification warning's code loads only when there is a warning to show (the /home budget). */
 const VerificationBanner = lazy(() =>
   import('../approvals/verification-banner').then((module) => ({ default: module.VerificationBanner })),
+);
+
+/** The notifications' button and toasts (issue 31 item 3): their own chunk, after the signed-in page. */
+const NotificationsButton = lazy(() =>
+  import('../notifications/notifications-button').then((module) => ({ default: module.NotificationsButton })),
+);
+const NotificationToasts = lazy(() =>
+  import('../notifications/notification-toasts').then((module) => ({ default: module.NotificationToasts })),
 );
 
 /**
@@ -42,6 +53,8 @@ export function SignedInLayout({
   const approvalCounts = useSubject(approvalCounts$);
   const companyAttention = useSubject(companyAttention$);
   const verification = useSubject(verificationSummary$);
+  const supportUnread = useSubject(supportUnread$);
+  const notificationsWanted = useSubject(notificationsWanted$);
   // spec 03 §2: the profile item is highlighted when required actions exist.
   const profileAttention = (verification?.actions.length ?? 0) > 0;
   const verificationWarns = verification?.warns === true;
@@ -53,12 +66,23 @@ export function SignedInLayout({
       // the user, never the few that need no access pushed down by the rest (issue 11: CLS ≤ 0.02).
       menu={
         withMenu && user
-          ? mainMenu({ user, deployed, approvalCounts, companyAttention, profileAttention })
+          ? mainMenu({ user, deployed, approvalCounts, companyAttention, profileAttention, supportUnread })
           : []
       }
       currentPath={currentPath}
       onSignOut={onSignOut}
       onSwitchCompany={onSwitchCompany}
+      headerActions={
+        user ? (
+          notificationsWanted ? (
+            <Suspense fallback={<span className={styles.bellSlot} />}>
+              <NotificationsButton />
+            </Suspense>
+          ) : (
+            <span className={styles.bellSlot} />
+          )
+        ) : null
+      }
       banner={
         <>
           {banner}
@@ -71,6 +95,11 @@ export function SignedInLayout({
       }
     >
       {children}
+      {notificationsWanted ? (
+        <Suspense fallback={null}>
+          <NotificationToasts />
+        </Suspense>
+      ) : null}
     </MainLayout>
   );
 }

@@ -7,7 +7,7 @@ import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
-import { stubAuthClient, stubSecurityClient } from '@portal/testing/clients';
+import { stubAuthClient, stubSecurityClient, stubTokenSource } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import transfers from '../../locales/en';
 
@@ -45,6 +45,7 @@ export function renderTransfers(ui: ReactElement, method: PortalServices['method
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
     helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
+    tokens: stubTokenSource(),
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {

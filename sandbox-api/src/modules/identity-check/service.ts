@@ -20,7 +20,7 @@ import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
 import type { Clock } from '../../lib/clock';
 import { maskEmail, maskName, maskPhone } from '../../lib/mask';
 import type { OutboxSender } from '../auth/service';
-import type { LivePublisher } from '../live/service';
+import type { NotificationService } from '../notifications/service';
 import type { VerificationRepository } from '../verification/repository';
 import { defaultFacts } from '../verification/service';
 import { contentTypeOf } from '../verification/rules';
@@ -52,7 +52,8 @@ export interface IdentityCheckServiceOptions {
   repository: IdentityCheckRepository;
   /** The customer's verification facts, for their defaults when a decision writes them first. */
   verification: Pick<VerificationRepository, 'record'>;
-  live: LivePublisher;
+  /** The decision is told to the customer as a stored notification, pushed live (issue 31). */
+  notifications: Pick<NotificationService, 'notify'>;
   outbox: OutboxSender;
   clock: Clock;
   /** Where the sandbox's provider page is reached (config sandboxOrigins[0]). */
@@ -80,7 +81,7 @@ const asStatus = (value: string) => value as IdentityCheckStatus;
 export function createIdentityCheckService({
   repository,
   verification,
-  live,
+  notifications,
   outbox,
   clock,
   providerOrigin,
@@ -280,13 +281,10 @@ export function createIdentityCheckService({
         clock.now(),
       );
       if (!decided) throw refused([`decision: ${T.finished}`]);
-      live.publish(decided.customerId, {
-        type: 'notification',
-        payload: {
-          id: randomUUID(),
-          kind: IDENTITY_CHECK_NOTIFICATION_KIND,
-          text: status === 'passed' ? T.passed : T.failed,
-        },
+      await notifications.notify(decided.customerId, {
+        type: IDENTITY_CHECK_NOTIFICATION_KIND,
+        severity: status === 'passed' ? 'success' : 'error',
+        text: status === 'passed' ? T.passed : T.failed,
       });
       return answer(decided);
     },

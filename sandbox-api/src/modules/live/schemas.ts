@@ -42,7 +42,15 @@ export const liveEmitMessageSchema = {
         type: { const: 'notification' },
         payload: {
           type: 'object',
-          properties: { id: { type: 'string' }, kind: { type: 'string' }, text: { type: 'string' } },
+          properties: {
+            id: { type: 'string' },
+            kind: { type: 'string' },
+            text: { type: 'string' },
+            // issue 31: what a stored notification carries besides (optional, as the contract's live.ts)
+            severity: { type: 'string', enum: ['error', 'info', 'warning', 'success'] },
+            params: { type: 'object' },
+            createdAt: { type: 'string' },
+          },
           required: ['id', 'kind', 'text'],
         },
       },

@@ -174,6 +174,9 @@ const EXPECTED: Record<MethodName, string> = {
   createCustomerDocument: '+-----++------+x',
   getLimitReasons: '+---+++++++++++x',
   getDueDiligenceInfo: '+---+++++++++++x',
+  // notifications (issue 31 item 4): every right reads and marks read; an administrator acting only reads
+  getNotifications: '+---+++++++++++x',
+  markNotificationsRead: '+---++++++++++-x',
   // tax certification (issue 30 item 5): tax data changes with right 2 only, never by an administrator acting; the
   // representative's operations are public (the link's auth secret is the key)
   getTaxCertification: '+---+++++++++++x',

@@ -25,7 +25,7 @@ import {
 import { invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import type { LivePublisher } from '../live/service';
+import type { NotificationService } from '../notifications/service';
 import type { UploadedFile } from '../method-api/types';
 import { CONTENT_TYPE_OF_ENDING, contentTypeOf } from '../verification/rules';
 import { defaultFacts } from '../verification/service';
@@ -73,7 +73,8 @@ export const FORM_TITLES: Record<TaxWForm, string> = {
 
 export interface TaxCertificationServiceOptions {
   repository: TaxCertificationRepository;
-  live: LivePublisher;
+  /** A signed form is told to the customer as a stored notification, pushed live (issue 31). */
+  notifications: Pick<NotificationService, 'notify'>;
   clock: Clock;
   /** Where the sandbox's own pages are reached (config `sandboxOrigins[0]`): the e-signature page's address. */
   sandboxOrigin: string;
@@ -123,7 +124,7 @@ function hasBadNameCharacter(name: string): boolean {
 
 export function createTaxCertificationService({
   repository,
-  live,
+  notifications,
   clock,
   sandboxOrigin,
 }: TaxCertificationServiceOptions) {
@@ -419,9 +420,10 @@ export function createTaxCertificationService({
       await repository.setStatuses(record.row.id, statuses);
       const customer = await customerOf(record.row.customerId);
       await settle(customer, infoOf({ ...record.row, ...statuses }));
-      live.publish(customer.customerId, {
-        type: 'notification',
-        payload: { id: randomUUID(), kind: 'info', text: TAX_TEXTS.signed(form) },
+      await notifications.notify(customer.customerId, {
+        type: 'info',
+        severity: 'success',
+        text: TAX_TEXTS.signed(form),
       });
       return true;
     },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DOCUMENT_CATEGORY,
   UPLOADED_DOCUMENT_STATUS,
@@ -16,7 +15,7 @@ import {
 } from '@portal/api/contract';
 import { invalidParameters } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import type { LivePublisher } from '../live/service';
+import type { NotificationInput, NotificationService } from '../notifications/service';
 import type { UploadedFile } from '../method-api/types';
 import type {
   CustomerFlags,
@@ -283,7 +282,8 @@ class VerificationView {
 
 export interface VerificationServiceOptions {
   repository: VerificationRepository;
-  live: LivePublisher;
+  /** Decisions are told to the customer as stored notifications, pushed live (issue 31). */
+  notifications: Pick<NotificationService, 'notify'>;
   clock: Clock;
 }
 
@@ -294,7 +294,7 @@ const refuse = (lines: string[]) => invalidParameters(lines, INPUT_ERROR_STATUS)
  * Verification (spec 03 §3, §4, §7; issue 30): what the customer must prove and gave, the account-status facts,
  * uploads, and the back office (`/sandbox/compliance`) that judges them and tells the customer live.
  */
-export function createVerificationService({ repository, live, clock }: VerificationServiceOptions) {
+export function createVerificationService({ repository, notifications, clock }: VerificationServiceOptions) {
   const today = () => dayOf(clock.now());
 
   async function view(customerId: number): Promise<VerificationView> {
@@ -354,32 +354,45 @@ export function createVerificationService({ repository, live, clock }: Verificat
     return lines;
   }
 
-  function notify(customerId: number, kind: string, text: string): void {
-    live.publish(customerId, { type: 'notification', payload: { id: randomUUID(), kind, text } });
+  async function notify(
+    customerId: number,
+    kind: NotificationInput['type'],
+    text: string,
+    extra: Pick<NotificationInput, 'severity' | 'params'> = {},
+  ): Promise<void> {
+    await notifications.notify(customerId, { type: kind, text, ...extra });
   }
 
   /** What a decision does to the upload, and what the customer is told. */
   function changeFor(
     decision: ComplianceDecision,
     reason: string,
-  ): { change: DocumentChange; kind?: string; text?: (label: string, name: string) => string } {
+  ): {
+    change: DocumentChange;
+    kind?: NotificationInput['type'];
+    severity?: NotificationInput['severity'];
+    text?: (label: string, name: string) => string;
+  } {
     switch (decision) {
       case 'validate':
         return {
           change: { statusId: S.confirmed, rejectReason: '' },
           kind: 'info',
+          severity: 'success',
           text: (_label, name) => `Your ${name} was verified.`,
         };
       case 'reject':
         return {
           change: { statusId: S.rejected, rejectReason: reason },
           kind: 'documentRejected',
+          severity: 'error',
           text: (label) => `Your ${label} was rejected: ${reason}`,
         };
       case 'expire':
         return {
           change: { statusId: S.expired, rejectReason: '' },
           kind: 'documentExpired',
+          severity: 'warning',
           text: (label) => `Your ${label} has expired. Please upload a new one.`,
         };
       case 'expires-soon': {
@@ -387,6 +400,7 @@ export function createVerificationService({ repository, live, clock }: Verificat
         return {
           change: { statusId: S.confirmed, rejectReason: '', expiresDate },
           kind: 'documentExpSoon',
+          severity: 'warning',
           text: (label) => `Your ${label} expires on ${expiresDate}. Please upload a new one before then.`,
         };
       }
@@ -394,6 +408,7 @@ export function createVerificationService({ repository, live, clock }: Verificat
         return {
           change: { statusId: S.rejected, rejectReason: VERIFICATION_TEXTS.unreadable },
           kind: 'documentFailed',
+          severity: 'error',
           text: (label) => `Your ${label} could not be read. Please upload it again.`,
         };
       case 'investigate':
@@ -562,7 +577,7 @@ export function createVerificationService({ repository, live, clock }: Verificat
       decision: ComplianceDecision,
       reason = '',
     ): Promise<ComplianceDocument | null> {
-      const { change, kind, text } = changeFor(decision, reason);
+      const { change, kind, severity, text } = changeFor(decision, reason);
       const day = today();
       const decided = await repository.decide(documentId, change, defaultFacts, (record) =>
         new VerificationView(record, day).flags(),
@@ -570,7 +585,11 @@ export function createVerificationService({ repository, live, clock }: Verificat
       if (!decided) return null;
       const { upload, customerEmail } = decided;
       const name = documentTypeById(upload.documentTypeId)?.name ?? 'document';
-      if (kind && text) notify(upload.customerId, kind, text(`${name} (${upload.side})`, name));
+      if (kind && text)
+        await notify(upload.customerId, kind, text(`${name} (${upload.side})`, name), {
+          severity,
+          params: { documentId: upload.id, name },
+        });
       return toComplianceDocument(upload, customerEmail);
     },
 
@@ -583,7 +602,7 @@ export function createVerificationService({ repository, live, clock }: Verificat
       if (customerId === null) return false;
       const categories = [...new Set(reason.categories)].sort((a, b) => a - b);
       if (!(await repository.limit(customerId, { ...reason, categories }, defaultFacts))) return false;
-      notify(customerId, 'info', `Your account was limited: ${reason.name}.`);
+      await notify(customerId, 'info', `Your account was limited: ${reason.name}.`, { severity: 'warning' });
       return true;
     },
 
@@ -591,7 +610,7 @@ export function createVerificationService({ repository, live, clock }: Verificat
     async unlimit(email: string): Promise<boolean> {
       const customerId = await repository.customerIdByEmail(email.trim());
       if (customerId === null || !(await repository.unlimit(customerId))) return false;
-      notify(customerId, 'info', 'The limit on your account was lifted.');
+      await notify(customerId, 'info', 'The limit on your account was lifted.', { severity: 'success' });
       return true;
     },
   };

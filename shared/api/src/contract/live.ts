@@ -1,3 +1,5 @@
+import type { NotificationParams, NotificationSeverity } from './notifications';
+
 /**
  * Live-channel messages (spec 03 §4 "Live events"; their payload shapes are not in the spec, these are ours).
  * The client sends `auth` first, within 5 s, and again with a fresh token when told `auth.expired`.
@@ -29,7 +31,22 @@ export type LiveServerMessage =
     }
   /** An invoice of the customer's was issued, paid or rejected (spec 02 §4 "Invoices"): the invoice lists reload. */
   | { type: 'invoices.changed'; payload: { invoiceId: number; status: string } }
-  | { type: 'notification'; payload: { id: string; kind: string; text: string } }
+  /**
+   * A notification for the customer (spec 03 §3 "Notification", §4 "Live events"; issue 31): `kind` is its type. The
+   * sandbox stores it first and sends every field; severity, params and time are optional for older senders.
+   */
+  | {
+      type: 'notification';
+      payload: {
+        id: string;
+        kind: string;
+        text: string;
+        severity?: NotificationSeverity;
+        params?: NotificationParams;
+        /** ISO time. */
+        createdAt?: string;
+      };
+    }
   // Signed in (spec 03 §4 "Live events"):
   /** The second-factor change was confirmed on the device: reload the customer. */
   | { type: 'twoStepVerification.set'; payload: { mode: string } }

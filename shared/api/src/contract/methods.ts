@@ -286,6 +286,12 @@ import type {
   VerificationStateResponse,
 } from './verification';
 import { VERIFICATION_UPLOAD_ACCEPT, VERIFICATION_UPLOAD_MAX_BYTES } from './verification';
+import type {
+  MarkNotificationsReadRequest,
+  MarkNotificationsReadResponse,
+  NotificationListRequest,
+  NotificationListResponse,
+} from './notifications';
 import {
   LOSS_OF_NATIONALITY_FILE_PART,
   type RepresentativeSecretRequest,
@@ -393,6 +399,9 @@ export interface MethodOperations {
   };
   getLimitReasons: { request: Empty; response: LimitReasonsResponse };
   getDueDiligenceInfo: { request: Empty; response: DueDiligenceInfoResponse };
+  // notifications (spec 03 §3 "Notification"; issue 31 item 4; the names are ours)
+  getNotifications: { request: NotificationListRequest; response: NotificationListResponse };
+  markNotificationsRead: { request: MarkNotificationsReadRequest; response: MarkNotificationsReadResponse };
   // KYC info and request, admin document work (spec 03 §3 "Identity", §6, §7; issue 30 items 2, 6)
   getKycInfo: { request: Empty; response: KycInfoResponse };
   updateKycInfo: { request: UpdateKycInfoRequest; response: KycInfoResponse };
@@ -724,6 +733,10 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   }),
   getLimitReasons: acting(READS),
   getDueDiligenceInfo: acting(READS),
+  // notifications: the customer's own, for any signed-in user of the customer; an administrator acting reads them
+  // but never marks them read
+  getNotifications: acting(READS),
+  markNotificationsRead: acting(MARKS_READ),
   // KYC info: the customer's own answers, so full access and not an administrator acting; the admin's document
   // work and financial detail: administrators only, on the customer they act for (spec 03 §6)
   getKycInfo: acting(READS),

@@ -57,6 +57,37 @@ export const NOTIFICATION_SEVERITIES = ['error', 'info', 'warning', 'success'] a
 export type NotificationSeverity = (typeof NOTIFICATION_SEVERITIES)[number];
 
 /**
+ * The severity a type has unless its sender says otherwise (spec 03 §3 lists types and severities, not which goes
+ * with which; this is ours): refusals and failures are errors, what needs the customer soon is a warning, what went
+ * through is a success, the rest information.
+ */
+export const NOTIFICATION_DEFAULT_SEVERITY: Record<NotificationType, NotificationSeverity> = {
+  info: 'info',
+  documentFailed: 'error',
+  documentRejected: 'error',
+  documentExpired: 'warning',
+  documentExpSoon: 'warning',
+  usernameChangeFailed: 'error',
+  usernameChanged: 'success',
+  batchPartially: 'warning',
+  zohoNewMessage: 'info',
+  zohoClosedNoReply: 'info',
+  acceptTermsLogin: 'warning',
+  cardClosed: 'warning',
+  scContractSigned: 'success',
+  scContractRejected: 'error',
+  scContractCancelled: 'warning',
+  scContractCreated: 'info',
+  scContractTerminated: 'warning',
+  scContractTerminationRequest: 'warning',
+  scContractTerminationCancelled: 'info',
+  scContractSignerIdentified: 'success',
+  scContractSignerIdentificationLoaded: 'info',
+  scContractSignerIdentificationFailed: 'error',
+  identityVerification: 'info',
+};
+
+/**
  * What a notification may carry for its click and its text (all optional; which type uses which is in
  * `notificationTarget`): the ticket of a support message, the contract of an sc* type, the batch of a partly
  * executed batch, the card that was closed, the document that was judged.

@@ -7,7 +7,12 @@ import { englishTestI18n } from '@portal/i18n/testing';
 import type { Account } from '@portal/api/contract';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
-import { stubAuthClient, stubMethodClient, stubSecurityClient } from '@portal/testing/clients';
+import {
+  stubAuthClient,
+  stubMethodClient,
+  stubSecurityClient,
+  stubTokenSource,
+} from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import en from '../../../locales/en';
 
@@ -29,6 +34,7 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     brand: BRANDS.aurora,
     apiBaseUrl: TEST_API_BASE_URL,
     helpdeskBaseUrl: `${TEST_API_BASE_URL}/helpdesk/api/v1`,
+    tokens: stubTokenSource(),
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { IdentityWorkflowRun } from '@portal/api/contract';
 import { BRANDS } from '@portal/brands/brands';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
-import { stubAuthClient, stubSecurityClient } from '@portal/testing/clients';
+import { stubAuthClient, stubSecurityClient, stubTokenSource } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import { createTestI18n } from '../../../shared/testing/render-onboarding';
 
@@ -46,6 +46,7 @@ export function renderIdentityCheck(
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
     helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
+    tokens: stubTokenSource(),
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import { ApiError } from '@portal/api/errors';
 import { BRANDS } from '@portal/brands/brands';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
-import { methodWith, stubAuthClient, stubSecurityClient } from '@portal/testing/clients';
+import { methodWith, stubAuthClient, stubSecurityClient, stubTokenSource } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../../../shared/testing/render-onboarding';
@@ -276,6 +276,7 @@ export function renderProfile(
     brand: BRANDS.aurora,
     apiBaseUrl: 'http://sandbox.test',
     helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
+    tokens: stubTokenSource(),
   };
   const i18n = createTestI18n();
   function Wrapper({ children }: { children: ReactNode }) {

@@ -51,6 +51,7 @@ const en = {
     badges: {
       payments: 'payments awaiting approval: {{count}}',
       batches: 'batches awaiting approval: {{count}}',
+      unread: 'unread tickets: {{count}}',
     },
   },
   notFound: {

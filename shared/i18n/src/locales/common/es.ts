@@ -50,6 +50,7 @@ const es: CommonTexts = {
     badges: {
       payments: 'pagos pendientes de aprobación: {{count}}',
       batches: 'lotes pendientes de aprobación: {{count}}',
+      unread: 'tickets no leídos: {{count}}',
     },
   },
   notFound: {

@@ -50,6 +50,7 @@ const pt: CommonTexts = {
     badges: {
       payments: 'pagamentos a aguardar aprovação: {{count}}',
       batches: 'lotes a aguardar aprovação: {{count}}',
+      unread: 'pedidos não lidos: {{count}}',
     },
   },
   notFound: {

@@ -50,6 +50,7 @@ const ro: CommonTexts = {
     badges: {
       payments: 'plăți în așteptarea aprobării: {{count}}',
       batches: 'loturi în așteptarea aprobării: {{count}}',
+      unread: 'solicitări necitite: {{count}}',
     },
   },
   notFound: {

@@ -50,6 +50,7 @@ const ru: CommonTexts = {
     badges: {
       payments: 'платежи на подтверждении: {{count}}',
       batches: 'пакеты на подтверждении: {{count}}',
+      unread: 'непрочитанные обращения: {{count}}',
     },
   },
   notFound: {

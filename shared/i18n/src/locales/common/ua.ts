@@ -50,6 +50,7 @@ const ua: CommonTexts = {
     badges: {
       payments: 'платежі на підтвердженні: {{count}}',
       batches: 'пакети на підтвердженні: {{count}}',
+      unread: 'непрочитані звернення: {{count}}',
     },
   },
   notFound: {

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from '../../support/portal';
+
+/**
+ * Issue 31 item 2, against the real sandbox and its help-desk provider: the demo personal user (paul, whose tickets P
+ * seeds: one answered within 2 weeks and unread, one open, one Closed, one Closed-no-reply, an attachment on a thread)
+ * opens /messages, filters, opens the new ticket (the unread mark goes), writes a new ticket with an attachment and
+ * replies to it. The agent's side happens in the provider's console (`/helpdesk/console`).
+ */
+
+const seriousAxe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('support / paul reads the answered ticket, writes a new one with an attachment and replies', async ({
+  page,
+}) => {
+  test.slow();
+  // P seeds paul.payee's tickets in the provider (sandbox-api/src/helpdesk/seed.ts).
+  await signIn(page, USERS.payee);
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Messages · /);
+  const rows = page.getByRole('listitem').filter({ has: page.getByRole('link') });
+  await expect(rows.first()).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // Unread marks come from the product's stats (spec 03 §3): paul has two tickets with news he has not read.
+  const unreadMarks = page.getByText('Unread', { exact: true });
+  await expect(unreadMarks).toHaveCount(2);
+
+  // Filters (spec 03 §4): closed shows only closed, new the unread answer.
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(page).toHaveURL(/filter=closed/);
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await expect(page).toHaveURL(/filter=new/);
+  const unread = page.getByRole('listitem').filter({ hasText: 'Unread' }).first();
+  await expect(unread).toBeVisible();
+  await unread.getByRole('link').click();
+  await expect(page).toHaveURL(/\/messages\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Conversation' })).toBeVisible();
+  // Opening it set the read time; back on the list its unread mark is gone.
+  await page.getByRole('link', { name: 'Back to messages' }).click();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(unreadMarks).toHaveCount(1);
+
+  // A new ticket with an attachment (the provider's fields: subject, description...).
+  await page.getByRole('button', { name: 'New ticket' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket' });
+  await dialog.getByLabel(/Subject/).fill('Card statement question');
+  await dialog.getByLabel(/Category/).selectOption('Documents');
+  await dialog.getByLabel(/Description/).fill('Where do I find last month’s statement?');
+  await dialog
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByRole('button', { name: 'Remove statement.pdf' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(page).toHaveURL(/\/messages\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Card statement question' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download statement.pdf' })).toBeVisible();
+
+  // The agent answers in the provider's console (its own page, reached through the portal's gateway): the customer
+  // is told live (a toast, spec 03 §2) and the open ticket reloads with the answer (spec 03 §4 "Live events").
+  const ticketNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const agent = await page.context().newPage();
+  await agent.goto('/helpdesk/console');
+  await expect(agent.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
+  await agent.getByRole('link', { name: `#${ticketNumber}`, exact: true }).click();
+  await agent.getByLabel('Reply').fill('Under Statements, choose the month.');
+  await agent.getByRole('button', { name: 'Send reply' }).click();
+  await expect(agent.getByRole('status')).toHaveText('The reply is sent. The customer is told.');
+  await expect(
+    page.getByRole('status').getByRole('button', { name: /^New reply from support/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Under Statements, choose the month.')).toBeVisible();
+
+  // The customer replies.
+  await page.getByLabel(/Your message/).fill('Thank you, found it.');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Your reply was sent.')).toBeVisible();
+  await expect(page.getByText('Thank you, found it.')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // The agent closes it (answered, so Closed: no notification); the customer finds it under Closed.
+  await agent.getByRole('button', { name: 'Close ticket' }).click();
+  await expect(agent.getByRole('status')).toHaveText('The ticket is closed. The customer is told.');
+  await agent.close();
+  await page.getByRole('link', { name: 'Back to messages' }).click();
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Card statement question' })).toBeVisible();
+});

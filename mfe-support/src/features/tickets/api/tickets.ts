@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SUPPORT_CONVERSATION_PAGE_SIZE,
+  SUPPORT_PREVIEW_CONVERSATIONS,
+  SUPPORT_TICKET_PAGE_SIZE,
+  type HelpdeskComposeTicket,
+  type HelpdeskReply,
+  type HelpdeskTicket,
+  type SupportFilter,
+} from '@portal/api/contract';
+import type { HelpdeskClient } from '@portal/api/helpdesk';
+import { useSubject } from '@portal/session/react';
+import { actingCustomerId$, user$ } from '@portal/session/session';
+import { SUPPORT_QUERY_KEY, useHelpdesk } from './helpdesk';
+
+const who = (customerId: number | undefined) => customerId ?? 'self';
+
+export const statsQuery = (client: HelpdeskClient, customerId?: number) => ({
+  queryKey: [SUPPORT_QUERY_KEY, 'stats', who(customerId)] as const,
+  queryFn: () => client.stats(),
+});
+
+/** spec 03 §4 "Filters: all, open, new, closed"; spec 03 §9 "tickets 20". `page` is 1-based. */
+export const ticketsQuery = (
+  client: HelpdeskClient,
+  customerId: number | undefined,
+  filter: SupportFilter,
+  page: number,
+) => ({
+  queryKey: [SUPPORT_QUERY_KEY, 'tickets', who(customerId), filter, page] as const,
+  queryFn: () =>
+    client.tickets({
+      statusId: filter,
+      from: (page - 1) * SUPPORT_TICKET_PAGE_SIZE,
+      limit: SUPPORT_TICKET_PAGE_SIZE,
+    }),
+});
+
+export function useStats() {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  return useQuery(statsQuery(client, customerId));
+}
+
+export function useTickets(filter: SupportFilter, page: number) {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  return useQuery({ ...ticketsQuery(client, customerId, filter, page), placeholderData: (last) => last });
+}
+
+/** spec 03 §9: 2 conversations for a row's preview. */
+export function usePreview(ticketId: string) {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, 'preview', who(customerId), ticketId] as const,
+    queryFn: () => client.conversations(ticketId, { limit: SUPPORT_PREVIEW_CONVERSATIONS }),
+  });
+}
+
+/**
+ * A ticket by its number (the route's `ticketNumber`): the provider's list searched for it, the exact number taken.
+ */
+export function useTicket(ticketNumber: string) {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, 'ticket', who(customerId), ticketNumber] as const,
+    queryFn: async (): Promise<HelpdeskTicket | null> => {
+      const found = await client.tickets({ search: ticketNumber, limit: SUPPORT_TICKET_PAGE_SIZE });
+      return found.data.find((ticket) => ticket.ticketNumber === ticketNumber) ?? null;
+    },
+  });
+}
+
+/** spec 03 §9: conversations 100. */
+export function useConversations(ticketId: string | undefined) {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, 'conversations', who(customerId), ticketId] as const,
+    queryFn: () => client.conversations(ticketId!, { limit: SUPPORT_CONVERSATION_PAGE_SIZE }),
+    enabled: ticketId !== undefined,
+  });
+}
+
+export function useTicketFields(enabled: boolean) {
+  const client = useHelpdesk();
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, 'fields'] as const,
+    queryFn: () => client.ticketFields(),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** spec 03 §6: the manager agent, loaded only for business users. */
+export function useAgent() {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  const user = useSubject(user$);
+  const business = user?.customerType === 1;
+  return {
+    business,
+    agent: useQuery({
+      queryKey: [SUPPORT_QUERY_KEY, 'agent', who(customerId)] as const,
+      queryFn: () => client.agent(),
+      enabled: business,
+    }),
+  };
+}
+
+const invalidateSupport = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: [SUPPORT_QUERY_KEY] });
+
+export function useReply(ticketId: string | undefined) {
+  const client = useHelpdesk();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: HelpdeskReply) => client.reply(ticketId!, reply),
+    onSuccess: () => invalidateSupport(queryClient),
+  });
+}
+
+export function useCompose() {
+  const client = useHelpdesk();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticket: HelpdeskComposeTicket) => client.compose(ticket),
+    onSuccess: () => invalidateSupport(queryClient),
+  });
+}

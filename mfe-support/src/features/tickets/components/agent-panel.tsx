@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '@portal/ui/components';
+import { useAgent } from '../api/tickets';
+import styles from './support.module.css';
+
+/** The company's manager agent (spec 03 §3 "Support state holds ... a manager agent", §6: business users only). */
+export function AgentPanel() {
+  const { t } = useTranslation('support');
+  const { business, agent } = useAgent();
+  if (!business || !agent.data) return null;
+  return (
+    <Card>
+      <section aria-labelledby="support-agent" className={styles.agent}>
+        <h2 id="support-agent" className={styles.sectionTitle}>
+          {t('agent.title')}
+        </h2>
+        <p className={styles.agentName}>{agent.data.name}</p>
+        <p>
+          <a href={`mailto:${agent.data.email}`}>{agent.data.email}</a>
+        </p>
+        <p className={styles.meta}>{t('agent.hours', { hours: agent.data.hours })}</p>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './client';
+import * as schema from './schema';
+import { TRANSFER_DEMO } from './seed-transfers';
+
+/**
+ * Notifications' demo (issue 31 item 4; README): Paul (`paul.payee@demo.test`, customer 20402) has three, newest
+ * first: a document expiring soon, unread (a click goes to /profile), then two read ones. Inserted when he has none,
+ * so running it again changes nothing; `/sandbox/notify` sends more.
+ */
+export const NOTIFICATIONS_DEMO = {
+  paul: { customerId: TRANSFER_DEMO.paul.customerId, email: TRANSFER_DEMO.paul.email, unread: 1, total: 3 },
+} as const;
+
+export async function seedNotificationsDemoData(db: Database): Promise<void> {
+  const { customerId } = NOTIFICATIONS_DEMO.paul;
+  const [present] = await db
+    .select({ id: schema.customerNotifications.id })
+    .from(schema.customerNotifications)
+    .where(eq(schema.customerNotifications.customerId, customerId))
+    .limit(1);
+  if (present) return;
+  await db.insert(schema.customerNotifications).values([
+    {
+      customerId,
+      type: 'info',
+      severity: 'success',
+      text: 'Welcome! Notifications about your account appear here.',
+      params: {},
+      createdAt: new Date('2026-11-20T09:00:00Z'),
+      readAt: new Date('2026-11-20T09:05:00Z'),
+    },
+    {
+      customerId,
+      type: 'info',
+      severity: 'info',
+      text: 'Your monthly statement for October is ready.',
+      params: {},
+      createdAt: new Date('2026-11-25T08:30:00Z'),
+      readAt: new Date('2026-11-25T12:00:00Z'),
+    },
+    {
+      customerId,
+      type: 'documentExpSoon',
+      severity: 'warning',
+      text: 'Your Passport (front) expires on 2026-12-20. Please upload a new one before then.',
+      params: { name: 'Passport' },
+      createdAt: new Date('2026-11-28T10:15:00Z'),
+      readAt: null,
+    },
+  ]);
+}
