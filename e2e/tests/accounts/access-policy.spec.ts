@@ -68,10 +68,12 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   await expect(page.getByRole('button', { name: 'Add a currency' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create a crypto wallet' })).toHaveCount(0);
   // Reading pages of their own or of the company that need no balances stay (issue 15: the payout blacklist is read,
-  // notification settings are the user's own, legal documents are the company's).
+  // notification settings are the user's own, legal documents are the company's; support tickets are the company's,
+  // issue 31).
   await expect(menuEntries(page)).toHaveText([
     'Accounts',
     'News',
+    'Support',
     'Profile',
     'Security',
     'Login history',

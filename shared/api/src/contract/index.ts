@@ -25,3 +25,4 @@ export * from './identity-check';
 export * from './tax-certification';
 export * from './notifications';
 export * from './support';
+export * from './smart-contracts';

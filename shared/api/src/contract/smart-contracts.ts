@@ -1,0 +1,455 @@
+/**
+ * Revenue-split smart contracts between companies (spec 03 §2 routes and menu badge, §3 "Contract", §4 "Contracts",
+ * §5 create rules, §7 "Smart contracts", §8 contract service 403/404, §9 page size; issue 32).
+ *
+ * The contract service is a back-end service of its own (DESIGN §3: one client per service): its paths, as the spec
+ * names them, live under `CONTRACT_SERVICE_PATH` on the back end (the portal's server forwards that prefix; `/company`
+ * alone would shadow the portal's own /company page). Its failures are HTTP 400 (bad input, `errors` listed), 403 (a
+ * transition the state machine refuses, or no right) and 404 (no such contract for this customer), each with a
+ * `message` the portal shows in its popup (spec 03 §8).
+ *
+ * Which status leads to which is not in the spec ("not shown", §4): `CONTRACT_TRANSITIONS` below is our design, the one
+ * table the sandbox enforces on every call and the portal draws for the customer.
+ */
+import { CHANGES, READS, type OperationAccess } from './authorization';
+
+export const CONTRACT_SERVICE_PATH = '/contract-service';
+
+/** spec 03 §7 "Smart contracts", relative to `CONTRACT_SERVICE_PATH`. */
+export const CONTRACT_PATHS = {
+  /** `GET` the list (filters, order, page; meta counts); `PUT` creates. */
+  contracts: '/contract',
+  /** `GET` one (ours: the spec names no path for it; the detail page needs it). */
+  contract: '/contract/:id',
+  stats: '/contract/stats',
+  verify: '/contract/verify',
+  checkSigner: '/contract/:id/checkSigner',
+  cancel: '/contract/:id/cancel',
+  reject: '/contract/:id/reject',
+  terminate: '/contract/:id/terminate',
+  terminateCancel: '/contract/:id/terminateCancel',
+  terminateNow: '/contract/:id/terminateNow',
+  pdfUrl: '/contract/:id/pdfUrl',
+  /** The PDF itself (ours), reached through the short-lived link `pdfUrl` answers. */
+  pdf: '/contract/:id/pdf',
+  signUrl: '/contract/:id/signUrl',
+  identificationStarted: '/contract/:id/identificationStarted',
+  identificationPush: '/contract/:id/identificationPush',
+  signerIdentification: '/split-pay-signer-identification',
+  customerLookup: '/customer/lookup',
+  companies: '/company',
+} as const;
+
+/** The sandbox's embedded e-signature page (`signUrl` points here, with its token) and the payer's identity check. */
+export const CONTRACT_SIGN_PAGE_PATH = '/sandbox/contract-sign/:token';
+export const CONTRACT_IDENTIFICATION_PAGE_PATH = '/sandbox/contract-identification/:token';
+
+export type ContractOperation =
+  | 'listContracts'
+  | 'getContract'
+  | 'contractStats'
+  | 'createContract'
+  | 'verifyContract'
+  | 'checkSigner'
+  | 'cancelContract'
+  | 'rejectContract'
+  | 'terminateContract'
+  | 'cancelTermination'
+  | 'terminateContractNow'
+  | 'contractPdfUrl'
+  | 'contractSignUrl'
+  | 'identificationStarted'
+  | 'identificationPush'
+  | 'startSignerIdentification'
+  | 'lookupCustomer'
+  | 'searchCompanies';
+
+/**
+ * Who may call each: business users of the company read (an administrator acting may read too); everything that
+ * binds the company (create, sign, end, identify) takes full access and never an administrator acting. Personal
+ * customers are refused with 403 (contracts are between companies).
+ */
+export const CONTRACT_ACCESS: Record<ContractOperation, OperationAccess> = {
+  listContracts: READS,
+  getContract: READS,
+  contractStats: READS,
+  createContract: CHANGES,
+  verifyContract: CHANGES,
+  checkSigner: READS,
+  cancelContract: CHANGES,
+  rejectContract: CHANGES,
+  terminateContract: CHANGES,
+  cancelTermination: CHANGES,
+  terminateContractNow: CHANGES,
+  contractPdfUrl: READS,
+  contractSignUrl: CHANGES,
+  identificationStarted: CHANGES,
+  identificationPush: CHANGES,
+  startSignerIdentification: CHANGES,
+  lookupCustomer: CHANGES,
+  searchCompanies: CHANGES,
+};
+
+/** spec 03 §4 "Contracts": the statuses. */
+export const CONTRACT_STATUSES = [
+  'UNSIGNED',
+  'WAITING',
+  'NEED_IDENTIFICATION',
+  'SIGNED',
+  'ACTIVE',
+  'TERMINATING',
+  'TERMINATED',
+  'EXPIRED',
+  'CANCELLED',
+  'REJECTED',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** spec 03 §3: the payer's identity check. */
+export const IDENTIFICATION_STATUSES = ['NEW', 'PROCESSING', 'SUCCESS', 'FAILED'] as const;
+export type IdentificationStatus = (typeof IDENTIFICATION_STATUSES)[number];
+
+/** What a party does to a contract (the spec's actions, §4, plus what the clock and the identity check do). */
+export type ContractEventType =
+  | 'create'
+  | 'sign'
+  | 'cancel'
+  | 'reject'
+  | 'identify'
+  | 'identificationFailed'
+  | 'activate'
+  | 'terminate'
+  | 'terminateCancel'
+  | 'terminateNow'
+  | 'terminationEffective'
+  | 'expire';
+
+/** Who may make a move: the contract's initiator, the other party, the payer, either, or the sandbox's clock. */
+export type ContractActor = 'initiator' | 'counterparty' | 'payer' | 'either' | 'system';
+
+/**
+ * The state machine (our design; spec 03 §4 leaves it open). One row per move: from which statuses, by whom, to which.
+ * - A contract is created UNSIGNED; the first signature makes it WAITING for the other; the second makes it SIGNED,
+ *   or NEED_IDENTIFICATION while the payer's identity check has not succeeded.
+ * - The payer's identity check succeeding moves NEED_IDENTIFICATION on to SIGNED; failing leaves it there (retry).
+ * - SIGNED becomes ACTIVE on activeFrom (the clock), and ACTIVE runs the split.
+ * - Either party asks to end an ACTIVE contract (TERMINATING, the split still runs until activeTo, 30 days on); either
+ *   cancels that request (back to ACTIVE); either ends it now (TERMINATED). TERMINATING ends by itself at activeTo.
+ * - Before it is signed by both, the initiator may cancel it (CANCELLED) and the counterparty reject it (REJECTED); a
+ *   contract not signed by both within 30 days of its creation EXPIRES.
+ * - CANCELLED, REJECTED, TERMINATED and EXPIRED are final.
+ */
+export const CONTRACT_TRANSITIONS: ReadonlyArray<{
+  event: ContractEventType;
+  from: readonly ContractStatus[];
+  by: ContractActor;
+  /** `SIGNED_OR_NEED_IDENTIFICATION`: SIGNED when the payer's identity check succeeded, else NEED_IDENTIFICATION. */
+  to: ContractStatus | 'SIGNED_OR_NEED_IDENTIFICATION';
+}> = [
+  { event: 'sign', from: ['UNSIGNED'], by: 'either', to: 'WAITING' },
+  { event: 'sign', from: ['WAITING'], by: 'either', to: 'SIGNED_OR_NEED_IDENTIFICATION' },
+  { event: 'cancel', from: ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION'], by: 'initiator', to: 'CANCELLED' },
+  {
+    event: 'reject',
+    from: ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION'],
+    by: 'counterparty',
+    to: 'REJECTED',
+  },
+  { event: 'identify', from: ['NEED_IDENTIFICATION'], by: 'system', to: 'SIGNED' },
+  { event: 'identificationFailed', from: ['NEED_IDENTIFICATION'], by: 'system', to: 'NEED_IDENTIFICATION' },
+  { event: 'activate', from: ['SIGNED'], by: 'system', to: 'ACTIVE' },
+  { event: 'terminate', from: ['ACTIVE'], by: 'either', to: 'TERMINATING' },
+  { event: 'terminateCancel', from: ['TERMINATING'], by: 'either', to: 'ACTIVE' },
+  { event: 'terminateNow', from: ['ACTIVE', 'TERMINATING'], by: 'either', to: 'TERMINATED' },
+  { event: 'terminationEffective', from: ['TERMINATING'], by: 'system', to: 'TERMINATED' },
+  { event: 'expire', from: ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION'], by: 'system', to: 'EXPIRED' },
+];
+
+/** Final statuses: no move leaves them. */
+export const FINAL_CONTRACT_STATUSES: readonly ContractStatus[] = [
+  'TERMINATED',
+  'EXPIRED',
+  'CANCELLED',
+  'REJECTED',
+];
+/** A contract not signed by both within this many days of its creation expires; a termination takes effect after it. */
+export const CONTRACT_SIGNING_WINDOW_DAYS = 30;
+export const CONTRACT_TERMINATION_NOTICE_DAYS = 30;
+
+/** The split runs in these statuses, between activeFrom and activeTo (issue 32 item 6). */
+export const EXECUTING_CONTRACT_STATUSES: readonly ContractStatus[] = ['ACTIVE', 'TERMINATING'];
+
+/** The statuses each list chip counts (meta; spec 03 §3 "List meta"). `requests` are computed per viewer. */
+export const ENDED_CONTRACT_STATUSES = FINAL_CONTRACT_STATUSES;
+export const PENDING_CONTRACT_STATUSES: readonly ContractStatus[] = [
+  'UNSIGNED',
+  'WAITING',
+  'NEED_IDENTIFICATION',
+  'SIGNED',
+];
+
+/** spec 03 §3 "Company: id, title, logo" (a business customer; `logo` a data or https URL, or null). */
+export interface ContractCompany {
+  id: number;
+  title: string;
+  logo: string | null;
+}
+/** spec 03 §3 "Customer: id, username, name". */
+export interface ContractCustomer {
+  id: number;
+  username: string;
+  name: string;
+}
+
+export interface ContractTerminateInfo {
+  /** ISO; when it ended, or, while TERMINATING, when it will. */
+  terminatedAt: string;
+  note: string | null;
+  /** The customer id of the party that asked. */
+  terminatedBy: number;
+}
+
+/** One line of the contract's timeline (ours): what happened, when, by whom. */
+export interface ContractEvent {
+  type: ContractEventType;
+  at: string;
+  /** The customer id of the party, or null for the clock and the identity check. */
+  by: number | null;
+  note: string | null;
+}
+
+/** What the viewer may do now (from `CONTRACT_TRANSITIONS`, their side and their signature). */
+export type ContractAction =
+  'sign' | 'cancel' | 'reject' | 'terminate' | 'terminateCancel' | 'terminateNow' | 'identify';
+
+/** spec 03 §3 "Contract", as the viewer sees it, plus ours (obligations, signers, signatures, timeline, actions). */
+export interface SmartContract {
+  /** 32-bit. */
+  id: number;
+  status: ContractStatus;
+  /** The payer's identity check, shown to the payer only (null for the beneficiary). */
+  identificationStatus: IdentificationStatus | null;
+  /** Decimal text, more than 0 and at most 100, at most 2 decimals ("12.5"). */
+  percentage: string | null;
+  initiatorId: number;
+  /** The viewer pays (is the sender) or receives (is the beneficiary). */
+  direction: 'PAY' | 'RECEIVE';
+  note: string | null;
+  /** ISO date (yyyy-mm-dd). */
+  activeFrom: string;
+  activeTo: string | null;
+  terminateInfo: ContractTerminateInfo | null;
+  updatedAt: string;
+  createdAt: string;
+  /** The counterparty company chosen at creation (the `companyId` of the create payload). */
+  company: ContractCompany;
+  /** The payer and the beneficiary. */
+  sender: ContractCustomer;
+  beneficiary: ContractCustomer;
+  senderSignerName: string | null;
+  beneficiarySignerName: string | null;
+  senderObligations: string[];
+  beneficiaryObligations: string[];
+  /** ISO times of each side's signature. */
+  senderSignedAt: string | null;
+  beneficiarySignedAt: string | null;
+  events: ContractEvent[];
+  actions: ContractAction[];
+}
+
+/** spec 03 §7 `GET /contract` query. `statuses` is comma-separated. */
+export const CONTRACT_ORDER_BY = ['COMPANY_NAME', 'INCOMING_FIRST', 'CREATED_AT'] as const;
+export type ContractOrderBy = (typeof CONTRACT_ORDER_BY)[number];
+export interface ContractListQuery {
+  statuses?: string;
+  companyName?: string;
+  counterpartyName?: string;
+  orderBy?: ContractOrderBy;
+  orderDir?: 'ASC' | 'DESC';
+  /** 1-based. */
+  page?: number;
+  /** spec 03 §9: the product asks 1000. */
+  pageSize?: number;
+}
+export const CONTRACT_PAGE_SIZE = 1000;
+
+/**
+ * spec 03 §3 "List meta": total; requests (waiting for the viewer: a contract to sign or reject, or the other side's
+ * termination request); pending (not yet signed by both or not yet active); active (ACTIVE, TERMINATING); ended (the
+ * final statuses); pay and receive (by direction). Counted over the customer's contracts, not the filter.
+ */
+export interface ContractListMeta {
+  total: number;
+  requests: number;
+  pending: number;
+  active: number;
+  ended: number;
+  pay: number;
+  receive: number;
+}
+export interface ContractList {
+  data: SmartContract[];
+  meta: ContractListMeta;
+}
+
+/** `GET /contract/stats`: the menu badge (spec 03 §2: red with requests, else blue with active contracts). */
+export interface ContractStats {
+  requests: number;
+  active: number;
+}
+
+/** spec 03 §3 "Create payload"; §5 rules in `contractCreateProblems`. */
+export interface CreateContractRequest {
+  companyId: number;
+  senderId: number;
+  senderSignerName?: string;
+  senderObligations: string[];
+  beneficiaryId: number;
+  beneficiarySignerName?: string;
+  beneficiaryObligations: string[];
+  /** ISO date, today or later. */
+  activeFrom: string;
+  percentage: string;
+  note?: string;
+}
+
+/** `POST /contract/verify`. */
+export interface VerifyContractRequest {
+  companyId: number;
+  counterpartyId: number;
+}
+export interface VerifyContractResponse {
+  isValid: boolean;
+  /** Why not, in words, when not valid. */
+  message?: string;
+}
+
+/** `GET /contract/{id}/checkSigner`: whether the viewer may sign now, and as whom. */
+export interface CheckSignerResponse {
+  canSign: boolean;
+  signerName: string | null;
+  message?: string;
+}
+
+/** `POST /contract/{id}/terminate`. */
+export interface TerminateContractRequest {
+  note?: string;
+}
+
+export interface ContractPdfUrlResponse {
+  pdfUrl: string;
+}
+/** `GET /contract/{id}/signUrl`: the embedded e-signature page and the client id its messages carry. */
+export interface ContractSignUrlResponse {
+  signUrl: string;
+  clientId: string;
+}
+/** The message the e-signature page posts to its parent window when done (origin: the back end's). */
+export interface ContractSignMessage {
+  type: 'contract-sign';
+  clientId: string;
+  outcome: 'signed' | 'declined';
+}
+
+/** `POST split-pay-signer-identification` (contractId): the payer's identity check page. */
+export interface SignerIdentificationRequest {
+  contractId: number;
+}
+export interface SignerIdentificationResponse {
+  url: string;
+  identificationStatus: IdentificationStatus;
+}
+/** `POST /contract/{contractId}/identificationPush` (the identity check's answer, sent by its page). */
+export interface IdentificationPushRequest {
+  status: 'SUCCESS' | 'FAILED';
+  token: string;
+}
+
+/** `GET /customer/lookup?email`. */
+export interface CustomerLookupResponse {
+  id: number;
+  type: 'BUSINESS' | 'PERSONAL';
+}
+/** `GET /company?query&forCounterpartyCustomerId&page&pageSize`. */
+export interface CompanySearchQuery {
+  query?: string;
+  forCounterpartyCustomerId?: number;
+  page?: number;
+  pageSize?: number;
+}
+export interface CompanySearchResponse {
+  data: ContractCompany[];
+  total: number;
+}
+
+/** The contract service's failure body (400, 403, 404). */
+export interface ContractServiceError {
+  message: string;
+  errors?: string[];
+}
+
+/** spec 03 §5 "Contract create". */
+export const CONTRACT_SIGNER_NAME_MAX = 256;
+export const CONTRACT_NOTE_MAX = 1000;
+export const CONTRACT_OBLIGATION_MAX = 500;
+export const CONTRACT_OBLIGATIONS_MAX_ITEMS = 20;
+const INT32_MAX = 2_147_483_647;
+const PERCENTAGE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** Whether `value` is a positive 32-bit integer id (spec 03 §5). */
+export const isContractId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT32_MAX;
+
+/** Compares a percentage text with 0 and 100 without floats: "12.5" → 1250 hundredths. */
+function hundredths(text: string): number {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * spec 03 §5: percentage more than 0 and at most 100; signer names at most 256 characters; each obligations list at
+ * least one item; company, sender and beneficiary ids 32-bit integers; ours: activeFrom a date, not in the past
+ * (`today` yyyy-mm-dd), sender and beneficiary different, obligations not blank and at most 500 characters, a note at
+ * most 1000. Answers `field: problem` lines (empty when valid), shared by the form and the sandbox.
+ */
+export function contractCreateProblems(request: Partial<CreateContractRequest>, today: string): string[] {
+  const problems: string[] = [];
+  for (const field of ['companyId', 'senderId', 'beneficiaryId'] as const)
+    if (!isContractId(request[field])) problems.push(`${field}: must be a 32-bit integer id`);
+  if (isContractId(request.senderId) && request.senderId === request.beneficiaryId)
+    problems.push('beneficiaryId: must differ from the sender');
+  const percentage = request.percentage ?? '';
+  if (typeof percentage !== 'string' || !PERCENTAGE.test(percentage))
+    problems.push('percentage: a number with at most 2 decimals');
+  else if (hundredths(percentage) <= 0) problems.push('percentage: must be more than 0');
+  else if (hundredths(percentage) > 10_000) problems.push('percentage: must be at most 100');
+  for (const field of ['senderSignerName', 'beneficiarySignerName'] as const) {
+    const name = request[field];
+    if (name !== undefined && (typeof name !== 'string' || name.length > CONTRACT_SIGNER_NAME_MAX))
+      problems.push(`${field}: at most ${CONTRACT_SIGNER_NAME_MAX} characters`);
+  }
+  for (const field of ['senderObligations', 'beneficiaryObligations'] as const) {
+    const list = request[field];
+    if (!Array.isArray(list) || list.length === 0) problems.push(`${field}: at least one obligation`);
+    else if (list.length > CONTRACT_OBLIGATIONS_MAX_ITEMS)
+      problems.push(`${field}: at most ${CONTRACT_OBLIGATIONS_MAX_ITEMS} obligations`);
+    else if (list.some((item) => typeof item !== 'string' || item.trim() === ''))
+      problems.push(`${field}: an obligation cannot be blank`);
+    else if (list.some((item) => item.length > CONTRACT_OBLIGATION_MAX))
+      problems.push(`${field}: at most ${CONTRACT_OBLIGATION_MAX} characters each`);
+  }
+  const activeFrom = request.activeFrom ?? '';
+  if (
+    typeof activeFrom !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(activeFrom) ||
+    Number.isNaN(Date.parse(activeFrom))
+  )
+    problems.push('activeFrom: a date (yyyy-mm-dd)');
+  else if (activeFrom < today) problems.push('activeFrom: cannot be in the past');
+  if (
+    request.note !== undefined &&
+    (typeof request.note !== 'string' || request.note.length > CONTRACT_NOTE_MAX)
+  )
+    problems.push(`note: at most ${CONTRACT_NOTE_MAX} characters`);
+  return problems;
+}
