@@ -32,6 +32,8 @@ export const USERS = {
   settings: 'sven.settings@demo.test',
   transfers: 'tina.transfers@demo.test',
   payee: 'paul.payee@demo.test',
+  /** The notifications journey's own: toasts sent to her reach no other journey's page. */
+  notify: 'nell.notify@demo.test',
   approveSms: 'sia.sms@demo.test',
   approveOtp: 'otto.otp@demo.test',
   approveCode: 'aco.code@demo.test',

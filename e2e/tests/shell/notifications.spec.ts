@@ -4,13 +4,13 @@ import { fillCredentials, SANDBOX, USERS } from '../../support/portal';
 /**
  * Issue 31 items 3 and 4: notifications end to end. The sandbox stores and pushes what `/sandbox/notify` sends (as
  * the product's back end would); the shell shows a toast (announced), counts it on the header's bell and, on a click,
- * marks it read and opens its page 1 s later (spec 03 §2, §9). Paul (`paul.payee@demo.test`) is the seeded user with
- * notifications (one unread).
+ * marks it read and opens its page 1 s later (spec 03 §2, §9). Nell (`nell.notify@demo.test`) is this journey's own:
+ * what is sent to her shows on no other journey's page.
  */
 
 const notify = async (page: Page, body: Record<string, unknown>) => {
   const response = await page.request.post(`${SANDBOX}/sandbox/notify`, {
-    data: { email: USERS.payee, ...body },
+    data: { email: USERS.notify, ...body },
   });
   expect(response.status()).toBe(200);
 };
@@ -27,13 +27,19 @@ test('notifications / a toast announced, the bell counts it, a click opens the p
 }) => {
   test.slow();
   await page.goto('/login');
-  await fillCredentials(page, USERS.payee);
+  await fillCredentials(page, USERS.notify);
   await expect(page).toHaveURL(/\/home$/);
 
-  // The list loads with the secondary data, 5 s after sign-in (spec 03 §9): Paul's seeded unread one.
+  // The bell and its list come with the secondary data, 5 s after sign-in (spec 03 §9); Nell has none yet.
   const bell = page.getByRole('button', { name: /^Notifications, / });
-  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/, { timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, none unread', { timeout: 15_000 });
+  await bell.click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   const before = await unreadOf(page);
+  expect(before).toBe(0);
 
   await notify(page, { type: 'documentRejected', text: 'Your passport was rejected: the photo is blurred.' });
   // Errors are announced assertively; the toast is a button with its translated title and the text beneath.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import * as schema from './schema';
+import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
 import { TRANSFER_DEMO } from './seed-transfers';
 
 /**
@@ -10,9 +11,43 @@ import { TRANSFER_DEMO } from './seed-transfers';
  */
 export const NOTIFICATIONS_DEMO = {
   paul: { customerId: TRANSFER_DEMO.paul.customerId, email: TRANSFER_DEMO.paul.email, unread: 1, total: 3 },
+  /**
+   * The notifications journey's own (no other journey signs her in, so its toasts land on no one else's page): a
+   * verified personal customer with no notification. Stable ids 937 (user), 20937 (customer), 100937 (account).
+   */
+  nell: { userId: 937, customerId: 20937, accountId: 100937, email: 'nell.notify@demo.test' },
 } as const;
 
+async function seedNell(db: Database): Promise<void> {
+  const NELL = NOTIFICATIONS_DEMO.nell;
+  if ((await presentDemoEmails(db, [NELL.email])).has(NELL.email)) return;
+  await insertDemoRows(db, {
+    customers: [
+      {
+        id: NELL.customerId,
+        customerType: 0,
+        residenceCountryCode: 'LT',
+        birthDay: '1991-05-14',
+        verified: true,
+        createdAt: new Date('2026-09-01T09:00:00Z'),
+      },
+    ],
+    users: [
+      {
+        id: NELL.userId,
+        email: NELL.email,
+        firstName: 'Nell',
+        lastName: 'Novak',
+        customerId: NELL.customerId,
+      },
+    ],
+    access: [{ userId: NELL.userId, customerId: NELL.customerId, accessRight: FULL_ACCESS }],
+    accounts: [demoPaymentAccount(NELL.accountId, NELL.customerId, 'EUR', '120.00')],
+  });
+}
+
 export async function seedNotificationsDemoData(db: Database): Promise<void> {
+  await seedNell(db);
   const { customerId } = NOTIFICATIONS_DEMO.paul;
   const [present] = await db
     .select({ id: schema.customerNotifications.id })

@@ -36,7 +36,13 @@ export function NotificationsButton() {
 
   useEffect(() => {
     if (!open) return undefined;
-    panel.current?.querySelector<HTMLElement>('[data-item], button')?.focus();
+    // The first notification, else the first button that can take focus (Mark all as read is disabled with none
+    // unread), else the panel itself: focus always moves in, so Escape and the arrows work at once.
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-item]') ??
+      panel.current?.querySelector<HTMLElement>('button:not(:disabled)') ??
+      panel.current;
+    first?.focus();
     const onPointer = (event: MouseEvent) => {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
@@ -47,6 +53,7 @@ export function NotificationsButton() {
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       close(true);
@@ -68,7 +75,8 @@ export function NotificationsButton() {
 
   const label = list.unread > 0 ? t('buttonLabel', { count: list.unread }) : t('buttonLabelNone');
   return (
-    <div className={styles.bell}>
+    // Keys are handled around the button and the list, so Escape closes it wherever the focus is in either.
+    <div className={styles.bell} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
@@ -107,7 +115,7 @@ export function NotificationsButton() {
           role="dialog"
           aria-labelledby={headingId}
           className={styles.panel}
-          onKeyDown={onKeyDown}
+          tabIndex={-1}
         >
           <div className={styles.panelHead}>
             <h2 id={headingId} className={styles.panelTitle}>
