@@ -6,6 +6,7 @@ export const REMOTES = [
   { dir: 'mfe-transfers', name: 'mfe_transfers' },
   { dir: 'mfe-onboarding', name: 'mfe_onboarding' },
   { dir: 'mfe-support', name: 'mfe_support' },
+  { dir: 'mfe-contracts', name: 'mfe_contracts' },
 ];
 export const DEMO_USERS = [
   {

@@ -245,6 +245,15 @@ const originOf = (url) => {
   }
 };
 
+/** A loopback origin under both of its names (`localhost` and `127.0.0.1`); any other origin as it is. */
+const loopbackNames = (origin) => {
+  const url = new URL(origin);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [origin];
+  return ['localhost', '127.0.0.1'].map(
+    (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+  );
+};
+
 /**
  * The portal page's security headers (issue 12, DESIGN §2): a strict script policy (this origin and the remotes'
  * origins from the deploy manifest, nothing inline), connections to the back end (and the https back ends the
@@ -271,6 +280,9 @@ export function documentSecurityHeaders({ apiBaseUrl, backendUrl, remotes, embed
     "font-src 'self' data:",
     `connect-src ${[self, ...backends, ...live].join(' ')} https: wss:`,
     "worker-src 'self' blob:",
+    // The contract service's e-signature and identity-check pages are the back end's, embedded (issue 32).
+    // A loopback back end answers on both of its names; its pages may be linked under either.
+    `frame-src ${["'self'", ...new Set(backends.flatMap(loopbackNames))].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -49,6 +49,12 @@ import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
 import { createNotificationService } from './modules/notifications/service';
 import { supportRoutes } from './modules/support/routes';
+import { contractPageRoutes } from './modules/contracts/pages';
+import { contractRoutes } from './modules/contracts/routes';
+import { createContractService } from './modules/contracts/service';
+import { renderContractPdf } from './documents/contract';
+import { documentLanguage } from './documents/texts';
+import { DEFAULT_DOCUMENT_BRAND } from './modules/history/document-brands';
 import { createSupportService } from './modules/support/service';
 import { createNotificationMethods, notifyToolRoutes } from './modules/notifications/routes';
 import { methodApiRoutes } from './modules/method-api/routes';
@@ -351,6 +357,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clock,
     sharedSecret: config.helpdeskSharedSecret,
   });
+  // The contract service (issue 32): revenue-split contracts between companies, on the sandbox clock (so
+  // `/sandbox/clock` moves their activation, termination and expiry), under `/contract-service`.
+  const contracts = createContractService({
+    db,
+    clock: sandboxClock,
+    notifications,
+    sandboxOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
+    renderPdf: (contract, { lang }) =>
+      renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) }),
+  });
+  await app.register(contractRoutes, { contracts, auth, customers });
   await app.register(exportDownloadRoutes, { history });
   await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
@@ -376,6 +393,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tools.register(notifyToolRoutes, { notifications });
       await tools.register(identityProviderRoutes, { identityCheck });
       await tools.register(eSignRoutes, { tax: taxCertification, portalOrigins: config.portalOrigins });
+      await tools.register(contractPageRoutes, { contracts, portalOrigins: config.portalOrigins });
     });
   }
   return app;

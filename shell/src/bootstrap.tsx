@@ -55,6 +55,7 @@ import { yieldToBrowser } from './app/yield';
 import { matchRoute } from './app/route-table';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, loadSignedInLayout } from './layout/shell-app';
+import { watchContractStats } from './layout/contract-stats';
 import { watchSupportUnread } from './layout/support-unread';
 import {
   ActingBanner,
@@ -172,6 +173,16 @@ async function startShell(): Promise<void> {
     user$,
     actingCustomerId$,
     wanted: deployed.has('mfe_support'),
+  });
+  // The smart contracts item's badge (issue 32, spec 03 §2): 5 s after sign-in, and on each contracts reload.
+  watchContractStats({
+    apiBaseUrl: apiBase,
+    tokens,
+    bus,
+    tokens$,
+    user$,
+    actingCustomerId$,
+    wanted: deployed.has('mfe_contracts') && brand.contractsEnable,
   });
 
   let idleSecondsLeft: number | null = null;

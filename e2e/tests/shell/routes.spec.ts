@@ -39,7 +39,7 @@ const SAMPLES: Record<string, string[]> = {
   '/cards/*': ['/cards/no-such-page'],
   '/card/*': ['/card/no-such-card'],
   '/register/*': ['/register/personal', '/register/business'],
-  '/revenue-split/*': ['/revenue-split/1'],
+  '/revenue-split/*': ['/revenue-split/new', '/revenue-split/1'],
   '/merchant/*': ['/merchant/1'],
 };
 const concrete = (pattern: string) =>

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers, journals } from './schema';
 
@@ -100,4 +101,35 @@ export const smartContractSplits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('smart_contract_splits_contract_idx').on(table.contractId)],
+);
+
+/**
+ * The one-time links of the sandbox's embedded pages (issue 32 items 4 and 5): the e-signature page a `signUrl` opens
+ * and the payer's identity check page. The token is kept as its SHA-256 only; `usedAt` is set when the page's
+ * decision is taken (a link works once); `clientId` is what the page's message to the portal carries.
+ */
+export const smartContractLinks = pgTable(
+  'smart_contract_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => smartContracts.id, { onDelete: 'cascade' }),
+    /** 'sign' or 'identification'. */
+    kind: text('kind').$type<'sign' | 'identification'>().notNull(),
+    /** The customer (the party) the link acts for. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    tokenHash: text('token_hash').notNull(),
+    clientId: text('client_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('smart_contract_links_token').on(table.tokenHash),
+    index('smart_contract_links_contract_idx').on(table.contractId),
+  ],
 );

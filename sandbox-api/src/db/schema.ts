@@ -297,3 +297,4 @@ export * from './schema-identity-check';
 export * from './schema-tax-certification';
 export * from './schema-kyc-info';
 export * from './schema-notifications';
+export * from './schema-contracts';

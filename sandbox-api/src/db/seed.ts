@@ -23,6 +23,7 @@ import { seedVerificationDemoData } from './seed-verification';
 import { seedIdentityCheckDemoData } from './seed-identity-check';
 import { seedTaxCertificationDemoData } from './seed-tax-certification';
 import { seedNotificationsDemoData } from './seed-notifications';
+import { seedContractsDemoData } from './seed-contracts';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
 export { DEMO_PASSWORD } from './seed-helpers';
@@ -386,6 +387,7 @@ export async function seedDemoData(
   await seedIdentityCheckDemoData(db);
   await seedTaxCertificationDemoData(db);
   await seedNotificationsDemoData(db);
+  await seedContractsDemoData(db);
   // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
   // balance has beyond its entries), so the areas seeded above must come before it.
   await seedHistoryDemoData(db, options.historyTransactions);

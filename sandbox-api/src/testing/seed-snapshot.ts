@@ -48,11 +48,16 @@ export async function takeSeedSnapshot(db: Database): Promise<SeedSnapshot> {
     await db.execute(
       sql.raw(`CREATE TABLE ${SNAPSHOT_SCHEMA}.${quoted(table)} AS TABLE public.${quoted(table)}`),
     );
-  const rows = await rowsOf<{ sequencename: string; last_value: string | number }>(
+  const rows = await rowsOf<{ sequencename: string; last_value: string | number | null }>(
     db,
-    sql`SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' AND last_value IS NOT NULL`,
+    sql`SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public'`,
   );
-  const sequences = rows.map((row) => ({ name: row.sequencename, value: String(row.last_value) }));
+  const sequences = rows.flatMap((row) =>
+    row.last_value === null ? [] : [{ name: row.sequencename, value: String(row.last_value) }],
+  );
+  // A sequence the seed never used, and no column owns (TRUNCATE … RESTART IDENTITY resets only those), goes back to
+  // its start unused.
+  const unused = rows.filter((row) => row.last_value === null).map((row) => row.sequencename);
   return {
     async restore() {
       await db.transaction(async (tx) => {
@@ -71,6 +76,7 @@ export async function takeSeedSnapshot(db: Database): Promise<SeedSnapshot> {
           await tx.execute(
             sql`SELECT setval(${`public.${quoted(sequence.name)}`}, ${sequence.value}::bigint, true)`,
           );
+        for (const name of unused) await tx.execute(sql.raw(`ALTER SEQUENCE public.${quoted(name)} RESTART`));
       });
     },
   };

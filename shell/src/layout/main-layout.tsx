@@ -12,6 +12,8 @@ import styles from './layouts.module.css';
 export interface MenuBadge {
   count: number;
   labelKey: string;
+  /** A colour of its own: red for something waiting for the customer, blue for a plain count (spec 03 §2). */
+  tone?: 'danger' | 'info';
 }
 
 export interface MenuItem {
@@ -109,7 +111,15 @@ function MenuBadges({ badges }: { badges: readonly MenuBadge[] }) {
       {shown.map((badge, index) => (
         <span
           key={badge.labelKey}
-          className={index === 0 ? styles.badge : styles.badgeSecondary}
+          className={
+            badge.tone === 'danger'
+              ? styles.badgeDanger
+              : badge.tone === 'info'
+                ? styles.badgeInfo
+                : index === 0
+                  ? styles.badge
+                  : styles.badgeSecondary
+          }
           title={t(badge.labelKey, { count: badge.count })}
           aria-hidden="true"
         >

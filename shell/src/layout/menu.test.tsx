@@ -384,3 +384,48 @@ describe('menu sub-pages (issue 14)', () => {
     expect(paths).toContain('/login-history');
   });
 });
+
+describe('smart contracts menu (spec 03 §2, issue 32)', () => {
+  const deployed = new Set<RemoteName>([...ALL, 'mfe_contracts']);
+  const paths = (menu: ReturnType<typeof mainMenu>) => menu.map((item) => item.path);
+
+  it('verified user, feature on / the item, red badge of requests, else blue badge of active contracts', () => {
+    const user = userState({ customerType: 1, accessRight: 2, verified: true });
+    const withRequests = mainMenu({
+      user,
+      deployed,
+      approvalCounts: null,
+      contractsEnable: true,
+      contractStats: { requests: 2, active: 5 },
+    }).find((item) => item.path === '/revenue-split');
+    expect(withRequests?.labelKey).toBe('menu.contracts');
+    expect(withRequests?.badges).toEqual([
+      { count: 2, labelKey: 'menu.badges.contractRequests', tone: 'danger' },
+    ]);
+    const noRequests = mainMenu({
+      user,
+      deployed,
+      approvalCounts: null,
+      contractsEnable: true,
+      contractStats: { requests: 0, active: 5 },
+    }).find((item) => item.path === '/revenue-split');
+    expect(noRequests?.badges).toEqual([{ count: 5, labelKey: 'menu.badges.activeContracts', tone: 'info' }]);
+  });
+
+  it('unverified, feature off or remote not deployed / no item', () => {
+    const verified = userState({ customerType: 1, verified: true });
+    const unverified = userState({ customerType: 1, verified: false });
+    expect(
+      paths(mainMenu({ user: unverified, deployed, approvalCounts: null, contractsEnable: true })),
+    ).not.toContain('/revenue-split');
+    expect(
+      paths(mainMenu({ user: verified, deployed, approvalCounts: null, contractsEnable: false })),
+    ).not.toContain('/revenue-split');
+    expect(
+      paths(mainMenu({ user: verified, deployed: ALL, approvalCounts: null, contractsEnable: true })),
+    ).not.toContain('/revenue-split');
+    expect(
+      paths(mainMenu({ user: verified, deployed, approvalCounts: null, contractsEnable: true })),
+    ).toContain('/revenue-split');
+  });
+});

@@ -25,6 +25,11 @@ export interface MenuEntry extends MenuItem {
   approvalBadges?: boolean;
   /** Carries the number of support tickets with unread news (spec 03 §3 "Ticket stats hold unreadTicketNumbers"). */
   supportBadge?: boolean;
+  /**
+   * Smart contracts (spec 03 §2): only for verified users with the brand's `contractsEnable`; a red badge of requests,
+   * else a blue badge of active contracts.
+   */
+  contracts?: boolean;
   /** Business users only, not representatives (spec 03 §2 company menu, §6). */
   businessOnly?: boolean;
   /** Highlighted when the company must act (spec 03 §2, §5 "Company action is required"). */
@@ -237,6 +242,20 @@ export const MENU: readonly MenuEntry[] = [
     ),
   },
   {
+    // spec 03 §2 "Profile and settings menu: … /revenue-split (smart contracts)" (mfe-contracts, issue 32)
+    path: '/revenue-split',
+    labelKey: 'menu.contracts',
+    remote: 'mfe_contracts',
+    contracts: true,
+    icon: icon(
+      <>
+        <path d="M7 3h8l4 4v14H7z" />
+        <path d="M10 12h6M10 16h4M15 3v4h4" />
+        <path d="M3 8v10" />
+      </>,
+    ),
+  },
+  {
     // spec 03 §2 "Profile and settings menu": the customer's details, e-mails, phones and addresses (mfe-onboarding)
     path: '/profile',
     needs: 'getProfile',
@@ -356,6 +375,8 @@ export function mainMenu({
   companyAttention = false,
   profileAttention = false,
   supportUnread = 0,
+  contractsEnable = false,
+  contractStats = null,
 }: {
   user: UserState | null;
   deployed: ReadonlySet<RemoteName>;
@@ -364,6 +385,10 @@ export function mainMenu({
   profileAttention?: boolean;
   /** How many tickets have news the customer has not read (`GET zoho/tickets/stats`). */
   supportUnread?: number;
+  /** The brand's smart contracts feature (spec 03 §2). */
+  contractsEnable?: boolean;
+  /** `GET /contract/stats`: requests waiting for the customer and active contracts. */
+  contractStats?: { requests: number; active: number } | null;
 }): MenuItem[] {
   // The user's capability groups (spec 02 §6) decide the transfer entries; none without a user.
   const capabilities = userCapabilities(user);
@@ -372,6 +397,7 @@ export function mainMenu({
     (!entry.adminOnly || user?.isAdmin === true) &&
     // A representative works with the company's documents only (spec 03 §6): no company pages.
     (!entry.businessOnly || (user?.customerType === 1 && !user.isRepresentative)) &&
+    (!entry.contracts || (contractsEnable && user?.verified === true)) &&
     (!entry.needs || mayCall(user, entry.needs)) &&
     (!entry.permission || user?.permissions[entry.permission] === true) &&
     (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));
@@ -389,6 +415,23 @@ export function mainMenu({
         }
       : {}),
     ...(entry.supportBadge ? { badges: [{ count: supportUnread, labelKey: 'menu.badges.unread' }] } : {}),
+    ...(entry.contracts && contractStats
+      ? {
+          badges: [
+            contractStats.requests > 0
+              ? {
+                  count: contractStats.requests,
+                  labelKey: 'menu.badges.contractRequests',
+                  tone: 'danger' as const,
+                }
+              : {
+                  count: contractStats.active,
+                  labelKey: 'menu.badges.activeContracts',
+                  tone: 'info' as const,
+                },
+          ],
+        }
+      : {}),
     ...(entry.approvalBadges && approvalCounts
       ? {
           badges: [

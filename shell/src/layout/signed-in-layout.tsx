@@ -9,6 +9,7 @@ import { MainLayout } from './main-layout';
 import { mainMenu } from './menu';
 import { notificationsWanted$ } from '../notifications/wanted';
 import styles from './layouts.module.css';
+import { contractStats$ } from './contract-stats';
 import { supportUnread$ } from './support-unread';
 
 /** The verification warning's code loads only when there is a warning to show (the /home budget). */
@@ -54,6 +55,7 @@ export function SignedInLayout({
   const companyAttention = useSubject(companyAttention$);
   const verification = useSubject(verificationSummary$);
   const supportUnread = useSubject(supportUnread$);
+  const contractStats = useSubject(contractStats$);
   const notificationsWanted = useSubject(notificationsWanted$);
   // spec 03 §2: the profile item is highlighted when required actions exist.
   const profileAttention = (verification?.actions.length ?? 0) > 0;
@@ -66,7 +68,16 @@ export function SignedInLayout({
       // the user, never the few that need no access pushed down by the rest (issue 11: CLS ≤ 0.02).
       menu={
         withMenu && user
-          ? mainMenu({ user, deployed, approvalCounts, companyAttention, profileAttention, supportUnread })
+          ? mainMenu({
+              user,
+              deployed,
+              approvalCounts,
+              companyAttention,
+              profileAttention,
+              supportUnread,
+              contractsEnable: brand.contractsEnable,
+              contractStats,
+            })
           : []
       }
       currentPath={currentPath}

@@ -243,6 +243,20 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
     return maskEmail(actor.email);
   }
 
+  /**
+   * The accounts executing a plan posts to, with the beneficiaries' accounts its revenue splits would credit (issue
+   * 32 item 6): locked at once, in id order, so that a payment and its split never wait crosswise (issue 22).
+   */
+  async function accountsToLock(queries: TransferQueries, plan: TransferPlan): Promise<number[]> {
+    const postings = plan.batch
+      ? plan.batch.journals.flatMap((journal) => journal.postings)
+      : plan.journal.postings;
+    return [
+      ...journalAccountIds(plan.journal.postings),
+      ...(await queries.splitAccountIds(postings, clock.now())),
+    ];
+  }
+
   /** Posts the operation's journal inside the caller's transaction; a refusal for funds fails the operation. */
   async function executeIn(
     queries: TransferQueries,
@@ -262,8 +276,10 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       return { kind: 'failed', operation: { ...operation, status: 'failed', failureReason: reason }, reason };
     }
     try {
+      // With the accounts a revenue split will use, in id order (a first lock after a code or an approval).
+      await queries.lockAccounts(await accountsToLock(queries, plan));
       // A mass transfer posts its rows, one journal each, all or none (issue 15).
-      const { journalId } = plan.batch
+      const posted = plan.batch
         ? await queries.postBatch({
             customerId: operation.customerId,
             type: operation.type,
@@ -284,6 +300,9 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
             batchId: operation.batchId ?? undefined,
             postings: plan.journal.postings,
           });
+      const { journalId } = posted;
+      // The payees' revenue-split contracts take their share in this same transaction (issue 32 item 6).
+      await queries.splitIncoming(posted);
       const status = plan.journal.status;
       if (plan.invoiceId !== undefined)
         await queries.invoices.markPaid(plan.invoiceId, {
@@ -586,7 +605,7 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
       const outcome = await repository.transaction(async (queries) => {
         await queries.lockCustomer(plan.customerId);
         // Posted in this transaction: its accounts are locked before the operation's row refers to one (issue 22).
-        if (mode === 'none') await queries.lockAccounts(journalAccountIds(plan.journal.postings));
+        if (mode === 'none') await queries.lockAccounts(await accountsToLock(queries, plan));
         if (options.idempotencyKey !== undefined) {
           const existing = await queries.operationByKey(plan.customerId, options.idempotencyKey);
           if (existing) return { kind: 'existing', operation: existing } as const;

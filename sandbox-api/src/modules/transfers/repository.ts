@@ -21,7 +21,14 @@ import {
   users,
 } from '../../db/schema';
 import { isPayoutBlacklisted, payoutBlacklistedAmong } from '../blacklist/repository';
-import { lockAccounts, postJournal, type JournalInput, type PostedJournal } from '../ledger/ledger';
+import { batchJournalIds, splitAccountIds, splitIncomingPayments } from '../contracts/execution';
+import {
+  lockAccounts,
+  postJournal,
+  type JournalInput,
+  type Posting,
+  type PostedJournal,
+} from '../ledger/ledger';
 import type { TransferPlan } from './engine';
 
 /**
@@ -185,6 +192,16 @@ function createTransferQueries(db: Database) {
     post: (input: JournalInput): Promise<PostedJournal> => postJournal(db, input),
     /** Writes a mass transfer's journals, all or none (a savepoint when bound to a transaction; mass/posting.ts). */
     postBatch: (input: Parameters<typeof postBatchJournals>[1]) => postBatchJournals(db, input),
+    /** Beneficiaries' accounts a revenue split of these postings would credit (contracts/execution.ts). */
+    splitAccountIds: (postings: readonly Posting[], on: Date): Promise<number[]> =>
+      splitAccountIds(db, postings, on),
+    /** Splits the incoming payments just posted (a journal, or a batch's rows) by the payees' contracts. */
+    splitIncoming: async (posted: { journalId: number; batchId?: number }): Promise<void> => {
+      await splitIncomingPayments(
+        db,
+        posted.batchId === undefined ? [posted.journalId] : await batchJournalIds(db, posted.batchId),
+      );
+    },
     /** Locks the accounts a journal will post to, before anything refers to them (ledger.ts). */
     lockAccounts: async (ids: readonly number[]): Promise<void> => {
       await lockAccounts(db, ids);

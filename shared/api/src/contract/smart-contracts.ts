@@ -351,6 +351,13 @@ export interface ContractSignMessage {
   outcome: 'signed' | 'declined';
 }
 
+/** The message the payer's identity check page posts to its parent window when decided (origin: the back end's). */
+export interface ContractIdentificationMessage {
+  type: 'contract-identification';
+  contractId: number;
+  identificationStatus: 'SUCCESS' | 'FAILED';
+}
+
 /** `POST split-pay-signer-identification` (contractId): the payer's identity check page. */
 export interface SignerIdentificationRequest {
   contractId: number;

@@ -37,6 +37,7 @@ const en = {
     news: 'News',
     receive: 'Receive money',
     messages: 'Support',
+    contracts: 'Smart contracts',
     security: 'Security',
     merchant: 'Merchant',
     profile: 'Profile',
@@ -52,6 +53,8 @@ const en = {
       payments: 'payments awaiting approval: {{count}}',
       batches: 'batches awaiting approval: {{count}}',
       unread: 'unread tickets: {{count}}',
+      contractRequests: 'contracts awaiting you: {{count}}',
+      activeContracts: 'active contracts: {{count}}',
     },
   },
   notFound: {

@@ -36,6 +36,7 @@ const es: CommonTexts = {
     news: 'Noticias',
     receive: 'Recibir dinero',
     messages: 'Soporte',
+    contracts: 'Contratos inteligentes',
     security: 'Seguridad',
     merchant: 'Comercio',
     profile: 'Perfil',
@@ -51,6 +52,8 @@ const es: CommonTexts = {
       payments: 'pagos pendientes de aprobación: {{count}}',
       batches: 'lotes pendientes de aprobación: {{count}}',
       unread: 'tickets no leídos: {{count}}',
+      contractRequests: 'contratos pendientes de usted: {{count}}',
+      activeContracts: 'contratos activos: {{count}}',
     },
   },
   notFound: {

@@ -36,6 +36,7 @@ const pt: CommonTexts = {
     news: 'Notícias',
     receive: 'Receber dinheiro',
     messages: 'Apoio',
+    contracts: 'Contratos inteligentes',
     security: 'Segurança',
     merchant: 'Comerciante',
     profile: 'Perfil',
@@ -51,6 +52,8 @@ const pt: CommonTexts = {
       payments: 'pagamentos a aguardar aprovação: {{count}}',
       batches: 'lotes a aguardar aprovação: {{count}}',
       unread: 'pedidos não lidos: {{count}}',
+      contractRequests: 'contratos que aguardam a sua ação: {{count}}',
+      activeContracts: 'contratos ativos: {{count}}',
     },
   },
   notFound: {

@@ -36,6 +36,7 @@ const ro: CommonTexts = {
     news: 'Noutăți',
     receive: 'Primiți bani',
     messages: 'Asistență',
+    contracts: 'Contracte inteligente',
     security: 'Securitate',
     merchant: 'Comerciant',
     profile: 'Profil',
@@ -51,6 +52,8 @@ const ro: CommonTexts = {
       payments: 'plăți în așteptarea aprobării: {{count}}',
       batches: 'loturi în așteptarea aprobării: {{count}}',
       unread: 'solicitări necitite: {{count}}',
+      contractRequests: 'contracte care așteaptă acțiunea dumneavoastră: {{count}}',
+      activeContracts: 'contracte active: {{count}}',
     },
   },
   notFound: {

@@ -36,6 +36,7 @@ const ru: CommonTexts = {
     news: 'Новости',
     receive: 'Получить деньги',
     messages: 'Поддержка',
+    contracts: 'Смарт-контракты',
     security: 'Безопасность',
     merchant: 'Мерчант',
     profile: 'Профиль',
@@ -51,6 +52,8 @@ const ru: CommonTexts = {
       payments: 'платежи на подтверждении: {{count}}',
       batches: 'пакеты на подтверждении: {{count}}',
       unread: 'непрочитанные обращения: {{count}}',
+      contractRequests: 'договоры, ожидающие вашего действия: {{count}}',
+      activeContracts: 'действующие договоры: {{count}}',
     },
   },
   notFound: {

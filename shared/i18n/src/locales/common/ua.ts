@@ -36,6 +36,7 @@ const ua: CommonTexts = {
     news: 'Новини',
     receive: 'Отримати гроші',
     messages: 'Підтримка',
+    contracts: 'Смарт-контракти',
     security: 'Безпека',
     merchant: 'Мерчант',
     profile: 'Профіль',
@@ -51,6 +52,8 @@ const ua: CommonTexts = {
       payments: 'платежі на підтвердженні: {{count}}',
       batches: 'пакети на підтвердженні: {{count}}',
       unread: 'непрочитані звернення: {{count}}',
+      contractRequests: 'договори, що очікують вашої дії: {{count}}',
+      activeContracts: 'чинні договори: {{count}}',
     },
   },
   notFound: {

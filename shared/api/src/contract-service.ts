@@ -1,0 +1,136 @@
+/**
+ * The contract service's client (issue 32 item 1; spec 03 §7 "Smart contracts", §8, §9; DESIGN §3: one client per
+ * back-end service). Its base is `${apiBaseUrl}${CONTRACT_SERVICE_PATH}`; its calls go with the session through the
+ * shell's one token source; business users send the customer-id header as the method client does (spec 01 §6).
+ *
+ * Failures (400 with `errors`, 403 and 404 with a `message`, spec 03 §8) become the `ApiError` the shell's popup shows:
+ * published on the bus as `api.error` unless the call says `popup: false` (a read that shows its own error state).
+ */
+import {
+  createHttpClient,
+  installSessionInterceptors,
+  reportError,
+  toApiError,
+  type HttpRequestConfig,
+  type RequestContext,
+  type TokenSource,
+} from '@portal/api/client';
+import {
+  CONTRACT_PAGE_SIZE,
+  CONTRACT_PATHS,
+  CONTRACT_SERVICE_PATH,
+  CUSTOMER_ID_HEADER,
+  type CheckSignerResponse,
+  type CompanySearchQuery,
+  type CompanySearchResponse,
+  type ContractList,
+  type ContractListQuery,
+  type ContractPdfUrlResponse,
+  type ContractSignUrlResponse,
+  type ContractStats,
+  type CreateContractRequest,
+  type CustomerLookupResponse,
+  type SignerIdentificationResponse,
+  type SmartContract,
+  type TerminateContractRequest,
+  type VerifyContractRequest,
+  type VerifyContractResponse,
+} from '@portal/api/contract';
+import { dropNulls } from '@portal/api/numeric';
+
+export interface ContractCallOptions {
+  /** Publish a failure for the shell's popup (default true). Reads with their own error state turn it off. */
+  popup?: boolean;
+}
+
+export interface ContractClient {
+  list(query?: ContractListQuery, options?: ContractCallOptions): Promise<ContractList>;
+  get(id: number, options?: ContractCallOptions): Promise<SmartContract>;
+  stats(options?: ContractCallOptions): Promise<ContractStats>;
+  create(request: CreateContractRequest): Promise<SmartContract>;
+  verify(request: VerifyContractRequest, options?: ContractCallOptions): Promise<VerifyContractResponse>;
+  checkSigner(id: number, options?: ContractCallOptions): Promise<CheckSignerResponse>;
+  cancel(id: number): Promise<SmartContract>;
+  reject(id: number): Promise<SmartContract>;
+  terminate(id: number, request: TerminateContractRequest): Promise<SmartContract>;
+  terminateCancel(id: number): Promise<SmartContract>;
+  terminateNow(id: number): Promise<SmartContract>;
+  pdfUrl(id: number): Promise<ContractPdfUrlResponse>;
+  signUrl(id: number): Promise<ContractSignUrlResponse>;
+  /** `POST split-pay-signer-identification` (contractId): the payer's identity check page. */
+  signerIdentification(contractId: number): Promise<SignerIdentificationResponse>;
+  identificationStarted(id: number): Promise<SmartContract>;
+  lookupCustomer(email: string, options?: ContractCallOptions): Promise<CustomerLookupResponse>;
+  companies(query: CompanySearchQuery, options?: ContractCallOptions): Promise<CompanySearchResponse>;
+}
+
+export interface ContractClientOptions {
+  /** The back end (`services.apiBaseUrl`). */
+  apiBaseUrl: string;
+  tokens: TokenSource;
+  context: Pick<RequestContext, 'actingCustomerId' | 'isBusiness'>;
+}
+
+/** Replaces `:name` in a contract path. */
+export function contractPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+export function createContractClient({ apiBaseUrl, tokens, context }: ContractClientOptions): ContractClient {
+  const http = createHttpClient(`${apiBaseUrl.replace(/\/$/, '')}${CONTRACT_SERVICE_PATH}`);
+  installSessionInterceptors(http, tokens, () => true);
+
+  async function send<T>(config: HttpRequestConfig, options: ContractCallOptions = {}): Promise<T> {
+    const acting = context.isBusiness() ? context.actingCustomerId() : undefined;
+    try {
+      const response = await http.request<T>({
+        ...config,
+        data: config.data === undefined ? undefined : dropNulls(config.data),
+        headers: {
+          ...config.headers,
+          ...(acting === undefined ? {} : { [CUSTOMER_ID_HEADER]: String(acting) }),
+        },
+      });
+      return response.data;
+    } catch (error) {
+      const failure = toApiError(error);
+      if (options.popup !== false) reportError(failure);
+      throw failure;
+    }
+  }
+  const byId = (path: string, id: number) => contractPath(path, { id });
+  const post = <T>(path: string, id: number, data: unknown = {}) =>
+    send<T>({ method: 'POST', url: byId(path, id), data });
+
+  return {
+    list: (query = {}, options) =>
+      send(
+        {
+          method: 'GET',
+          url: CONTRACT_PATHS.contracts,
+          params: { page: 1, pageSize: CONTRACT_PAGE_SIZE, ...query },
+        },
+        options,
+      ),
+    get: (id, options) => send({ method: 'GET', url: byId(CONTRACT_PATHS.contract, id) }, options),
+    stats: (options) => send({ method: 'GET', url: CONTRACT_PATHS.stats }, options),
+    create: (request) => send({ method: 'PUT', url: CONTRACT_PATHS.contracts, data: request }),
+    verify: (request, options) =>
+      send({ method: 'POST', url: CONTRACT_PATHS.verify, data: request }, options),
+    checkSigner: (id, options) => send({ method: 'GET', url: byId(CONTRACT_PATHS.checkSigner, id) }, options),
+    cancel: (id) => post(CONTRACT_PATHS.cancel, id),
+    reject: (id) => post(CONTRACT_PATHS.reject, id),
+    terminate: (id, request) => post(CONTRACT_PATHS.terminate, id, request),
+    terminateCancel: (id) => post(CONTRACT_PATHS.terminateCancel, id),
+    terminateNow: (id) => post(CONTRACT_PATHS.terminateNow, id),
+    pdfUrl: (id) => send({ method: 'GET', url: byId(CONTRACT_PATHS.pdfUrl, id) }),
+    signUrl: (id) => send({ method: 'GET', url: byId(CONTRACT_PATHS.signUrl, id) }),
+    signerIdentification: (contractId) =>
+      send({ method: 'POST', url: CONTRACT_PATHS.signerIdentification, data: { contractId } }),
+    identificationStarted: (id) => post(CONTRACT_PATHS.identificationStarted, id),
+    lookupCustomer: (email, options) =>
+      send({ method: 'GET', url: CONTRACT_PATHS.customerLookup, params: { email } }, options),
+    companies: (query, options) =>
+      send({ method: 'GET', url: CONTRACT_PATHS.companies, params: { ...query } }, options),
+  };
+}
