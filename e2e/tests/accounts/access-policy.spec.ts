@@ -69,11 +69,12 @@ test('representative / bianca for Nordlicht: no balances, no write actions, the 
   await expect(page.getByRole('button', { name: 'Create a crypto wallet' })).toHaveCount(0);
   // Reading pages of their own or of the company that need no balances stay (issue 15: the payout blacklist is read,
   // notification settings are the user's own, legal documents are the company's; support tickets are the company's,
-  // issue 31).
+  // issue 31; its smart contracts show no balances, and a representative is who signs them, issue 32).
   await expect(menuEntries(page)).toHaveText([
     'Accounts',
     'News',
     'Support',
+    'Smart contracts',
     'Profile',
     'Security',
     'Login history',
