@@ -412,9 +412,13 @@ describe('smart contracts menu (spec 03 §2, issue 32)', () => {
     expect(noRequests?.badges).toEqual([{ count: 5, labelKey: 'menu.badges.activeContracts', tone: 'info' }]);
   });
 
-  it('unverified, feature off or remote not deployed / no item', () => {
+  it('unverified, personal, feature off or remote not deployed / no item', () => {
     const verified = userState({ customerType: 1, verified: true });
     const unverified = userState({ customerType: 1, verified: false });
+    const personal = userState({ customerType: 0, verified: true });
+    expect(
+      paths(mainMenu({ user: personal, deployed, approvalCounts: null, contractsEnable: true })),
+    ).not.toContain('/revenue-split');
     expect(
       paths(mainMenu({ user: unverified, deployed, approvalCounts: null, contractsEnable: true })),
     ).not.toContain('/revenue-split');

@@ -26,8 +26,8 @@ export interface MenuEntry extends MenuItem {
   /** Carries the number of support tickets with unread news (spec 03 §3 "Ticket stats hold unreadTicketNumbers"). */
   supportBadge?: boolean;
   /**
-   * Smart contracts (spec 03 §2): only for verified users with the brand's `contractsEnable`; a red badge of requests,
-   * else a blue badge of active contracts.
+   * Smart contracts (spec 03 §2): only for verified users with the brand's `contractsEnable` (and, contracts being
+   * between companies, business users); a red badge of requests, else a blue badge of active contracts.
    */
   contracts?: boolean;
   /** Business users only, not representatives (spec 03 §2 company menu, §6). */
@@ -397,7 +397,8 @@ export function mainMenu({
     (!entry.adminOnly || user?.isAdmin === true) &&
     // A representative works with the company's documents only (spec 03 §6): no company pages.
     (!entry.businessOnly || (user?.customerType === 1 && !user.isRepresentative)) &&
-    (!entry.contracts || (contractsEnable && user?.verified === true)) &&
+    // Contracts are between companies (the service refuses a personal customer): business users only.
+    (!entry.contracts || (contractsEnable && user?.verified === true && user.customerType === 1)) &&
     (!entry.needs || mayCall(user, entry.needs)) &&
     (!entry.permission || user?.permissions[entry.permission] === true) &&
     (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));
