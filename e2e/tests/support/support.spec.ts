@@ -39,7 +39,9 @@ test('support / paul reads the answered ticket, writes a new one with an attachm
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect(page).toHaveURL(/filter=new/);
-  const unread = page.getByRole('listitem').filter({ hasText: 'Unread' }).first();
+  // In the main area: the menu's Support item says "2 unread" too once its badge loads (5 s after sign-in), and it
+  // comes first in the page.
+  const unread = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Unread' }).first();
   await expect(unread).toBeVisible();
   await unread.getByRole('link').click();
   await expect(page).toHaveURL(/\/messages\/[^/]+$/);
