@@ -17,5 +17,6 @@ export {
   type TableProps,
   type TableRowGroup,
 } from './table/table';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

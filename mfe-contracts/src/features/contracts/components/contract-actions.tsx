@@ -7,11 +7,10 @@ import {
   type ContractSignMessage,
   type SmartContract,
 } from '@portal/api/contract';
-import { Alert, Button, Dialog } from '@portal/ui/components';
+import { Alert, Button, Dialog, TextArea } from '@portal/ui/components';
 import { useContractClient } from '../api/contract-client';
 import { useCheckSigner, useContractMove, useReloadContracts } from '../api/contracts';
 import { EmbeddedPage } from './embedded-page';
-import { TextArea } from './text-area';
 import styles from './contracts.module.css';
 
 /** The moves confirmed in a dialog: what each posts. */

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikProps } from 'formik';
 import { contractCreateProblems, type ContractCompany } from '@portal/api/contract';
 import { ApiError } from '@portal/api/errors';
-import { Alert, Button, Card, PageLayout, TextField } from '@portal/ui/components';
+import { Alert, Button, Card, PageLayout, TextArea, TextField } from '@portal/ui/components';
 import { useSubject } from '@portal/session/react';
 import { actingCustomerId$, user$ } from '@portal/session/session';
 import { useContractClient } from '../api/contract-client';
@@ -17,7 +17,6 @@ import {
   type ContractFormValues,
 } from './contract-form';
 import { today as todayOf } from './format';
-import { TextArea } from './text-area';
 import styles from './contracts.module.css';
 
 type Form = FormikProps<ContractFormValues>;

@@ -5,10 +5,9 @@ import { Formik, Form, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import type { HelpdeskTicketField } from '@portal/api/contract';
 import { SupportLockedError } from '@portal/api/helpdesk';
-import { Alert, Button, Dialog, Select, Spinner, TextField } from '@portal/ui/components';
+import { Alert, Button, Dialog, Select, Spinner, TextArea, TextField } from '@portal/ui/components';
 import { useCompose, useTicketFields } from '../api/tickets';
 import { AttachmentsField, useUploads } from './attachments';
-import { TextArea } from './text-area';
 import styles from './support.module.css';
 
 type Values = Record<string, string>;

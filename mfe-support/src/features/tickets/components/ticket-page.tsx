@@ -13,14 +13,13 @@ import {
 } from '@portal/api/contract';
 import { SupportLockedError } from '@portal/api/helpdesk';
 import { bus } from '@portal/events/bus';
-import { Alert, Button, Card, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Button, Card, PageLayout, Skeleton, TextArea, VisuallyHidden } from '@portal/ui/components';
 import { SUPPORT_QUERY_KEY, useHelpdesk } from '../api/helpdesk';
 import { useConversations, useReply, useStats, useTicket } from '../api/tickets';
 import { AttachmentsField, useUploads } from './attachments';
 import { formatTime } from './dates';
 import { SupportLockNotice } from './support-lock';
 import { StatusBadge } from './tickets-page';
-import { TextArea } from './text-area';
 import styles from './support.module.css';
 
 /** How long a downloaded attachment's object URL lives (the browser or the host has taken it by then). */
