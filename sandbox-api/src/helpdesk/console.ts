@@ -3,7 +3,7 @@ import {
   HELPDESK_TICKET_STATUSES,
   type HelpdeskTicketStatus,
 } from '@portal/api/contract';
-import type { FastifyPluginAsync, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, onRequestHookHandler } from 'fastify';
 import { escapeHtml } from '../modules/devices/device-page';
 import type { HelpdeskConfig } from './config';
 import { sendAttachment } from './routes';
@@ -32,6 +32,9 @@ export const CONSOLE_LABELS = {
   replied: 'The reply is sent. The customer is told.',
   closed: 'The ticket is closed. The customer is told.',
   noTickets: 'No tickets.',
+  errorHeading: 'The console could not do that',
+  invalidRequest: 'The request is not valid.',
+  internal: 'Something went wrong. Try again.',
 } as const;
 
 const POLICY = [
@@ -131,6 +134,32 @@ export const helpdeskConsoleRoutes: FastifyPluginAsync<{
       .header('referrer-policy', 'same-origin')
       .header('x-content-type-options', 'nosniff')
       .send(layout(title, body));
+
+  // The console is read by a person in a browser: a refusal, a bad input or a missing ticket is a page saying so,
+  // with the way back, not the provider API's JSON body.
+  app.setErrorHandler((error: FastifyError | HelpdeskApiError, request, reply) => {
+    const status =
+      error instanceof HelpdeskApiError
+        ? error.statusCode
+        : error.validation
+          ? 400
+          : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error(error);
+    const message =
+      error instanceof HelpdeskApiError
+        ? error.message
+        : status >= 500
+          ? CONSOLE_LABELS.internal
+          : CONSOLE_LABELS.invalidRequest;
+    return page(
+      reply,
+      status,
+      CONSOLE_LABELS.errorHeading,
+      `<h1>${CONSOLE_LABELS.errorHeading}</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p><a href="${HELPDESK_CONSOLE_PATH}">${CONSOLE_LABELS.back}</a></p>`,
+    );
+  });
 
   app.get<{ Querystring: { status?: HelpdeskTicketStatus | '' } }>(
     HELPDESK_CONSOLE_PATH,

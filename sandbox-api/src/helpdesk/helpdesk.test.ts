@@ -339,6 +339,28 @@ describe.each(['pglite', 'postgres'] as const)('the help desk on %s', (kind) => 
       expect(json.statusCode).toBe(415);
     });
 
+    it('answers a refusal, a missing ticket and a bad filter with a page, not JSON', async () => {
+      const crossSite = await app.inject({
+        method: 'POST',
+        url: `${HELPDESK_CONSOLE_PATH}/tickets/seed-ticket-10239/close`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.test' },
+        payload: '',
+      });
+      expect(crossSite.headers['content-type']).toContain('text/html');
+      expect(crossSite.body).toContain('<p role="alert">The console answers its own pages only.</p>');
+      expect(crossSite.headers['content-security-policy']).toContain("default-src 'none'");
+
+      const missing = await app.inject({ url: `${HELPDESK_CONSOLE_PATH}/tickets/no-such-ticket` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+      expect(missing.body).toContain(`<a href="${HELPDESK_CONSOLE_PATH}">All tickets</a>`);
+
+      const badFilter = await app.inject({ url: `${HELPDESK_CONSOLE_PATH}?status=Nonsense` });
+      expect(badFilter.statusCode).toBe(400);
+      expect(badFilter.body).toContain('The request is not valid.');
+      expect(badFilter.body).not.toContain('{"errorCode"');
+    });
+
     it('keeps the agent action when the product is down', async () => {
       const down = await buildHelpdeskApp({
         database,
