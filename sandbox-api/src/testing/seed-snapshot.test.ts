@@ -3,7 +3,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../db/client';
 import { productTables } from '../db/seed';
 import { SANDBOX_DATABASES, useSandbox } from './sandbox';
-import { tablesInInsertOrder, takeSeedSnapshot } from './seed-snapshot';
+import { referencingClosure, tablesInInsertOrder, takeSeedSnapshot } from './seed-snapshot';
 
 /** Each table's rows as one digest, and where each sequence stands: what a test could tell apart. */
 async function fingerprint(db: Database): Promise<Record<string, string>> {
@@ -61,5 +61,37 @@ describe.each(SANDBOX_DATABASES)('a seed snapshot on %s', (database) => {
     await snapshot.restore();
 
     expect(await fingerprint(db)).toEqual(seeded);
+  });
+
+  it('puts back only what was written since the last restore (and what its foreign keys tie to it)', async () => {
+    const { db } = sandbox.database;
+    const snapshot = await takeSeedSnapshot(db);
+    const seeded = await fingerprint(db);
+    const counts = async (table: string) =>
+      Number(
+        (
+          await rowsOf<{ count: string | number }>(db, sql.raw(`SELECT count(*) AS count FROM "${table}"`))
+        )[0]!.count,
+      );
+    // A table nothing refers to, with rows, written to; another with rows, not written to.
+    const tables = tablesInInsertOrder();
+    const withRows: string[] = [];
+    for (const table of tables) if ((await counts(table)) > 0) withRows.push(table);
+    const written = withRows.find((table) => referencingClosure([table]).size === 1)!;
+    const untouched = withRows.find((table) => table !== written)!;
+    const rowVersions = async (table: string) =>
+      (await rowsOf<{ v: string }>(db, sql.raw(`SELECT xmin::text AS v FROM "${table}" ORDER BY xmin::text`)))
+        .map((row) => row.v)
+        .join(',');
+    const untouchedBefore = await rowVersions(untouched);
+    const writtenBefore = await rowVersions(written);
+
+    await db.execute(sql.raw(`DELETE FROM "${written}"`));
+    expect(await counts(written)).toBe(0);
+    await snapshot.restore();
+
+    expect(await fingerprint(db)).toEqual(seeded);
+    expect(await rowVersions(written)).not.toBe(writtenBefore);
+    expect(await rowVersions(untouched)).toBe(untouchedBefore);
   });
 });
