@@ -98,11 +98,16 @@ export default tseslint.config(
                 '!@portal/api/registration',
                 // The tax certification's rules: the sandbox refuses what the forms refuse (spec 03 §5; issue 30).
                 '!@portal/api/tax-certification',
+                // The webhook signature and URL/IP-range rules: the sandbox signs and checks as the portal's forms and
+                // signature tester do (issue 33).
+                '!@portal/api/merchant-webhooks',
+                // The saved buttons' amount rule: the hosted checkout refuses what the button form refuses (issue 33).
+                '!@portal/api/merchant-buttons',
                 '!@portal/api/testing',
                 '!@portal/api/testing/registration',
               ],
               message:
-                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file, money-formatting, registration and tax-certification rules.',
+                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file, money-formatting, registration, tax-certification, merchant-webhook and merchant-button rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

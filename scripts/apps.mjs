@@ -7,6 +7,7 @@ export const REMOTES = [
   { dir: 'mfe-onboarding', name: 'mfe_onboarding' },
   { dir: 'mfe-support', name: 'mfe_support' },
   { dir: 'mfe-contracts', name: 'mfe_contracts' },
+  { dir: 'mfe-merchant', name: 'mfe_merchant' },
 ];
 export const DEMO_USERS = [
   {
@@ -85,5 +86,26 @@ export const DEMO_USERS = [
     email: 'ivy.identity@demo.test',
     password: 'Demo-pass-1',
     shows: 'KYC: verify the identity online at /kyc (selfie and decision on /sandbox/identity-provider)',
+  },
+  {
+    email: 'mia.merchant@demo.test',
+    password: 'Demo-pass-1',
+    shows:
+      "merchant tools (/merchant): Mia's Market Ltd with webhooks, API keys, buttons, logos, IPN, subscribers",
+  },
+  {
+    email: 'rob.readonly@demo.test',
+    password: 'Demo-pass-1',
+    shows: "read-only user of Mia's Market: the merchant's internal pages send him to saved buttons",
+  },
+  {
+    email: 'max.merchant@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'merchant without data (Max Gadgets BV): create a webhook; paco.payer@demo.test pays him (p2p)',
+  },
+  {
+    email: 'paco.payer@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'personal payer: pays max.merchant@demo.test (p2p) so a webhook event is delivered',
   },
 ];

@@ -26,12 +26,26 @@ export function ensurePackages() {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** HAProxy, in front of several sandbox instances (issue 34, scripts/cluster.mjs). */
+export const HAPROXY = '/usr/sbin/haproxy';
 
-export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log('› installing Chromium from Debian');
+/** Installs the Debian packages whose program is missing, in one `apt-get` run. */
+export function ensureDebianPackages(wanted) {
+  const missing = wanted.filter(({ program }) => !fs.existsSync(program)).map(({ name }) => name);
+  if (missing.length === 0) return;
+  console.log(`› installing ${missing.join(' and ')} from Debian`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
+  apt(['install', '-y', '-qq', ...missing]);
 }
+
+export const ensureChromium = () => ensureDebianPackages([{ name: 'chromium', program: CHROMIUM }]);
+export const ensureHaproxy = () => ensureDebianPackages([{ name: 'haproxy', program: HAPROXY }]);
+
+/** What `npm test` runs on: Chromium for the journeys, HAProxy for the cluster test, in one install. */
+export const ensureTestPackages = () =>
+  ensureDebianPackages([
+    { name: 'chromium', program: CHROMIUM },
+    { name: 'haproxy', program: HAPROXY },
+  ]);

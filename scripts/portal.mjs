@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_USERS } from './apps.mjs';
 import { describeFailedAttempts } from './e2e-report.mjs';
-import { ensureChromium, ensurePackages } from './ensure.mjs';
+import { ensureChromium, ensurePackages, ensureTestPackages } from './ensure.mjs';
 import { run, sh } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,7 +53,7 @@ function counts(file, kind) {
 
 async function test() {
   ensurePackages();
-  ensureChromium();
+  ensureTestPackages();
   const out = path.join(root, 'dist', 'test-results');
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
@@ -108,6 +108,8 @@ async function test() {
 }
 
 async function start() {
+  // Several instances behind HAProxy when asked for (issue 34); one process otherwise, as always.
+  if (process.env.SANDBOX_INSTANCES) return startCluster();
   ensurePackages();
   await build();
   const { serve } = await import('./serve.mjs');
@@ -125,8 +127,42 @@ async function start() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
 }
 
+/** `npm run start:cluster`: N sandbox instances (SANDBOX_INSTANCES, 3) on one PostgreSQL behind HAProxy (issue 34). */
+async function startCluster() {
+  ensurePackages();
+  const cluster = await import('./cluster.mjs');
+  const instances = cluster.instancesFromEnv();
+  await cluster.ensureHaproxy();
+  await build();
+  const port = Number(process.env.PORT ?? 8080);
+  const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4000);
+  const running = await cluster.startCluster({
+    instances,
+    sandboxPort,
+    portalPort: port,
+    helpdeskPort: Number(process.env.HELPDESK_PORT ?? sandboxPort + 100),
+    deployDir: path.join(root, 'dist', 'deploy'),
+    brand: process.env.PORTAL_BRAND ?? 'aurora',
+    dataDir: path.join(root, '.data'),
+  });
+  console.log(
+    `\nPortal: ${running.url}\nBack end: HAProxy on ${running.sandboxUrl} in front of ${instances} instance${instances === 1 ? '' : 's'} (` +
+      running.instances.map((instance) => instance.port).join(', ') +
+      `) on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL (.data/postgres)'}` +
+      `\nSandbox outbox (codes sent): ${running.sandboxUrl}/sandbox/outbox\n\nDemo sign-ins:`,
+  );
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(28)} ${user.password}   ${user.shows}`);
+  console.log('\nCtrl+C stops them all.');
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (running.stop(), process.exit(0)));
+}
+
 async function bench() {
   ensurePackages();
+  // `npm run bench -- cluster`: the back end under load at 1, 2 and N instances behind HAProxy (issue 34).
+  if (process.argv[3] === 'cluster')
+    process.exit(
+      await run(process.execPath, [path.join(root, 'scripts', 'bench-cluster.mjs')], { cwd: root }),
+    );
   // The browser figures need Chromium (BENCH_BROWSER=off or BENCH_ONLY=api skips them).
   const only = process.env.BENCH_ONLY ?? '';
   if (process.env.BENCH_BROWSER !== 'off' && only !== 'api') ensureChromium();
@@ -135,6 +171,7 @@ async function bench() {
 
 const commands = {
   start,
+  'start:cluster': startCluster,
   test,
   build: async () => (ensurePackages(), build()),
   lint: () => (ensurePackages(), process.exit(lint())),

@@ -34,7 +34,7 @@ describe('whatToRelease', () => {
 
   it('from the root, no remote or an unknown one / refused, naming the remotes', () => {
     expect(() => whatToRelease([], root)).toThrow(
-      'name a remote: mfe-auth, mfe-accounts, mfe-transfers, mfe-onboarding, mfe-support, mfe-contracts',
+      'name a remote: mfe-auth, mfe-accounts, mfe-transfers, mfe-onboarding, mfe-support, mfe-contracts, mfe-merchant',
     );
     expect(() => whatToRelease(['payments'], root)).toThrow('no remote payments');
   });

@@ -40,6 +40,14 @@ export const USERS = {
   approvePush: 'pia.pushpay@demo.test',
   initiator: 'ivan.initiator@demo.test',
   blockedPayee: 'blocked.payee@demo.test',
+  /** Mia's Market: full access, merchant data on every page (issue 33). */
+  merchant: 'mia.merchant@demo.test',
+  /** A read-only user of Mia's Market: the internal merchant pages send him to saved buttons. */
+  merchantReader: 'rob.readonly@demo.test',
+  /** Max Gadgets: a merchant without data, the webhook and API key journeys' own. */
+  merchantJourney: 'max.merchant@demo.test',
+  /** Pays Max (p2p) in the webhook journey. */
+  merchantPayer: 'paco.payer@demo.test',
 } as const;
 
 export const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;

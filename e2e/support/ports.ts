@@ -22,6 +22,11 @@ export function portsFor(parallelIndex: number) {
     brokenSandbox: 4181 + offset,
     /** The help-desk providers beside `sandbox` and `brokenSandbox` (issue 31; scripts/serve.mjs HELPDESK_PORT). */
     helpdesk: 4184 + offset,
+    /**
+     * The demo webhook receiver `sandbox` starts beside it (issue 33; its port + 1000 by MERCHANT_RECEIVER_PORT's
+     * default); the other sandboxes' receivers are on theirs + 1000 likewise (5181-5183), clear of every port here.
+     */
+    merchantReceiver: 5180 + offset,
     brokenHelpdesk: 4185 + offset,
     /** A portal and a sandbox of their own, which a journey stops and starts (support/own-portal.ts). */
     restartPortal: 8182 + offset,

@@ -47,6 +47,7 @@ import { createHistoryService } from './modules/history/service';
 import { liveRoutes } from './modules/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './modules/live/schemas';
 import { LiveHub, type LivePublisher } from './modules/live/service';
+import { startPostgresLiveBus } from './modules/live/bus';
 import { createNotificationService } from './modules/notifications/service';
 import { supportRoutes } from './modules/support/routes';
 import { contractPageRoutes } from './modules/contracts/pages';
@@ -60,6 +61,15 @@ import { createNotificationMethods, notifyToolRoutes } from './modules/notificat
 import { methodApiRoutes } from './modules/method-api/routes';
 import { createInvoiceQueries } from './modules/invoices/repository';
 import { createInvoiceMethods, invoicePdfRoutes } from './modules/invoices/routes';
+import { createIpnTransport } from './modules/merchant/ipn-transport';
+import { createMerchantMethods, merchantLogoRoutes } from './modules/merchant/routes';
+import { createMerchantService } from './modules/merchant/service';
+import { createMerchantEvents, type MerchantEvents } from './modules/merchant-hooks/events';
+import { merchantApiRoutes } from './modules/merchant-hooks/merchant-api';
+import { merchantCheckoutRoutes } from './modules/merchant-checkout/routes';
+import { createCheckoutService } from './modules/merchant-checkout/service';
+import { merchantRestRoutes } from './modules/merchant-hooks/routes';
+import { createMerchantRestService } from './modules/merchant-hooks/service';
 import { createInvoiceService } from './modules/invoices/service';
 import { createProfileRepository } from './modules/profile/repository';
 import { createProfileMethods } from './modules/profile/routes';
@@ -94,6 +104,7 @@ import { createSecurityRepository } from './modules/security/repository';
 import { createSecurityMethods, twoStepRoutes } from './modules/security/routes';
 import { createLoginHistoryRecorder, createSecurityService } from './modules/security/service';
 import { serviceRoutes } from './modules/service/routes';
+import { readyRoutes } from './modules/service/ready';
 import type { MethodDefinitions } from './modules/method-api/types';
 import { createToolsRepository } from './modules/tools/repository';
 import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './modules/global-pay/routes';
@@ -131,6 +142,8 @@ declare module 'fastify' {
     live: LivePublisher;
     /** The operations the method API serves, as wired here: what a test walks to reach every one of them. */
     methodDefinitions: MethodDefinitions;
+    /** Merchant webhook events (issue 33): server.ts starts its retry sweep; tests sweep and wait by hand. */
+    merchantEvents: MerchantEvents;
   }
 }
 
@@ -140,7 +153,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase(config.database));
   const { db } = database;
-  await seedDemoData(db, { historyTransactions: config.demoHistoryTransactions });
+  // Under the setup lock on PostgreSQL: instances started together seed once (issue 34).
+  const exclusive = database.exclusive ?? (<T>(work: () => Promise<T>) => work());
+  await exclusive(() => seedDemoData(db, { historyTransactions: config.demoHistoryTransactions }));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -167,7 +182,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
 
   const toolsRepository = createToolsRepository(db);
-  const live = new LiveHub();
+  const live = new LiveHub((message, error) => app.log.warn({ err: error }, message));
+  // On PostgreSQL the live channel fans out to every instance's sockets through LISTEN/NOTIFY (issue 34).
+  if (database.postgresUrl) {
+    const bus = await startPostgresLiveBus({
+      url: database.postgresUrl,
+      deliver: live.deliver,
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    });
+    live.attach(bus);
+    app.addHook('onClose', () => bus.close());
+  }
   app.decorate('live', live);
   // Notifications are stored per customer and pushed live (issue 31 item 4).
   const notifications = createNotificationService({ db, live, clock });
@@ -266,6 +291,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clock,
     sandboxOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
   });
+  // Merchant tools' named operations (issue 33): IPN posts go through the merchant-hooks target guard; the events
+  // (subscription.cancelled, ipn.created, IPN on payments received) are wired with `merchant.connectEvents`.
+  const merchant = createMerchantService({
+    db,
+    clock,
+    ipn: createIpnTransport(config.webhookAllowedTargets),
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  // Merchant webhooks (issue 33): every incoming payment to a business customer, once its transfer committed, is
+  // told to the IPN (merchant.connectEvents) and delivered as `payment.received`; never delaying the transfer.
+  const merchantEvents = createMerchantEvents({
+    db,
+    clock,
+    allowedTargets: config.webhookAllowedTargets,
+    retryDelaysSeconds: config.webhookRetryDelaysSeconds,
+    logError: (message, error) => app.log.error({ err: error }, `merchant webhooks: ${message}`),
+  });
+  engine.onSettled(merchantEvents.onOperationSettled);
+  // The hosted checkout (issue 33 item 4): a payment carrying `PR-{id}` marks the merchant's payment request paid
+  // (before the IPN, which may wait on the merchant's server).
+  const checkout = createCheckoutService({ db, clock });
+  merchantEvents.onPaymentReceived(async (payment) => {
+    await checkout.markPaid(payment);
+  });
+  merchant.connectEvents(merchantEvents);
+  app.decorate('merchantEvents', merchantEvents);
+  app.addHook('onClose', async () => {
+    merchantEvents.stop();
+    await merchantEvents.idle();
+  });
   const methods: MethodDefinitions = {
     ...createCustomerMethods(customers),
     ...createAccountMethods(createAccountService({ repository: createAccountRepository(db), clock })),
@@ -290,6 +345,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createExternalTransferMethods({ db, engine, clock }),
     ...createMassMethods(createMassService({ db, repository: transferRepository, engine, clock, live })),
     ...createInvoiceMethods(invoices),
+    ...createMerchantMethods(merchant),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
     ...createGlobalPayMethods(
       createGlobalPayService({
@@ -311,6 +367,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     auth,
     authorize: createAuthorizeService({ repository: createAuthorizeRepository(db), clock }),
   });
+  // Whether this instance can serve: HAProxy's health check (issue 34).
+  await app.register(readyRoutes, { db });
   await app.register(serviceRoutes, {
     allowedOrigins: config.checkUrlOrigins,
     sandboxOrigins: config.sandboxOrigins,
@@ -371,6 +429,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(exportDownloadRoutes, { history });
   await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
+  await app.register(merchantLogoRoutes, { merchant });
+  // The merchant's REST tools (`/public-api`) and the public merchant API its API keys open (`/merchant-api/v1`).
+  await app.register(merchantRestRoutes, {
+    merchant: createMerchantRestService({
+      db,
+      clock,
+      events: merchantEvents,
+      allowedTargets: config.webhookAllowedTargets,
+    }),
+    auth,
+    customers,
+  });
+  await app.register(merchantApiRoutes, { db, clock, events: merchantEvents, limits, live });
+  await app.register(merchantCheckoutRoutes, { checkout, limits, portalOrigin: config.portalOrigins[0] });
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
   // Switched off (SANDBOX_TOOLS=off), no `/sandbox/*` route exists: each answers 404.
   if (config.toolsEnabled) {

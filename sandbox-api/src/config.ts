@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@portal/api/contract';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_HELPDESK_PORT,
@@ -12,7 +13,10 @@ export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, 'drizzle');
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite-memory' } | { kind: 'pglite-dir'; dataDir: string };
+  | { kind: 'postgres'; url: string }
+  /** In memory; `loadDataDir` starts it from a dump of another (a test's seeded template, testing/seeded-template.ts). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'pglite-dir'; dataDir: string };
 
 /** At most `max` in any `windowMs`, per key (a user, an e-mail or a client address). */
 export interface RateLimit {
@@ -32,7 +36,9 @@ export type RateLimitName =
   | 'captcha'
   | 'globalPayment'
   | 'contactCode'
-  | 'representativeLink';
+  | 'representativeLink'
+  | 'merchantApi'
+  | 'checkout';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
@@ -65,6 +71,12 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   // Per client address: a representative's tax certification by the auth secret of their link (public, issue 30
   // item 5); a certification takes a few calls, and the secret cannot be guessed.
   representativeLink: { max: 300, windowMs: FIFTEEN_MINUTES_MS },
+  // Per API key (or per client address for an unknown key): the public merchant API (issue 33 item 3) is a
+  // merchant's server calling; a busy shop makes a few requests a second, a key-guesser gets no further.
+  merchantApi: { max: 1000, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: the hosted checkout of saved buttons (public, issue 33 item 4); a payer opens a page or two
+  // and creates one payment request, so this only stops one address from flooding the merchant with requests.
+  checkout: { max: 120, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 export interface SandboxConfig {
@@ -112,6 +124,21 @@ export interface SandboxConfig {
   helpdeskUrl: string;
   helpdeskSharedSecret: string;
   helpdeskServiceKey: string;
+  /**
+   * The demo webhook receiver (issue 33, src/merchant-receiver): the port it listens on, on 127.0.0.1
+   * (`MERCHANT_RECEIVER_PORT`; default the sandbox's port + 1000; 0: not started).
+   */
+  merchantReceiverPort: number;
+  /**
+   * `host:port` targets that webhook and IPN deliveries may reach although they are loopback or private
+   * (`WEBHOOK_ALLOWED_TARGETS`, comma-separated; default the demo receiver on 127.0.0.1 and localhost). Every
+   * other private, loopback or link-local target is refused (merchant-hooks/target.ts).
+   */
+  webhookAllowedTargets: string[];
+  /** Back-off of webhook retries in seconds (`WEBHOOK_RETRY_DELAYS`; default `WEBHOOK_RETRY_DELAYS_SECONDS`). */
+  webhookRetryDelaysSeconds: number[];
+  /** How often due webhook retries are looked for (ms; 0: never, a test sweeps by hand). */
+  webhookSweepIntervalMs: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -120,6 +147,34 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+function nonNegativeInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new Error(`${name} must be a port number or 0, got "${value}"`);
+  return parsed;
+}
+
+/** `host:port` entries, lower case; `WEBHOOK_ALLOWED_TARGETS`. */
+function hostPortList(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry))
+        throw new Error(`WEBHOOK_ALLOWED_TARGETS must list host:port entries, got "${entry}"`);
+      return entry;
+    });
+}
+
+/** `WEBHOOK_RETRY_DELAYS`: seconds, comma-separated (`1,2` for a quick demo of retries). */
+function retryDelays(value: string | undefined): number[] {
+  if (value === undefined || value.trim() === '') return [...WEBHOOK_RETRY_DELAYS_SECONDS];
+  return value.split(',').map((entry) => positiveInteger(entry.trim(), 1, 'WEBHOOK_RETRY_DELAYS'));
 }
 
 function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
@@ -183,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
   // the portal where `npm start` serves it.
   const portalPort = positiveInteger(env.PORTAL_PORT, 8080, 'PORTAL_PORT');
   const sandboxOrigins = originList(env.SANDBOX_ORIGINS, localOrigins(port), 'SANDBOX_ORIGINS');
+  const merchantReceiverPort = nonNegativeInteger(
+    env.MERCHANT_RECEIVER_PORT,
+    port + 1000 <= 65_535 ? port + 1000 : 0,
+    'MERCHANT_RECEIVER_PORT',
+  );
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -203,5 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     helpdeskUrl: env.HELPDESK_URL || `http://127.0.0.1:${env.HELPDESK_PORT || DEFAULT_HELPDESK_PORT}`,
     helpdeskSharedSecret: env.HELPDESK_SHARED_SECRET || DEV_HELPDESK_SHARED_SECRET,
     helpdeskServiceKey: env.HELPDESK_SERVICE_KEY || DEV_HELPDESK_SERVICE_KEY,
+    merchantReceiverPort,
+    webhookAllowedTargets: hostPortList(
+      env.WEBHOOK_ALLOWED_TARGETS,
+      merchantReceiverPort === 0
+        ? []
+        : [`127.0.0.1:${merchantReceiverPort}`, `localhost:${merchantReceiverPort}`],
+    ),
+    webhookRetryDelaysSeconds: retryDelays(env.WEBHOOK_RETRY_DELAYS),
+    webhookSweepIntervalMs: 5000,
   };
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirectoryLockedError } from './db/data-dir-lock';
+import { MERCHANT_HOOKS_DEMO } from './db/seed-merchant-hooks';
+import { buildReceiverApp } from './merchant-receiver/app';
 
 const config = loadConfig();
 const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } }).catch(
@@ -12,11 +14,33 @@ const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? '
   },
 );
 
+// The demo webhook receiver (issue 33) on loopback beside the sandbox (`MERCHANT_RECEIVER_PORT`, 0: none), knowing
+// the seeded demo webhook's secret; and the sweep of due webhook retries.
+const receiver =
+  config.merchantReceiverPort === 0
+    ? undefined
+    : await buildReceiverApp({
+        endpoints: { [MERCHANT_HOOKS_DEMO.receiverEndpoint]: { secret: MERCHANT_HOOKS_DEMO.receiverSecret } },
+        logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+      });
+app.merchantEvents.start(config.webhookSweepIntervalMs);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.all([app.close(), receiver?.close()]).then(() => process.exit(0));
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`sandbox listening on http://${config.host}:${config.port}`);
+if (receiver) {
+  // A demo: the sandbox serves on without it when its port is taken (say so, and how to move it).
+  await receiver.listen({ port: config.merchantReceiverPort, host: '127.0.0.1' }).then(
+    () => console.log(`demo webhook receiver listening on http://127.0.0.1:${config.merchantReceiverPort}`),
+    (error: unknown) =>
+      console.warn(
+        `demo webhook receiver not started on port ${config.merchantReceiverPort} (${String(error)}); ` +
+          'set MERCHANT_RECEIVER_PORT to another port, or 0 for none',
+      ),
+  );
+}

@@ -81,3 +81,16 @@ test('home → support → smart contracts → home / every frame shows a page',
     { link: 'Accounts', heading: 'Hello, Dirk' },
   ]);
 });
+
+// The merchant area of issue 33 (mfe-merchant) is entered from another area like every other: Mia (Mia's Market,
+// merchant data on every page) goes home → Merchant (under Company) → Accounts.
+test('home → merchant → home / every frame shows a page', async ({ page }) => {
+  await signInToCompany(page, 'mia.merchant@demo.test', /Mia's Market Ltd/);
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await walk(page, [
+    // spec 03 §2: the merchant's root redirects to security verification.
+    { link: 'Merchant', heading: 'Identity verification' },
+    { link: 'Accounts', heading: 'Hello, Mia' },
+  ]);
+});

@@ -40,8 +40,25 @@ const SAMPLES: Record<string, string[]> = {
   '/card/*': ['/card/no-such-card'],
   '/register/*': ['/register/personal', '/register/business'],
   '/revenue-split/*': ['/revenue-split/new', '/revenue-split/1'],
-  '/merchant/*': ['/merchant/1'],
+  // spec 03 §2 merchant routes (mfe-merchant, issue 33); walked again below as a merchant with data on every page.
+  '/merchant/*': [
+    '/merchant/security/verification',
+    '/merchant/security/verification/history',
+    '/merchant/security/reputation',
+    '/merchant/buttons/my_saved_buttons',
+    '/merchant/buttons/pbn_settings',
+    '/merchant/buttons/business_logos',
+    '/merchant/accounts/subscribers',
+    '/merchant/ipn/history',
+    '/merchant/ipn/settings',
+    '/merchant/internal/api_key',
+    '/merchant/internal/api_log',
+    '/merchant/internal/webhook_log',
+    '/merchant/no-such-page',
+  ],
 };
+/** The merchant's pages (spec 03 §2), walked as a merchant whose every page has data (issue 33). */
+const MERCHANT_PATHS = SAMPLES['/merchant/*']!;
 const concrete = (pattern: string) =>
   SAMPLES[pattern] ?? [pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => `sample-${name}`)];
 const PATHS = [...new Set([...ROUTES.flatMap((route) => concrete(route.pattern)), '/no-such-page'])];
@@ -160,4 +177,28 @@ for (const viewport of VIEWPORTS) {
       if (signedIn) expect(titles.size).toBeGreaterThan(20);
     });
   }
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every merchant route / ${viewport.name} ${viewport.width}×${viewport.height}, as a merchant with data / a page titled by its heading, translated, no sideways scroll, no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, USERS.merchant);
+    const problems: string[] = [];
+    const titles = new Set<string>();
+    for (const pathname of ['/merchant', ...MERCHANT_PATHS]) {
+      // axe at both widths here: the merchant's lists change their markup on a phone.
+      const { problems: found, title } = await visit(page, pathname, true);
+      problems.push(...found);
+      if (title !== undefined) titles.add(title);
+    }
+    expect(problems).toEqual([]);
+    // spec 03 §2: the root redirects to security verification.
+    await page.goto('/merchant');
+    await expect(page).toHaveURL(/\/merchant\/security\/verification$/);
+    // Twelve pages and the not-found, each its own title.
+    expect(titles.size).toBe(13);
+  });
 }

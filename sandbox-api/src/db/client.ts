@@ -24,6 +24,48 @@ export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Prom
 export interface DatabaseHandle {
   db: Database;
   close(): Promise<void>;
+  /** The PostgreSQL server's URL (absent on PGlite): what the live channel's fan-out listens on (issue 34). */
+  postgresUrl?: string;
+  /**
+   * Runs the work while no other instance on this database runs its own (a PostgreSQL advisory lock, held on one
+   * connection for the work's whole run): migrations and the demo seed run once when several instances start at
+   * once (issue 34). On PGlite, whose directory one process holds, the work just runs.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
+  /** Migrations this opening applied (0 when another instance, or an earlier start, had applied them all). */
+  migrationsApplied?: number;
+  /** PGlite in memory: its whole data directory as a tarball, to start another from (a test's seeded template). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+/** The advisory lock key of migrations and the demo seed: a constant of ours ('port' in ASCII). */
+export const SETUP_LOCK_KEY = 0x706f7274;
+
+/** How many migrations the database records as applied (none before the first). */
+async function appliedMigrations(client: pg.PoolClient): Promise<number> {
+  const exists = await client.query<{ table: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as table`,
+  );
+  if (!exists.rows[0]?.table) return 0;
+  const { rows } = await client.query<{ count: string }>(
+    'select count(*) as count from drizzle.__drizzle_migrations',
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Runs `work` holding the setup lock on a connection of its own, then frees the lock and the connection. */
+async function holdingSetupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -43,15 +85,34 @@ export async function openDatabase(
     pool.on('connect', (client) => client.on('error', () => undefined));
     pool.on('error', () => undefined);
     const db = retryingConflicts(drizzleNodePg({ client: pool, schema }));
+    let migrationsApplied: number;
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      // Under the setup lock: instances started together migrate one after the other, and all but the first find
+      // nothing left to apply (issue 34).
+      migrationsApplied = await holdingSetupLock(pool, async (client) => {
+        const before = await appliedMigrations(client);
+        await migrateNodePg(db, { migrationsFolder });
+        return (await appliedMigrations(client)) - before;
+      });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, close: () => pool.end() };
+    return {
+      db,
+      close: () => pool.end(),
+      postgresUrl: target.url,
+      exclusive: (work) => holdingSetupLock(pool, () => work()),
+      migrationsApplied,
+    };
   }
-  if (target.kind === 'pglite-memory') return openPglite({}, migrationsFolder);
+  if (target.kind === 'pglite-memory') {
+    const handle = await openPglite(
+      target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+      migrationsFolder,
+    );
+    return handle;
+  }
   // One sandbox per directory (issue 12): locked before PGlite touches it, released once it closed.
   await mkdir(target.dataDir, { recursive: true });
   const lock = lockDataDirectory(target.dataDir);
@@ -64,11 +125,14 @@ export async function openDatabase(
   }
 }
 
-async function openPglite(options: { dataDir?: string }, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob },
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
   const client = await PGlite.create(options);
   const db = retryingConflicts(drizzlePglite({ client, schema }));
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 /**

@@ -298,3 +298,5 @@ export * from './schema-tax-certification';
 export * from './schema-kyc-info';
 export * from './schema-notifications';
 export * from './schema-contracts';
+export * from './schema-merchant-hooks';
+export * from './schema-merchant';

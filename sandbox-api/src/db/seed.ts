@@ -24,6 +24,8 @@ import { seedIdentityCheckDemoData } from './seed-identity-check';
 import { seedTaxCertificationDemoData } from './seed-tax-certification';
 import { seedNotificationsDemoData } from './seed-notifications';
 import { seedContractsDemoData } from './seed-contracts';
+import { seedMerchantDemoData } from './seed-merchant';
+import { seedMerchantHooksDemoData } from './seed-merchant-hooks';
 
 /** Every demo user signs in with this password (README, DESIGN §5). */
 export { DEMO_PASSWORD } from './seed-helpers';
@@ -388,6 +390,9 @@ export async function seedDemoData(
   await seedTaxCertificationDemoData(db);
   await seedNotificationsDemoData(db);
   await seedContractsDemoData(db);
+  await seedMerchantDemoData(db);
+  // Mia's webhooks, API keys, their logs and allowed IPs (issue 33): after her customer.
+  await seedMerchantHooksDemoData(db);
   // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
   // balance has beyond its entries), so the areas seeded above must come before it.
   await seedHistoryDemoData(db, options.historyTransactions);

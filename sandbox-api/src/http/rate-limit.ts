@@ -23,6 +23,8 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   globalPayment: 'payment link requests',
   contactCode: 'confirmation codes',
   representativeLink: 'representative link requests',
+  merchantApi: 'merchant API requests',
+  checkout: 'checkout requests',
 };
 
 function tooManyRequests(name: RateLimitName, retryAfterMs: number): ApiError {

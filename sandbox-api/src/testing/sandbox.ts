@@ -9,7 +9,8 @@ import { DEMO_PASSWORD, resetDatabase, TEST_HISTORY_TRANSACTIONS } from '../db/s
 import type { Clock } from '../lib/clock';
 import { pkceChallengeOf, randomToken } from '../lib/crypto';
 import { createTestDatabase, type TestDatabase } from './postgres-database';
-import { takeSeedSnapshot, type SeedSnapshot } from './seed-snapshot';
+import { attachSeedSnapshot, takeSeedSnapshot, type SeedSnapshot } from './seed-snapshot';
+import { seededPgliteTemplate, seededPostgresTemplate } from './seeded-template';
 
 /**
  * PGlite starts in about 2 s, a PostgreSQL database is created in less, and migrations add a little; more than
@@ -58,11 +59,21 @@ export interface SandboxOptions {
 export function useSandbox(options: SandboxOptions = {}): SandboxHarness {
   const harness = {} as SandboxHarness;
   let postgres: TestDatabase | undefined;
+  // The run's seeded template fits when the test seeds the tests' usual history (seeded-template.ts).
+  const history = options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS;
+  let fromTemplate = false;
   beforeAll(async () => {
-    if (options.database === 'postgres') postgres = await createTestDatabase();
-    harness.database = await openDatabase(
-      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite-memory' },
-    );
+    const fits = history === TEST_HISTORY_TRANSACTIONS;
+    if (options.database === 'postgres') {
+      const template = fits ? seededPostgresTemplate() : undefined;
+      postgres = await createTestDatabase({ template });
+      fromTemplate = template !== undefined;
+      harness.database = await openDatabase({ kind: 'postgres', url: postgres.url });
+    } else {
+      const template = fits ? await seededPgliteTemplate() : undefined;
+      fromTemplate = template !== undefined;
+      harness.database = await openDatabase({ kind: 'pglite-memory', loadDataDir: template });
+    }
     harness.app = await buildApp({
       database: harness.database,
       clock: options.clock,
@@ -78,9 +89,12 @@ export function useSandbox(options: SandboxOptions = {}): SandboxHarness {
   let snapshot: SeedSnapshot | undefined;
   beforeEach(async () => {
     if (snapshot) return snapshot.restore();
-    await resetDatabase(harness.database.db, {
-      historyTransactions: options.config?.demoHistoryTransactions ?? TEST_HISTORY_TRANSACTIONS,
-    });
+    if (fromTemplate) {
+      // Seeded, with its seed copy, already: whatever the app's start wrote goes back to the seed.
+      snapshot = await attachSeedSnapshot(harness.database.db);
+      return snapshot.restore();
+    }
+    await resetDatabase(harness.database.db, { historyTransactions: history });
     snapshot = await takeSeedSnapshot(harness.database.db);
   }, RESET_TIMEOUT_MS);
   afterAll(async () => {

@@ -57,6 +57,7 @@ export interface SeedSnapshot {
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const DIRTY = `${SNAPSHOT_SCHEMA}.dirty_tables`;
+const SEQUENCES = `${SNAPSHOT_SCHEMA}.seed_sequences`;
 
 /**
  * Copies every table of a freshly seeded database, and where each sequence stands, into a schema of the test
@@ -66,11 +67,23 @@ const DIRTY = `${SNAPSHOT_SCHEMA}.dirty_tables`;
  * keys tie to them), and every sequence (a failed insert moves one without writing a row).
  */
 export async function takeSeedSnapshot(db: Database): Promise<SeedSnapshot> {
+  await copySeed(db);
+  return attachSeedSnapshot(db);
+}
+
+/** The copy and the triggers of {@link takeSeedSnapshot}, without the restorer (a seeded template holds them). */
+export async function copySeed(db: Database): Promise<void> {
   const tables = tablesInInsertOrder();
   const names = `ARRAY[${tables.map(literal).join(', ')}]::text[]`;
   await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SNAPSHOT_SCHEMA} CASCADE`));
   await db.execute(sql.raw(`CREATE SCHEMA ${SNAPSHOT_SCHEMA}`));
   await db.execute(sql.raw(`CREATE TABLE ${DIRTY} (name text PRIMARY KEY)`));
+  // Where each sequence stands in the seed, kept beside the rows: a copy of this database (a template's) restores to it.
+  await db.execute(
+    sql.raw(
+      `CREATE TABLE ${SEQUENCES} AS SELECT sequencename, last_value, start_value FROM pg_sequences WHERE schemaname = 'public'`,
+    ),
+  );
   await db.execute(
     sql.raw(`CREATE FUNCTION ${SNAPSHOT_SCHEMA}.mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -89,11 +102,19 @@ BEGIN
   END LOOP;
 END $$`),
   );
+}
+
+/**
+ * The restorer of a database whose seed was copied (by {@link copySeed}, here or in the template it was made from):
+ * the tables written since go back to the copy, every sequence to where the seed left it.
+ */
+export async function attachSeedSnapshot(db: Database): Promise<SeedSnapshot> {
+  const tables = tablesInInsertOrder();
   const rows = await rowsOf<{
     sequencename: string;
     last_value: string | number | null;
     start_value: string | number;
-  }>(db, sql`SELECT sequencename, last_value, start_value FROM pg_sequences WHERE schemaname = 'public'`);
+  }>(db, sql.raw(`SELECT sequencename, last_value, start_value FROM ${SEQUENCES}`));
   // Where each sequence goes back to: where the seed left it, or (one the seed never used) its start, unused.
   const setSequences = rows.length
     ? `SELECT ${rows

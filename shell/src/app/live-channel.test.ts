@@ -51,8 +51,15 @@ class FakeSocket extends EventTarget {
     super();
     FakeSocket.opened.push(this);
   }
-  send(): void {}
+  readonly sent: unknown[] = [];
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
   close(): void {}
+  /** A message from the server. */
+  receive(message: unknown): void {
+    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(message) }));
+  }
   /** Opens: the channel sends its token in the first message. */
   accept(): void {
     this.readyState = FakeSocket.OPEN;
@@ -106,5 +113,50 @@ describe('connectLiveChannel after the server refused the token', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     stop();
     expect(FakeSocket.opened).toHaveLength(1);
+  });
+});
+
+describe('connectLiveChannel after the socket was lost (issue 34)', () => {
+  const realSocket = global.WebSocket;
+  beforeEach(() => {
+    FakeSocket.opened = [];
+    global.WebSocket = FakeSocket as unknown as typeof WebSocket;
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    global.WebSocket = realSocket;
+    jest.useRealTimers();
+  });
+
+  const tokens: TokenSource = {
+    accessToken: () => 'token',
+    expiresAt: () => undefined,
+    refused: () => undefined,
+    refresh: async () => 'token',
+  };
+
+  it('asks again for what came after the newest event it had: `since` on the next auth, none on the first', async () => {
+    const stop = connectLiveChannel('http://api.test', tokens);
+    const first = FakeSocket.opened[0]!;
+    first.accept();
+    expect(first.sent).toEqual([{ type: 'auth', token: 'token' }]);
+    first.receive({ type: 'auth.ok', customerId: 1 });
+    first.receive({
+      id: 41,
+      type: 'approvals.changed',
+      payload: { massTransactionRequestCount: 0, transactionRequestCount: 1 },
+    });
+    first.receive({
+      id: 40,
+      type: 'approvals.changed',
+      payload: { massTransactionRequestCount: 0, transactionRequestCount: 0 },
+    });
+    first.closeWith(1006);
+    await jest.advanceTimersByTimeAsync(30_000);
+
+    const second = FakeSocket.opened[1]!;
+    second.accept();
+    stop();
+    expect(second.sent).toEqual([{ type: 'auth', token: 'token', since: 41 }]);
   });
 });

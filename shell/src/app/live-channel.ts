@@ -1,4 +1,9 @@
-import { LIVE_CHANNEL_PATH, LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
+import {
+  LIVE_CHANNEL_PATH,
+  LIVE_UNAUTHORIZED_CLOSE,
+  type LiveServerFrame,
+  type LiveServerMessage,
+} from '@portal/api/contract';
 import type { TokenSource } from '@portal/api/client';
 import { bus } from '@portal/events/bus';
 
@@ -24,12 +29,19 @@ function openChannel(options: ChannelOptions): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sentToken: string | undefined;
+  /**
+   * The newest event id received (events carry one when the back end keeps them, issue 34): sent as `since` when
+   * the socket authenticates again, so what happened while it was away (its instance died, say) comes now.
+   */
+  let lastEventId: number | undefined;
 
   const sendAuth = () => {
     const token = options.token();
     if (token && socket?.readyState === WebSocket.OPEN) {
       sentToken = token;
-      socket.send(JSON.stringify({ type: 'auth', token }));
+      socket.send(
+        JSON.stringify({ type: 'auth', token, ...(lastEventId === undefined ? {} : { since: lastEventId }) }),
+      );
     }
   };
 
@@ -38,12 +50,13 @@ function openChannel(options: ChannelOptions): () => void {
     socket = new WebSocket(url);
     socket.addEventListener('open', sendAuth);
     socket.addEventListener('message', (event) => {
-      let message: LiveServerMessage;
+      let message: LiveServerFrame;
       try {
-        message = JSON.parse(String(event.data)) as LiveServerMessage;
+        message = JSON.parse(String(event.data)) as LiveServerFrame;
       } catch {
         return;
       }
+      if (typeof message.id === 'number') lastEventId = Math.max(lastEventId ?? 0, message.id);
       if (message.type === 'auth.ok') {
         attempt = 0;
         if (options.reportsStatus) bus.publish('live.status', { connected: true });

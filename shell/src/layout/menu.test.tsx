@@ -227,6 +227,31 @@ describe('company menu (spec 03 §2)', () => {
     expect(notDeployed.map((item) => item.path)).not.toContain('/company');
   });
 
+  it('mfe_merchant deployed / Merchant under Company for business users (issue 33); not deployed, none', () => {
+    const deployed = new Set<RemoteName>([...WITH_ONBOARDING, 'mfe_merchant']);
+    const childrenOf = (menu: ReturnType<typeof mainMenu>) =>
+      menu.find((item) => item.path === '/company')?.children?.map((child) => child.path);
+    const business = mainMenu({
+      user: userState({ customerType: 1, accessRight: 2 }),
+      deployed,
+      approvalCounts: null,
+    });
+    expect(childrenOf(business)).toEqual(['/company-access', '/company-emails', '/merchant']);
+    expect(business.find((item) => item.path === '/company')?.children?.[2]?.labelKey).toBe('menu.merchant');
+    const readOnly = mainMenu({
+      user: userState({ customerType: 1, accessRight: 1 }),
+      deployed,
+      approvalCounts: null,
+    });
+    expect(childrenOf(readOnly)).toContain('/merchant');
+    const notDeployed = mainMenu({
+      user: userState({ customerType: 1, accessRight: 2 }),
+      deployed: WITH_ONBOARDING,
+      approvalCounts: null,
+    });
+    expect(childrenOf(notDeployed)).not.toContain('/merchant');
+  });
+
   it('company action required / the item is highlighted and says so in its name; otherwise plain', () => {
     const user = userState({ customerType: 1, accessRight: 2, businessName: 'Acme' });
     const renderWith = (companyAttention: boolean) =>

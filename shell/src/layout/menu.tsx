@@ -340,6 +340,14 @@ export const MENU: readonly MenuEntry[] = [
         remote: 'mfe_onboarding',
         icon: null,
       },
+      {
+        // spec 03 §2 "Company menu: … /merchant (merchant services)" (mfe-merchant, issue 33)
+        path: '/merchant',
+        needs: 'getSavedButtons',
+        labelKey: 'menu.merchant',
+        remote: 'mfe_merchant',
+        icon: null,
+      },
     ],
     icon: icon(
       <>

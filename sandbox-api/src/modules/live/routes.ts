@@ -1,4 +1,4 @@
-import { LIVE_CHANNEL_PATH, type LiveServerMessage } from '@portal/api/contract';
+import { LIVE_CHANNEL_PATH, type LiveServerFrame } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
@@ -25,7 +25,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (
         auth,
         clock,
         authTimeoutMs,
-        send: (message: LiveServerMessage) => {
+        send: (message: LiveServerFrame) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
         },
         close: (code, reason) => socket.close(code, reason),

@@ -15,9 +15,12 @@ export function parseClientMessage(raw: string): LiveClientMessage | null {
     return null;
   }
   if (typeof message !== 'object' || message === null) return null;
-  const { type, token } = message as Record<string, unknown>;
+  const { type, token, since } = message as Record<string, unknown>;
   if (type === 'ping') return { type };
-  if (type === 'auth' && typeof token === 'string' && token.length > 0) return { type, token };
+  if (type === 'auth' && typeof token === 'string' && token.length > 0)
+    return Number.isSafeInteger(since) && (since as number) >= 0
+      ? { type, token, since: since as number }
+      : { type, token };
   return null;
 }
 

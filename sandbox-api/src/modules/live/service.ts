@@ -1,6 +1,7 @@
-import { LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
+import { LIVE_UNAUTHORIZED_CLOSE, type LiveServerFrame, type LiveServerMessage } from '@portal/api/contract';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service';
+import type { LiveBus, LiveEnvelope, StoredLiveEvent } from './bus';
 import { parseClientMessage } from './schemas';
 
 /** Messages services may push to open sockets: everything but the channel's own handshake. */
@@ -8,8 +9,8 @@ export type LivePushMessage = Exclude<LiveServerMessage, { type: 'auth.ok' | 'au
 
 /**
  * Pushes live-channel messages to every open socket of a customer, or of a sign-in still waiting for its
- * device (spec 01 §4, push and verifyDevice), in this process. Several instances would fan out through
- * PostgreSQL LISTEN/NOTIFY behind this same interface (DESIGN §8).
+ * device (spec 01 §4, push and verifyDevice): in this process on PGlite; on PostgreSQL through LISTEN/NOTIFY to the
+ * sockets of every instance (bus.ts, DESIGN §8).
  */
 export interface LivePublisher {
   /** Sends the message to the customer's authenticated sockets; answers how many got it. */
@@ -21,7 +22,7 @@ export interface LivePublisher {
 }
 
 interface LiveSocket {
-  send(message: LiveServerMessage): void;
+  send(message: LiveServerFrame): void;
 }
 
 /** Sockets grouped by whom they listen for; an empty group is dropped. */
@@ -47,16 +48,55 @@ class SocketGroups<Key, Socket = LiveSocket> {
   }
 }
 
-function sendAll(sockets: ReadonlySet<LiveSocket>, message: LiveServerMessage): number {
+function sendAll(sockets: ReadonlySet<LiveSocket>, message: LiveServerFrame): number {
   for (const socket of sockets) socket.send(message);
   return sockets.size;
 }
 
+/**
+ * The live channel's sockets in this process, and how events reach them: straight from `publish` (PGlite, one
+ * process), or, once a bus is attached (PostgreSQL, bus.ts), through the database to every instance, each delivering
+ * to the sockets it holds (issue 34).
+ */
 export class LiveHub implements LivePublisher {
   private readonly customers = new SocketGroups<number>();
   private readonly signIns = new SocketGroups<string>();
   /** How to refuse each socket authenticated with an access token, by the token's session. */
   private readonly sessions = new SocketGroups<string, () => void>();
+  private bus: LiveBus | null = null;
+
+  constructor(private readonly warn: (message: string, error?: unknown) => void = () => undefined) {}
+
+  /** From now on events go through the bus, which hands them back to `deliver` on every instance. */
+  attach(bus: LiveBus): void {
+    this.bus = bus;
+  }
+
+  /** An event heard on the bus (this instance's or another's): to the sockets held here. */
+  readonly deliver = (id: number, envelope: LiveEnvelope): void => {
+    if (envelope.kind === 'customer')
+      sendAll(this.customers.of(envelope.customerId), { ...envelope.message, id });
+    else if (envelope.kind === 'signIn') sendAll(this.signIns.of(envelope.loginId), envelope.message);
+    else this.endLocalSessions(envelope.sessionIds);
+  };
+
+  /** The customer's events after `afterId` a reconnected socket missed; none without a bus (nothing is kept). */
+  missed(customerId: number, afterId: number): Promise<StoredLiveEvent[]> {
+    return this.bus ? this.bus.missed(customerId, afterId) : Promise.resolve([]);
+  }
+
+  /**
+   * Through the bus when there is one; should the database refuse the event, it still reaches the sockets held here.
+   * Answers the sockets held here (other instances' are not counted).
+   */
+  private route(envelope: LiveEnvelope, local: () => number, held: number): number {
+    if (!this.bus) return local();
+    this.bus.send(envelope).catch((error: unknown) => {
+      this.warn('live event not stored, delivered on this instance only', error);
+      local();
+    });
+    return held;
+  }
 
   /** Adds a socket to the customer's; the answer removes it again. */
   subscribe(customerId: number, socket: LiveSocket): () => void {
@@ -74,14 +114,29 @@ export class LiveHub implements LivePublisher {
   }
 
   publish(customerId: number, message: LivePushMessage): number {
-    return sendAll(this.customers.of(customerId), message);
+    const sockets = this.customers.of(customerId);
+    return this.route(
+      { kind: 'customer', customerId, message },
+      () => sendAll(sockets, message),
+      sockets.size,
+    );
   }
 
   publishSignIn(loginId: string, message: LivePushMessage): number {
-    return sendAll(this.signIns.of(loginId), message);
+    const sockets = this.signIns.of(loginId);
+    return this.route({ kind: 'signIn', loginId, message }, () => sendAll(sockets, message), sockets.size);
   }
 
   endSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    this.route(
+      { kind: 'endSessions', sessionIds: [...sessionIds] },
+      () => (this.endLocalSessions(sessionIds), 0),
+      0,
+    );
+  }
+
+  private endLocalSessions(sessionIds: readonly string[]): void {
     // Copied first: refusing a socket removes it from the group being walked.
     for (const sessionId of sessionIds) for (const refuse of [...this.sessions.of(sessionId)]) refuse();
   }
@@ -95,7 +150,7 @@ interface LiveSessionDeps {
   auth: AuthService;
   clock: Clock;
   authTimeoutMs: number;
-  send(message: LiveServerMessage): void;
+  send(message: LiveServerFrame): void;
   close(code: number, reason: string): void;
 }
 
@@ -134,7 +189,26 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
     expiryTimer = setTimeout(expire, Math.min(MAX_TIMER_MS, expiresAt - clock.now().getTime()));
   };
 
-  async function authenticate(token: string) {
+  /** While the events a reconnected socket missed are read, what arrives live waits here, to come after them. */
+  let replaying: LiveServerFrame[] | null = null;
+  const deliver = (message: LiveServerFrame) => (replaying ? replaying.push(message) : send(message));
+
+  /** Sends the customer's events after `since`, then what arrived meanwhile (each event once). */
+  async function replay(customer: number, since: number) {
+    replaying = [];
+    const missed = await hub.missed(customer, since).catch(() => []);
+    const held = replaying;
+    replaying = null;
+    if (ended) return;
+    const sent = new Set<number>();
+    for (const event of missed) {
+      send({ ...event.message, id: event.id });
+      sent.add(event.id);
+    }
+    for (const message of held) if (message.id === undefined || !sent.has(message.id)) send(message);
+  }
+
+  async function authenticate(token: string, since?: number) {
     const caller = await auth.authenticate(token);
     if (ended) return;
     if (caller) {
@@ -151,8 +225,10 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
       unwatchSession?.();
       unwatchSession = hub.watchSession(caller.sessionId, refuse);
       expireAt(caller.tokenExpiresAt);
-      unsubscribe ??= hub.subscribe(customerId, { send });
+      const subscribing = unsubscribe === null;
+      unsubscribe ??= hub.subscribe(customerId, { send: deliver });
       send({ type: 'auth.ok', customerId });
+      if (subscribing && since !== undefined) await replay(customerId, since);
       return;
     }
     // A customer's socket never turns back into a sign-in's.
@@ -182,7 +258,7 @@ export function createLiveSession({ hub, auth, clock, authTimeoutMs, send, close
     receive(raw: string) {
       const message = parseClientMessage(raw);
       // A failed look-up of a temporary token refuses the socket rather than leaving it waiting.
-      if (message?.type === 'auth') authenticate(message.token).catch(refuse);
+      if (message?.type === 'auth') authenticate(message.token, message.since).catch(refuse);
       else if (message?.type === 'ping') send({ type: 'pong' });
     },
     end,

@@ -263,6 +263,35 @@ const EXPECTED: Record<MethodName, string> = {
   resendGlobalPaymentCode: '+---++++++++++++',
   refuseGlobalPayment: '+---++++++++++++',
   cancelGlobalPayment: '+---++++++++++++',
+  // merchant tools (issue 33): reads for every right (amounts with balanceInfo), changes and new secrets with full
+  // access, never by an administrator acting; a personal customer (anna) is refused by the operations themselves
+  // (ENOA), which an empty body shows only where no field is required (the others answer TA1 first)
+  getSubscribers: '+---+-+-+-+-+-+x',
+  cancelSubscription: '+-----++-------x',
+  getInstallments: '+---+-+-+-+-+-+x',
+  getIdentityFee: '+---+++++++++++x',
+  getIdentityVerifications: '+---+++++++++++x',
+  createIdentityVerification: '+-----++-------x',
+  getReputation: '+---+++++++++++x',
+  getIpnMessages: '+---+-+-+-+-+-+x',
+  getIpnMessage: '+---+-+-+-+-+-+x',
+  confirmIpnMessage: '+-----++-------x',
+  getIpnSettings: '----++++++++++-x',
+  updateIpnSettings: '+-----++-------x',
+  newIpnSecretKey: '------++-------x',
+  getPaymentNotificationSettings: '----++++++++++-x',
+  updatePaymentNotificationSettings: '+-----++-------x',
+  newPaymentNotificationSecret: '------++-------x',
+  getLogos: '+---+++++++++++x',
+  createLogo: '+-----++-------x',
+  getLogo: '+---+++++++++++x',
+  updateLogo: '+-----++-------x',
+  deleteLogo: '+-----++-------x',
+  getSavedButtons: '+---+++++++++++x',
+  getSavedButton: '+---+++++++++++x',
+  createSavedButton: '+-----++-------x',
+  updateSavedButton: '+-----++-------x',
+  deleteSavedButton: '+-----++-------x',
 };
 
 const ANNA = { email: 'anna.simple@demo.test', customerId: 20001 };

@@ -26,3 +26,4 @@ export * from './tax-certification';
 export * from './notifications';
 export * from './support';
 export * from './smart-contracts';
+export * from './merchant';

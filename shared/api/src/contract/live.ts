@@ -4,7 +4,12 @@ import type { NotificationParams, NotificationSeverity } from './notifications';
  * Live-channel messages (spec 03 §4 "Live events"; their payload shapes are not in the spec, these are ours).
  * The client sends `auth` first, within 5 s, and again with a fresh token when told `auth.expired`.
  */
-export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+export type LiveClientMessage =
+  /**
+   * `since`: the `id` of the last event received before the socket was lost; the events of the customer after it
+   * that the back end still keeps are sent again right after `auth.ok` (issue 34).
+   */
+  { type: 'auth'; token: string; since?: number } | { type: 'ping' };
 
 export type LiveServerMessage =
   /** `customerId` is absent on a sign-in channel (temporary token). */
@@ -60,6 +65,12 @@ export type LiveServerMessage =
   | { type: 'login.rejected'; payload: { message: string } }
   /** Push became the second factor (strict migration or scp enablement): sign in again. */
   | { type: 'scp.enabled'; payload: { deviceName: string } };
+
+/**
+ * A message as it goes over the wire. A customer's event carries `id` when the back end keeps its events (on
+ * PostgreSQL, however many instances, issue 34): ids grow, and the last one received is `since` on the next `auth`.
+ */
+export type LiveServerFrame = LiveServerMessage & { id?: number };
 
 /** Close code when the channel was not authenticated in time or the token was refused. */
 export const LIVE_UNAUTHORIZED_CLOSE = 4401;

@@ -1,0 +1,121 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@portal/remote/fallback-pages';
+import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import type { PortalServices } from '@portal/session/app-props';
+import { INTERNAL_FALLBACK_PATH, useFullAccess } from '../shared/may-call';
+import { MerchantNav } from '../shared/merchant-nav';
+import { MERCHANT_HOME, MERCHANT_ROOT } from '../shared/sections';
+import { PageFallback } from './page-fallback';
+import styles from './merchant-app.module.css';
+
+/** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
+function page<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  name: keyof T & string,
+  prefetch?: (services: PortalServices) => Promise<unknown>,
+) {
+  return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
+}
+
+/** A merchant route; `internal` ones need full access (spec 03 §6). */
+export interface MerchantRoute extends PageRoute {
+  internal?: boolean;
+}
+
+/**
+ * This remote's routes (spec 03 §2 "Merchant root redirects to security verification. Buttons: my_saved_buttons,
+ * pbn_settings, business_logos. Internal: api_key, api_log, webhook_log (only users with full access; others go to
+ * saved buttons). Also accounts/subscribers, security/verification and its history, security/reputation,
+ * ipn/history, ipn/settings."). The root's redirect is a route of its own below.
+ */
+export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
+  {
+    path: '/merchant/security/verification',
+    page: page(() => import('../features/verification/components/verification-page'), 'VerificationPage'),
+  },
+  {
+    path: '/merchant/security/verification/history',
+    page: page(
+      () => import('../features/verification/components/verification-history-page'),
+      'VerificationHistoryPage',
+    ),
+  },
+  {
+    path: '/merchant/security/reputation',
+    page: page(() => import('../features/reputation/components/reputation-page'), 'ReputationPage'),
+  },
+  {
+    path: '/merchant/buttons/my_saved_buttons',
+    page: page(() => import('../features/buttons/components/saved-buttons-page'), 'SavedButtonsPage'),
+  },
+  {
+    path: '/merchant/buttons/pbn_settings',
+    page: page(() => import('../features/buttons/components/pbn-settings-page'), 'PbnSettingsPage'),
+  },
+  {
+    path: '/merchant/buttons/business_logos',
+    page: page(() => import('../features/buttons/components/business-logos-page'), 'BusinessLogosPage'),
+  },
+  {
+    path: '/merchant/accounts/subscribers',
+    page: page(() => import('../features/subscribers/components/subscribers-page'), 'SubscribersPage'),
+  },
+  {
+    path: '/merchant/ipn/history',
+    page: page(() => import('../features/ipn/components/ipn-history-page'), 'IpnHistoryPage'),
+  },
+  {
+    path: '/merchant/ipn/settings',
+    page: page(() => import('../features/ipn/components/ipn-settings-page'), 'IpnSettingsPage'),
+  },
+  {
+    path: '/merchant/internal/api_key',
+    internal: true,
+    page: page(() => import('../features/internal/components/api-key-page'), 'ApiKeyPage'),
+  },
+  {
+    path: '/merchant/internal/api_log',
+    internal: true,
+    page: page(() => import('../features/internal/components/api-log-page'), 'ApiLogPage'),
+  },
+  {
+    path: '/merchant/internal/webhook_log',
+    internal: true,
+    page: page(() => import('../features/internal/components/webhook-log-page'), 'WebhookLogPage'),
+  },
+];
+
+/** An internal page, or saved buttons for a user without full access (spec 03 §2, §6). */
+export function FullAccessOnly({ children }: { children: ReactNode }) {
+  return useFullAccess() ? children : <Navigate to={INTERNAL_FALLBACK_PATH} replace />;
+}
+
+export function MerchantApp() {
+  return (
+    <div className={styles.area}>
+      <MerchantNav />
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          <Route path={MERCHANT_ROOT} element={<Navigate to={MERCHANT_HOME} replace />} />
+          {MERCHANT_ROUTES.map(({ path, page: Page, internal }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                internal ? (
+                  <FullAccessOnly>
+                    <Page />
+                  </FullAccessOnly>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<PageNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}

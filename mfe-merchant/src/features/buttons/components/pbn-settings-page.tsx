@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import type { PaymentNotificationSettings } from '@portal/api/contract';
+import { Button, Card, PageLayout } from '@portal/ui/components';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadState } from '../../../shared/load-state';
+import { useMayCall } from '../../../shared/may-call';
+import { SecretOnce } from '../../../shared/secret-once';
+import styles from '../../../shared/merchant.module.css';
+import { useNewPbnSecret, usePbnSettings, useUpdatePbnSettings } from '../api/pbn-settings';
+
+const schema = yup.object({ statusId: yup.number().oneOf([0, 1]).required() });
+
+function SettingsForm({
+  settings,
+  mayChange,
+}: {
+  settings: PaymentNotificationSettings;
+  mayChange: boolean;
+}) {
+  const { t } = useTranslation('merchant');
+  const update = useUpdatePbnSettings();
+  const [notice, setNotice] = useState('');
+  const form = useFormik({
+    initialValues: { statusId: settings.statusId === 1 ? 1 : 0 },
+    validationSchema: schema,
+    enableReinitialize: true,
+    onSubmit: async ({ statusId }) => {
+      setNotice('');
+      try {
+        await update.mutateAsync(statusId);
+        setNotice(t('pbn.saved'));
+      } catch {
+        // The client showed the response popup (spec 03 §8).
+      }
+    },
+  });
+  return (
+    <form noValidate className={styles.form} aria-label={t('pbn.formTitle')} onSubmit={form.handleSubmit}>
+      <fieldset className={styles.fieldset} disabled={!mayChange}>
+        <legend className={styles.legend}>{t('pbn.status')}</legend>
+        <div className={styles.radios}>
+          {[1, 0].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="statusId"
+                value={value}
+                checked={form.values.statusId === value}
+                onChange={() => void form.setFieldValue('statusId', value)}
+              />{' '}
+              {t(value === 1 ? 'pbn.on' : 'pbn.off')}
+            </label>
+          ))}
+        </div>
+        <p className={styles.hint}>{t('pbn.statusHint')}</p>
+      </fieldset>
+      {mayChange ? (
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.isSubmitting} disabled={!form.dirty}>
+            {t('pbn.save')}
+          </Button>
+        </div>
+      ) : null}
+      <p role="status" className={styles.muted}>
+        {notice}
+      </p>
+    </form>
+  );
+}
+
+function SecretSection({ settings }: { settings: PaymentNotificationSettings }) {
+  const { t } = useTranslation('merchant');
+  const newSecret = useNewPbnSecret();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const make = async () => {
+    setAsking(false);
+    try {
+      setSecret((await newSecret.mutateAsync()).secretKey);
+    } catch {
+      // The client showed the response popup (spec 03 §8).
+    }
+  };
+  return (
+    <Card title={t('pbn.secretTitle')} titleLevel={2}>
+      <p className={styles.hint}>{settings.hasSecretKey ? t('pbn.hasSecret') : t('pbn.noSecret')}</p>
+      {secret ? <SecretOnce secret={secret} label={t('shared.secretLabel')} /> : null}
+      <div>
+        <Button
+          variant="secondary"
+          loading={newSecret.isPending}
+          onClick={() => (settings.hasSecretKey ? setAsking(true) : void make())}
+        >
+          {t('pbn.newSecret')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('pbn.replaceTitle')}
+        confirmLabel={t('pbn.replaceConfirm')}
+        onConfirm={() => void make()}
+        onClose={() => setAsking(false)}
+      >
+        <p>{t('pbn.replaceText')}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+/**
+ * `/merchant/buttons/pbn_settings` (spec 03 §3 "Payment-notification settings: statusId", §7 "get, update, new
+ * secret"): notifications of button payments on or off, and a new secret shown once with a way to copy it.
+ */
+export function PbnSettingsPage() {
+  const { t } = useTranslation('merchant');
+  const settings = usePbnSettings();
+  const mayChange = useMayCall('updatePaymentNotificationSettings');
+  const mayMakeSecret = useMayCall('newPaymentNotificationSecret');
+  return (
+    <PageLayout title={t('pbn.title')} description={t('pbn.description')}>
+      <LoadState
+        pending={settings.isPending}
+        error={settings.isError}
+        label={t('pbn.loading')}
+        failedTitle={t('pbn.failed')}
+        onRetry={() => void settings.refetch()}
+      >
+        {settings.data ? (
+          <>
+            <Card title={t('pbn.formTitle')} titleLevel={2}>
+              <SettingsForm settings={settings.data} mayChange={mayChange} />
+            </Card>
+            {mayMakeSecret ? <SecretSection settings={settings.data} /> : null}
+          </>
+        ) : null}
+      </LoadState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { AllowedIp } from '@portal/api/contract';
+import { ipRangeProblems } from '@portal/api/merchant-webhooks';
+import { Alert, Button, Card, EmptyState, Skeleton, TextField } from '@portal/ui/components';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
+import styles from '../../../shared/merchant.module.css';
+import { StatusChip } from '../../../shared/status-chip';
+import {
+  useAllowedIps,
+  useCreateAllowedIp,
+  useDeleteAllowedIp,
+  useUpdateAllowedIp,
+} from '../api/merchant-rest';
+import { problemText } from './problems';
+
+type IpValues = Omit<AllowedIp, 'id'>;
+const FIELDS = ['name', 'ipFrom', 'ipTo'] as const;
+
+function AllowedIpForm({
+  allowedIp,
+  onDone,
+  onCancel,
+}: {
+  allowedIp?: AllowedIp;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('merchant');
+  const create = useCreateAllowedIp();
+  const update = useUpdateAllowedIp();
+  const { formRef, summaryRef, submitted } = useSubmitFocus();
+  const schema = yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(t('internal.problems.nameRequired'))
+      .max(100, t('internal.problems.nameLong')),
+    ipFrom: yup
+      .string()
+      .trim()
+      .test('ipFrom', '', function check(value) {
+        const problem = ipRangeProblems(value ?? '', value ?? '')[0];
+        return !problem || this.createError({ message: problemText(problem, t) });
+      }),
+    ipTo: yup
+      .string()
+      .trim()
+      .test('ipTo', '', function check(value) {
+        const from = String(this.parent.ipFrom ?? '').trim();
+        const problem = ipRangeProblems(from, value ?? '').find((item) => item.startsWith('ipTo'));
+        return !problem || this.createError({ message: problemText(problem, t) });
+      }),
+  });
+  return (
+    <Formik<IpValues>
+      initialValues={{
+        name: allowedIp?.name ?? '',
+        ipFrom: allowedIp?.ipFrom ?? '',
+        ipTo: allowedIp?.ipTo ?? '',
+        enabled: allowedIp?.enabled ?? true,
+      }}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        const request = {
+          name: values.name.trim(),
+          ipFrom: values.ipFrom.trim(),
+          ipTo: values.ipTo.trim(),
+          enabled: values.enabled,
+        };
+        const done = await (
+          allowedIp ? update.mutateAsync({ id: allowedIp.id, ...request }) : create.mutateAsync(request)
+        ).then(
+          () => true,
+          () => false,
+        );
+        if (done) onDone();
+      }}
+    >
+      {(form) => {
+        const shown = (field: (typeof FIELDS)[number]) =>
+          form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined;
+        const lines =
+          form.submitCount > 0
+            ? FIELDS.flatMap((field) =>
+                form.errors[field] ? [`${t(`internal.ips.${field}`)}: ${form.errors[field]}`] : [],
+              )
+            : [];
+        return (
+          <Form
+            ref={formRef}
+            noValidate
+            className={styles.form}
+            aria-label={t(allowedIp ? 'internal.ips.editTitle' : 'internal.ips.createTitle')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submitForm().then(submitted);
+            }}
+          >
+            <ErrorSummary lines={lines} summaryRef={summaryRef} />
+            {FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={t(`internal.ips.${field}`)}
+                autoComplete="off"
+                spellCheck={false}
+                hint={field === 'ipTo' ? t('internal.ips.ipToHint') : undefined}
+                error={shown(field)}
+                aria-invalid={shown(field) ? true : undefined}
+                {...form.getFieldProps(field)}
+                onBlur={fieldBlur(form)}
+              />
+            ))}
+            <label className={styles.check}>
+              <input type="checkbox" {...form.getFieldProps({ name: 'enabled', type: 'checkbox' })} />
+              {t('internal.ips.enabled')}
+            </label>
+            <div className={styles.rowActions}>
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                {t(allowedIp ? 'shared.save' : 'internal.ips.create')}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {t('shared.cancel')}
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/**
+ * Allowed IPs (spec 03 §3 "Allowed IP: id, name, enabled, ipFrom, ipTo", §7 `public-api/allowedip`): the public
+ * merchant API refuses a key's request from outside every enabled range (issue 33 item 3). An answer with errors
+ * shows the response popup (spec 03 §8); a success reloads the list.
+ */
+export function AllowedIpsCard() {
+  const { t } = useTranslation('merchant');
+  const ips = useAllowedIps();
+  const update = useUpdateAllowedIp();
+  const remove = useDeleteAllowedIp();
+  const [editing, setEditing] = useState<AllowedIp | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AllowedIp | null>(null);
+  return (
+    <Card
+      title={t('internal.ips.title')}
+      titleLevel={2}
+      description={t('internal.ips.description')}
+      actions={
+        editing === null ? (
+          <Button type="button" size="sm" onClick={() => setEditing('new')}>
+            {t('internal.ips.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        {editing !== null ? (
+          <AllowedIpForm
+            key={editing === 'new' ? 'new' : editing.id}
+            allowedIp={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+        {ips.isPending ? (
+          <Skeleton height="6rem" />
+        ) : ips.isError ? (
+          <Alert tone="error" title={t('shared.loadFailed')}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => void ips.refetch()}>
+              {t('shared.retry')}
+            </Button>
+          </Alert>
+        ) : ips.data.length === 0 ? (
+          <EmptyState title={t('internal.ips.empty')} text={t('internal.ips.emptyText')} headingLevel={3} />
+        ) : (
+          <ul className={styles.list} aria-label={t('internal.ips.title')}>
+            {ips.data.map((ip) => (
+              <li key={ip.id} className={styles.item}>
+                <div className={styles.itemMain}>
+                  <h3 className={styles.itemTitle}>
+                    {ip.name}{' '}
+                    <StatusChip tone={ip.enabled ? 'success' : 'neutral'}>
+                      {t(ip.enabled ? 'shared.enabled' : 'shared.disabled')}
+                    </StatusChip>
+                  </h3>
+                  <p className={styles.meta}>
+                    {ip.ipFrom === ip.ipTo
+                      ? ip.ipFrom
+                      : t('internal.ips.range', { from: ip.ipFrom, to: ip.ipTo })}
+                  </p>
+                </div>
+                <div className={styles.rowActions}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t(ip.enabled ? 'shared.disableNamed' : 'shared.enableNamed', {
+                      name: ip.name,
+                    })}
+                    onClick={() =>
+                      void update.mutateAsync({ ...ip, enabled: !ip.enabled }).catch(() => undefined)
+                    }
+                  >
+                    {t(ip.enabled ? 'shared.disable' : 'shared.enable')}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('shared.editNamed', { name: ip.name })}
+                    onClick={() => setEditing(ip)}
+                  >
+                    {t('shared.edit')}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('shared.deleteNamed', { name: ip.name })}
+                    onClick={() => setDeleting(ip)}
+                  >
+                    {t('shared.delete')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('internal.ips.deleteTitle')}
+        confirmLabel={t('shared.delete')}
+        cancelLabel={t('shared.cancel')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove.mutateAsync(deleting.id).catch(() => undefined);
+          setDeleting(null);
+        }}
+      >
+        <p>{t('internal.ips.deleteText', { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiRequestLogItem } from '@portal/api/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  PageLayout,
+  Select,
+  Skeleton,
+  Table,
+  TextField,
+} from '@portal/ui/components';
+import { formatDateTime } from '../../../shared/dates';
+import styles from '../../../shared/merchant.module.css';
+import { StatusChip } from '../../../shared/status-chip';
+import { useApiKeys, useApiRequests } from '../api/merchant-rest';
+
+/**
+ * `/merchant/internal/api_log` (spec 03 §2, full access only §6; §3 "API request log filter: id, fromDate, toDate";
+ * §5 the log is asked for only once a key is chosen): the public merchant API's requests made with one key.
+ */
+export function ApiLogPage() {
+  const { t, i18n } = useTranslation('merchant');
+  const keys = useApiKeys();
+  const [draft, setDraft] = useState({ keyId: '', fromDate: '', toDate: '' });
+  const [filter, setFilter] = useState<{ keyId?: number; fromDate: string; toDate: string }>({
+    fromDate: '',
+    toDate: '',
+  });
+  const requests = useApiRequests(filter.keyId, filter.fromDate, filter.toDate);
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({
+      keyId: draft.keyId ? Number(draft.keyId) : undefined,
+      fromDate: draft.fromDate,
+      toDate: draft.toDate,
+    });
+  };
+  const chosenKey = keys.data?.find((key) => key.id === filter.keyId);
+
+  return (
+    <PageLayout title={t('nav.apiLog')} description={t('internal.apiLog.description')}>
+      <div className={styles.stack}>
+        <Card title={t('internal.apiLog.filters')} titleLevel={2}>
+          {keys.isPending ? (
+            <Skeleton height="3rem" />
+          ) : keys.isError ? (
+            <Alert tone="error" title={t('shared.loadFailed')}>
+              <Button type="button" size="sm" variant="secondary" onClick={() => void keys.refetch()}>
+                {t('shared.retry')}
+              </Button>
+            </Alert>
+          ) : keys.data.length === 0 ? (
+            <EmptyState
+              title={t('internal.keys.empty')}
+              text={t('internal.apiLog.noKeys')}
+              headingLevel={3}
+            />
+          ) : (
+            <form className={styles.controls} onSubmit={show} aria-label={t('internal.apiLog.filters')}>
+              <Select
+                label={t('internal.apiLog.key')}
+                placeholder={t('internal.apiLog.chooseKey')}
+                value={draft.keyId}
+                options={keys.data.map((key) => ({
+                  value: String(key.id),
+                  label: `${key.name} (${key.prefix})`,
+                }))}
+                onChange={(event) => setDraft({ ...draft, keyId: event.target.value })}
+              />
+              <TextField
+                label={t('shared.fromDate')}
+                type="date"
+                value={draft.fromDate}
+                onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
+              />
+              <TextField
+                label={t('shared.toDate')}
+                type="date"
+                value={draft.toDate}
+                onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
+              />
+              <div>
+                <Button type="submit" variant="secondary" disabled={!draft.keyId}>
+                  {t('internal.apiLog.show')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Card>
+        {filter.keyId === undefined ? (
+          <EmptyState
+            title={t('internal.apiLog.chooseTitle')}
+            text={t('internal.apiLog.chooseText')}
+            headingLevel={2}
+          />
+        ) : requests.isPending ? (
+          <Skeleton height="10rem" />
+        ) : requests.isError ? (
+          <Alert tone="error" title={t('shared.loadFailed')}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => void requests.refetch()}>
+              {t('shared.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Table<ApiRequestLogItem>
+            caption={t('internal.apiLog.caption', { name: chosenKey?.name ?? filter.keyId })}
+            rows={requests.data.requests}
+            rowKey="id"
+            empty={<EmptyState title={t('internal.apiLog.empty')} headingLevel={3} />}
+            columns={[
+              {
+                key: 'createdAt',
+                header: t('internal.apiLog.time'),
+                phone: 'secondary',
+                render: (row) => formatDateTime(row.createdAt, i18n.language),
+              },
+              {
+                key: 'request',
+                header: t('internal.apiLog.request'),
+                phone: 'primary',
+                render: (row) => `${row.method} ${row.path}`,
+              },
+              {
+                key: 'status',
+                header: t('internal.apiLog.status'),
+                phone: 'status',
+                render: (row) => (
+                  <StatusChip
+                    tone={row.statusCode < 300 ? 'success' : row.statusCode < 500 ? 'warning' : 'danger'}
+                  >
+                    {String(row.statusCode)}
+                  </StatusChip>
+                ),
+              },
+              { key: 'ip', header: t('internal.apiLog.ip'), phoneLabel: true, render: (row) => row.ip },
+              {
+                key: 'error',
+                header: t('internal.apiLog.error'),
+                phoneLabel: true,
+                render: (row) =>
+                  row.error ? t(`internal.apiLog.errors.${row.error}`, { defaultValue: row.error }) : '',
+              },
+              {
+                key: 'duration',
+                header: t('internal.apiLog.duration'),
+                align: 'end',
+                phoneLabel: true,
+                render: (row) => t('internal.log.duration', { ms: row.durationMs }),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { Webhook } from '@portal/api/contract';
+import { webhookUrlProblems } from '@portal/api/merchant-webhooks';
+import { Button, TextField } from '@portal/ui/components';
+import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
+import styles from '../../../shared/merchant.module.css';
+import { problemText } from './problems';
+
+export interface WebhookValues {
+  name: string;
+  url: string;
+  enabled: boolean;
+}
+
+/** Create or edit a webhook (spec 03 §3 "Webhook: id, customerId, name, enabled, url"); the URL by the shared rules. */
+export function WebhookForm({
+  webhook,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  webhook?: Webhook;
+  busy: boolean;
+  onSubmit: (values: WebhookValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('merchant');
+  const { formRef, summaryRef, submitted } = useSubmitFocus();
+  const schema = yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(t('internal.problems.nameRequired'))
+      .max(100, t('internal.problems.nameLong')),
+    url: yup
+      .string()
+      .trim()
+      .test('url', '', function check(value) {
+        const problems = webhookUrlProblems(value ?? '');
+        return problems.length === 0 || this.createError({ message: problemText(problems[0]!, t) });
+      }),
+    enabled: yup.boolean(),
+  });
+  return (
+    <Formik<WebhookValues>
+      initialValues={{
+        name: webhook?.name ?? '',
+        url: webhook?.url ?? '',
+        enabled: webhook?.enabled ?? true,
+      }}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        await onSubmit({ ...values, name: values.name.trim(), url: values.url.trim() }).catch(
+          () => undefined,
+        );
+      }}
+    >
+      {(form) => {
+        const shown = (field: 'name' | 'url') =>
+          form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined;
+        const lines =
+          form.submitCount > 0
+            ? (['name', 'url'] as const).flatMap((field) =>
+                form.errors[field] ? [`${t(`internal.webhooks.${field}`)}: ${form.errors[field]}`] : [],
+              )
+            : [];
+        return (
+          <Form
+            ref={formRef}
+            noValidate
+            className={styles.form}
+            aria-label={t(webhook ? 'internal.webhooks.editTitle' : 'internal.webhooks.createTitle')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submitForm().then(submitted);
+            }}
+          >
+            <ErrorSummary lines={lines} summaryRef={summaryRef} />
+            <TextField
+              label={t('internal.webhooks.name')}
+              autoComplete="off"
+              error={shown('name')}
+              aria-invalid={shown('name') ? true : undefined}
+              {...form.getFieldProps('name')}
+              onBlur={fieldBlur(form)}
+            />
+            <TextField
+              label={t('internal.webhooks.url')}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              hint={t('internal.webhooks.urlHint')}
+              error={shown('url')}
+              aria-invalid={shown('url') ? true : undefined}
+              {...form.getFieldProps('url')}
+              onBlur={fieldBlur(form)}
+            />
+            <label className={styles.check}>
+              <input type="checkbox" {...form.getFieldProps({ name: 'enabled', type: 'checkbox' })} />
+              {t('internal.webhooks.enabled')}
+            </label>
+            <div className={styles.rowActions}>
+              <Button type="submit" loading={busy}>
+                {t(webhook ? 'shared.save' : 'internal.webhooks.create')}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {t('shared.cancel')}
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WebhookDeliveryStatus, WebhookRequestLogItem } from '@portal/api/contract';
+import { Alert, Button, Card, EmptyState, Skeleton, TextField } from '@portal/ui/components';
+import { formatDateTime } from '../../../shared/dates';
+import styles from '../../../shared/merchant.module.css';
+import { StatusChip, type ChipTone } from '../../../shared/status-chip';
+import { useReplayWebhookRequest, useWebhookRequests, type WebhookLogFilter } from '../api/merchant-rest';
+
+const STATUS_TONE: Record<WebhookDeliveryStatus, ChipTone> = {
+  pending: 'info',
+  delivered: 'success',
+  retrying: 'warning',
+  failed: 'danger',
+};
+
+function headersText(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+}
+
+function LogRow({ item }: { item: WebhookRequestLogItem }) {
+  const { t, i18n } = useTranslation('merchant');
+  const [open, setOpen] = useState(false);
+  const replay = useReplayWebhookRequest();
+  const detailId = `webhook-request-${item.id}`;
+  return (
+    <li className={styles.logRow} data-testid="webhook-request">
+      <div className={styles.logSummary}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onClick={() => setOpen(!open)}
+        >
+          {t(open ? 'internal.log.hide' : 'internal.log.show', { event: item.event })}
+        </Button>
+        <StatusChip tone={STATUS_TONE[item.status]}>{t(`internal.log.status.${item.status}`)}</StatusChip>
+        <span>
+          {item.responseStatus === null
+            ? t('internal.log.noAnswer')
+            : t('internal.log.answered', { status: item.responseStatus })}
+        </span>
+        <span className={styles.meta}>{formatDateTime(item.createdAt, i18n.language)}</span>
+        {item.replayOf !== null ? <StatusChip tone="info">{t('internal.log.replay')}</StatusChip> : null}
+      </div>
+      <p className={styles.meta}>
+        {t('internal.log.eventLine', { url: item.url, eventId: item.eventId, attempt: item.attempt })}
+      </p>
+      {open ? (
+        <div id={detailId} className={styles.logDetail}>
+          <h4>{t('internal.log.requestHeaders')}</h4>
+          <pre className={styles.code}>{headersText(item.requestHeaders)}</pre>
+          <h4>{t('internal.log.requestBody')}</h4>
+          <pre className={styles.code}>{item.requestBody}</pre>
+          <h4>{t('internal.log.answer')}</h4>
+          <pre className={styles.code}>
+            {item.responseStatus === null
+              ? (item.error ?? t('internal.log.noAnswer'))
+              : `${item.responseStatus}${item.responseBody ? `\n\n${item.responseBody}` : ''}`}
+          </pre>
+          {item.durationMs !== null ? (
+            <p className={styles.meta}>{t('internal.log.duration', { ms: item.durationMs })}</p>
+          ) : null}
+          {item.nextAttemptAt ? (
+            <p className={styles.meta}>
+              {t('internal.log.nextAttempt', { time: formatDateTime(item.nextAttemptAt, i18n.language) })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div id={detailId} hidden />
+      )}
+      <div className={styles.rowActions}>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          loading={replay.isPending}
+          disabled={item.event === 'ping' && item.webhookId === null}
+          aria-label={t('internal.log.replayNamed', { event: item.event, eventId: item.eventId })}
+          onClick={() => void replay.mutateAsync(item.id).catch(() => undefined)}
+        >
+          {t('internal.log.replayAction')}
+        </Button>
+        {replay.isSuccess ? (
+          <span role="status">
+            {t('internal.log.replayed', {
+              status: replay.data.request.responseStatus ?? t('internal.log.noAnswer'),
+            })}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The delivery log (spec 03 §7 `GET public-api/webhookRequest`: limit 20, query, dates, cursor paging with count,
+ * current, next, prev; §9 page size 20): every row opens to the request's headers and body and the answer, and can be
+ * delivered again (ours, issue 33: a replay, same event id).
+ */
+export function WebhookRequestsCard() {
+  const { t } = useTranslation('merchant');
+  const [filter, setFilter] = useState<WebhookLogFilter>({});
+  const [draft, setDraft] = useState({ query: '', fromDate: '', toDate: '' });
+  const requests = useWebhookRequests(filter);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({
+      query: draft.query.trim() || undefined,
+      fromDate: draft.fromDate || undefined,
+      toDate: draft.toDate || undefined,
+    });
+  };
+  const page = requests.data;
+  return (
+    <Card title={t('internal.log.title')} titleLevel={2} description={t('internal.log.description')}>
+      <form className={styles.controls} onSubmit={search} aria-label={t('internal.log.filters')}>
+        <TextField
+          label={t('internal.log.query')}
+          type="search"
+          value={draft.query}
+          onChange={(event) => setDraft({ ...draft, query: event.target.value })}
+        />
+        <TextField
+          label={t('shared.fromDate')}
+          type="date"
+          value={draft.fromDate}
+          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
+        />
+        <TextField
+          label={t('shared.toDate')}
+          type="date"
+          value={draft.toDate}
+          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
+        />
+        <div>
+          <Button type="submit" variant="secondary">
+            {t('shared.search')}
+          </Button>
+        </div>
+      </form>
+      {requests.isPending ? (
+        <Skeleton height="10rem" />
+      ) : requests.isError ? (
+        <Alert tone="error" title={t('shared.loadFailed')}>
+          <Button type="button" size="sm" variant="secondary" onClick={() => void requests.refetch()}>
+            {t('shared.retry')}
+          </Button>
+        </Alert>
+      ) : page && page.items.length === 0 ? (
+        <EmptyState title={t('internal.log.empty')} text={t('internal.log.emptyText')} headingLevel={3} />
+      ) : page ? (
+        <>
+          <p role="status" className={styles.meta}>
+            {t('internal.log.count', { count: page.count })}
+          </p>
+          <ul className={styles.list} aria-label={t('internal.log.title')} aria-busy={requests.isFetching}>
+            {page.items.map((item) => (
+              <LogRow key={item.id} item={item} />
+            ))}
+          </ul>
+          <nav className={styles.actions} aria-label={t('internal.log.paging')}>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={!page.prev}
+              onClick={() => setFilter({ ...filter, cursor: page.prev ?? undefined })}
+            >
+              {t('shared.previous')}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={!page.next}
+              onClick={() => setFilter({ ...filter, cursor: page.next ?? undefined })}
+            >
+              {t('shared.next')}
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { describeLocaleFolders } from '@portal/i18n/testing';
+
+describeLocaleFolders(__dirname);

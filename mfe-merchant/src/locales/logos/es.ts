@@ -1,0 +1,57 @@
+import type { LogosTexts } from './en';
+
+const es: LogosTexts = {
+  title: 'Logotipos de la empresa',
+  description: 'Los logotipos que pueden mostrar sus botones y páginas de pago.',
+  upload: {
+    title: 'Subir un logotipo',
+    name: 'Nombre del logotipo',
+    file: 'Imagen',
+    fileHint: 'PNG, JPG, SVG o WebP, hasta 1 MB.',
+    isDefault: 'Usarlo como logotipo predeterminado',
+    send: 'Subir',
+    progress: 'Progreso de la subida',
+    sending: 'Subiendo… {{percent}} %',
+    sent: 'Se subió el logotipo {{name}}.',
+  },
+  errors: {
+    name: 'Indique un nombre para el logotipo',
+    nameMax: 'Como máximo 100 caracteres',
+    file: 'Seleccione una imagen',
+    type: 'Seleccione una imagen PNG, JPG, SVG o WebP.',
+    size: 'La imagen supera 1 MB.',
+    empty: 'La imagen está vacía.',
+  },
+  list: {
+    title: 'Sus logotipos',
+    loading: 'Cargando sus logotipos…',
+    failed: 'No se pudieron cargar sus logotipos.',
+    emptyTitle: 'Aún no hay logotipos',
+    emptyText: 'Suba un logotipo para mostrarlo en sus botones.',
+    image: 'Imagen',
+    imageOf: 'Logotipo {{name}}',
+    name: 'Nombre',
+    default: 'Predeterminado',
+    isDefault: 'Logotipo predeterminado',
+    size: 'Tamaño',
+    kilobytes: '{{size}} KB',
+    actions: 'Acciones',
+    rename: 'Cambiar nombre',
+    renameFor: 'Cambiar nombre: {{name}}',
+    makeDefault: 'Hacer predeterminado',
+    makeDefaultFor: 'Hacer predeterminado: {{name}}',
+    delete: 'Eliminar',
+    deleteFor: 'Eliminar {{name}}',
+    renamed: 'El logotipo ahora se llama {{name}}.',
+    madeDefault: '{{name}} es ahora el logotipo predeterminado.',
+    deleted: 'Se eliminó el logotipo {{name}}.',
+  },
+  rename: { title: 'Cambiar el nombre del logotipo', cancel: 'Cancelar', save: 'Guardar' },
+  delete: {
+    title: '¿Eliminar el logotipo?',
+    text: 'El logotipo {{name}} dejará de mostrarse en sus botones.',
+    confirm: 'Eliminar',
+  },
+};
+
+export default es;

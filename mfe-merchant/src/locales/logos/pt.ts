@@ -1,0 +1,57 @@
+import type { LogosTexts } from './en';
+
+const pt: LogosTexts = {
+  title: 'Logótipos da empresa',
+  description: 'Os logótipos que os seus botões e páginas de pagamento podem mostrar.',
+  upload: {
+    title: 'Carregar um logótipo',
+    name: 'Nome do logótipo',
+    file: 'Imagem',
+    fileHint: 'PNG, JPG, SVG ou WebP, até 1 MB.',
+    isDefault: 'Tornar este o logótipo predefinido',
+    send: 'Carregar',
+    progress: 'Progresso do carregamento',
+    sending: 'A carregar… {{percent}}%',
+    sent: 'O logótipo {{name}} foi carregado.',
+  },
+  errors: {
+    name: 'Introduza um nome para o logótipo',
+    nameMax: 'No máximo 100 caracteres',
+    file: 'Escolha uma imagem',
+    type: 'Escolha uma imagem PNG, JPG, SVG ou WebP.',
+    size: 'A imagem tem mais de 1 MB.',
+    empty: 'A imagem está vazia.',
+  },
+  list: {
+    title: 'Os seus logótipos',
+    loading: 'A carregar os seus logótipos…',
+    failed: 'Não foi possível carregar os seus logótipos.',
+    emptyTitle: 'Ainda não há logótipos',
+    emptyText: 'Carregue um logótipo para o mostrar nos seus botões.',
+    image: 'Imagem',
+    imageOf: 'Logótipo {{name}}',
+    name: 'Nome',
+    default: 'Predefinido',
+    isDefault: 'Logótipo predefinido',
+    size: 'Tamanho',
+    kilobytes: '{{size}} KB',
+    actions: 'Ações',
+    rename: 'Mudar o nome',
+    renameFor: 'Mudar o nome de {{name}}',
+    makeDefault: 'Tornar predefinido',
+    makeDefaultFor: 'Tornar predefinido: {{name}}',
+    delete: 'Eliminar',
+    deleteFor: 'Eliminar {{name}}',
+    renamed: 'O logótipo chama-se agora {{name}}.',
+    madeDefault: '{{name}} é agora o logótipo predefinido.',
+    deleted: 'O logótipo {{name}} foi eliminado.',
+  },
+  rename: { title: 'Mudar o nome do logótipo', cancel: 'Cancelar', save: 'Guardar' },
+  delete: {
+    title: 'Eliminar o logótipo?',
+    text: 'O logótipo {{name}} deixa de aparecer nos seus botões.',
+    confirm: 'Eliminar',
+  },
+};
+
+export default pt;

@@ -1,0 +1,57 @@
+import type { LogosTexts } from './en';
+
+const ro: LogosTexts = {
+  title: 'Siglele companiei',
+  description: 'Siglele pe care le pot afișa butoanele și paginile dumneavoastră de plată.',
+  upload: {
+    title: 'Încărcați o siglă',
+    name: 'Numele siglei',
+    file: 'Imagine',
+    fileHint: 'PNG, JPG, SVG sau WebP, până la 1 MB.',
+    isDefault: 'Folosiți-o ca siglă implicită',
+    send: 'Încărcați',
+    progress: 'Progresul încărcării',
+    sending: 'Se încarcă… {{percent}}%',
+    sent: 'Sigla {{name}} a fost încărcată.',
+  },
+  errors: {
+    name: 'Introduceți un nume pentru siglă',
+    nameMax: 'Cel mult 100 de caractere',
+    file: 'Alegeți o imagine',
+    type: 'Alegeți o imagine PNG, JPG, SVG sau WebP.',
+    size: 'Imaginea depășește 1 MB.',
+    empty: 'Imaginea este goală.',
+  },
+  list: {
+    title: 'Siglele dumneavoastră',
+    loading: 'Se încarcă siglele…',
+    failed: 'Siglele nu au putut fi încărcate.',
+    emptyTitle: 'Nicio siglă încă',
+    emptyText: 'Încărcați o siglă pentru a o afișa pe butoane.',
+    image: 'Imagine',
+    imageOf: 'Sigla {{name}}',
+    name: 'Nume',
+    default: 'Implicită',
+    isDefault: 'Sigla implicită',
+    size: 'Mărime',
+    kilobytes: '{{size}} KB',
+    actions: 'Acțiuni',
+    rename: 'Redenumiți',
+    renameFor: 'Redenumiți {{name}}',
+    makeDefault: 'Setați ca implicită',
+    makeDefaultFor: 'Setați ca implicită: {{name}}',
+    delete: 'Ștergeți',
+    deleteFor: 'Ștergeți {{name}}',
+    renamed: 'Sigla se numește acum {{name}}.',
+    madeDefault: '{{name}} este acum sigla implicită.',
+    deleted: 'Sigla {{name}} a fost ștearsă.',
+  },
+  rename: { title: 'Redenumiți sigla', cancel: 'Anulați', save: 'Salvați' },
+  delete: {
+    title: 'Ștergeți sigla?',
+    text: 'Sigla {{name}} nu va mai apărea pe butoanele dumneavoastră.',
+    confirm: 'Ștergeți',
+  },
+};
+
+export default ro;

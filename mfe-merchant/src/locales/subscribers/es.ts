@@ -1,0 +1,51 @@
+import type { SubscribersTexts } from './en';
+
+const es: SubscribersTexts = {
+  title: 'Suscriptores',
+  description: 'Las personas que le pagan con regularidad y las compras pagadas a plazos.',
+  periods: { week: 'semana', month: 'mes', year: 'año' },
+  status: { active: 'Activa', cancelled: 'Cancelada', pastDue: 'Pago atrasado' },
+  installmentStatus: { active: 'En pago', paidOff: 'Pagado', overdue: 'Atrasado' },
+  list: {
+    title: 'Suscripciones',
+    loading: 'Cargando sus suscriptores…',
+    failed: 'No se pudieron cargar sus suscriptores.',
+    emptyTitle: 'Aún no hay suscriptores',
+    emptyText: 'Aquí aparecerán los pagadores que se suscriban con sus botones.',
+    subscriber: 'Suscriptor',
+    plan: 'Plan',
+    amount: 'Importe',
+    perPeriod: '{{amount}} por {{period}}',
+    status: 'Estado',
+    next: 'Próximo pago',
+    cancelledOn: 'Cancelada el {{date}}',
+    actions: 'Acciones',
+    cancel: 'Cancelar suscripción',
+    cancelFor: 'Cancelar suscripción: {{email}}',
+    pages: 'Páginas de suscriptores',
+  },
+  cancel: {
+    title: '¿Cancelar la suscripción?',
+    text: 'Ya no se cobrará a {{name}} por {{plan}}. No se puede deshacer.',
+    confirm: 'Cancelar suscripción',
+    done: 'Se canceló la suscripción de {{email}}.',
+  },
+  installments: {
+    title: 'Plazos',
+    loading: 'Cargando los plazos…',
+    failed: 'No se pudieron cargar los plazos.',
+    emptyTitle: 'No hay planes de pago a plazos',
+    emptyText: 'Aquí aparecerán las compras pagadas a plazos.',
+    payer: 'Pagador',
+    description: 'Compra',
+    paid: 'Pagado',
+    paidOf: '{{paid}} de {{total}}',
+    count: 'Plazos',
+    countOf: '{{paid}} de {{count}}',
+    status: 'Estado',
+    nextDue: 'Próximo vencimiento',
+    pages: 'Páginas de plazos',
+  },
+};
+
+export default es;

@@ -1,0 +1,51 @@
+import type { SubscribersTexts } from './en';
+
+const pt: SubscribersTexts = {
+  title: 'Subscritores',
+  description: 'As pessoas que lhe pagam regularmente e as compras pagas em prestações.',
+  periods: { week: 'semana', month: 'mês', year: 'ano' },
+  status: { active: 'Ativa', cancelled: 'Cancelada', pastDue: 'Pagamento em atraso' },
+  installmentStatus: { active: 'Em pagamento', paidOff: 'Liquidado', overdue: 'Em atraso' },
+  list: {
+    title: 'Subscrições',
+    loading: 'A carregar os seus subscritores…',
+    failed: 'Não foi possível carregar os seus subscritores.',
+    emptyTitle: 'Ainda não há subscritores',
+    emptyText: 'Os pagadores que subscreverem com os seus botões aparecem aqui.',
+    subscriber: 'Subscritor',
+    plan: 'Plano',
+    amount: 'Montante',
+    perPeriod: '{{amount}} por {{period}}',
+    status: 'Estado',
+    next: 'Próximo pagamento',
+    cancelledOn: 'Cancelada em {{date}}',
+    actions: 'Ações',
+    cancel: 'Cancelar subscrição',
+    cancelFor: 'Cancelar subscrição: {{email}}',
+    pages: 'Páginas de subscritores',
+  },
+  cancel: {
+    title: 'Cancelar a subscrição?',
+    text: '{{name}} deixa de ser cobrado por {{plan}}. Não é possível anular.',
+    confirm: 'Cancelar subscrição',
+    done: 'A subscrição de {{email}} foi cancelada.',
+  },
+  installments: {
+    title: 'Prestações',
+    loading: 'A carregar as prestações…',
+    failed: 'Não foi possível carregar as prestações.',
+    emptyTitle: 'Sem planos de prestações',
+    emptyText: 'As compras pagas em prestações aparecem aqui.',
+    payer: 'Pagador',
+    description: 'Compra',
+    paid: 'Pago',
+    paidOf: '{{paid}} de {{total}}',
+    count: 'Prestações',
+    countOf: '{{paid}} de {{count}}',
+    status: 'Estado',
+    nextDue: 'Próximo vencimento',
+    pages: 'Páginas de prestações',
+  },
+};
+
+export default pt;

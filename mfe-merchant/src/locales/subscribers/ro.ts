@@ -1,0 +1,51 @@
+import type { SubscribersTexts } from './en';
+
+const ro: SubscribersTexts = {
+  title: 'Abonați',
+  description: 'Persoanele care vă plătesc regulat și cumpărăturile plătite în rate.',
+  periods: { week: 'săptămână', month: 'lună', year: 'an' },
+  status: { active: 'Activ', cancelled: 'Anulat', pastDue: 'Plată întârziată' },
+  installmentStatus: { active: 'În plată', paidOff: 'Achitat', overdue: 'Întârziat' },
+  list: {
+    title: 'Abonamente',
+    loading: 'Se încarcă abonații…',
+    failed: 'Abonații nu au putut fi încărcați.',
+    emptyTitle: 'Niciun abonat încă',
+    emptyText: 'Plătitorii care se abonează prin butoanele dumneavoastră vor apărea aici.',
+    subscriber: 'Abonat',
+    plan: 'Plan',
+    amount: 'Sumă',
+    perPeriod: '{{amount}} pe {{period}}',
+    status: 'Stare',
+    next: 'Următoarea plată',
+    cancelledOn: 'Anulat la {{date}}',
+    actions: 'Acțiuni',
+    cancel: 'Anulați abonamentul',
+    cancelFor: 'Anulați abonamentul lui {{email}}',
+    pages: 'Pagini de abonați',
+  },
+  cancel: {
+    title: 'Anulați abonamentul?',
+    text: '{{name}} nu va mai fi taxat pentru {{plan}}. Acțiunea nu poate fi anulată.',
+    confirm: 'Anulați abonamentul',
+    done: 'Abonamentul lui {{email}} a fost anulat.',
+  },
+  installments: {
+    title: 'Rate',
+    loading: 'Se încarcă ratele…',
+    failed: 'Ratele nu au putut fi încărcate.',
+    emptyTitle: 'Niciun plan de rate',
+    emptyText: 'Cumpărăturile plătite în rate vor apărea aici.',
+    payer: 'Plătitor',
+    description: 'Cumpărătură',
+    paid: 'Plătit',
+    paidOf: '{{paid}} din {{total}}',
+    count: 'Rate',
+    countOf: '{{paid}} din {{count}}',
+    status: 'Stare',
+    nextDue: 'Următoarea scadență',
+    pages: 'Pagini de rate',
+  },
+};
+
+export default ro;

@@ -1,0 +1,51 @@
+import type { SubscribersTexts } from './en';
+
+const ru: SubscribersTexts = {
+  title: 'Подписчики',
+  description: 'Люди, которые платят вам регулярно, и покупки, оплачиваемые в рассрочку.',
+  periods: { week: 'неделю', month: 'месяц', year: 'год' },
+  status: { active: 'Активна', cancelled: 'Отменена', pastDue: 'Платёж просрочен' },
+  installmentStatus: { active: 'Выплачивается', paidOff: 'Выплачено', overdue: 'Просрочено' },
+  list: {
+    title: 'Подписки',
+    loading: 'Загрузка подписчиков…',
+    failed: 'Не удалось загрузить подписчиков.',
+    emptyTitle: 'Подписчиков пока нет',
+    emptyText: 'Здесь появятся плательщики, оформившие подписку через ваши кнопки.',
+    subscriber: 'Подписчик',
+    plan: 'План',
+    amount: 'Сумма',
+    perPeriod: '{{amount}} в {{period}}',
+    status: 'Статус',
+    next: 'Следующий платёж',
+    cancelledOn: 'Отменена {{date}}',
+    actions: 'Действия',
+    cancel: 'Отменить подписку',
+    cancelFor: 'Отменить подписку {{email}}',
+    pages: 'Страницы подписчиков',
+  },
+  cancel: {
+    title: 'Отменить подписку?',
+    text: 'С {{name}} больше не будет списываться плата за {{plan}}. Это нельзя отменить.',
+    confirm: 'Отменить подписку',
+    done: 'Подписка {{email}} отменена.',
+  },
+  installments: {
+    title: 'Рассрочки',
+    loading: 'Загрузка рассрочек…',
+    failed: 'Не удалось загрузить рассрочки.',
+    emptyTitle: 'Рассрочек нет',
+    emptyText: 'Здесь появятся покупки, оплачиваемые в рассрочку.',
+    payer: 'Плательщик',
+    description: 'Покупка',
+    paid: 'Оплачено',
+    paidOf: '{{paid}} из {{total}}',
+    count: 'Платежи',
+    countOf: '{{paid}} из {{count}}',
+    status: 'Статус',
+    nextDue: 'Следующий срок',
+    pages: 'Страницы рассрочек',
+  },
+};
+
+export default ru;

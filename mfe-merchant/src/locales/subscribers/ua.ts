@@ -1,0 +1,51 @@
+import type { SubscribersTexts } from './en';
+
+const ua: SubscribersTexts = {
+  title: 'Підписники',
+  description: 'Люди, які платять вам регулярно, і покупки, що оплачуються частинами.',
+  periods: { week: 'тиждень', month: 'місяць', year: 'рік' },
+  status: { active: 'Активна', cancelled: 'Скасована', pastDue: 'Платіж прострочено' },
+  installmentStatus: { active: 'Сплачується', paidOff: 'Сплачено', overdue: 'Прострочено' },
+  list: {
+    title: 'Підписки',
+    loading: 'Завантаження підписників…',
+    failed: 'Не вдалося завантажити підписників.',
+    emptyTitle: 'Підписників ще немає',
+    emptyText: 'Тут з’являться платники, що оформили підписку через ваші кнопки.',
+    subscriber: 'Підписник',
+    plan: 'План',
+    amount: 'Сума',
+    perPeriod: '{{amount}} за {{period}}',
+    status: 'Статус',
+    next: 'Наступний платіж',
+    cancelledOn: 'Скасована {{date}}',
+    actions: 'Дії',
+    cancel: 'Скасувати підписку',
+    cancelFor: 'Скасувати підписку {{email}}',
+    pages: 'Сторінки підписників',
+  },
+  cancel: {
+    title: 'Скасувати підписку?',
+    text: 'З {{name}} більше не стягуватиметься плата за {{plan}}. Це не можна скасувати.',
+    confirm: 'Скасувати підписку',
+    done: 'Підписку {{email}} скасовано.',
+  },
+  installments: {
+    title: 'Розстрочки',
+    loading: 'Завантаження розстрочок…',
+    failed: 'Не вдалося завантажити розстрочки.',
+    emptyTitle: 'Розстрочок немає',
+    emptyText: 'Тут з’являться покупки, що оплачуються частинами.',
+    payer: 'Платник',
+    description: 'Покупка',
+    paid: 'Сплачено',
+    paidOf: '{{paid}} з {{total}}',
+    count: 'Платежі',
+    countOf: '{{paid}} з {{count}}',
+    status: 'Статус',
+    nextDue: 'Наступний термін',
+    pages: 'Сторінки розстрочок',
+  },
+};
+
+export default ua;

@@ -1,0 +1,24 @@
+import common from './common/ua';
+import internal from './internal/ua';
+import buttons from './buttons/ua';
+import pbn from './pbn/ua';
+import logos from './logos/ua';
+import ipn from './ipn/ua';
+import subscribers from './subscribers/ua';
+import verification from './verification/ua';
+import reputation from './reputation/ua';
+import type { MerchantTexts } from './en';
+
+const ua: MerchantTexts = {
+  ...common,
+  internal,
+  buttons,
+  pbn,
+  logos,
+  ipn,
+  subscribers,
+  verification,
+  reputation,
+};
+
+export default ua;

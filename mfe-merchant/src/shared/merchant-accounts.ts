@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MethodClient } from '@portal/api/client';
+import { ACCOUNT_TYPES, type Account } from '@portal/api/contract';
+import { isCardAccount } from '@portal/api/cards';
+import { asList } from '@portal/api/numeric';
+import { useServices, useSubject } from '@portal/session/react';
+import { actingCustomerId$ } from '@portal/session/session';
+
+/**
+ * The merchant's accounts a payment can arrive on, from the balance inquiry the portal already makes (spec 02 §7),
+ * filtered by the acting company (spec 02 §5): no cards, no closed accounts.
+ */
+export async function fetchMerchantAccounts(method: MethodClient, customerId?: number): Promise<Account[]> {
+  const answer = await method.call('balanceInquiry', customerId === undefined ? {} : { customerId }, {
+    popup: false,
+  });
+  return asList(answer.accounts?.account).filter(
+    (account) =>
+      !isCardAccount(account) &&
+      account.type !== ACCOUNT_TYPES.closed &&
+      (customerId === undefined || account.customerId === customerId),
+  );
+}
+
+export function useMerchantAccounts(enabled = true) {
+  const { method } = useServices();
+  const customerId = useSubject(actingCustomerId$);
+  return useQuery({
+    queryKey: ['merchant', 'balanceInquiry', customerId ?? 'self'] as const,
+    queryFn: () => fetchMerchantAccounts(method, customerId),
+    enabled,
+  });
+}
