@@ -16,6 +16,10 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.cjs')] : [],
     clearMocks: true,
     restoreMocks: true,
+    // A page test types and clicks through a whole form with user-event: on 2 shared cores, beside the sandbox's
+    // tests in the other worker, one such test took over jest's default 5 s. A limit for a stuck test, not a measure
+    // of speed (speed is the benchmark's).
+    ...(environment === 'jsdom' ? { testTimeout: 30_000 } : {}),
   };
 }
 

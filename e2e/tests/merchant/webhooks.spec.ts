@@ -124,7 +124,7 @@ test('webhooks / create to the demo receiver, ping, a p2p payment delivered sign
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('Delivered')).toBeVisible();
   await expect(row.getByText('Answer 200')).toBeVisible();
-  await row.getByRole('button', { name: 'Show payment.received' }).click();
+  await row.getByRole('button', { name: 'Show Payment received' }).click();
   const headersText = await row.locator('pre').nth(0).innerText();
   const bodyText = await row.locator('pre').nth(1).innerText();
   await expect(row.locator('pre').nth(2)).toContainText('received');
@@ -133,7 +133,7 @@ test('webhooks / create to the demo receiver, ping, a p2p payment delivered sign
   expect(await seriousAxe(page)).toEqual([]);
 
   // A replay delivers the same event again: the receiver has it twice, same event id, both verified.
-  await row.getByRole('button', { name: `Send again: payment.received ${eventId}` }).click();
+  await row.getByRole('button', { name: `Send again: Payment received ${eventId}` }).click();
   await expect(page.getByText('Sent again: answer 200')).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(async () => (await deliveries(page, endpoint)).filter((d) => d.event === 'payment.received'))

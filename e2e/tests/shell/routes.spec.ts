@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, signIn } from '../../support/portal';
+import { USERS, signIn, signInToCompany } from '../../support/portal';
 
 /**
  * Issue 14: every route of the shell's route table shows a real page, a clear not-found, or a branded "coming
@@ -185,7 +185,8 @@ for (const viewport of VIEWPORTS) {
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signIn(page, USERS.merchant);
+    // Mia is a user of a company: she chooses it after the sign-in (spec 01 §4 rule 4).
+    await signInToCompany(page, USERS.merchant, /Mia's Market Ltd/);
     const problems: string[] = [];
     const titles = new Set<string>();
     for (const pathname of ['/merchant', ...MERCHANT_PATHS]) {

@@ -59,3 +59,28 @@ export function fieldBlur(form: { handleBlur: (event: FocusEvent<HTMLElement>) =
     form.handleBlur(event);
   };
 }
+
+/**
+ * A formik form's errors as the merchant forms show them: `shown(field)`, a field's error once it was touched or a
+ * submit was tried; `lines`, after a submit, one "Field: what is wrong" line per invalid field for the
+ * `ErrorSummary`, each field named by `labelOf`.
+ */
+export function formErrors<Field extends string>(
+  form: {
+    submitCount: number;
+    touched: Partial<Record<Field, unknown>>;
+    errors: Partial<Record<Field, unknown>>;
+  },
+  fields: readonly Field[],
+  labelOf: (field: Field) => string,
+) {
+  const shown = (field: Field): string | undefined =>
+    form.submitCount > 0 || form.touched[field] ? (form.errors[field] as string | undefined) : undefined;
+  const lines =
+    form.submitCount > 0
+      ? fields.flatMap((field) =>
+          form.errors[field] ? [`${labelOf(field)}: ${String(form.errors[field])}`] : [],
+        )
+      : [];
+  return { shown, lines };
+}

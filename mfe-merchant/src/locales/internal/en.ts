@@ -40,6 +40,14 @@ const en = {
     deleteText: 'No more events will be sent to “{{name}}”. Its log stays.',
   },
   log: {
+    events: {
+      ping: 'Ping',
+      paymentReceived: 'Payment received',
+      paymentRefunded: 'Payment refunded',
+      subscriptionCreated: 'Subscription created',
+      subscriptionCancelled: 'Subscription cancelled',
+      ipnCreated: 'IPN message',
+    },
     title: 'Request log',
     description: 'Every attempt to deliver an event, with what your server answered.',
     filters: 'Filter the request log',

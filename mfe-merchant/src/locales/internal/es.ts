@@ -40,6 +40,14 @@ const es: InternalTexts = {
     deleteText: 'No se enviarán más eventos a «{{name}}». Su registro se conserva.',
   },
   log: {
+    events: {
+      ping: 'Ping',
+      paymentReceived: 'Pago recibido',
+      paymentRefunded: 'Pago reembolsado',
+      subscriptionCreated: 'Suscripción creada',
+      subscriptionCancelled: 'Suscripción cancelada',
+      ipnCreated: 'Mensaje IPN',
+    },
     title: 'Registro de solicitudes',
     description: 'Cada intento de entregar un evento, con lo que respondió su servidor.',
     filters: 'Filtrar el registro de solicitudes',

@@ -40,6 +40,14 @@ const pt: InternalTexts = {
     deleteText: 'Não serão enviados mais eventos para «{{name}}». O registo mantém-se.',
   },
   log: {
+    events: {
+      ping: 'Ping',
+      paymentReceived: 'Pagamento recebido',
+      paymentRefunded: 'Pagamento reembolsado',
+      subscriptionCreated: 'Subscrição criada',
+      subscriptionCancelled: 'Subscrição cancelada',
+      ipnCreated: 'Mensagem IPN',
+    },
     title: 'Registo de pedidos',
     description: 'Cada tentativa de entregar um evento, com o que o seu servidor respondeu.',
     filters: 'Filtrar o registo de pedidos',

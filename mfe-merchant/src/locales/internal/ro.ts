@@ -40,6 +40,14 @@ const ro: InternalTexts = {
     deleteText: 'Nu se vor mai trimite evenimente la „{{name}}”. Jurnalul rămâne.',
   },
   log: {
+    events: {
+      ping: 'Ping',
+      paymentReceived: 'Plată primită',
+      paymentRefunded: 'Plată rambursată',
+      subscriptionCreated: 'Abonament creat',
+      subscriptionCancelled: 'Abonament anulat',
+      ipnCreated: 'Mesaj IPN',
+    },
     title: 'Jurnalul cererilor',
     description: 'Fiecare încercare de a livra un eveniment, cu ce a răspuns serverul dumneavoastră.',
     filters: 'Filtrați jurnalul cererilor',

@@ -40,6 +40,14 @@ const ru: InternalTexts = {
     deleteText: 'События больше не будут отправляться на «{{name}}». Журнал сохранится.',
   },
   log: {
+    events: {
+      ping: 'Пинг',
+      paymentReceived: 'Платёж получен',
+      paymentRefunded: 'Платёж возвращён',
+      subscriptionCreated: 'Подписка создана',
+      subscriptionCancelled: 'Подписка отменена',
+      ipnCreated: 'Сообщение IPN',
+    },
     title: 'Журнал запросов',
     description: 'Каждая попытка доставить событие и ответ вашего сервера.',
     filters: 'Фильтр журнала запросов',

@@ -39,6 +39,14 @@ const ua: InternalTexts = {
     deleteText: 'Події більше не надсилатимуться на «{{name}}». Журнал збережеться.',
   },
   log: {
+    events: {
+      ping: 'Пінг',
+      paymentReceived: 'Платіж отримано',
+      paymentRefunded: 'Платіж повернуто',
+      subscriptionCreated: 'Підписку створено',
+      subscriptionCancelled: 'Підписку скасовано',
+      ipnCreated: 'Повідомлення IPN',
+    },
     title: 'Журнал запитів',
     description: 'Кожна спроба доставити подію та відповідь вашого сервера.',
     filters: 'Фільтр журналу запитів',

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { PaymentNotificationSettings } from '@portal/api/contract';
-import { Button, Card, PageLayout } from '@portal/ui/components';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { LoadState } from '../../../shared/load-state';
+import { Button, PageLayout } from '@portal/ui/components';
 import { useMayCall } from '../../../shared/may-call';
-import { SecretOnce } from '../../../shared/secret-once';
+import { NotificationSettings } from '../../../shared/notification-settings';
 import styles from '../../../shared/merchant.module.css';
 import { useNewPbnSecret, usePbnSettings, useUpdatePbnSettings } from '../api/pbn-settings';
 
@@ -71,45 +69,6 @@ function SettingsForm({
   );
 }
 
-function SecretSection({ settings }: { settings: PaymentNotificationSettings }) {
-  const { t } = useTranslation('merchant');
-  const newSecret = useNewPbnSecret();
-  const [secret, setSecret] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const make = async () => {
-    setAsking(false);
-    try {
-      setSecret((await newSecret.mutateAsync()).secretKey);
-    } catch {
-      // The client showed the response popup (spec 03 §8).
-    }
-  };
-  return (
-    <Card title={t('pbn.secretTitle')} titleLevel={2}>
-      <p className={styles.hint}>{settings.hasSecretKey ? t('pbn.hasSecret') : t('pbn.noSecret')}</p>
-      {secret ? <SecretOnce secret={secret} label={t('shared.secretLabel')} /> : null}
-      <div>
-        <Button
-          variant="secondary"
-          loading={newSecret.isPending}
-          onClick={() => (settings.hasSecretKey ? setAsking(true) : void make())}
-        >
-          {t('pbn.newSecret')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking}
-        title={t('pbn.replaceTitle')}
-        confirmLabel={t('pbn.replaceConfirm')}
-        onConfirm={() => void make()}
-        onClose={() => setAsking(false)}
-      >
-        <p>{t('pbn.replaceText')}</p>
-      </ConfirmDialog>
-    </Card>
-  );
-}
-
 /**
  * `/merchant/buttons/pbn_settings` (spec 03 §3 "Payment-notification settings: statusId", §7 "get, update, new
  * secret"): notifications of button payments on or off, and a new secret shown once with a way to copy it.
@@ -119,24 +78,12 @@ export function PbnSettingsPage() {
   const settings = usePbnSettings();
   const mayChange = useMayCall('updatePaymentNotificationSettings');
   const mayMakeSecret = useMayCall('newPaymentNotificationSecret');
+  const newSecret = useNewPbnSecret();
   return (
     <PageLayout title={t('pbn.title')} description={t('pbn.description')}>
-      <LoadState
-        pending={settings.isPending}
-        error={settings.isError}
-        label={t('pbn.loading')}
-        failedTitle={t('pbn.failed')}
-        onRetry={() => void settings.refetch()}
-      >
-        {settings.data ? (
-          <>
-            <Card title={t('pbn.formTitle')} titleLevel={2}>
-              <SettingsForm settings={settings.data} mayChange={mayChange} />
-            </Card>
-            {mayMakeSecret ? <SecretSection settings={settings.data} /> : null}
-          </>
-        ) : null}
-      </LoadState>
+      <NotificationSettings texts="pbn" query={settings} secret={mayMakeSecret ? newSecret : null}>
+        {(data) => <SettingsForm settings={data} mayChange={mayChange} />}
+      </NotificationSettings>
     </PageLayout>
   );
 }

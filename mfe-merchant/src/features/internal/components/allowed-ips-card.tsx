@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { AllowedIp } from '@portal/api/contract';
 import { ipRangeProblems } from '@portal/api/merchant-webhooks';
-import { Alert, Button, Card, EmptyState, Skeleton, TextField } from '@portal/ui/components';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
+import { Button, TextField } from '@portal/ui/components';
+import { ErrorSummary, fieldBlur, formErrors, useSubmitFocus } from '../../../shared/form-errors';
+import { ManagedList } from '../../../shared/managed-list';
 import styles from '../../../shared/merchant.module.css';
-import { StatusChip } from '../../../shared/status-chip';
 import {
   useAllowedIps,
   useCreateAllowedIp,
@@ -81,14 +80,7 @@ function AllowedIpForm({
       }}
     >
       {(form) => {
-        const shown = (field: (typeof FIELDS)[number]) =>
-          form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined;
-        const lines =
-          form.submitCount > 0
-            ? FIELDS.flatMap((field) =>
-                form.errors[field] ? [`${t(`internal.ips.${field}`)}: ${form.errors[field]}`] : [],
-              )
-            : [];
+        const { shown, lines } = formErrors(form, FIELDS, (field) => t(`internal.ips.${field}`));
         return (
           <Form
             ref={formRef}
@@ -144,109 +136,30 @@ export function AllowedIpsCard() {
   const update = useUpdateAllowedIp();
   const remove = useDeleteAllowedIp();
   const [editing, setEditing] = useState<AllowedIp | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AllowedIp | null>(null);
   return (
-    <Card
-      title={t('internal.ips.title')}
-      titleLevel={2}
-      description={t('internal.ips.description')}
-      actions={
-        editing === null ? (
-          <Button type="button" size="sm" onClick={() => setEditing('new')}>
-            {t('internal.ips.add')}
-          </Button>
-        ) : null
-      }
+    <ManagedList
+      texts="internal.ips"
+      query={ips}
+      adding={editing !== null}
+      onAdd={() => setEditing('new')}
+      details={(ip) => (
+        <p className={styles.meta}>
+          {ip.ipFrom === ip.ipTo ? ip.ipFrom : t('internal.ips.range', { from: ip.ipFrom, to: ip.ipTo })}
+        </p>
+      )}
+      onToggle={(ip) => void update.mutateAsync({ ...ip, enabled: !ip.enabled }).catch(() => undefined)}
+      onEdit={setEditing}
+      onDelete={(ip) => void remove.mutateAsync(ip.id).catch(() => undefined)}
+      deleteBusy={remove.isPending}
     >
-      <div className={styles.stack}>
-        {editing !== null ? (
-          <AllowedIpForm
-            key={editing === 'new' ? 'new' : editing.id}
-            allowedIp={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-        {ips.isPending ? (
-          <Skeleton height="6rem" />
-        ) : ips.isError ? (
-          <Alert tone="error" title={t('shared.loadFailed')}>
-            <Button type="button" size="sm" variant="secondary" onClick={() => void ips.refetch()}>
-              {t('shared.retry')}
-            </Button>
-          </Alert>
-        ) : ips.data.length === 0 ? (
-          <EmptyState title={t('internal.ips.empty')} text={t('internal.ips.emptyText')} headingLevel={3} />
-        ) : (
-          <ul className={styles.list} aria-label={t('internal.ips.title')}>
-            {ips.data.map((ip) => (
-              <li key={ip.id} className={styles.item}>
-                <div className={styles.itemMain}>
-                  <h3 className={styles.itemTitle}>
-                    {ip.name}{' '}
-                    <StatusChip tone={ip.enabled ? 'success' : 'neutral'}>
-                      {t(ip.enabled ? 'shared.enabled' : 'shared.disabled')}
-                    </StatusChip>
-                  </h3>
-                  <p className={styles.meta}>
-                    {ip.ipFrom === ip.ipTo
-                      ? ip.ipFrom
-                      : t('internal.ips.range', { from: ip.ipFrom, to: ip.ipTo })}
-                  </p>
-                </div>
-                <div className={styles.rowActions}>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t(ip.enabled ? 'shared.disableNamed' : 'shared.enableNamed', {
-                      name: ip.name,
-                    })}
-                    onClick={() =>
-                      void update.mutateAsync({ ...ip, enabled: !ip.enabled }).catch(() => undefined)
-                    }
-                  >
-                    {t(ip.enabled ? 'shared.disable' : 'shared.enable')}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('shared.editNamed', { name: ip.name })}
-                    onClick={() => setEditing(ip)}
-                  >
-                    {t('shared.edit')}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('shared.deleteNamed', { name: ip.name })}
-                    onClick={() => setDeleting(ip)}
-                  >
-                    {t('shared.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('internal.ips.deleteTitle')}
-        confirmLabel={t('shared.delete')}
-        cancelLabel={t('shared.cancel')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove.mutateAsync(deleting.id).catch(() => undefined);
-          setDeleting(null);
-        }}
-      >
-        <p>{t('internal.ips.deleteText', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </Card>
+      {editing !== null ? (
+        <AllowedIpForm
+          key={editing === 'new' ? 'new' : editing.id}
+          allowedIp={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+    </ManagedList>
   );
 }

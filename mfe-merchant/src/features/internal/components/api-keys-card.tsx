@@ -3,13 +3,12 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { ApiKey } from '@portal/api/contract';
-import { Alert, Button, Card, EmptyState, Skeleton, TextField } from '@portal/ui/components';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { Button, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
 import { formatDateTime } from '../../../shared/dates';
+import { ManagedList } from '../../../shared/managed-list';
 import styles from '../../../shared/merchant.module.css';
 import { SecretOnce } from '../../../shared/secret-once';
-import { StatusChip } from '../../../shared/status-chip';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey, useUpdateApiKey } from '../api/merchant-rest';
 
 function NewKeyForm({
@@ -99,128 +98,61 @@ export function ApiKeysCard() {
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
-  const [deleting, setDeleting] = useState<ApiKey | null>(null);
   return (
-    <Card
-      title={t('internal.keys.title')}
-      titleLevel={2}
-      description={t('internal.keys.description')}
-      actions={
-        creating ? null : (
-          <Button
-            type="button"
-            size="sm"
-            onClick={() => {
-              setSecret(null);
-              setCreating(true);
-            }}
-          >
-            {t('internal.keys.add')}
-          </Button>
+    <ManagedList
+      texts="internal.keys"
+      query={keys}
+      adding={creating}
+      onAdd={() => {
+        setSecret(null);
+        setCreating(true);
+      }}
+      details={(key) => (
+        <>
+          <p className={styles.meta}>
+            {t('internal.keys.meta', {
+              prefix: key.prefix,
+              created: formatDateTime(key.createdAt, i18n.language),
+            })}
+          </p>
+          <p className={styles.meta}>
+            {key.lastUsedAt
+              ? t('internal.keys.lastUsed', { time: formatDateTime(key.lastUsedAt, i18n.language) })
+              : t('internal.keys.neverUsed')}
+          </p>
+        </>
+      )}
+      onToggle={(key) =>
+        void update.mutateAsync({ id: key.id, name: key.name, enabled: !key.enabled }).then(
+          () => setSecret(null),
+          () => undefined,
         )
       }
+      onDelete={(key) =>
+        void remove.mutateAsync(key.id).then(
+          () => setSecret(null),
+          () => undefined,
+        )
+      }
+      deleteBusy={remove.isPending}
     >
-      <div className={styles.stack}>
-        {secret ? (
-          <SecretOnce
-            title={t('internal.keys.secretTitle', { name: secret.name })}
-            secret={secret.secret}
-            copyLabel={t('shared.copy')}
-            onDone={() => setSecret(null)}
-          />
-        ) : null}
-        {creating ? (
-          <NewKeyForm
-            onCancel={() => setCreating(false)}
-            onCreated={(key, value) => {
-              setCreating(false);
-              setSecret({ name: key.name, secret: value });
-            }}
-          />
-        ) : null}
-        {keys.isPending ? (
-          <Skeleton height="6rem" />
-        ) : keys.isError ? (
-          <Alert tone="error" title={t('shared.loadFailed')}>
-            <Button type="button" size="sm" variant="secondary" onClick={() => void keys.refetch()}>
-              {t('shared.retry')}
-            </Button>
-          </Alert>
-        ) : keys.data.length === 0 ? (
-          <EmptyState title={t('internal.keys.empty')} text={t('internal.keys.emptyText')} headingLevel={3} />
-        ) : (
-          <ul className={styles.list} aria-label={t('internal.keys.title')}>
-            {keys.data.map((key) => (
-              <li key={key.id} className={styles.item}>
-                <div className={styles.itemMain}>
-                  <h3 className={styles.itemTitle}>
-                    {key.name}{' '}
-                    <StatusChip tone={key.enabled ? 'success' : 'neutral'}>
-                      {t(key.enabled ? 'shared.enabled' : 'shared.disabled')}
-                    </StatusChip>
-                  </h3>
-                  <p className={styles.meta}>
-                    {t('internal.keys.meta', {
-                      prefix: key.prefix,
-                      created: formatDateTime(key.createdAt, i18n.language),
-                    })}
-                  </p>
-                  <p className={styles.meta}>
-                    {key.lastUsedAt
-                      ? t('internal.keys.lastUsed', { time: formatDateTime(key.lastUsedAt, i18n.language) })
-                      : t('internal.keys.neverUsed')}
-                  </p>
-                </div>
-                <div className={styles.rowActions}>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t(key.enabled ? 'shared.disableNamed' : 'shared.enableNamed', {
-                      name: key.name,
-                    })}
-                    onClick={() =>
-                      void update.mutateAsync({ id: key.id, name: key.name, enabled: !key.enabled }).then(
-                        () => setSecret(null),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    {t(key.enabled ? 'shared.disable' : 'shared.enable')}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('shared.deleteNamed', { name: key.name })}
-                    onClick={() => setDeleting(key)}
-                  >
-                    {t('shared.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('internal.keys.deleteTitle')}
-        confirmLabel={t('shared.delete')}
-        cancelLabel={t('shared.cancel')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove.mutateAsync(deleting.id).then(
-            () => setSecret(null),
-            () => undefined,
-          );
-          setDeleting(null);
-        }}
-      >
-        <p>{t('internal.keys.deleteText', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </Card>
+      {secret ? (
+        <SecretOnce
+          title={t('internal.keys.secretTitle', { name: secret.name })}
+          secret={secret.secret}
+          copyLabel={t('shared.copy')}
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
+      {creating ? (
+        <NewKeyForm
+          onCancel={() => setCreating(false)}
+          onCreated={(key, value) => {
+            setCreating(false);
+            setSecret({ name: key.name, secret: value });
+          }}
+        />
+      ) : null}
+    </ManagedList>
   );
 }

@@ -1,17 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestLogItem } from '@portal/api/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  PageLayout,
-  Select,
-  Skeleton,
-  Table,
-  TextField,
-} from '@portal/ui/components';
+import { Alert, Button, Card, EmptyState, PageLayout, Select, Skeleton, Table } from '@portal/ui/components';
+import { DateRangeFields } from '../../../shared/date-range-fields';
 import { formatDateTime } from '../../../shared/dates';
 import styles from '../../../shared/merchant.module.css';
 import { StatusChip } from '../../../shared/status-chip';
@@ -70,18 +61,7 @@ export function ApiLogPage() {
                 }))}
                 onChange={(event) => setDraft({ ...draft, keyId: event.target.value })}
               />
-              <TextField
-                label={t('shared.fromDate')}
-                type="date"
-                value={draft.fromDate}
-                onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
-              />
-              <TextField
-                label={t('shared.toDate')}
-                type="date"
-                value={draft.toDate}
-                onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
-              />
+              <DateRangeFields draft={draft} onChange={setDraft} />
               <div>
                 <Button type="submit" variant="secondary" disabled={!draft.keyId}>
                   {t('internal.apiLog.show')}

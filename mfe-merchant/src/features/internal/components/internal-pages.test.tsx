@@ -180,7 +180,7 @@ describe('the webhook log page (spec 03 §7 "Merchant tools", §8; issue 33)', (
     expect(client.webhookRequests).toHaveBeenCalledWith({}, { popup: false });
     const row = screen.getByTestId('webhook-request');
     expect(within(row).getByText('Delivered')).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: 'Show payment.received' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Show Payment received' }));
     expect(within(row).getByText('X-Portal-Signature: t=1,v1=00')).toBeInTheDocument();
     expect(within(row).getByText('{"id":"evt_1"}')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -240,7 +240,7 @@ describe('the webhook log page (spec 03 §7 "Merchant tools", §8; issue 33)', (
     const dialog = screen.getByRole('dialog', { name: 'Delete the webhook?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(client.deleteWebhook).toHaveBeenCalledWith(1));
-    await userEvent.click(await screen.findByRole('button', { name: 'Send again: payment.received evt_1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send again: Payment received evt_1' }));
     expect(await screen.findByText('Sent again: answer 200')).toBeInTheDocument();
     expect(client.replayWebhookRequest).toHaveBeenCalledWith(41);
   });

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import type { Webhook } from '@portal/api/contract';
 import { webhookUrlProblems } from '@portal/api/merchant-webhooks';
 import { Button, TextField } from '@portal/ui/components';
-import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
+import { ErrorSummary, fieldBlur, formErrors, useSubmitFocus } from '../../../shared/form-errors';
 import styles from '../../../shared/merchant.module.css';
 import { problemText } from './problems';
 
@@ -58,14 +58,9 @@ export function WebhookForm({
       }}
     >
       {(form) => {
-        const shown = (field: 'name' | 'url') =>
-          form.submitCount > 0 || form.touched[field] ? form.errors[field] : undefined;
-        const lines =
-          form.submitCount > 0
-            ? (['name', 'url'] as const).flatMap((field) =>
-                form.errors[field] ? [`${t(`internal.webhooks.${field}`)}: ${form.errors[field]}`] : [],
-              )
-            : [];
+        const { shown, lines } = formErrors(form, ['name', 'url'] as const, (field) =>
+          t(`internal.webhooks.${field}`),
+        );
         return (
           <Form
             ref={formRef}

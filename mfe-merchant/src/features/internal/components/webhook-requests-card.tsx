@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookDeliveryStatus, WebhookRequestLogItem } from '@portal/api/contract';
+import type { WebhookDeliveryStatus, WebhookEventType, WebhookRequestLogItem } from '@portal/api/contract';
 import { Alert, Button, Card, EmptyState, Skeleton, TextField } from '@portal/ui/components';
+import { DateRangeFields } from '../../../shared/date-range-fields';
 import { formatDateTime } from '../../../shared/dates';
 import styles from '../../../shared/merchant.module.css';
 import { StatusChip, type ChipTone } from '../../../shared/status-chip';
@@ -20,8 +21,19 @@ function headersText(headers: Record<string, string>): string {
     .join('\n');
 }
 
+/** The events' names in the customer's language (the log shows the type itself in the request body). */
+const EVENT_NAME_KEYS: Record<WebhookEventType, string> = {
+  ping: 'ping',
+  'payment.received': 'paymentReceived',
+  'payment.refunded': 'paymentRefunded',
+  'subscription.created': 'subscriptionCreated',
+  'subscription.cancelled': 'subscriptionCancelled',
+  'ipn.created': 'ipnCreated',
+};
+
 function LogRow({ item }: { item: WebhookRequestLogItem }) {
   const { t, i18n } = useTranslation('merchant');
+  const eventName = t(`internal.log.events.${EVENT_NAME_KEYS[item.event]}`);
   const [open, setOpen] = useState(false);
   const replay = useReplayWebhookRequest();
   const detailId = `webhook-request-${item.id}`;
@@ -36,7 +48,7 @@ function LogRow({ item }: { item: WebhookRequestLogItem }) {
           aria-controls={detailId}
           onClick={() => setOpen(!open)}
         >
-          {t(open ? 'internal.log.hide' : 'internal.log.show', { event: item.event })}
+          {t(open ? 'internal.log.hide' : 'internal.log.show', { event: eventName })}
         </Button>
         <StatusChip tone={STATUS_TONE[item.status]}>{t(`internal.log.status.${item.status}`)}</StatusChip>
         <span>
@@ -81,7 +93,7 @@ function LogRow({ item }: { item: WebhookRequestLogItem }) {
           variant="secondary"
           loading={replay.isPending}
           disabled={item.event === 'ping' && item.webhookId === null}
-          aria-label={t('internal.log.replayNamed', { event: item.event, eventId: item.eventId })}
+          aria-label={t('internal.log.replayNamed', { event: eventName, eventId: item.eventId })}
           onClick={() => void replay.mutateAsync(item.id).catch(() => undefined)}
         >
           {t('internal.log.replayAction')}
@@ -126,18 +138,7 @@ export function WebhookRequestsCard() {
           value={draft.query}
           onChange={(event) => setDraft({ ...draft, query: event.target.value })}
         />
-        <TextField
-          label={t('shared.fromDate')}
-          type="date"
-          value={draft.fromDate}
-          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
-        />
-        <TextField
-          label={t('shared.toDate')}
-          type="date"
-          value={draft.toDate}
-          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
-        />
+        <DateRangeFields draft={draft} onChange={setDraft} />
         <div>
           <Button type="submit" variant="secondary">
             {t('shared.search')}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook, WebhookRequestLogItem } from '@portal/api/contract';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@portal/ui/components';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { Alert, Button } from '@portal/ui/components';
+import { ManagedList } from '../../../shared/managed-list';
 import styles from '../../../shared/merchant.module.css';
 import { SecretOnce } from '../../../shared/secret-once';
-import { StatusChip } from '../../../shared/status-chip';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -53,169 +52,83 @@ export function WebhooksCard() {
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const [pinged, setPinged] = useState<WebhookRequestLogItem | null>(null);
-  const [deleting, setDeleting] = useState<Webhook | null>(null);
   const clear = () => {
     setSecret(null);
     setPinged(null);
   };
 
   return (
-    <Card
-      title={t('internal.webhooks.title')}
-      titleLevel={2}
-      description={t('internal.webhooks.description')}
-      actions={
-        editing === null ? (
-          <Button
-            type="button"
-            size="sm"
-            onClick={() => {
-              clear();
-              setEditing('new');
-            }}
-          >
-            {t('internal.webhooks.add')}
-          </Button>
-        ) : null
+    <ManagedList
+      texts="internal.webhooks"
+      query={webhooks}
+      adding={editing !== null}
+      onAdd={() => {
+        clear();
+        setEditing('new');
+      }}
+      details={(webhook) => (
+        <>
+          <p className={styles.meta}>{webhook.url}</p>
+          <p className={styles.meta}>{t('internal.webhooks.secretHint', { hint: webhook.secretHint })}</p>
+        </>
+      )}
+      extraActions={(webhook) => (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          loading={ping.isPending && ping.variables === webhook.url}
+          aria-label={t('internal.webhooks.pingNamed', { name: webhook.name })}
+          onClick={() => {
+            clear();
+            void ping.mutateAsync(webhook.url).then(
+              (answer) => setPinged(answer.request),
+              () => undefined,
+            );
+          }}
+        >
+          {t('internal.webhooks.ping')}
+        </Button>
+      )}
+      onToggle={(webhook) =>
+        void update
+          .mutateAsync({ id: webhook.id, name: webhook.name, url: webhook.url, enabled: !webhook.enabled })
+          .then(clear, () => undefined)
       }
+      onEdit={(webhook) => {
+        clear();
+        setEditing(webhook);
+      }}
+      onDelete={(webhook) => void remove.mutateAsync(webhook.id).then(clear, () => undefined)}
+      deleteBusy={remove.isPending}
     >
-      <div className={styles.stack}>
-        {secret ? (
-          <SecretOnce
-            title={t('internal.webhooks.secretTitle', { name: secret.name })}
-            secret={secret.secret}
-            copyLabel={t('shared.copy')}
-            onDone={() => setSecret(null)}
-          />
-        ) : null}
-        {pinged ? <PingAnswer request={pinged} onDone={() => setPinged(null)} /> : null}
-        {editing !== null ? (
-          <WebhookForm
-            webhook={editing === 'new' ? undefined : editing}
-            busy={create.isPending || update.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (values) => {
-              if (editing === 'new') {
-                const answer = await create.mutateAsync(values);
-                clear();
-                setSecret({ name: answer.webhook.name, secret: answer.secret });
-              } else {
-                await update.mutateAsync({ id: editing.id, ...values });
-                clear();
-              }
-              setEditing(null);
-            }}
-          />
-        ) : null}
-        {webhooks.isPending ? (
-          <Skeleton height="6rem" />
-        ) : webhooks.isError ? (
-          <Alert tone="error" title={t('shared.loadFailed')}>
-            <Button type="button" size="sm" variant="secondary" onClick={() => void webhooks.refetch()}>
-              {t('shared.retry')}
-            </Button>
-          </Alert>
-        ) : webhooks.data.length === 0 ? (
-          <EmptyState
-            title={t('internal.webhooks.empty')}
-            text={t('internal.webhooks.emptyText')}
-            headingLevel={3}
-          />
-        ) : (
-          <ul className={styles.list} aria-label={t('internal.webhooks.title')}>
-            {webhooks.data.map((webhook) => (
-              <li key={webhook.id} className={styles.item}>
-                <div className={styles.itemMain}>
-                  <h3 className={styles.itemTitle}>
-                    {webhook.name}{' '}
-                    <StatusChip tone={webhook.enabled ? 'success' : 'neutral'}>
-                      {t(webhook.enabled ? 'shared.enabled' : 'shared.disabled')}
-                    </StatusChip>
-                  </h3>
-                  <p className={styles.meta}>{webhook.url}</p>
-                  <p className={styles.meta}>
-                    {t('internal.webhooks.secretHint', { hint: webhook.secretHint })}
-                  </p>
-                </div>
-                <div className={styles.rowActions}>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    loading={ping.isPending && ping.variables === webhook.url}
-                    aria-label={t('internal.webhooks.pingNamed', { name: webhook.name })}
-                    onClick={() => {
-                      clear();
-                      void ping.mutateAsync(webhook.url).then(
-                        (answer) => setPinged(answer.request),
-                        () => undefined,
-                      );
-                    }}
-                  >
-                    {t('internal.webhooks.ping')}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t(webhook.enabled ? 'shared.disableNamed' : 'shared.enableNamed', {
-                      name: webhook.name,
-                    })}
-                    onClick={() =>
-                      void update
-                        .mutateAsync({
-                          id: webhook.id,
-                          name: webhook.name,
-                          url: webhook.url,
-                          enabled: !webhook.enabled,
-                        })
-                        .then(clear, () => undefined)
-                    }
-                  >
-                    {t(webhook.enabled ? 'shared.disable' : 'shared.enable')}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('shared.editNamed', { name: webhook.name })}
-                    onClick={() => {
-                      clear();
-                      setEditing(webhook);
-                    }}
-                  >
-                    {t('shared.edit')}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('shared.deleteNamed', { name: webhook.name })}
-                    onClick={() => setDeleting(webhook)}
-                  >
-                    {t('shared.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('internal.webhooks.deleteTitle')}
-        confirmLabel={t('shared.delete')}
-        cancelLabel={t('shared.cancel')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove.mutateAsync(deleting.id).then(clear, () => undefined);
-          setDeleting(null);
-        }}
-      >
-        <p>{t('internal.webhooks.deleteText', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </Card>
+      {secret ? (
+        <SecretOnce
+          title={t('internal.webhooks.secretTitle', { name: secret.name })}
+          secret={secret.secret}
+          copyLabel={t('shared.copy')}
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
+      {pinged ? <PingAnswer request={pinged} onDone={() => setPinged(null)} /> : null}
+      {editing !== null ? (
+        <WebhookForm
+          webhook={editing === 'new' ? undefined : editing}
+          busy={create.isPending || update.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={async (values) => {
+            if (editing === 'new') {
+              const answer = await create.mutateAsync(values);
+              clear();
+              setSecret({ name: answer.webhook.name, secret: answer.secret });
+            } else {
+              await update.mutateAsync({ id: editing.id, ...values });
+              clear();
+            }
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </ManagedList>
   );
 }

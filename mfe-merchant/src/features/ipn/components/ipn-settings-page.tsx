@@ -4,12 +4,10 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { IpnSettings } from '@portal/api/contract';
 import { webhookUrlProblems } from '@portal/api/merchant-webhooks';
-import { Button, Card, PageLayout, TextField } from '@portal/ui/components';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { Button, PageLayout, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
-import { LoadState } from '../../../shared/load-state';
 import { useMayCall } from '../../../shared/may-call';
-import { SecretOnce } from '../../../shared/secret-once';
+import { NotificationSettings } from '../../../shared/notification-settings';
 import styles from '../../../shared/merchant.module.css';
 import { useIpnSettings, useNewIpnSecretKey, useUpdateIpnSettings } from '../api/ipn';
 
@@ -173,47 +171,6 @@ function SettingsForm({ settings, mayChange }: { settings: IpnSettings; mayChang
   );
 }
 
-function SecretKey({ settings }: { settings: IpnSettings }) {
-  const { t } = useTranslation('merchant');
-  const make = useNewIpnSecretKey();
-  const [secret, setSecret] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const create = async () => {
-    setAsking(false);
-    try {
-      setSecret((await make.mutateAsync()).secretKey);
-    } catch {
-      // The client showed the response popup (spec 03 §8).
-    }
-  };
-  return (
-    <Card title={t('ipn.settings.secretTitle')} titleLevel={2}>
-      <p className={styles.hint}>
-        {settings.hasSecretKey ? t('ipn.settings.hasSecret') : t('ipn.settings.noSecret')}
-      </p>
-      {secret ? <SecretOnce secret={secret} label={t('shared.secretLabel')} /> : null}
-      <div>
-        <Button
-          variant="secondary"
-          loading={make.isPending}
-          onClick={() => (settings.hasSecretKey ? setAsking(true) : void create())}
-        >
-          {t('ipn.settings.newSecret')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking}
-        title={t('ipn.settings.replaceTitle')}
-        confirmLabel={t('ipn.settings.replaceConfirm')}
-        onConfirm={() => void create()}
-        onClose={() => setAsking(false)}
-      >
-        <p>{t('ipn.settings.replaceText')}</p>
-      </ConfirmDialog>
-    </Card>
-  );
-}
-
 /**
  * `/merchant/ipn/settings` (spec 03 §3 "IPN settings: notifyUrl, notifyStatusId, statusId (defaults 1 and 1)", §7
  * "IPN settings get and update; new secret key"): where and whether payment notifications are posted, and a new
@@ -224,24 +181,12 @@ export function IpnSettingsPage() {
   const settings = useIpnSettings();
   const mayChange = useMayCall('updateIpnSettings');
   const mayMakeSecret = useMayCall('newIpnSecretKey');
+  const newSecret = useNewIpnSecretKey();
   return (
     <PageLayout title={t('ipn.settingsTitle')} description={t('ipn.settingsDescription')}>
-      <LoadState
-        pending={settings.isPending}
-        error={settings.isError}
-        label={t('ipn.settings.loading')}
-        failedTitle={t('ipn.settings.failed')}
-        onRetry={() => void settings.refetch()}
-      >
-        {settings.data ? (
-          <>
-            <Card title={t('ipn.settings.formTitle')} titleLevel={2}>
-              <SettingsForm settings={settings.data} mayChange={mayChange} />
-            </Card>
-            {mayMakeSecret ? <SecretKey settings={settings.data} /> : null}
-          </>
-        ) : null}
-      </LoadState>
+      <NotificationSettings texts="ipn.settings" query={settings} secret={mayMakeSecret ? newSecret : null}>
+        {(data) => <SettingsForm settings={data} mayChange={mayChange} />}
+      </NotificationSettings>
     </PageLayout>
   );
 }

@@ -4,19 +4,10 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { MERCHANT_PAGE_SIZES, type ReputationItem } from '@portal/api/contract';
 import { isEmail } from '@portal/api/validation';
-import { pageCount, Pagination } from '@portal/remote/pagination';
-import {
-  Button,
-  Card,
-  EmptyState,
-  PageLayout,
-  Table,
-  TextField,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Button, Card, PageLayout, TextField, type TableColumn } from '@portal/ui/components';
 import { formatDate } from '../../../shared/dates';
-import { LoadState } from '../../../shared/load-state';
 import styles from '../../../shared/merchant.module.css';
+import { PagedTable } from '../../../shared/paged-table';
 import { StatusChip } from '../../../shared/status-chip';
 import { useReputation } from '../api/reputation';
 
@@ -80,7 +71,6 @@ export function ReputationPage() {
       render: (row) => formatDate(row.lastSeenAt, i18n.language),
     },
   ];
-  const pages = pageCount(reputation.data?.totalCount ?? 0, MERCHANT_PAGE_SIZES.reputation);
 
   return (
     <PageLayout title={t('reputation.title')} description={t('reputation.description')}>
@@ -114,43 +104,17 @@ export function ReputationPage() {
           </div>
         </form>
       </Card>
-      <Card title={t('reputation.list.title')} titleLevel={2}>
-        <LoadState
-          pending={reputation.isPending}
-          error={reputation.isError && !reputation.data}
-          label={t('reputation.list.loading')}
-          failedTitle={t('reputation.list.failed')}
-          onRetry={() => void reputation.refetch()}
-        >
-          <Table
-            caption={t('reputation.list.title')}
-            hideCaption
-            columns={columns}
-            rows={reputation.data?.items ?? []}
-            rowKey="email"
-            empty={
-              <EmptyState
-                title={t('reputation.list.emptyTitle')}
-                text={
-                  search
-                    ? t('reputation.list.emptySearch', { email: search })
-                    : t('reputation.list.emptyText')
-                }
-                headingLevel={3}
-              />
-            }
-          />
-          {pages > 1 ? (
-            <Pagination
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              busy={reputation.isFetching}
-              label={t('reputation.list.pages')}
-            />
-          ) : null}
-        </LoadState>
-      </Card>
+      <PagedTable
+        texts="reputation.list"
+        query={reputation}
+        rows={reputation.data?.items ?? []}
+        rowKey="email"
+        columns={columns}
+        pageSize={MERCHANT_PAGE_SIZES.reputation}
+        page={page}
+        onPage={setPage}
+        emptyText={search ? t('reputation.list.emptySearch', { email: search }) : undefined}
+      />
     </PageLayout>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_PAGE_SIZES, type Installment, type Subscriber } from '@portal/api/contract';
 import { formatMoney } from '@portal/api/money';
-import { pageCount, Pagination } from '@portal/remote/pagination';
-import { Button, Card, EmptyState, PageLayout, Table, type TableColumn } from '@portal/ui/components';
+import { Button, PageLayout, type TableColumn } from '@portal/ui/components';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatDate } from '../../../shared/dates';
-import { LoadState } from '../../../shared/load-state';
 import { useMayCall } from '../../../shared/may-call';
 import styles from '../../../shared/merchant.module.css';
+import { PagedTable } from '../../../shared/paged-table';
 import { StatusChip } from '../../../shared/status-chip';
 import {
   INSTALLMENTS_PAGE_SIZE,
@@ -109,43 +108,22 @@ function Subscribers() {
       : []),
   ];
 
-  const pages = pageCount(subscribers.data?.totalCount ?? 0, MERCHANT_PAGE_SIZES.subscribers);
   return (
-    <Card title={t('subscribers.list.title')} titleLevel={2}>
-      <div role="status" className={styles.muted}>
-        {notice}
-      </div>
-      <LoadState
-        pending={subscribers.isPending}
-        error={subscribers.isError && !subscribers.data}
-        label={t('subscribers.list.loading')}
-        failedTitle={t('subscribers.list.failed')}
-        onRetry={() => void subscribers.refetch()}
-      >
-        <Table
-          caption={t('subscribers.list.title')}
-          hideCaption
-          columns={columns}
-          rows={subscribers.data?.subscribers ?? []}
-          rowKey="subscriptionId"
-          empty={
-            <EmptyState
-              title={t('subscribers.list.emptyTitle')}
-              text={t('subscribers.list.emptyText')}
-              headingLevel={3}
-            />
-          }
-        />
-        {pages > 1 ? (
-          <Pagination
-            page={page}
-            pages={pages}
-            onPage={setPage}
-            busy={subscribers.isFetching}
-            label={t('subscribers.list.pages')}
-          />
-        ) : null}
-      </LoadState>
+    <PagedTable
+      texts="subscribers.list"
+      query={subscribers}
+      rows={subscribers.data?.subscribers ?? []}
+      rowKey="subscriptionId"
+      columns={columns}
+      pageSize={MERCHANT_PAGE_SIZES.subscribers}
+      page={page}
+      onPage={setPage}
+      above={
+        <div role="status" className={styles.muted}>
+          {notice}
+        </div>
+      }
+    >
       <ConfirmDialog
         open={cancelling !== null}
         title={t('subscribers.cancel.title')}
@@ -161,7 +139,7 @@ function Subscribers() {
           })}
         </p>
       </ConfirmDialog>
-    </Card>
+    </PagedTable>
   );
 }
 
@@ -221,41 +199,17 @@ function Installments() {
       render: (row) => formatDate(row.nextDueDate, i18n.language),
     },
   ];
-  const pages = pageCount(installments.data?.totalCount ?? 0, INSTALLMENTS_PAGE_SIZE);
   return (
-    <Card title={t('subscribers.installments.title')} titleLevel={2}>
-      <LoadState
-        pending={installments.isPending}
-        error={installments.isError && !installments.data}
-        label={t('subscribers.installments.loading')}
-        failedTitle={t('subscribers.installments.failed')}
-        onRetry={() => void installments.refetch()}
-      >
-        <Table
-          caption={t('subscribers.installments.title')}
-          hideCaption
-          columns={columns}
-          rows={installments.data?.installments ?? []}
-          rowKey="installmentId"
-          empty={
-            <EmptyState
-              title={t('subscribers.installments.emptyTitle')}
-              text={t('subscribers.installments.emptyText')}
-              headingLevel={3}
-            />
-          }
-        />
-        {pages > 1 ? (
-          <Pagination
-            page={page}
-            pages={pages}
-            onPage={setPage}
-            busy={installments.isFetching}
-            label={t('subscribers.installments.pages')}
-          />
-        ) : null}
-      </LoadState>
-    </Card>
+    <PagedTable
+      texts="subscribers.installments"
+      query={installments}
+      rows={installments.data?.installments ?? []}
+      rowKey="installmentId"
+      columns={columns}
+      pageSize={INSTALLMENTS_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
 
