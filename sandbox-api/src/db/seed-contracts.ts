@@ -1,7 +1,13 @@
 import type { ContractEventType, ContractStatus } from '@portal/api/contract';
 import type { Database } from './client';
 import * as schema from './schema';
-import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
+import {
+  demoPaymentAccount,
+  FULL_ACCESS,
+  insertDemoRows,
+  presentDemoEmails,
+  verifiedDemoBusiness,
+} from './seed-helpers';
 
 /**
  * Smart contracts' demo (issue 32; README): four verified business customers with one full-access user and an EUR
@@ -13,26 +19,8 @@ import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } fr
  * Stable ids, below each table's identity start: users 811-814, customers 20811-20814, accounts 100811-100814,
  * contracts 6901-6910 (the contract sequence starts at 7001). Inserted when missing: running it again changes nothing.
  */
-const business = (id: number, businessName: string, residenceCountryCode: string) => ({
-  id,
-  customerType: 1,
-  businessName,
-  residenceCountryCode,
-  verified: true,
-  // Its users sign in to it through the company choice (spec 01 §4 rule 4), as every business demo customer.
-  isHaveRelatedAccounts: true,
-  dueDiligenceLevel: 3,
-  selfCertification: 'validated',
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: true,
-    requestMoney: true,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
-  createdAt: new Date('2024-02-01T09:00:00Z'),
-});
+const business = (id: number, businessName: string, residenceCountryCode: string) =>
+  verifiedDemoBusiness(id, businessName, residenceCountryCode, new Date('2024-02-01T09:00:00Z'));
 
 export const CONTRACT_DEMO = {
   alpha: { userId: 811, customerId: 20811, accountId: 100811, email: 'alice.alpha@demo.test' },

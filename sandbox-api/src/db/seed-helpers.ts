@@ -83,3 +83,32 @@ export async function insertDemoRows(
     await more?.(tx);
   });
 }
+
+/**
+ * A verified business demo customer with the usual business permissions (issues 32, 33):
+ * its users sign in to it through the company choice (spec 01 §4 rule 4), as every business demo customer.
+ */
+export const verifiedDemoBusiness = (
+  id: number,
+  businessName: string,
+  residenceCountryCode: string,
+  createdAt: Date,
+) => ({
+  id,
+  customerType: 1,
+  businessName,
+  residenceCountryCode,
+  verified: true,
+  isHaveRelatedAccounts: true,
+  dueDiligenceLevel: 3,
+  selfCertification: 'validated',
+  permissions: {
+    sendMoneyPaxumUser: false,
+    sendMoneyUser: true,
+    requestMoney: true,
+    settlementAccount: false,
+    addFundsWireThirdParty: false,
+    addFundsBankThirdParty: false,
+  },
+  createdAt,
+});

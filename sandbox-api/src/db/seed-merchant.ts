@@ -4,7 +4,13 @@ import { ipnBody } from '../modules/merchant/service';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import type { Database } from './client';
 import * as schema from './schema';
-import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
+import {
+  demoPaymentAccount,
+  FULL_ACCESS,
+  insertDemoRows,
+  presentDemoEmails,
+  verifiedDemoBusiness,
+} from './seed-helpers';
 
 /**
  * The merchant tools' demo (issue 33; README): Mia's Market Ltd (`mia.merchant@demo.test`, full access) has data on
@@ -40,26 +46,8 @@ export const MIA_EUR_BALANCE = '12500.00';
 /** Access right 1 (spec 01 §3): reads only. */
 const READ_ONLY = 1;
 
-const business = (id: number, businessName: string, residenceCountryCode: string) => ({
-  id,
-  customerType: 1,
-  businessName,
-  residenceCountryCode,
-  verified: true,
-  // Its users sign in to it through the company choice (spec 01 §4 rule 4), as every business demo customer.
-  isHaveRelatedAccounts: true,
-  dueDiligenceLevel: 3,
-  selfCertification: 'validated',
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: true,
-    requestMoney: true,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
-  createdAt: new Date('2024-03-01T09:00:00Z'),
-});
+const business = (id: number, businessName: string, residenceCountryCode: string) =>
+  verifiedDemoBusiness(id, businessName, residenceCountryCode, new Date('2024-03-01T09:00:00Z'));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

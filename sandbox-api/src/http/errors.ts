@@ -155,3 +155,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     });
   });
 }
+
+/**
+ * The response code a REST service of the sandbox (the contract service, the merchant's public-api) puts in the
+ * envelope of a refusal, by its HTTP status: 400 bad input (TA1), 404 not found, else no access.
+ */
+export function restRefusalCode(statusCode: number): string {
+  if (statusCode === 400) return RESPONSE_CODES.invalidParameters;
+  if (statusCode === 404) return RESPONSE_CODES.notFound;
+  return RESPONSE_CODES.noAccess;
+}

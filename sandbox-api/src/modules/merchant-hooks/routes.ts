@@ -11,7 +11,7 @@ import {
   type PingWebhookRequest,
 } from '@portal/api/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, authenticationError, describeValidationIssues } from '../../http/errors';
+import { ApiError, authenticationError, describeValidationIssues, restRefusalCode } from '../../http/errors';
 import { AUTH_TEXTS, bearerToken, type AuthService, type Caller } from '../auth/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../customer/service';
 import {
@@ -40,12 +40,7 @@ const INT32_MAX = 2_147_483_647;
 
 /** The envelope of a refusal (contract `MerchantRestEnvelope`). */
 function failure(statusCode: number, message: string, errors?: string[]) {
-  const responseCode =
-    statusCode === 400
-      ? RESPONSE_CODES.invalidParameters
-      : statusCode === 404
-        ? RESPONSE_CODES.notFound
-        : RESPONSE_CODES.noAccess;
+  const responseCode = restRefusalCode(statusCode);
   return { responseCode, responseDescription: message, ...(errors ? { validationErrors: errors } : {}) };
 }
 
