@@ -40,3 +40,27 @@ export function describeFailedAttempts(report, { lines = 120 } = {}) {
     })
     .join('\n\n');
 }
+
+/**
+ * The failed tests of a jest JSON report as text for the end of the run's log: the file, the test's full name and
+ * the first `lines` lines of its message (jest's own output scrolls far above the summary, and a CI log keeps only
+ * its tail).
+ */
+export function describeJestFailures(report, { lines = 12 } = {}) {
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, lines).join('\n');
+      out.push(`failed: ${file.name} › ${test.fullName}\n${message}`);
+    }
+    if (!failed.length && file.status === 'failed')
+      out.push(
+        `failed: ${file.name}\n${String(file.message ?? '')
+          .split('\n')
+          .slice(0, lines)
+          .join('\n')}`,
+      );
+  }
+  return out.join('\n\n');
+}

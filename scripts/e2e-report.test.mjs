@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFailedAttempts, failedAttempts } from './e2e-report.mjs';
+import { describeFailedAttempts, describeJestFailures, failedAttempts } from './e2e-report.mjs';
 
 let scratch;
 beforeEach(() => {
@@ -90,5 +90,34 @@ describe('the failed attempts of a journey run', () => {
 
   it('says nothing for a run without failures', () => {
     expect(describeFailedAttempts(report([]))).toBe('');
+  });
+});
+
+describe('describeJestFailures', () => {
+  it('names each failed test with the head of its message, and a file that failed without tests', () => {
+    const text = describeJestFailures(
+      {
+        testResults: [
+          {
+            name: '/r/a.test.tsx',
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'page / passes', status: 'passed', failureMessages: [] },
+              { fullName: 'page / times out', status: 'failed', failureMessages: ['Error: one\ntwo\nthree'] },
+            ],
+          },
+          { name: '/r/b.test.ts', status: 'failed', message: 'Cannot find module', assertionResults: [] },
+          {
+            name: '/r/c.test.ts',
+            status: 'passed',
+            assertionResults: [{ fullName: 'ok', status: 'passed' }],
+          },
+        ],
+      },
+      { lines: 2 },
+    );
+    expect(text).toBe(
+      'failed: /r/a.test.tsx › page / times out\nError: one\ntwo\n\nfailed: /r/b.test.ts\nCannot find module',
+    );
   });
 });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_USERS } from './apps.mjs';
-import { describeFailedAttempts } from './e2e-report.mjs';
+import { describeFailedAttempts, describeJestFailures } from './e2e-report.mjs';
 import { ensureChromium, ensurePackages, ensureTestPackages } from './ensure.mjs';
 import { run, sh } from './run.mjs';
 
@@ -89,6 +89,9 @@ async function test() {
     );
   }
   const jest = counts(jestJson, 'jest');
+  if (jest.failed && fs.existsSync(jestJson)) {
+    console.log(`\n${describeJestFailures(JSON.parse(fs.readFileSync(jestJson, 'utf8')))}`);
+  }
   const e2e = built === 0 ? counts(e2eJson, 'playwright') : { passed: 0, failed: 1 };
   if (built === 0 && fs.existsSync(e2eJson)) {
     const attempts = describeFailedAttempts(JSON.parse(fs.readFileSync(e2eJson, 'utf8')));

@@ -67,7 +67,7 @@ describe('ReceiveInfoPage (public)', () => {
       },
     });
     renderPage(<ReceiveInfoPage />, { method, path: '/receive/r-abc', route: '/receive/:id' });
-    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load this payment request',
     );
     expect(callsOf(method, 'getReceiveInfo')).toHaveLength(2);

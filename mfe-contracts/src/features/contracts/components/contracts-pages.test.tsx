@@ -199,7 +199,7 @@ describe('ContractsPage (spec 03 §4, §7, §9)', () => {
     });
     renderArea(<ContractsPage />, failing, '/revenue-split');
     expect(
-      await screen.findByText('Contracts are between companies', {}, { timeout: 4000 }),
+      await screen.findByText('Contracts are between companies'),
     ).toBeInTheDocument();
   });
 });
@@ -417,7 +417,7 @@ describe('ContractPage (spec 03 §4, §7; issue 32 item 4)', () => {
     });
     renderArea(<ContractPage />, client, '/revenue-split/404');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contract not found' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Contract not found' }),
     ).toBeInTheDocument();
   });
 });

@@ -111,7 +111,7 @@ describe('my_saved_buttons (spec 03 §3 "Saved button", §7; issue 33 item 4)', 
     });
     renderMerchant(<SavedButtonsPage />, method);
     expect(
-      await screen.findByText('Your saved buttons could not be loaded.', {}, { timeout: 4000 }),
+      await screen.findByText('Your saved buttons could not be loaded.'),
     ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

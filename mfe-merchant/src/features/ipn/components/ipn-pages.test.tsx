@@ -133,7 +133,7 @@ describe('ipn/history (spec 03 §7 "IPN message list (pageSize 25), get, confirm
       }),
     );
     expect(
-      await screen.findByText('The notifications could not be loaded.', {}, { timeout: 4000 }),
+      await screen.findByText('The notifications could not be loaded.'),
     ).toBeInTheDocument();
   });
 });

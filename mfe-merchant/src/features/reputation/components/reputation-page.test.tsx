@@ -87,7 +87,7 @@ describe('security/reputation (spec 03 §5 "Reputation search trims the e-mail",
       }),
     );
     expect(
-      await screen.findByText('The reputation could not be loaded.', {}, { timeout: 4000 }),
+      await screen.findByText('The reputation could not be loaded.'),
     ).toBeInTheDocument();
   });
 });

@@ -154,7 +154,7 @@ describe('accounts/subscribers (spec 03 §3, §7 "Subscriber list (pageSize 50, 
       }),
     );
     expect(
-      await screen.findByText('Your subscribers could not be loaded.', {}, { timeout: 4000 }),
+      await screen.findByText('Your subscribers could not be loaded.'),
     ).toBeInTheDocument();
   });
 });

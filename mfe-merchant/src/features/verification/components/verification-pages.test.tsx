@@ -191,7 +191,7 @@ describe('security/verification/history (spec 03 §5 "Identity list filters drop
       }),
     );
     expect(
-      await screen.findByText('The requests could not be loaded.', {}, { timeout: 4000 }),
+      await screen.findByText('The requests could not be loaded.'),
     ).toBeInTheDocument();
   });
 });
