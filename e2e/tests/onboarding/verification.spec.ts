@@ -116,8 +116,13 @@ test('kyc / kim uploads, a reviewer rejects the proof of address, he sees why li
     'kim-statement.pdf was uploaded. We will review it shortly.',
   );
   await review.reload();
-  for (const fileName of ['kim-id-front.png', 'kim-id-back.png', 'kim-statement.pdf'])
+  // Each decision is a form post: wait for the page it answers before the next click, and before closing. A close
+  // that races the post's navigation commit can hang Chromium's page for good (microsoft/playwright#42068): the
+  // journey once waited out its 180 s there with Kim already verified, and its retry found him verified.
+  for (const fileName of ['kim-id-front.png', 'kim-id-back.png', 'kim-statement.pdf']) {
     await row(review, fileName).getByRole('button', { name: 'Validate' }).click();
+    await expect(row(review, fileName)).toHaveCount(0);
+  }
   await review.close();
 
   await expect(page.getByRole('status').filter({ hasText: 'Your account is verified' })).toBeVisible();
