@@ -67,9 +67,7 @@ describe('ReceiveInfoPage (public)', () => {
       },
     });
     renderPage(<ReceiveInfoPage />, { method, path: '/receive/r-abc', route: '/receive/:id' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not load this payment request',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this payment request');
     expect(callsOf(method, 'getReceiveInfo')).toHaveLength(2);
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

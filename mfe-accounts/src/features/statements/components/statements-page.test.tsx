@@ -64,9 +64,7 @@ describe('StatementsPage', () => {
       await screen.findByRole('progressbar', { name: 'Statement of February 2024' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the statement of January 2024' })).toBeDisabled();
-    expect(
-      await screen.findByText('Ready (rows: 4). The download has started.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ready (rows: 4). The download has started.')).toBeInTheDocument();
     expect(callsOf(method, 'exportTransactionHistory')).toEqual([
       [{ accountId: 5, fromDate: '2024-02-01', toDate: '2024-02-29', source: 'statement' }, { popup: false }],
     ]);

@@ -198,9 +198,7 @@ describe('ContractsPage (spec 03 §4, §7, §9)', () => {
       }),
     });
     renderArea(<ContractsPage />, failing, '/revenue-split');
-    expect(
-      await screen.findByText('Contracts are between companies'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Contracts are between companies')).toBeInTheDocument();
   });
 });
 
@@ -416,9 +414,7 @@ describe('ContractPage (spec 03 §4, §7; issue 32 item 4)', () => {
       }),
     });
     renderArea(<ContractPage />, client, '/revenue-split/404');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contract not found' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract not found' })).toBeInTheDocument();
   });
 });
 

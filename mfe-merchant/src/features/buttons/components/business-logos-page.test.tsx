@@ -201,8 +201,6 @@ describe('pbn_settings (spec 03 ยง3 "Payment-notification settings: statusId", ย
       },
     });
     renderMerchant(<PbnSettingsPage />, method);
-    expect(
-      await screen.findByText('Your notification settings could not be loaded.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your notification settings could not be loaded.')).toBeInTheDocument();
   });
 });

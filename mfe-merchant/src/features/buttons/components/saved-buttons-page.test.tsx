@@ -110,9 +110,7 @@ describe('my_saved_buttons (spec 03 §3 "Saved button", §7; issue 33 item 4)', 
       },
     });
     renderMerchant(<SavedButtonsPage />, method);
-    expect(
-      await screen.findByText('Your saved buttons could not be loaded.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your saved buttons could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mug')).toBeInTheDocument();

@@ -132,9 +132,7 @@ describe('ipn/history (spec 03 §7 "IPN message list (pageSize 25), get, confirm
         },
       }),
     );
-    expect(
-      await screen.findByText('The notifications could not be loaded.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The notifications could not be loaded.')).toBeInTheDocument();
   });
 });
 

@@ -86,8 +86,6 @@ describe('security/reputation (spec 03 §5 "Reputation search trims the e-mail",
         },
       }),
     );
-    expect(
-      await screen.findByText('The reputation could not be loaded.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The reputation could not be loaded.')).toBeInTheDocument();
   });
 });

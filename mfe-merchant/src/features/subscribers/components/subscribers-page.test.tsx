@@ -153,8 +153,6 @@ describe('accounts/subscribers (spec 03 §3, §7 "Subscriber list (pageSize 50, 
         },
       }),
     );
-    expect(
-      await screen.findByText('Your subscribers could not be loaded.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your subscribers could not be loaded.')).toBeInTheDocument();
   });
 });

@@ -190,8 +190,6 @@ describe('security/verification/history (spec 03 §5 "Identity list filters drop
         },
       }),
     );
-    expect(
-      await screen.findByText('The requests could not be loaded.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The requests could not be loaded.')).toBeInTheDocument();
   });
 });
