@@ -16,10 +16,11 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.cjs')] : [],
     clearMocks: true,
     restoreMocks: true,
-    // A page test types and clicks through a whole form with user-event: on 2 shared cores, beside the sandbox's
-    // tests in the other worker, one such test took over jest's default 5 s. A limit for a stuck test, not a measure
+    // A page test types and clicks through a whole form with user-event, and a sandbox test may sign several users
+    // in on PGlite: on 2 shared cores, each with a test of the other kind beside it, tests of both kinds took over
+    // jest's default 5 s (the authorization matrix's owner walk takes 4 s). A limit for a stuck test, not a measure
     // of speed (speed is the benchmark's).
-    ...(environment === 'jsdom' ? { testTimeout: 30_000 } : {}),
+    testTimeout: 30_000,
   };
 }
 
