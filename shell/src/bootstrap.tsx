@@ -74,9 +74,15 @@ function applyApiAction(action: Extract<QueryAction, { kind: 'api' }>): 'prompt'
 }
 
 async function startShell(): Promise<void> {
+  // A customer the app sends in with a code to exchange (spec 01 §2) is signing in: the page asked for stays, in the
+  // signed-in chrome, while the code is exchanged; the sign-in form is never shown between (issue 28: it was, for
+  // about 600 ms, with the sign-in area's code loaded and rendered for nothing and focus moved as if navigated).
+  const arrivingWithCode = parseQuery(window.location.search).actions.some(
+    (action) => action.kind === 'exchangeCode',
+  );
   // A page that starts signed in shows the signed-in chrome at once, never behind a Suspense fallback (its code
   // loads beside the configuration).
-  const chrome = isSignedIn() ? loadSignedInLayout().catch(() => undefined) : undefined;
+  const chrome = isSignedIn() || arrivingWithCode ? loadSignedInLayout().catch(() => undefined) : undefined;
   const [config, manifest] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
   const brandKey = isBrandKey(config.brand) ? config.brand : DEFAULT_BRAND;
   const brand = resolveBrand(brandKey);
@@ -131,7 +137,7 @@ async function startShell(): Promise<void> {
   );
   if (firstRoute && !firstRoute.public && isSignedIn() && !sessionQuery && lastKnownUser())
     void intents.preload(window.location.pathname);
-  else if (firstRoute && (firstRoute.public || isSignedIn()))
+  else if (firstRoute && (firstRoute.public || isSignedIn() || arrivingWithCode))
     void preloadAreaCode(window.location.pathname, deployed);
 
   // The first page's code and data are on their way: the rest of the start is a task of its own (issue 28 item 1).
@@ -437,14 +443,22 @@ async function startShell(): Promise<void> {
     return (await pageOffered(target.path, deployed)) ? target : { kind: 'path', path: LANDING_PATH };
   };
 
+  /** A code from the query is being exchanged for tokens. */
+  let exchanging = false;
   /** `code` with `codeVerifier` in the query (spec 01 §2, §5); failures use the spec's token texts (§8). */
   const exchangeCode = async (code: string, codeVerifier: string) => {
     if (isSignedIn()) endSession('logout');
+    exchanging = true;
     try {
       const fresh = await auth.token({ code, codeVerifier });
       if (!fresh?.accessToken || !fresh.refreshToken) throw new Error('strange');
+      exchanging = false;
       storeTokens(fresh, 'code');
     } catch (error) {
+      exchanging = false;
+      // The page asked for waited for this sign-in; without it, the sign-in page (the guard's own rule).
+      const route = matchRoute(window.location.pathname);
+      if (route && !route.public && !isSignedIn()) navigateToUrl('/login');
       const key =
         error instanceof ApiError
           ? error.status
@@ -516,6 +530,8 @@ async function startShell(): Promise<void> {
     const route = matchRoute(pathname);
     if (route && !route.public && !isSignedIn()) {
       rememberTargetPath(pathname + search);
+      // A code from the query is being exchanged: the page waits for it (its area mounts once signed in).
+      if (exchanging) return true;
       navigateToUrl('/login');
       return false;
     }

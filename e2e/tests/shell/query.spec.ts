@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
 import { BRANDS } from '@portal/brands/brands';
 import { PASSWORD, SANDBOX, USERS, latestLink } from '../../support/portal';
@@ -6,31 +6,68 @@ import { PASSWORD, SANDBOX, USERS, latestLink } from '../../support/portal';
 test.describe('query handling before every route (spec 01 §2)', () => {
   test('code with codeVerifier / exchanged for tokens, signed in, query removed', async ({ page }) => {
     const codeVerifier = createCodeVerifier();
-    const login = await page.request.post(`${SANDBOX}/auth/login`, {
-      data: {
-        client: 'web',
-        username: USERS.direct,
-        password: PASSWORD,
-        codeChallenge: await createCodeChallenge(codeVerifier),
-      },
-    });
-    expect(login.ok()).toBe(true);
-    const { code } = (await login.json()) as { code: string };
+    const code = await directCode(page, codeVerifier);
     await page.goto(`/login?code=${encodeURIComponent(code)}&codeVerifier=${codeVerifier}`);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
   });
 
-  test('code with a wrong codeVerifier / the spec token error, still signed out', async ({ page }) => {
+  /** A code for the direct-flow demo user, with the verifier it was asked with (or another one). */
+  async function directCode(page: Page, verifier = createCodeVerifier()) {
     const login = await page.request.post(`${SANDBOX}/auth/login`, {
       data: {
         client: 'web',
         username: USERS.direct,
         password: PASSWORD,
-        codeChallenge: await createCodeChallenge(createCodeVerifier()),
+        codeChallenge: await createCodeChallenge(verifier),
       },
     });
-    const { code } = (await login.json()) as { code: string };
+    expect(login.ok()).toBe(true);
+    return ((await login.json()) as { code: string }).code;
+  }
+
+  /** Every path the page's address takes (pushState, replaceState), recorded in the page from its start. */
+  const recordPaths = (page: Page) =>
+    page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenPaths: string[] }).seenPaths = seen;
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+          original(data, unused, url);
+          seen.push(location.pathname);
+        };
+      }
+    });
+
+  test('code on a signed-in page / the page waits for the exchange in its own place, never the sign-in form', async ({
+    page,
+  }) => {
+    const verifier = createCodeVerifier();
+    const code = await directCode(page, verifier);
+    await recordPaths(page);
+    await page.goto(`/home?code=${encodeURIComponent(code)}&codeVerifier=${verifier}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    // The app sent the customer in signed in (issue 28): the sign-in page was not passed through.
+    const paths = await page.evaluate(() => (window as unknown as { seenPaths: string[] }).seenPaths);
+    expect(paths).not.toContain('/login');
+    expect(paths.length).toBeGreaterThan(0);
+    // A heading shown on the first load is not a navigation: focus stays where the browser put it.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1');
+  });
+
+  test('code on a signed-in page with a wrong codeVerifier / the token error, then the sign-in page', async ({
+    page,
+  }) => {
+    const code = await directCode(page);
+    await page.goto(`/home?code=${encodeURIComponent(code)}&codeVerifier=${createCodeVerifier()}`);
+    await expect(page.getByRole('dialog')).toContainText('[get token error] bad status');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('code with a wrong codeVerifier / the spec token error, still signed out', async ({ page }) => {
+    const code = await directCode(page);
     await page.goto(`/login?code=${encodeURIComponent(code)}&codeVerifier=${createCodeVerifier()}`);
     await expect(page.getByRole('dialog')).toContainText('[get token error] bad status');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,4 @@
-import { formatMoney, remainingValue, sumDecimals } from './money';
+import { formatMoney, NUMBER_SYMBOLS, remainingValue, sumDecimals } from './money';
 
 describe('formatMoney', () => {
   it('EUR / trailing zero / shows two minor units with the symbol', () => {
@@ -19,6 +19,56 @@ describe('formatMoney', () => {
   it('JPY / no minor units', () => {
     expect(formatMoney('1500', 'JPY')).toBe('1,500 JPY');
   });
+  it('Spanish / a group separator only from five whole digits, as CLDR has it', () => {
+    expect(formatMoney('1234.5', 'EUR', 'es')).toBe('€1234,50');
+    expect(formatMoney('12345.5', 'EUR', 'es')).toBe('€12.345,50');
+  });
+  it('Ukrainian / the portal’s `ua` groups with a no-break space', () => {
+    expect(formatMoney('-1234567.891', 'RON', 'ua')).toBe('-1\u00a0234\u00a0567,891 lei');
+  });
+  it('a locale without a table of its own / Intl formats it', () => {
+    expect(formatMoney('1234.5', 'EUR', 'de-CH')).toBe(
+      `€${new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2 }).format(1234.5)}`,
+    );
+  });
+
+  // Every language of the table, held against Intl.NumberFormat with the options formatMoney used to give it.
+  const AMOUNTS = [
+    '0',
+    '0.1',
+    '0.005',
+    '0.000000005',
+    '0.123456785',
+    '7',
+    '99.999999999',
+    '999.995',
+    '1000',
+    '1234.5',
+    '12345.678',
+    '123456.7',
+    '999999.999999999',
+    '1234567.12345678',
+    '90071992547409.93',
+    '100000000000000000000.5',
+  ];
+  const CURRENCIES = [
+    [0, 'JPY'],
+    [2, 'XXA'],
+    [6, 'USDT'],
+    [8, 'BTC'],
+  ] as const;
+  for (const locale of Object.keys(NUMBER_SYMBOLS))
+    for (const [digits, currency] of CURRENCIES)
+      it(`${locale} with ${digits} minor units / as Intl.NumberFormat writes it`, () => {
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: Math.max(digits, 8),
+        });
+        for (const amount of AMOUNTS)
+          expect(formatMoney(amount, currency, locale)).toBe(
+            `${intl.format(amount as `${number}`)} ${currency}`,
+          );
+      });
 });
 
 describe('decimal arithmetic', () => {

@@ -1,5 +1,15 @@
 import type { DecimalString } from '@portal/api/contract';
-import { abs, dividedBy, parseDecimal, plus, roundHalfUp, sign, times, toPlainString } from './decimal';
+import {
+  abs,
+  dividedBy,
+  parseDecimal,
+  plus,
+  roundHalfUp,
+  sign,
+  times,
+  toPlainString,
+  type ExactDecimal,
+} from './decimal';
 
 /** spec 01 §9: the symbols the product shows. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, { symbol: string; position: 'prefix' | 'suffix' }>> = {
@@ -26,19 +36,55 @@ export function currencySymbol(currencyCode: string): string {
 }
 
 /**
- * Formats a decimal amount exactly (the string goes to Intl, never through a float):
- * at least the currency's minor units, at most 8 decimals (spec 02 §9), symbol per spec 01 §9.
+ * Formats a decimal amount exactly, never through a float: at least the currency's minor units, at most 8 decimals
+ * (spec 02 §9, rounded half away from zero as Intl does), symbol per spec 01 §9.
  */
 export function formatMoney(amount: DecimalString, currencyCode: string, locale = 'en'): string {
   const value = parseDecimal(amount);
-  const formatter = numberFormat(toIntlLocale(locale), minorUnits(currencyCode));
-  const number = formatter.format(toPlainString(abs(value)) as `${number}`);
+  const number = formatDecimal(abs(value), minorUnits(currencyCode), toIntlLocale(locale));
   const minus = sign(value) < 0 ? '-' : '';
   const known = CURRENCY_SYMBOLS[currencyCode];
   if (!known) return `${minus}${number} ${currencyCode}`;
   return known.position === 'prefix'
     ? `${minus}${known.symbol}${number}`
     : `${minus}${number} ${known.symbol}`;
+}
+
+/**
+ * The separators of the portal's languages, as CLDR has them: `minGrouping` is the digits a number needs before its
+ * first group separator (Spanish writes 1234,50 but 12.345,00). money.test.ts holds every language against
+ * `Intl.NumberFormat`.
+ *
+ * Why not Intl itself: the first `Intl.NumberFormat` a page makes loads ICU's number data, 27–88 ms of one task at
+ * 1× CPU in Chromium (measured on a cold page), more than the rest of /home's first render (issue 28 item 1).
+ * Reading the digits of an exact decimal costs nothing to start. Other locales still go to Intl.
+ */
+export const NUMBER_SYMBOLS: Readonly<
+  Record<string, { decimal: string; group: string; minGrouping: number }>
+> = {
+  en: { decimal: '.', group: ',', minGrouping: 1 },
+  es: { decimal: ',', group: '.', minGrouping: 2 },
+  pt: { decimal: ',', group: '.', minGrouping: 1 },
+  ro: { decimal: ',', group: '.', minGrouping: 1 },
+  ru: { decimal: ',', group: '\u00a0', minGrouping: 1 },
+  uk: { decimal: ',', group: '\u00a0', minGrouping: 1 },
+};
+
+/** A non-negative decimal with `minDigits` to 8 decimals in a locale's notation, grouped by thousands. */
+function formatDecimal(value: ExactDecimal, minDigits: number, locale: string): string {
+  const symbols = NUMBER_SYMBOLS[locale];
+  if (!symbols) return numberFormat(locale, minDigits).format(toPlainString(value) as `${number}`);
+  const [whole = '0', fraction = ''] = toPlainString(
+    roundHalfUp(value, Math.max(minDigits, MAX_DISPLAY_DECIMALS)),
+  ).split('.');
+  let grouped = whole;
+  if (whole.length - 3 >= symbols.minGrouping) {
+    grouped = whole.slice(0, whole.length % 3 || 3);
+    for (let at = grouped.length; at < whole.length; at += 3)
+      grouped += `${symbols.group}${whole.slice(at, at + 3)}`;
+  }
+  const decimals = fraction.padEnd(minDigits, '0');
+  return decimals ? `${grouped}${symbols.decimal}${decimals}` : grouped;
 }
 
 // Building an Intl.NumberFormat is costly and long lists format thousands of amounts: one per locale and digits.
