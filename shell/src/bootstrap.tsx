@@ -247,6 +247,7 @@ async function startShell(): Promise<void> {
           }}
           onSignOut={() => void signOut(auth)}
           onSwitchCompany={() => void switchCompany()}
+          signingIn={arrivingWithCode && sessionEnded === null}
           banner={
             user$.value?.isAdmin ? (
               <ActingBanner

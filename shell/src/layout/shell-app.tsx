@@ -12,6 +12,7 @@ import { AreaSlot } from './area-slot';
 import { ExternalLayout } from './layouts';
 import { ComingSoon, NotFound } from './not-found';
 import { followPageHeading } from './page-heading';
+import { SigningIn } from './signing-in';
 import type * as SignedInLayoutCode from './signed-in-layout';
 import { ErrorPopup, IdleWarning, MessagePopup } from './overlay-slots';
 
@@ -76,6 +77,8 @@ export interface ShellAppProps {
   banner?: ReactNode;
   /** The shell's other dialogs and badges. */
   overlays?: ReactNode;
+  /** A customer arrived with a code to exchange: the page's place says so until a page is shown. */
+  signingIn?: boolean;
 }
 
 /** The shell's chrome: picks the layout for the route and places the area host in it. */
@@ -91,6 +94,7 @@ export function ShellApp({
   onSwitchCompany,
   banner,
   overlays,
+  signingIn = false,
 }: ShellAppProps) {
   const { t } = useTranslation('common');
   const path = useLocationPath();
@@ -111,6 +115,7 @@ export function ShellApp({
       ) : null}
       {notFound ? <NotFound /> : null}
       {notDeployed ? <ComingSoon brandName={brand.projectName} signedIn={tokens !== null} /> : null}
+      {signingIn && owned && !route.public ? <SigningIn host={areaHost} /> : null}
       <AreaSlot host={areaHost} hidden={notFound || notDeployed} />
     </>
   );

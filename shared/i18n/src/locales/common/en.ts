@@ -84,6 +84,7 @@ const en = {
     stay: 'Stay signed in',
     signOut: 'Sign out now',
   },
+  signingIn: 'Signing you in…',
   sessionEnded: {
     idle: 'You were signed out after 15 minutes without activity.',
     refreshFailed: 'Your session has expired. Please sign in again.',

@@ -84,6 +84,7 @@ const es: CommonTexts = {
     stay: 'Mantener la sesión',
     signOut: 'Cerrar sesión ahora',
   },
+  signingIn: 'Iniciando su sesión…',
   sessionEnded: {
     idle: 'Se cerró su sesión tras 15 minutos sin actividad.',
     refreshFailed: 'Su sesión ha caducado. Inicie sesión de nuevo.',

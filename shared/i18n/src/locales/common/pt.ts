@@ -84,6 +84,7 @@ const pt: CommonTexts = {
     stay: 'Manter sessão',
     signOut: 'Terminar agora',
   },
+  signingIn: 'Entrando na sua conta…',
   sessionEnded: {
     idle: 'A sua sessão terminou após 15 minutos sem atividade.',
     refreshFailed: 'A sua sessão expirou. Inicie sessão novamente.',

@@ -84,6 +84,7 @@ const ro: CommonTexts = {
     stay: 'Rămân conectat',
     signOut: 'Deconectare acum',
   },
+  signingIn: 'Vă conectăm…',
   sessionEnded: {
     idle: 'Ați fost deconectat după 15 minute de inactivitate.',
     refreshFailed: 'Sesiunea a expirat. Autentificați-vă din nou.',

@@ -85,6 +85,7 @@ const ru: CommonTexts = {
     stay: 'Остаться в системе',
     signOut: 'Выйти сейчас',
   },
+  signingIn: 'Выполняем вход…',
   sessionEnded: {
     idle: 'Сеанс завершён после 15 минут бездействия.',
     refreshFailed: 'Сеанс истёк. Войдите снова.',

@@ -85,6 +85,7 @@ const ua: CommonTexts = {
     stay: 'Залишитися в системі',
     signOut: 'Вийти зараз',
   },
+  signingIn: 'Виконуємо вхід…',
   sessionEnded: {
     idle: 'Сеанс завершено після 15 хвилин бездіяльності.',
     refreshFailed: 'Сеанс закінчився. Увійдіть знову.',
