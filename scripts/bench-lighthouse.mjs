@@ -50,7 +50,8 @@ async function startChromium() {
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits (ENOTEMPTY lost two runs of a bench): retried.
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await new Promise((resolve, reject) => {
