@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Unavailability } from '@portal/api/client';
 import type { BrandConfig } from '@portal/brands/brands';
 import type { SessionEndReason } from '@portal/events/bus';
-import { useSubject } from '@portal/session/react';
+import { useSubjectInTransition } from '@portal/session/react';
 import { tokens$ } from '@portal/session/session';
 import { Alert } from '@portal/ui/components';
 import { tracked, type Tracked } from '@portal/ui/tracked';
@@ -98,7 +98,8 @@ export function ShellApp({
 }: ShellAppProps) {
   const { t } = useTranslation('common');
   const path = useLocationPath();
-  const tokens = useSubject(tokens$);
+  // A new session re-renders the whole chrome: in slices, as a transition (issue 28 item 1).
+  const tokens = useSubjectInTransition(tokens$);
   const route = matchRoute(path);
   const owned = route !== undefined && deployed.has(route.remote);
   const notFound = path !== '/' && route === undefined;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { BrandConfig } from '@portal/brands/brands';
-import { useSubject } from '@portal/session/react';
+import { useSubjectInTransition } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import type { RemoteName } from '../app/route-table';
 import { approvalCounts$, companyAttention$ } from '../approvals/approval-state';
@@ -50,13 +50,15 @@ export function SignedInLayout({
   banner?: ReactNode;
   children: ReactNode;
 }) {
-  const user = useSubject(user$);
-  const approvalCounts = useSubject(approvalCounts$);
-  const companyAttention = useSubject(companyAttention$);
-  const verification = useSubject(verificationSummary$);
-  const supportUnread = useSubject(supportUnread$);
-  const contractStats = useSubject(contractStats$);
-  const notificationsWanted = useSubject(notificationsWanted$);
+  // The chrome follows the session in transitions: a sign-in's user re-renders header, menu and footer in slices, not
+  // one task (issue 28 item 1).
+  const user = useSubjectInTransition(user$);
+  const approvalCounts = useSubjectInTransition(approvalCounts$);
+  const companyAttention = useSubjectInTransition(companyAttention$);
+  const verification = useSubjectInTransition(verificationSummary$);
+  const supportUnread = useSubjectInTransition(supportUnread$);
+  const contractStats = useSubjectInTransition(contractStats$);
+  const notificationsWanted = useSubjectInTransition(notificationsWanted$);
   // spec 03 §2: the profile item is highlighted when required actions exist.
   const profileAttention = (verification?.actions.length ?? 0) > 0;
   const verificationWarns = verification?.warns === true;
