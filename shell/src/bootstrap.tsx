@@ -4,7 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
-import { HELPDESK_API_PATH, RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
+import {
+  HELPDESK_API_PATH,
+  RESPONSE_CODES,
+  type CustomerAccess,
+  type CustomerInfo,
+} from '@portal/api/contract';
 import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
 import { bus, type SessionEndReason } from '@portal/events/bus';
@@ -21,6 +26,7 @@ import {
   signOut,
   storeTokens,
   takeTargetPath,
+  tokenExpiry,
   toUserState,
   tokens$,
   user$,
@@ -126,6 +132,44 @@ async function startShell(): Promise<void> {
     },
   });
   const security = createSecurityClient({ baseUrl: apiBase, tokens });
+  // The customer info of the session a code makes is asked for the moment the code is exchanged, with the new access
+  // token, while the shell still starts (issue 28 item 3: it waited for the end of the start, a few hundred ms at 4×
+  // CPU, before it went out). `loadUser` takes the answer once, for that session only; a failure is asked again
+  // there, the usual way. Not when the query also names a customer to act for (the info would be the wrong one).
+  let arrivalInfo: { accessToken: string; info: Promise<CustomerInfo> } | undefined;
+  const actsOnArrival = parseQuery(window.location.search).actions.some((action) => action.kind === 'actAs');
+  if (earlyExchange && !actsOnArrival && actingCustomerId$.value === undefined)
+    void earlyExchange.answer.then(
+      (fresh) => {
+        if (!fresh?.accessToken) return;
+        const once = createMethodClient({
+          baseUrl: apiBase,
+          tokens: {
+            accessToken: () => fresh.accessToken,
+            expiresAt: () => tokenExpiry(fresh.accessToken),
+            refresh: () => Promise.reject(new Error('a customer info asked ahead has no refresh')),
+            refused: () => undefined,
+          },
+          context: {
+            language: () => i18n.language,
+            actingCustomerId: () => undefined,
+            isBusiness: () => false,
+          },
+        });
+        const info = once.call('getCustomerInfo', {}, { popup: false });
+        info.catch(() => undefined);
+        arrivalInfo = { accessToken: fresh.accessToken, info };
+      },
+      () => undefined,
+    );
+  /** The customer info asked ahead for the current session, once (see `arrivalInfo`). */
+  const takeArrivalInfo = (): Promise<CustomerInfo> | undefined => {
+    const ahead = arrivalInfo;
+    arrivalInfo = undefined;
+    if (!ahead || ahead.accessToken !== tokens$.value?.accessToken || actingCustomerId$.value !== undefined)
+      return undefined;
+    return ahead.info.catch(() => method.call('getCustomerInfo', {}, { popup: false }));
+  };
   // Calls the shell cannot go on without wait for a back end that is away instead of ending the session (issue 22).
   const outage = createOutage({ keepWaiting: isSignedIn });
   const services: PortalServices = {
@@ -418,7 +462,13 @@ async function startShell(): Promise<void> {
    */
   const loadUser = async (): Promise<'ok' | 'terms' | 'failed'> => {
     try {
-      const info = await outage.retrying(() => method.call('getCustomerInfo', {}, { popup: false }));
+      // The answer asked ahead serves the first attempt only: a retry asks again.
+      let ahead = takeArrivalInfo();
+      const info = await outage.retrying(() => {
+        const first = ahead;
+        ahead = undefined;
+        return first ?? method.call('getCustomerInfo', {}, { popup: false });
+      });
       termsPending = false;
       const user = toUserState(info);
       rememberUser(user, actingCustomerId$.value);

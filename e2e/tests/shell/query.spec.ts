@@ -46,9 +46,17 @@ test.describe('query handling before every route (spec 01 §2)', () => {
     const verifier = createCodeVerifier();
     const code = await directCode(page, verifier);
     await recordPaths(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const method = new URL(request.url()).searchParams.get('method');
+      if (method) calls.push(method);
+    });
     await page.goto(`/home?code=${encodeURIComponent(code)}&codeVerifier=${verifier}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
+    // The customer info asked for as the code was exchanged, while the shell started, is the one the session uses:
+    // asked once (issue 28 item 3).
+    expect(calls.filter((name) => name === 'getCustomerInfo')).toEqual(['getCustomerInfo']);
     // The app sent the customer in signed in (issue 28): the sign-in page was not passed through.
     const paths = await page.evaluate(() => (window as unknown as { seenPaths: string[] }).seenPaths);
     expect(paths).not.toContain('/login');
