@@ -13,6 +13,19 @@ import * as schema from './schema';
 export const DEMO_PASSWORD = 'Demo-pass-1';
 /** Access rights (spec 01 §3): full access, and initiate only (the company's approval queue decides). */
 export const FULL_ACCESS = 2;
+
+/**
+ * What the demo businesses may do (their customer info's `permissions`, spec 01 §3): pay people person to person and
+ * request money; no settlement account, no third-party funding, no Paxum transfers.
+ */
+export const DEMO_PERMISSIONS = {
+  sendMoneyPaxumUser: false,
+  sendMoneyUser: true,
+  requestMoney: true,
+  settlementAccount: false,
+  addFundsWireThirdParty: false,
+  addFundsBankThirdParty: false,
+} as const;
 export const INITIATE_ONLY = 3;
 /** spec 02 §3: account status 2 is active. */
 export const ACTIVE = 2;
@@ -102,13 +115,6 @@ export const verifiedDemoBusiness = (
   isHaveRelatedAccounts: true,
   dueDiligenceLevel: 3,
   selfCertification: 'validated',
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: true,
-    requestMoney: true,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
+  permissions: DEMO_PERMISSIONS,
   createdAt,
 });

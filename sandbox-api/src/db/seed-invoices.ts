@@ -1,6 +1,12 @@
 import type { Database } from './client';
 import * as schema from './schema';
-import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
+import {
+  DEMO_PERMISSIONS,
+  demoPaymentAccount,
+  FULL_ACCESS,
+  insertDemoRows,
+  presentDemoEmails,
+} from './seed-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,14 +24,7 @@ const business = (id: number, businessName: string, residenceCountryCode: string
   dueDiligenceLevel: 3,
   isHaveRelatedAccounts: true,
   selfCertification: 'validated',
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: true,
-    requestMoney: true,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
+  permissions: DEMO_PERMISSIONS,
   createdAt: new Date('2025-03-03T09:00:00Z'),
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import {
+  DEMO_PERMISSIONS,
   demoPaymentAccount,
   FULL_ACCESS,
   INITIATE_ONLY,
@@ -25,14 +26,7 @@ export const MASS_DEMO = {
     dueDiligenceLevel: 3,
     isHaveRelatedAccounts: true,
     selfCertification: 'validated',
-    permissions: {
-      sendMoneyPaxumUser: false,
-      sendMoneyUser: true,
-      requestMoney: false,
-      settlementAccount: false,
-      addFundsWireThirdParty: false,
-      addFundsBankThirdParty: false,
-    },
+    permissions: { ...DEMO_PERMISSIONS, requestMoney: false },
     createdAt: new Date('2025-02-03T09:00:00Z'),
   },
   mona: { id: 960, email: 'mona.mass@demo.test', firstName: 'Mona', lastName: 'Marsh', customerId: 20960 },

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import * as schema from './schema';
+import { DEMO_PERMISSIONS } from './seed-helpers';
 
 /** Kept here rather than imported from seed.ts, which calls this module. */
 const DEMO_PASSWORD = 'Demo-pass-1';
@@ -50,14 +51,7 @@ const business = (n: number, businessName: string, customer: Partial<CustomerRow
   residenceCountryCode: 'DE',
   verified: true,
   dueDiligenceLevel: 3,
-  permissions: {
-    sendMoneyPaxumUser: false,
-    sendMoneyUser: true,
-    requestMoney: true,
-    settlementAccount: false,
-    addFundsWireThirdParty: false,
-    addFundsBankThirdParty: false,
-  },
+  permissions: DEMO_PERMISSIONS,
   createdAt: new Date('2023-09-12T10:00:00Z'),
   ...customer,
 });

@@ -1,7 +1,13 @@
 import { sha256Hex } from '../lib/crypto';
 import type { Database } from './client';
 import * as schema from './schema';
-import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from './seed-helpers';
+import {
+  DEMO_PERMISSIONS,
+  demoPaymentAccount,
+  FULL_ACCESS,
+  insertDemoRows,
+  presentDemoEmails,
+} from './seed-helpers';
 
 /**
  * Tax self-certification's demo (issue 30 item 5; README):
@@ -50,14 +56,7 @@ async function seedTess(db: Database): Promise<void> {
           residenceCountryCode: 'GB',
           taxId: '1234567890',
           isHaveRelatedAccounts: true,
-          permissions: {
-            sendMoneyPaxumUser: false,
-            sendMoneyUser: true,
-            requestMoney: true,
-            settlementAccount: false,
-            addFundsWireThirdParty: false,
-            addFundsBankThirdParty: false,
-          },
+          permissions: DEMO_PERMISSIONS,
           verified: true,
           dueDiligenceLevel: 2,
           selfCertification: 'required',

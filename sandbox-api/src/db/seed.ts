@@ -9,7 +9,7 @@ import { seedAuthDemoData } from './seed-auth';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './seed-cards';
 import { seedCompanyDemoData } from './seed-company';
 import { seedGlobalPayDemoData } from './seed-global-pay';
-import { demoPasswordHash } from './seed-helpers';
+import { DEMO_PERMISSIONS, demoPasswordHash } from './seed-helpers';
 import { seedHistoryDemoData } from './seed-history';
 import { seedInvoicesDemoData } from './seed-invoices';
 import { seedKycInfoDemoData } from './seed-kyc-info';
@@ -143,15 +143,8 @@ const BASE_DEMO_USERS: readonly DemoUser[] = [
       taxId: 'IT04718290961',
       transactionApproveMode: 'none',
       isHaveRelatedAccounts: true,
-      permissions: {
-        sendMoneyPaxumUser: false,
-        // Pays people person to person (issue 5: its initiator's p2p requests fill the approval queue).
-        sendMoneyUser: true,
-        requestMoney: true,
-        settlementAccount: false,
-        addFundsWireThirdParty: false,
-        addFundsBankThirdParty: false,
-      },
+      // Pays people person to person (issue 5: its initiator's p2p requests fill the approval queue).
+      permissions: DEMO_PERMISSIONS,
       verified: true,
       dueDiligenceLevel: 3,
       createdAt: new Date('2021-05-20T08:00:00Z'),
