@@ -2,9 +2,16 @@ import { act, render, screen } from '@portal/testing/render';
 import { BehaviorSubject } from 'rxjs';
 import { useSubject, useSubjectInTransition } from './services-context';
 
+function ShownNow({ subject }: { subject: BehaviorSubject<string> }) {
+  return <p>{useSubject(subject)}</p>;
+}
+
+function ShownInTransition({ subject }: { subject: BehaviorSubject<string> }) {
+  return <p>{useSubjectInTransition(subject)}</p>;
+}
+
 function Shown({ subject, inTransition }: { subject: BehaviorSubject<string>; inTransition: boolean }) {
-  const value = inTransition ? useSubjectInTransition(subject) : useSubject(subject);
-  return <p>{value}</p>;
+  return inTransition ? <ShownInTransition subject={subject} /> : <ShownNow subject={subject} />;
 }
 
 describe.each([
