@@ -219,6 +219,28 @@ describe('createMethodClient', () => {
     expect([sentWith('stale'), sentWith('fresh')]).toEqual([3, 3]);
   });
 
+  it('a 401 that comes back after another call refreshed / retried with the new token, no second refresh', async () => {
+    // The reload of a session whose access token the server no longer takes: one call's 401 comes back at once and
+    // refreshes; another's comes back after that refresh is done. A second refresh with the same rotating refresh
+    // token would be taken for theft (spec 01 §4, e2e "parallel 401s").
+    const network = stubNetwork(async (request) => {
+      if (request.headers['authorization'] === 'Bearer fresh')
+        return { status: 200, data: { responseCode: '00', accounts: { account: [] } } };
+      if ((request.body as { method: string }).method === 'getCustomerInfo') await delay(40);
+      return { status: 401, data: { responseCode: 'AU', responseDescription: 'Unauthorized' } };
+    });
+    const tokens = tokenSource('stale', 'fresh');
+    const client = createMethodClient({ baseUrl: 'http://api.test', tokens, context });
+    await Promise.all([client.call('balanceInquiry', {}), client.call('getCustomerInfo', {})]);
+    expect(tokens.refreshes).toBe(1);
+    expect(network.calls.map((call) => call.headers['authorization'])).toEqual([
+      'Bearer stale',
+      'Bearer stale',
+      'Bearer fresh',
+      'Bearer fresh',
+    ]);
+  });
+
   it('401 after the retry too / rejects with the 401 answer, no second refresh', async () => {
     const network = stubNetwork(() => ({
       status: 401,

@@ -294,25 +294,31 @@ export function installSessionInterceptors(
   needsAuth: (config: HttpRequestConfig) => boolean,
 ): void {
   const send = client.request;
-  const authorize = async (config: HttpRequestConfig, refreshed?: string): Promise<HttpRequestConfig> => {
+  /** The token a call goes with: the current one, refreshed first when it is about to expire. */
+  const tokenFor = async (refreshed?: string): Promise<string | undefined> => {
     const expiresAt = tokens.expiresAt();
     let token = tokens.accessToken();
     if (token && expiresAt !== undefined && expiresAt - Date.now() <= REFRESH_MARGIN_MS) {
       token = await tokens.refresh();
     }
-    token ||= refreshed;
-    return token ? { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } } : config;
+    return token || refreshed;
   };
+  const withToken = (config: HttpRequestConfig, token: string | undefined): HttpRequestConfig =>
+    token ? { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } } : config;
   client.request = async <T>(config: HttpRequestConfig): Promise<HttpResponse<T>> => {
     if (!needsAuth(config)) return send<T>(config);
+    const used = await tokenFor();
     try {
-      return await send<T>(await authorize(config));
+      return await send<T>(withToken(config, used));
     } catch (error) {
       if (!(error instanceof HttpError) || error.response?.status !== 401 || !tokens.accessToken())
         throw error;
-      const fresh = await tokens.refresh();
+      // A refresh made while this call was on its way replaced the token it was refused: the call goes again with
+      // the new one. A second refresh with the same rotating refresh token would be taken for theft (spec 01 §4).
+      const current = tokens.accessToken();
+      const fresh = current !== undefined && current !== used ? current : await tokens.refresh();
       try {
-        return await send<T>(await authorize(config, fresh));
+        return await send<T>(withToken(config, await tokenFor(fresh)));
       } catch (retryError) {
         if (retryError instanceof HttpError && retryError.response?.status === 401) tokens.refused();
         throw retryError;
