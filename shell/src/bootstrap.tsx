@@ -4,12 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
-import {
-  HELPDESK_API_PATH,
-  RESPONSE_CODES,
-  type CustomerAccess,
-  type CustomerInfo,
-} from '@portal/api/contract';
+import { HELPDESK_API_PATH, RESPONSE_CODES, type CustomerAccess } from '@portal/api/contract';
 import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
 import { bus, type SessionEndReason } from '@portal/events/bus';
@@ -26,7 +21,6 @@ import {
   signOut,
   storeTokens,
   takeTargetPath,
-  tokenExpiry,
   toUserState,
   tokens$,
   user$,
@@ -47,6 +41,7 @@ import { ApprovalPopupsSlot } from './approvals/approval-popups-slot';
 import { startBrowserDownloads } from './app/downloads';
 import { detectEmbedded, startEmbeddedBridge } from './app/embedded';
 import { lazyConnection } from './app/lazy-connection';
+import { startCodeArrival } from './app/code-arrival';
 import { createOutage } from './app/outage';
 import {
   LANDING_PATH,
@@ -84,7 +79,8 @@ async function startShell(): Promise<void> {
   // A customer the app sends in with a code to exchange (spec 01 §2) is signing in: the page asked for stays, in the
   // signed-in chrome, while the code is exchanged; the sign-in form is never shown between (issue 28: it was, for
   // about 600 ms, with the sign-in area's code loaded and rendered for nothing and focus moved as if navigated).
-  const arrivedCode = parseQuery(window.location.search).actions.find(
+  const startActions = parseQuery(window.location.search).actions;
+  const arrivedCode = startActions.find(
     (action): action is Extract<QueryAction, { kind: 'exchangeCode' }> => action.kind === 'exchangeCode',
   );
   const arrivingWithCode = arrivedCode !== undefined;
@@ -100,24 +96,24 @@ async function startShell(): Promise<void> {
   document.title = brand.projectName;
 
   let askForApiUrl = false;
-  const startApi = parseQuery(window.location.search).actions.find((action) => action.kind === 'api');
+  const startApi = startActions.find((action) => action.kind === 'api');
   if (startApi?.kind === 'api') askForApiUrl = applyApiAction(startApi) === 'prompt';
   const apiOverride: ApiOverride | undefined = readApiOverride();
   const apiBase = effectiveApiBaseUrl(config.apiBaseUrl, brand, apiOverride);
 
   const auth = createAuthClient(apiBase);
-  // A code the customer arrived with is exchanged from here, beside the rest of the shell's start, not after it (the
-  // guard takes the answer when single-spa starts): the start's script no longer stands between the page's HTML
-  // and the session (issue 28 item 3; at 4× CPU the start is about half a second).
-  let earlyExchange =
-    arrivedCode !== undefined
-      ? {
-          code: arrivedCode.code,
-          answer: auth.token({ code: arrivedCode.code, codeVerifier: arrivedCode.codeVerifier }),
-        }
-      : undefined;
-  // Its failure is reported where it is taken.
-  earlyExchange?.answer.catch(() => undefined);
+  // The code's exchange and the new session's customer info go out from here, beside the rest of the start.
+  const arrival =
+    arrivedCode &&
+    startCodeArrival({
+      auth,
+      apiBase,
+      code: arrivedCode.code,
+      codeVerifier: arrivedCode.codeVerifier,
+      language: () => i18n.language,
+      infoAhead:
+        !startActions.some((action) => action.kind === 'actAs') && actingCustomerId$.value === undefined,
+    });
   await initI18n(brand.availableLangs);
   // The texts are in: the rest of the start is a task of its own (issue 28 item 1).
   await yieldToBrowser();
@@ -132,44 +128,6 @@ async function startShell(): Promise<void> {
     },
   });
   const security = createSecurityClient({ baseUrl: apiBase, tokens });
-  // The customer info of the session a code makes is asked for the moment the code is exchanged, with the new access
-  // token, while the shell still starts (issue 28 item 3: it waited for the end of the start, a few hundred ms at 4×
-  // CPU, before it went out). `loadUser` takes the answer once, for that session only; a failure is asked again
-  // there, the usual way. Not when the query also names a customer to act for (the info would be the wrong one).
-  let arrivalInfo: { accessToken: string; info: Promise<CustomerInfo> } | undefined;
-  const actsOnArrival = parseQuery(window.location.search).actions.some((action) => action.kind === 'actAs');
-  if (earlyExchange && !actsOnArrival && actingCustomerId$.value === undefined)
-    void earlyExchange.answer.then(
-      (fresh) => {
-        if (!fresh?.accessToken) return;
-        const once = createMethodClient({
-          baseUrl: apiBase,
-          tokens: {
-            accessToken: () => fresh.accessToken,
-            expiresAt: () => tokenExpiry(fresh.accessToken),
-            refresh: () => Promise.reject(new Error('a customer info asked ahead has no refresh')),
-            refused: () => undefined,
-          },
-          context: {
-            language: () => i18n.language,
-            actingCustomerId: () => undefined,
-            isBusiness: () => false,
-          },
-        });
-        const info = once.call('getCustomerInfo', {}, { popup: false });
-        info.catch(() => undefined);
-        arrivalInfo = { accessToken: fresh.accessToken, info };
-      },
-      () => undefined,
-    );
-  /** The customer info asked ahead for the current session, once (see `arrivalInfo`). */
-  const takeArrivalInfo = (): Promise<CustomerInfo> | undefined => {
-    const ahead = arrivalInfo;
-    arrivalInfo = undefined;
-    if (!ahead || ahead.accessToken !== tokens$.value?.accessToken || actingCustomerId$.value !== undefined)
-      return undefined;
-    return ahead.info.catch(() => method.call('getCustomerInfo', {}, { popup: false }));
-  };
   // Calls the shell cannot go on without wait for a back end that is away instead of ending the session (issue 22).
   const outage = createOutage({ keepWaiting: isSignedIn });
   const services: PortalServices = {
@@ -192,7 +150,7 @@ async function startShell(): Promise<void> {
   // customer info, not after it (issue 28 item 3); a query that changes the session or the customer acted for
   // (a code to exchange, act-as) waits for the user as before.
   const firstRoute = matchRoute(window.location.pathname);
-  const sessionQuery = parseQuery(window.location.search).actions.some(
+  const sessionQuery = startActions.some(
     (action) => action.kind === 'exchangeCode' || action.kind === 'actAs',
   );
   if (firstRoute && !firstRoute.public && isSignedIn() && !sessionQuery && lastKnownUser())
@@ -462,12 +420,17 @@ async function startShell(): Promise<void> {
    */
   const loadUser = async (): Promise<'ok' | 'terms' | 'failed'> => {
     try {
-      // The answer asked ahead serves the first attempt only: a retry asks again.
-      let ahead = takeArrivalInfo();
+      const ask = () => method.call('getCustomerInfo', {}, { popup: false });
+      // The answer asked ahead for this session (a code's) serves the first attempt only; if it failed, and on a
+      // retry, the customer info is asked again.
+      let ahead =
+        actingCustomerId$.value === undefined
+          ? arrival?.takeCustomerInfo(tokens$.value?.accessToken)?.catch(ask)
+          : undefined;
       const info = await outage.retrying(() => {
         const first = ahead;
         ahead = undefined;
-        return first ?? method.call('getCustomerInfo', {}, { popup: false });
+        return first ?? ask();
       });
       termsPending = false;
       const user = toUserState(info);
@@ -521,9 +484,7 @@ async function startShell(): Promise<void> {
     if (isSignedIn()) endSession('logout');
     exchanging = true;
     try {
-      const early = earlyExchange?.code === code ? earlyExchange.answer : undefined;
-      earlyExchange = undefined;
-      const fresh = await (early ?? auth.token({ code, codeVerifier }));
+      const fresh = await (arrival?.takeExchange(code) ?? auth.token({ code, codeVerifier }));
       if (!fresh?.accessToken || !fresh.refreshToken) throw new Error('strange');
       exchanging = false;
       storeTokens(fresh, 'code');
