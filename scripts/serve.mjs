@@ -299,8 +299,8 @@ export function documentSecurityHeaders({ apiBaseUrl, backendUrl, remotes, embed
 /** Serialises data into an HTML data block; `<` is escaped so no value can close the script element. */
 const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The route that matches a path (the shell's route table, emitted beside index.html), or undefined. */
-function routeForPath(routes, pathname) {
+/** The remote that owns a path (the shell's route table, emitted beside index.html), or undefined. */
+function remoteForPath(routes, pathname) {
   const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
   const matches = (pattern) => {
     const want = pattern.split('/');
@@ -313,11 +313,8 @@ function routeForPath(routes, pathname) {
       want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
     );
   };
-  return routes.find((route) => matches(route.pattern));
+  return routes.find((route) => matches(route.pattern))?.remote;
 }
-
-/** The remote that owns a path, or undefined. */
-const remoteForPath = (routes, pathname) => routeForPath(routes, pathname)?.remote;
 
 /**
  * The first HTML carries what the shell would otherwise fetch one after another (issue 11): the runtime
@@ -325,17 +322,11 @@ const remoteForPath = (routes, pathname) => routeForPath(routes, pathname)?.remo
  * code as deferred scripts, run right after the shell's main.js (which provides the federation runtime they use)
  * so the runtime finds the container and its chunks there instead of adding script tags one hop after another.
  * The area is the one the request lands in (the root and the sign-in guard send signed-out users to /login:
- * mfe_auth); a signed-in page's area comes as its manifest only (see `codeInHtml`).
+ * mfe_auth).
  */
 function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon }) {
   const provides = readHostProvides(deployDir);
-  const route = routeForPath(routes, pathname);
-  const owner = route?.remote ?? (pathname === '/' ? undefined : 'mfe_auth');
-  // A signed-in page cannot show before its session and data are in (a code to exchange, the customer info), so its
-  // area's code is no part of the first paint or of the calls that make the session: it is asked for by the shell's
-  // start, beside those calls, and its styles block no paint of the chrome. In the HTML, it took bandwidth from
-  // main.js, which every call of the session waits for (issue 28: Lighthouse's /home, slow 4G).
-  const codeInHtml = route === undefined || route.public === true;
+  const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
   const tags = [];
   const manifests = {};
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
@@ -351,7 +342,6 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
       if (refusalOf(manifest, provides)) continue;
       const { remoteEntry } = manifest.metaData;
       manifests[entry] = manifest;
-      if (!codeInHtml) continue;
       tags.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
       for (const js of app?.assets.js.sync ?? []) tags.push(`<script defer src="${folder}${js}"></script>`);
