@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
+import { firstPaintFrame } from './first-paint.mjs';
 import { readHostProvides, refusalOf } from './host-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -299,8 +300,8 @@ export function documentSecurityHeaders({ apiBaseUrl, backendUrl, remotes, embed
 /** Serialises data into an HTML data block; `<` is escaped so no value can close the script element. */
 const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The remote that owns a path (the shell's route table, emitted beside index.html), or undefined. */
-function remoteForPath(routes, pathname) {
+/** The route of a path (the shell's route table, emitted beside index.html), or undefined. */
+function routeForPath(routes, pathname) {
   const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
   const matches = (pattern) => {
     const want = pattern.split('/');
@@ -313,7 +314,18 @@ function remoteForPath(routes, pathname) {
       want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
     );
   };
-  return routes.find((route) => matches(route.pattern))?.remote;
+  return routes.find((route) => matches(route.pattern));
+}
+
+/** A page's first-paint heading from its area's release folder (`first-paint.json`), or undefined. */
+function readFirstPaintPage(deployDir, folder, pattern) {
+  const file = fileFor(deployDir, `${folder}first-paint.json`);
+  if (!file) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')).pages?.[pattern];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -324,9 +336,11 @@ function remoteForPath(routes, pathname) {
  * The area is the one the request lands in (the root and the sign-in guard send signed-out users to /login:
  * mfe_auth).
  */
-function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon }) {
+function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon, frameOf }) {
   const provides = readHostProvides(deployDir);
-  const owner = remoteForPath(routes, pathname) ?? (pathname === '/' ? undefined : 'mfe_auth');
+  const route = routeForPath(routes, pathname);
+  const owner = route?.remote ?? (pathname === '/' ? undefined : 'mfe_auth');
+  let page;
   const tags = [];
   const manifests = {};
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
@@ -342,6 +356,8 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
       if (refusalOf(manifest, provides)) continue;
       const { remoteEntry } = manifest.metaData;
       manifests[entry] = manifest;
+      // The landing page's heading, when its area paints one before the scripts (scripts/first-paint.mjs).
+      if (name === route?.remote) page = readFirstPaintPage(deployDir, folder, route.pattern);
       tags.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
       for (const js of app?.assets.js.sync ?? []) tags.push(`<script defer src="${folder}${js}"></script>`);
@@ -356,7 +372,20 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
   const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes, manifests })}</script>`;
   // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
   const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';
-  return template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
+  const frame = frameOf?.({ layout: route?.layout, page });
+  if (!frame) return template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
+  // The layout's frame (scripts/first-paint.mjs) is painted from the HTML alone: the style sheets follow it in the
+  // body, where they hold only what comes after them (the shell's root) and still hold the scripts, which run once
+  // they have applied.
+  const sheet = /<link rel="stylesheet"[^>]*>/g;
+  const sheets = [...template.matchAll(sheet)].map(([link]) => link);
+  const withoutSheets = (markup) => markup.replace(sheet, '');
+  return withoutSheets(template)
+    .replace('</head>', `${favicon}${frame.style}${boot}${withoutSheets(tags.join(''))}</head>`)
+    .replace(
+      '<div id="root">',
+      `${frame.html}${sheets.join('')}${tags.join('').match(sheet)?.join('') ?? ''}<div id="root">`,
+    );
 }
 
 /**
@@ -379,7 +408,7 @@ export function isGatewayPath(pathname, routes = []) {
       ? pathname.startsWith(prefix)
       : pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-  return prefixed && remoteForPath(routes, pathname) === undefined;
+  return prefixed && routeForPath(routes, pathname) === undefined;
 }
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's own, never forwarded. */
@@ -571,6 +600,15 @@ export function startPortal({
         deployDir: root,
         pathname,
         icon: brandIcon(request),
+        frameOf: ({ layout, page }) =>
+          firstPaintFrame({
+            data: readJson('first-paint.json', undefined),
+            brandKey: runtimeConfig(request).brand,
+            layout,
+            page,
+            cookie: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+          }),
       });
       const security = documentSecurityHeaders({
         apiBaseUrl: runtimeConfig(request).apiBaseUrl,
@@ -580,7 +618,11 @@ export function startPortal({
         embeddedOrigins,
         pathname,
       });
-      sendDocument(request, response, html, CONTENT_TYPES['.html'], security);
+      // The frame speaks the visitor's language (their choice's cookie, else the browser's): caches keep one per.
+      sendDocument(request, response, html, CONTENT_TYPES['.html'], {
+        ...security,
+        Vary: 'Accept-Encoding, Accept-Language, Cookie',
+      });
       return;
     }
     const file = fileFor(root, pathname);

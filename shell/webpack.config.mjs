@@ -12,6 +12,8 @@ const config = federatedApp({ dir, name: 'shell', kind: 'host', outDir: process.
  */
 const ROUTE_TABLE = path.join(dir, 'src', 'app', 'route-table.json');
 const BRAND_ICONS = path.join(dir, 'src', 'app', 'brand-icons.json');
+/** And the data of the frame the server paints before the scripts have run (issue 28, scripts/first-paint.mjs). */
+const FIRST_PAINT = path.join(dir, 'src', 'app', 'first-paint.json');
 config.plugins.push({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteTableAsset', (compilation) => {
@@ -27,6 +29,11 @@ config.plugins.push({
           compilation.emitAsset(
             'brand-icons.json',
             new compiler.webpack.sources.RawSource(fs.readFileSync(BRAND_ICONS)),
+          );
+          compilation.fileDependencies.add(FIRST_PAINT);
+          compilation.emitAsset(
+            'first-paint.json',
+            new compiler.webpack.sources.RawSource(fs.readFileSync(FIRST_PAINT)),
           );
         },
       );

@@ -84,6 +84,36 @@ function hostProvidesAsset(appDir, shared) {
 }
 
 /**
+ * A remote's first-paint headings (issue 28): `src/app/first-paint.json`, when the area has one, goes into its
+ * release folder beside remoteEntry.js, where the portal's server reads the landing page's heading to paint it
+ * before the scripts have run (scripts/first-paint.mjs).
+ */
+const FIRST_PAINT_FILE = 'first-paint.json';
+
+function firstPaintAsset(appDir) {
+  const file = path.join(appDir, 'src', 'app', FIRST_PAINT_FILE);
+  if (!fs.existsSync(file)) return [];
+  return [
+    {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('FirstPaintAsset', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            { name: 'FirstPaintAsset', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              compilation.fileDependencies.add(file);
+              compilation.emitAsset(
+                FIRST_PAINT_FILE,
+                new compiler.webpack.sources.RawSource(fs.readFileSync(file)),
+              );
+            },
+          );
+        });
+      },
+    },
+  ];
+}
+
+/**
  * The version a build carries (shown in the area's footer, recorded in its manifest): MF_BUILD_VERSION, the
  * variable Module Federation's manifest reads too (a release may name one), else the app's package version.
  */
@@ -302,7 +332,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
       }),
       // What the shell provides, beside index.html: the portal's server inlines no area it would refuse, and a
       // release warns of one (issue 28 item 6); the same facts the shell checks in the browser (host-check.ts).
-      ...(isHost ? [hostProvidesAsset(dir, shared)] : []),
+      ...(isHost ? [hostProvidesAsset(dir, shared)] : firstPaintAsset(dir)),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:10].css',
         chunkFilename: '[name].[contenthash:10].css',

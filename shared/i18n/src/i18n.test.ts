@@ -78,6 +78,8 @@ describe('instance', () => {
     expect(i18n.t('hello', { ns: 'demo' })).toBe('Hola');
     expect(i18n.t('notFound.title')).toBe('Página no encontrada');
     expect(localStorage.getItem('portal.locale')).toBe('es');
+    // The server paints the next page's frame in it (scripts/first-paint.mjs reads the cookie).
+    expect(document.cookie).toContain('portal.locale=es');
     expect(document.documentElement.lang).toBe('es');
   });
 });

@@ -31,6 +31,18 @@ function readSavedLanguage(): string | null {
 
 export const LOCALE_STORAGE_KEY = 'portal.locale';
 
+/**
+ * The language also goes to the portal's server, which paints the page's frame in it before any script has run
+ * (issue 28, scripts/first-paint.mjs): a cookie of the same name, the locale only, for a year.
+ */
+function tellServer(language: Language): void {
+  try {
+    document.cookie = `${LOCALE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  } catch {
+    // A frame whose site may not set cookies: the server paints in the browser's language.
+  }
+}
+
 /** Loads one language's texts of a namespace; a dynamic import, so only languages in use are downloaded. */
 export type TextsLoader = (language: Language) => Promise<{ default: Record<string, unknown> }>;
 
@@ -111,6 +123,8 @@ export async function initI18n(available: readonly string[]): Promise<I18n> {
       });
     applyPluralRules(i18n);
   }
+  // A choice saved before the server was told of it reaches the server from the next page on.
+  if (saved !== null) tellServer(lng);
   document.documentElement.lang = intlLocale(lng);
   return i18n;
 }
@@ -129,5 +143,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // A frame whose site may not store anything: the choice lasts as long as the page.
   }
+  tellServer(language);
   document.documentElement.lang = intlLocale(language);
 }

@@ -24,6 +24,21 @@ describe('ExternalLayout', () => {
       </I18nextProvider>,
     );
 
+  it("the server's first-paint frame / taken away in the commit that renders the layout, nothing else with it", () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="first-paint"><header>frame</header></div><div id="neighbour"></div>',
+    );
+    expect(document.getElementById('first-paint')).not.toBeNull();
+
+    renderLayout();
+
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.getElementById('neighbour')).not.toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    document.getElementById('neighbour')!.remove();
+  });
+
   it('a signed-out page / "Secure connection" sits in the footer landmark, as every line of the page sits in one', () => {
     renderLayout();
 

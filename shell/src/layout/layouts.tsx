@@ -4,6 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { nameBeforeFullStop, type BrandConfig } from '@portal/brands/brands';
 import { LANGUAGE_NAMES, changeLanguage, normaliseLanguage, type Language } from '@portal/i18n/i18n';
 import { VisuallyHidden } from '@portal/ui/components';
+import { useFirstPaintTakenOver } from './first-paint-frame';
 import styles from './layouts.module.css';
 
 export function LanguageSwitch({ brand, id }: { brand: BrandConfig; id: string }) {
@@ -149,6 +150,7 @@ export function Logo({ brand }: { brand: BrandConfig }) {
 
 /** Sign-in and other pages before a session: brand, a centred content column, a short footer. */
 export function ExternalLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  useFirstPaintTakenOver();
   return (
     <div className={styles.external}>
       <header className={styles.externalHeader}>

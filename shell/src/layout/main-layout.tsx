@@ -6,6 +6,7 @@ import type { UserState } from '@portal/session/session';
 import { VisuallyHidden } from '@portal/ui/components';
 import { AccessNotice } from './access-notice';
 import { Footer, LanguageSwitch, Logo } from './layouts';
+import { useFirstPaintTakenOver } from './first-paint-frame';
 import styles from './layouts.module.css';
 
 /** A counter after a menu label; `labelKey` (namespace common, with `count`) is what a screen reader hears. */
@@ -162,6 +163,7 @@ export function MainLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  useFirstPaintTakenOver();
   const [menuOpen, setMenuOpen] = useState(false);
   const identity = user ? identityOf(user) : undefined;
   useEffect(() => setMenuOpen(false), [currentPath]);

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import en from '../locales/en';
+import es from '../locales/es';
+import pt from '../locales/pt';
+import ro from '../locales/ro';
+import ru from '../locales/ru';
+import ua from '../locales/ua';
+import { FIRST_PAINT_PAGES, firstPaintPages } from './first-paint';
+
+/**
+ * `first-paint.json` goes into the area's release folder (its build copies it); the portal's server paints the
+ * heading of a page it names before the scripts have run. It must be what `firstPaintPages` makes of the texts.
+ * After a text change: UPDATE_FIRST_PAINT=1 node_modules/.bin/jest mfe-accounts/src/app/first-paint.test.ts
+ */
+const FILE = path.join(__dirname, 'first-paint.json');
+const locales = { en, es, pt, ro, ru, ua } as unknown as Record<string, Record<string, unknown>>;
+const expected = firstPaintPages(locales);
+if (process.env.UPDATE_FIRST_PAINT) fs.writeFileSync(FILE, `${JSON.stringify(expected, null, 2)}\n`);
+
+describe('first paint of the accounts pages', () => {
+  it('the file / what the texts make of the declared pages', () => {
+    expect(JSON.parse(fs.readFileSync(FILE, 'utf8'))).toEqual(expected);
+  });
+
+  it("the home / its description in every language, its greeting's place held (it names the customer)", () => {
+    const home = expected.pages['/home']!;
+    expect(home.title).toBeNull();
+    expect(home.description.en).toBe('Your balances in every currency, updated live.');
+    expect(home.description.es).toBe(es.description);
+    expect(Object.keys(home.description).sort()).toEqual(['en', 'es', 'pt', 'ro', 'ru', 'ua']);
+    expect(Object.keys(expected.pages)).toEqual(Object.keys(FIRST_PAINT_PAGES));
+  });
+
+  it('a key that is missing or takes values / refused, not painted as a raw key', () => {
+    expect(() => firstPaintPages({ en: { greeting: 'Hello, {{name}}' } })).toThrow(/no plain text/);
+  });
+});

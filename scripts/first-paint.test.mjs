@@ -1,0 +1,128 @@
+/* global describe, it, expect -- jest's globals */
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRAME_ID, firstPaintFrame, frameLanguage } from './first-paint.mjs';
+
+// The shell's data as its build writes it (shell/src/app/first-paint.json, held to the brands and texts there).
+const data = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '..', 'shell', 'src', 'app', 'first-paint.json'), 'utf8'),
+);
+const HOME = {
+  title: null,
+  description: { en: 'Your balances in every currency, updated live.', ru: 'Ваши остатки во всех валютах.' },
+};
+
+describe('frameLanguage', () => {
+  const available = ['en', 'es', 'ro', 'ru', 'ua', 'pt'];
+
+  it("the visitor's choice (its cookie) wins over the browser's", () => {
+    expect(
+      frameLanguage({ cookie: 'a=1; portal.locale=ro', acceptLanguage: 'es-ES,es;q=0.9', available }),
+    ).toBe('ro');
+  });
+
+  it("without a choice / the browser's first language, uk being the product's ua", () => {
+    expect(frameLanguage({ acceptLanguage: 'uk-UA,uk;q=0.9,en;q=0.5', available })).toBe('ua');
+    expect(frameLanguage({ acceptLanguage: 'pt-BR', available })).toBe('pt');
+  });
+
+  it('a language the brand does not offer / English, else the brand’s first', () => {
+    expect(frameLanguage({ cookie: 'portal.locale=ru', available: ['en', 'es'] })).toBe('en');
+    expect(frameLanguage({ acceptLanguage: 'de-DE', available: ['es', 'pt'] })).toBe('es');
+  });
+});
+
+describe('firstPaintFrame', () => {
+  it('a signed-out page / the brand’s header and footer, its legal lines with the year, the sheets’ tokens inline', () => {
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'external',
+      acceptLanguage: 'en',
+      year: 2031,
+    });
+    expect(frame.html).toMatch(new RegExp(`^<div id="${FRAME_ID}" class="fp-external" lang="en">`));
+    expect(frame.html).toContain('alt="Aurora Money"');
+    expect(frame.html).toContain('Secure connection');
+    expect(frame.html).toContain('© 2031 Aurora Payments UAB. All rights reserved.');
+    expect(frame.html).toContain('href="mailto:support@auroramoney.eu"');
+    expect(frame.html).toContain('<main></main>');
+    // Shown, not offered: no control that does nothing.
+    expect(frame.html).not.toMatch(/<select|<button/);
+    expect(frame.style).toMatch(/^<style>:root\{--portal-color-primary:/);
+    expect(frame.style).toContain('body{margin:0;');
+  });
+
+  it("another brand and language / that brand's name and theme, the texts in the visitor's language", () => {
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'meridian',
+      layout: 'external',
+      cookie: 'portal.locale=ru',
+    });
+    expect(frame.language).toBe('ru');
+    expect(frame.html).toContain('lang="ru"');
+    expect(frame.html).toContain(data.texts.ru.secureConnection);
+    expect(frame.html).toContain(`alt="${data.brands.meridian.name}"`);
+    expect(frame.style).toContain(
+      `--portal-color-primary:${data.brands.meridian.variables['--portal-color-primary']}`,
+    );
+    expect(frame.html).not.toContain('Aurora');
+  });
+
+  it("a signed-in page / header and menu column, the page's description, its greeting's place held", () => {
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'main',
+      page: HOME,
+      acceptLanguage: 'en',
+    });
+    expect(frame.html).toContain('class="fp-main"');
+    expect(frame.html).toContain('<div class="fp-menu"></div>');
+    expect(frame.html).toContain(
+      '<p class="fp-description">Your balances in every currency, updated live.</p>',
+    );
+    expect(frame.html).toContain('<div class="fp-title fp-title-held" aria-hidden="true"></div>');
+    expect(frame.html).not.toContain('<h1');
+    // No footer in the first screen of a signed-in page, and nothing of the customer's.
+    expect(frame.html).not.toContain('<footer');
+    const russian = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'main',
+      page: HOME,
+      cookie: 'portal.locale=ru',
+    });
+    expect(russian.html).toContain('Ваши остатки во всех валютах.');
+    // A language the area has no text in: English.
+    const spanish = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'main',
+      page: HOME,
+      cookie: 'portal.locale=es',
+    });
+    expect(spanish.html).toContain('Your balances in every currency, updated live.');
+  });
+
+  it('a page whose title is known / its h1, escaped; a restricted page has no menu column', () => {
+    const page = { title: { en: 'Cards & <more>' }, description: { en: 'All cards.' } };
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'restricted',
+      page,
+      acceptLanguage: 'en',
+    });
+    expect(frame.html).toContain('<h1 class="fp-title">Cards &amp; &lt;more&gt;</h1>');
+    expect(frame.html).not.toContain('fp-menu');
+  });
+
+  it('no frame / for a layout it does not paint, an unknown brand or no data', () => {
+    expect(firstPaintFrame({ data, brandKey: 'aurora', layout: 'clear' })).toBeUndefined();
+    expect(firstPaintFrame({ data, brandKey: 'aurora', layout: undefined })).toBeUndefined();
+    expect(firstPaintFrame({ data, brandKey: 'nobrand', layout: 'external' })).toBeUndefined();
+    expect(firstPaintFrame({ data: undefined, brandKey: 'aurora', layout: 'external' })).toBeUndefined();
+  });
+});
