@@ -20,6 +20,21 @@ export function frameLanguage({ cookie = '', acceptLanguage = '', available }) {
   return available.includes('en') ? 'en' : available[0];
 }
 
+/** The cookie the shell sets while the browser has a session (@portal/session, `SIGNED_IN_COOKIE`). */
+const SIGNED_IN = /(?:^|;\s*)portal\.signedIn=1(?:;|$)/;
+
+/**
+ * The layout whose frame a request gets: a public route's own; a signed-in route's when the browser has a session
+ * (the shell's cookie) or arrives with a code to exchange (spec 01 §2), else the sign-in page's, where the shell's
+ * guard takes a visitor without one. No route, no frame.
+ */
+export function frameLayout({ route, cookie = '', search = '' }) {
+  if (!route) return undefined;
+  if (route.public) return route.layout;
+  const arriving = new URLSearchParams(search).has('code');
+  return arriving || SIGNED_IN.test(cookie) ? route.layout : 'external';
+}
+
 /** The BCP 47 tag of a product language (`ua` is Ukrainian, `uk`). */
 const langTag = (language) => (language === 'ua' ? 'uk' : language);
 

@@ -1,7 +1,7 @@
 /* global describe, it, expect -- jest's globals */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRAME_ID, firstPaintFrame, frameLanguage } from './first-paint.mjs';
+import { FRAME_ID, firstPaintFrame, frameLanguage, frameLayout } from './first-paint.mjs';
 
 // The shell's data as its build writes it (shell/src/app/first-paint.json, held to the brands and texts there).
 const data = JSON.parse(
@@ -29,6 +29,27 @@ describe('frameLanguage', () => {
   it('a language the brand does not offer / English, else the brand’s first', () => {
     expect(frameLanguage({ cookie: 'portal.locale=ru', available: ['en', 'es'] })).toBe('en');
     expect(frameLanguage({ acceptLanguage: 'de-DE', available: ['es', 'pt'] })).toBe('es');
+  });
+});
+
+describe('frameLayout', () => {
+  const home = { pattern: '/home', remote: 'mfe_accounts', layout: 'main', public: false };
+  const login = { pattern: '/login', remote: 'mfe_auth', layout: 'external', public: true };
+
+  it("a public route / its own layout's, signed in or not", () => {
+    expect(frameLayout({ route: login })).toBe('external');
+    expect(frameLayout({ route: login, cookie: 'portal.signedIn=1' })).toBe('external');
+  });
+
+  it("a signed-in route / its layout's with a session or a code to exchange, else the sign-in page's", () => {
+    expect(frameLayout({ route: home, cookie: 'x=2; portal.signedIn=1' })).toBe('main');
+    expect(frameLayout({ route: home, search: '?code=abc&codeVerifier=def' })).toBe('main');
+    expect(frameLayout({ route: home })).toBe('external');
+    expect(frameLayout({ route: home, cookie: 'portal.signedIn=0; portal.signedInX=1' })).toBe('external');
+  });
+
+  it('no route / no frame', () => {
+    expect(frameLayout({ route: undefined, cookie: 'portal.signedIn=1' })).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
-import { firstPaintFrame } from './first-paint.mjs';
+import { firstPaintFrame, frameLayout } from './first-paint.mjs';
 import { readHostProvides, refusalOf } from './host-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -372,7 +372,7 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
   const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes, manifests })}</script>`;
   // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
   const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';
-  const frame = frameOf?.({ layout: route?.layout, page });
+  const frame = frameOf?.({ route, page });
   if (!frame) return template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
   // The layout's frame (scripts/first-paint.mjs) is painted from the HTML alone: the style sheets follow it in the
   // body, where they hold only what comes after them (the shell's root) and still hold the scripts, which run once
@@ -572,7 +572,7 @@ export function startPortal({
       response.end();
       return;
     }
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/config.json') {
       sendDocument(request, response, JSON.stringify(runtimeConfig(request)), CONTENT_TYPES['.json']);
       return;
@@ -600,15 +600,18 @@ export function startPortal({
         deployDir: root,
         pathname,
         icon: brandIcon(request),
-        frameOf: ({ layout, page }) =>
-          firstPaintFrame({
+        frameOf: ({ route, page }) => {
+          const layout = frameLayout({ route, cookie: request.headers.cookie, search });
+          return firstPaintFrame({
             data: readJson('first-paint.json', undefined),
             brandKey: runtimeConfig(request).brand,
             layout,
-            page,
+            // The page's heading belongs to its own layout's frame only.
+            page: layout === route?.layout ? page : undefined,
             cookie: request.headers.cookie,
             acceptLanguage: request.headers['accept-language'],
-          }),
+          });
+        },
       });
       const security = documentSecurityHeaders({
         apiBaseUrl: runtimeConfig(request).apiBaseUrl,

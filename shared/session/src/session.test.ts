@@ -8,6 +8,7 @@ import {
   actAs,
   createTokenSource,
   endSession,
+  SIGNED_IN_COOKIE,
   lastKnownUser,
   rememberUser,
   signOut,
@@ -56,6 +57,14 @@ describe('tokens', () => {
     expect(seen).toEqual(['otp']);
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.tokens)!).refreshToken).toBe('r1');
     expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull();
+  });
+
+  it("the server's hint / a session says so in a cookie, no token in it; its end takes it away", () => {
+    storeTokens({ accessToken: jwt(2_000_000_000), refreshToken: 'secret-refresh' }, 'otp');
+    expect(document.cookie).toContain(`${SIGNED_IN_COOKIE}=1`);
+    expect(document.cookie).not.toContain('secret-refresh');
+    endSession('logout');
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
   });
 });
 

@@ -92,12 +92,31 @@ export function isSignedIn(): boolean {
   return tokens$.value !== null;
 }
 
+/**
+ * The portal's server paints a signed-in page's frame (its header and heading) before any script has run only for a
+ * browser that has a session, else the sign-in page's, where the guard will take it (issue 28,
+ * scripts/first-paint.mjs): a cookie that says so, and nothing else. No credential: the tokens stay in the tab's
+ * storage. It lasts as long as the browser's session.
+ */
+export const SIGNED_IN_COOKIE = 'portal.signedIn';
+
+function tellServerSignedIn(signedIn: boolean): void {
+  try {
+    document.cookie = signedIn
+      ? `${SIGNED_IN_COOKIE}=1; path=/; SameSite=Lax`
+      : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  } catch {
+    // A frame whose site may not set cookies: the server paints the sign-in page's frame.
+  }
+}
+
 /** Stores fresh tokens (sign-in or refresh) and announces a sign-in when there was no session. */
 export function storeTokens(tokens: Tokens, authFlow: string): void {
   const wasSignedIn = isSignedIn();
   const next: SessionTokens = { ...tokens, authFlow, expiresAt: tokenExpiry(tokens.accessToken) };
   sessionStore.setItem(STORAGE_KEYS.tokens, JSON.stringify(next));
   tokens$.next(next);
+  tellServerSignedIn(true);
   if (!wasSignedIn) bus.publish('session.signedIn', { authFlow });
 }
 
@@ -181,6 +200,7 @@ export function endSession(reason: SessionEndReason): void {
   tokens$.next(null);
   user$.next(null);
   actingCustomerId$.next(undefined);
+  tellServerSignedIn(false);
   if (wasSignedIn) bus.publish('session.ended', { reason });
 }
 
