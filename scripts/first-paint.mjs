@@ -78,7 +78,7 @@ const FRAME_STYLE = `
 .fp-description{margin:var(--portal-space-2) 0 0;color:var(--portal-color-text-muted)}
 @media (max-width:870px){.fp-burger{display:inline-block}.fp-main>header{padding:0 var(--portal-space-3);gap:var(--portal-space-2)}.fp-menu{display:none}.fp-body>main{padding:var(--portal-space-4)}}
 @media (max-width:767.98px){.fp-page{padding:var(--portal-space-6) var(--portal-space-4) var(--portal-space-10)}.fp-page-header{margin-bottom:var(--portal-space-6)}.fp-title{font-size:var(--portal-font-size-2xl)}}
-@media (max-width:476px){.fp-main>header .fp-logo{height:26px}.fp-external>header{padding:var(--portal-space-4)}}
+@media (max-width:476px){#${FRAME_ID}.fp-main>header .fp-logo{height:26px}.fp-external>header{padding:var(--portal-space-4)}}
 `
   .trim()
   .replace(/\n/g, '');

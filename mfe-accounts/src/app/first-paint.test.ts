@@ -32,6 +32,16 @@ describe('first paint of the accounts pages', () => {
     expect(Object.keys(expected.pages)).toEqual(Object.keys(FIRST_PAINT_PAGES));
   });
 
+  it('the other pages / their title and description as the page has them', () => {
+    expect(expected.pages['/history']).toEqual({
+      title: expect.objectContaining({ en: en.history.title, ru: ru.history.title }),
+      description: expect.objectContaining({ en: en.history.description }),
+    });
+    expect(expected.pages['/statements']!.title!.pt).toBe(pt.statements.title);
+    expect(expected.pages['/news']!.description.ro).toBe(ro.news.description);
+    expect(expected.pages['/receive']!.title!.ua).toBe(ua.receive.title);
+  });
+
   it('a key that is missing or takes values / refused, not painted as a raw key', () => {
     expect(() => firstPaintPages({ en: { greeting: 'Hello, {{name}}' } })).toThrow(/no plain text/);
   });

@@ -12,6 +12,11 @@ type Texts = Record<string, unknown>;
 export const FIRST_PAINT_PAGES: Record<string, { title: string | null; description: string }> = {
   // home-page.tsx: title={greeting} (the customer's first name), description={t('description')}.
   '/home': { title: null, description: 'description' },
+  // history-page.tsx, statements-page.tsx, receive-page.tsx, news-page.tsx: their PageLayout's title and description.
+  '/history': { title: 'history.title', description: 'history.description' },
+  '/statements': { title: 'statements.title', description: 'statements.description' },
+  '/receive': { title: 'receive.title', description: 'receive.description' },
+  '/news': { title: 'news.title', description: 'news.description' },
 };
 
 /** A text by its dotted key, or undefined. */

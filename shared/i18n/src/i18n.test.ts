@@ -106,6 +106,18 @@ describe('instance / language rules', () => {
     expect(idle(count)).toContain(expected);
   });
 
+  it("nothing in storage, the server's cookie says ro / Romanian, the language the first paint spoke", async () => {
+    localStorage.removeItem('portal.locale');
+    document.cookie = 'portal.locale=ro; path=/';
+    let freshInit: typeof initI18n | undefined;
+    jest.isolateModules(() => {
+      freshInit = jest.requireActual<{ initI18n: typeof initI18n }>('./i18n').initI18n;
+    });
+    const instance = await freshInit!(LANGUAGES);
+    expect(instance.language).toBe('ro');
+    document.cookie = 'portal.locale=; path=/; max-age=0';
+  });
+
   it('a saved locale uk / Ukrainian texts, the product code ua, the page lang uk (spec 03 §9)', async () => {
     localStorage.setItem('portal.locale', 'uk');
     let freshInit: typeof initI18n | undefined;

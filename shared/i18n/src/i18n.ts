@@ -20,13 +20,19 @@ export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Only the locale is persisted (DESIGN §4). */
-/** The saved language, or none where the browser refuses storage to the page (issue 12). */
+/**
+ * The saved language, or none where the browser refuses storage to the page (issue 12). The cookie the server reads
+ * (`tellServer`) answers when storage has none, so the page speaks the language its first paint spoke.
+ */
 function readSavedLanguage(): string | null {
+  let saved: string | null = null;
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_STORAGE_KEY);
+    saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    return null;
+    // storage refused: the cookie may still say
   }
+  if (saved !== null || typeof document === 'undefined') return saved;
+  return /(?:^|;\s*)portal\.locale=([a-z]{2})(?:;|$)/.exec(document.cookie)?.[1] ?? null;
 }
 
 export const LOCALE_STORAGE_KEY = 'portal.locale';

@@ -74,6 +74,16 @@ describe('MainLayout header', () => {
     expect(onSwitchCompany).toHaveBeenCalledTimes(1);
   });
 
+  it("the server's first-paint frame / gone in the commit that renders the signed-in header, one banner left", () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="first-paint"><header>frame</header></div>');
+
+    renderHeader(userState({ firstName: 'Anna', lastName: 'Simple', customerType: 0 }));
+
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toHaveTextContent('Anna Simple');
+  });
+
   it('personal user / no company line, no switch', () => {
     renderHeader(userState({ firstName: 'Anna', lastName: 'Simple', customerType: 0 }), jest.fn());
 
