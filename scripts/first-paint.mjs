@@ -7,6 +7,8 @@
 // switch replaces it. The shell's layout takes the frame away in the same commit that renders its own chrome
 // (shell/src/layout/first-paint-frame.ts), so nothing is blank or doubled in between.
 
+import fs from 'node:fs';
+
 /** The element the shell removes, by id. */
 export const FRAME_ID = 'first-paint';
 
@@ -157,4 +159,29 @@ export function firstPaintFrame({
   const className = layout === 'external' ? 'fp-external' : 'fp-main';
   const html = `<div id="${FRAME_ID}" class="${className}" lang="${langTag(language)}">${body}</div>`;
   return { style, html, language };
+}
+
+/** A page's first-paint heading from its area's `first-paint.json` (a file of its release folder), or undefined. */
+export function readFirstPaintPage(file, pattern) {
+  if (!file) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')).pages?.[pattern];
+  } catch {
+    return undefined;
+  }
+}
+
+const STYLE_SHEET = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The first HTML with the frame painted from it alone: the frame's style ends the head, its markup starts the body,
+ * and the page's style sheets move after it, where they hold only what follows them (the shell's root) and still
+ * hold the scripts, which run once they have applied.
+ */
+export function withFrame(html, frame) {
+  const sheets = html.match(STYLE_SHEET) ?? [];
+  return html
+    .replace(STYLE_SHEET, '')
+    .replace('</head>', `${frame.style}</head>`)
+    .replace('<div id="root">', `${frame.html}${sheets.join('')}<div id="root">`);
 }

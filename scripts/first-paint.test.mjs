@@ -1,7 +1,7 @@
 /* global describe, it, expect -- jest's globals */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRAME_ID, firstPaintFrame, frameLanguage, frameLayout } from './first-paint.mjs';
+import { FRAME_ID, firstPaintFrame, frameLanguage, frameLayout, withFrame } from './first-paint.mjs';
 
 // The shell's data as its build writes it (shell/src/app/first-paint.json, held to the brands and texts there).
 const data = JSON.parse(
@@ -145,5 +145,18 @@ describe('firstPaintFrame', () => {
     expect(firstPaintFrame({ data, brandKey: 'aurora', layout: undefined })).toBeUndefined();
     expect(firstPaintFrame({ data, brandKey: 'nobrand', layout: 'external' })).toBeUndefined();
     expect(firstPaintFrame({ data: undefined, brandKey: 'aurora', layout: 'external' })).toBeUndefined();
+  });
+});
+
+describe('withFrame', () => {
+  it('the frame starts the body, its style ends the head, the style sheets follow the frame in their order', () => {
+    const html =
+      '<html><head><script defer src="/main.js"></script><link rel="stylesheet" href="/shell.css">' +
+      '<link rel="stylesheet" href="/area.css" data-href="area.css"></head><body><div id="root"></div></body></html>';
+    expect(withFrame(html, { style: '<style>x</style>', html: '<div id="first-paint"></div>' })).toBe(
+      '<html><head><script defer src="/main.js"></script><style>x</style></head><body><div id="first-paint"></div>' +
+        '<link rel="stylesheet" href="/shell.css"><link rel="stylesheet" href="/area.css" data-href="area.css">' +
+        '<div id="root"></div></body></html>',
+    );
   });
 });

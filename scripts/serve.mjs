@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
-import { firstPaintFrame, frameLayout } from './first-paint.mjs';
+import { firstPaintFrame, frameLayout, readFirstPaintPage, withFrame } from './first-paint.mjs';
 import { readHostProvides, refusalOf } from './host-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -317,17 +317,6 @@ function routeForPath(routes, pathname) {
   return routes.find((route) => matches(route.pattern));
 }
 
-/** A page's first-paint heading from its area's release folder (`first-paint.json`), or undefined. */
-function readFirstPaintPage(deployDir, folder, pattern) {
-  const file = fileFor(deployDir, `${folder}first-paint.json`);
-  if (!file) return undefined;
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')).pages?.[pattern];
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The first HTML carries what the shell would otherwise fetch one after another (issue 11): the runtime
  * config, the deploy manifest and the landing area's federation manifest inline, and the area's entry and page
@@ -357,7 +346,8 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
       const { remoteEntry } = manifest.metaData;
       manifests[entry] = manifest;
       // The landing page's heading, when its area paints one before the scripts (scripts/first-paint.mjs).
-      if (name === route?.remote) page = readFirstPaintPage(deployDir, folder, route.pattern);
+      if (name === route?.remote)
+        page = readFirstPaintPage(fileFor(deployDir, `${folder}first-paint.json`), route.pattern);
       tags.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
       for (const js of app?.assets.js.sync ?? []) tags.push(`<script defer src="${folder}${js}"></script>`);
@@ -372,20 +362,9 @@ function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon
   const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes, manifests })}</script>`;
   // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
   const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';
+  const html = template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
   const frame = frameOf?.({ route, page });
-  if (!frame) return template.replace('</head>', `${favicon}${boot}${tags.join('')}</head>`);
-  // The layout's frame (scripts/first-paint.mjs) is painted from the HTML alone: the style sheets follow it in the
-  // body, where they hold only what comes after them (the shell's root) and still hold the scripts, which run once
-  // they have applied.
-  const sheet = /<link rel="stylesheet"[^>]*>/g;
-  const sheets = [...template.matchAll(sheet)].map(([link]) => link);
-  const withoutSheets = (markup) => markup.replace(sheet, '');
-  return withoutSheets(template)
-    .replace('</head>', `${favicon}${frame.style}${boot}${withoutSheets(tags.join(''))}</head>`)
-    .replace(
-      '<div id="root">',
-      `${frame.html}${sheets.join('')}${tags.join('').match(sheet)?.join('') ?? ''}<div id="root">`,
-    );
+  return frame ? withFrame(html, frame) : html;
 }
 
 /**

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { federatedApp } from '@portal/build/webpack';
+import { copiedAssets, federatedApp } from '@portal/build/webpack';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const config = federatedApp({ dir, name: 'shell', kind: 'host', outDir: process.env.PORTAL_OUT_DIR });
@@ -14,31 +13,12 @@ const ROUTE_TABLE = path.join(dir, 'src', 'app', 'route-table.json');
 const BRAND_ICONS = path.join(dir, 'src', 'app', 'brand-icons.json');
 /** And the data of the frame the server paints before the scripts have run (issue 28, scripts/first-paint.mjs). */
 const FIRST_PAINT = path.join(dir, 'src', 'app', 'first-paint.json');
-config.plugins.push({
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RouteTableAsset', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteTableAsset', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.fileDependencies.add(ROUTE_TABLE);
-          compilation.emitAsset(
-            'route-table.json',
-            new compiler.webpack.sources.RawSource(fs.readFileSync(ROUTE_TABLE)),
-          );
-          compilation.fileDependencies.add(BRAND_ICONS);
-          compilation.emitAsset(
-            'brand-icons.json',
-            new compiler.webpack.sources.RawSource(fs.readFileSync(BRAND_ICONS)),
-          );
-          compilation.fileDependencies.add(FIRST_PAINT);
-          compilation.emitAsset(
-            'first-paint.json',
-            new compiler.webpack.sources.RawSource(fs.readFileSync(FIRST_PAINT)),
-          );
-        },
-      );
-    });
-  },
-});
+config.plugins.push(
+  copiedAssets({
+    'route-table.json': ROUTE_TABLE,
+    'brand-icons.json': BRAND_ICONS,
+    'first-paint.json': FIRST_PAINT,
+  }),
+);
 
 export default config;

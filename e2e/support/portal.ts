@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
 import { PORTS } from './ports';
 
 export const PASSWORD = 'Demo-pass-1';
@@ -131,4 +132,21 @@ export async function openDevicePage(page: Page, email: string): Promise<Page> {
   await device.goto(`${SANDBOX}/sandbox/device?email=${encodeURIComponent(email)}`);
   await expect(device.getByRole('heading', { level: 1, name: 'Sandbox device' })).toBeVisible();
   return device;
+}
+
+/**
+ * A code the sandbox answers the direct-flow demo user's sign-in with (spec 01 §2: the app sends a customer in with
+ * one), asked with `verifier`'s challenge; the portal exchanges it with the `code` and `codeVerifier` query.
+ */
+export async function directCode(page: Page, verifier = createCodeVerifier()): Promise<string> {
+  const login = await page.request.post(`${SANDBOX}/auth/login`, {
+    data: {
+      client: 'web',
+      username: USERS.direct,
+      password: PASSWORD,
+      codeChallenge: await createCodeChallenge(verifier),
+    },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { code: string }).code;
 }

@@ -84,33 +84,35 @@ function hostProvidesAsset(appDir, shared) {
 }
 
 /**
+ * Files written beside the build's output as they are (`{ name: file }`), watched like its sources: data the portal's
+ * server reads from the deploy or release folder (the route table, the brands' icons, the first-paint data).
+ */
+export function copiedAssets(files) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CopiedAssets', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CopiedAssets', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const [name, file] of Object.entries(files)) {
+              compilation.fileDependencies.add(file);
+              compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * A remote's first-paint headings (issue 28): `src/app/first-paint.json`, when the area has one, goes into its
  * release folder beside remoteEntry.js, where the portal's server reads the landing page's heading to paint it
  * before the scripts have run (scripts/first-paint.mjs).
  */
-const FIRST_PAINT_FILE = 'first-paint.json';
-
 function firstPaintAsset(appDir) {
-  const file = path.join(appDir, 'src', 'app', FIRST_PAINT_FILE);
-  if (!fs.existsSync(file)) return [];
-  return [
-    {
-      apply(compiler) {
-        compiler.hooks.thisCompilation.tap('FirstPaintAsset', (compilation) => {
-          compilation.hooks.processAssets.tap(
-            { name: 'FirstPaintAsset', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-            () => {
-              compilation.fileDependencies.add(file);
-              compilation.emitAsset(
-                FIRST_PAINT_FILE,
-                new compiler.webpack.sources.RawSource(fs.readFileSync(file)),
-              );
-            },
-          );
-        });
-      },
-    },
-  ];
+  const file = path.join(appDir, 'src', 'app', 'first-paint.json');
+  return fs.existsSync(file) ? [copiedAssets({ 'first-paint.json': file })] : [];
 }
 
 /**

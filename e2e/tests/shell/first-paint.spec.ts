@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
-import { PASSWORD, SANDBOX, USERS } from '../../support/portal';
+import { createCodeVerifier } from '@portal/api/pkce';
+import { directCode } from '../../support/portal';
 
 /**
  * Issue 28: the page's frame is painted from the first HTML, before any script has run (scripts/first-paint.mjs),
@@ -9,20 +9,10 @@ import { PASSWORD, SANDBOX, USERS } from '../../support/portal';
 
 const HOME_DESCRIPTION = 'Your balances in every currency, updated live.';
 
-/** A code of the direct-flow user and its verifier (spec 01 §2: the app sends a customer in with one). */
+/** The address a customer the app sends in with a code arrives at (spec 01 §2). */
 async function arrival(page: Page): Promise<string> {
   const verifier = createCodeVerifier();
-  const login = await page.request.post(`${SANDBOX}/auth/login`, {
-    data: {
-      client: 'web',
-      username: USERS.direct,
-      password: PASSWORD,
-      codeChallenge: await createCodeChallenge(verifier),
-    },
-  });
-  expect(login.ok()).toBe(true);
-  const { code } = (await login.json()) as { code: string };
-  return `/home?code=${encodeURIComponent(code)}&codeVerifier=${verifier}`;
+  return `/home?code=${encodeURIComponent(await directCode(page, verifier))}&codeVerifier=${verifier}`;
 }
 
 /** The page as the first HTML paints it: no script runs. */

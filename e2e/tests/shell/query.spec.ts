@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
+import { createCodeVerifier } from '@portal/api/pkce';
 import { BRANDS } from '@portal/brands/brands';
-import { PASSWORD, SANDBOX, USERS, latestLink } from '../../support/portal';
+import { PASSWORD, SANDBOX, USERS, directCode, latestLink } from '../../support/portal';
 
 test.describe('query handling before every route (spec 01 §2)', () => {
   test('code with codeVerifier / exchanged for tokens, signed in, query removed', async ({ page }) => {
@@ -11,20 +11,6 @@ test.describe('query handling before every route (spec 01 §2)', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
   });
-
-  /** A code for the direct-flow demo user, with the verifier it was asked with (or another one). */
-  async function directCode(page: Page, verifier = createCodeVerifier()) {
-    const login = await page.request.post(`${SANDBOX}/auth/login`, {
-      data: {
-        client: 'web',
-        username: USERS.direct,
-        password: PASSWORD,
-        codeChallenge: await createCodeChallenge(verifier),
-      },
-    });
-    expect(login.ok()).toBe(true);
-    return ((await login.json()) as { code: string }).code;
-  }
 
   /** Every path the page's address takes (pushState, replaceState), recorded in the page from its start. */
   const recordPaths = (page: Page) =>

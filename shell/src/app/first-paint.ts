@@ -25,14 +25,11 @@ export interface FirstPaintBrand {
 }
 
 /** The frame's texts in one language; `{{year}}` stays for the server to fill (the footer says the current year). */
-export interface FirstPaintTexts {
+export interface FirstPaintTexts extends Pick<
+  LayoutTexts,
+  'language' | 'openMenu' | 'secureConnection' | 'privacy' | 'terms' | 'fees'
+> {
   languageName: string;
-  language: string;
-  openMenu: string;
-  secureConnection: string;
-  privacy: string;
-  terms: string;
-  fees: string;
   /**
    * Per brand: the support line with its address, its legal line ("© {{year}} Aurora Payments UAB. All rights
    * reserved.") and its regulator's.
