@@ -170,39 +170,36 @@ export function sharedConfig(appDir, { eager = false } = {}) {
 }
 
 /**
- * The host's first HTML preloads the code its entry starts with: the chunks of the entry's async boundary
- * (`import('./bootstrap')`) and of the shared modules that boundary consumes (react, react-dom, ...). Without
- * them the browser learns of each only after main.js has run (issue 11: nothing waits for what it could fetch
- * in parallel).
+ * The chunks a page runs as it starts: the entry chunks (main.js; a remote's remoteEntry.js) and the chunks of their
+ * entry modules' own async boundaries (the shell's `import('./bootstrap')`; a remote's exposed `./app`). The shared
+ * modules those use are the host's, eager in main.js; other modules in an entry chunk load their chunks on demand,
+ * such as the texts of a language nobody chose yet, and a remote's own copies of shared modules stay unloaded.
+ */
+function startChunksOf(compilation) {
+  const { chunkGraph } = compilation;
+  const entryChunks = new Set();
+  const bootChunks = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    const entryChunk = entrypoint.getEntrypointChunk();
+    entryChunks.add(entryChunk);
+    for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk))
+      for (const block of module.blocks)
+        for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) bootChunks.add(chunk);
+  }
+  return { entryChunks, bootChunks };
+}
+
+/**
+ * The host's first HTML preloads the code its entry starts with (`startChunksOf`'s boundary chunks). Without them
+ * the browser learns of each only after main.js has run (issue 11: nothing waits for what it could fetch in
+ * parallel).
  */
 class PreloadBootChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunks', (data) => {
-        const { chunkGraph } = compilation;
         const files = new Set();
-        const chunksOf = (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
-        const bootChunks = new Set();
-        // The host provides its shared modules from the entry; a consumed module loads the provider's chunk
-        // (its own fallback chunk only when nothing provides it).
-        const providers = new Map();
-        for (const entrypoint of compilation.entrypoints.values()) {
-          const entryChunk = entrypoint.getEntrypointChunk();
-          for (const module of chunkGraph.getChunkModulesIterable(entryChunk))
-            if (module.type === 'provide-module') providers.set(module._name, module);
-          // Only the entry module's own boundary: other modules in main.js (eager shared ones) load their
-          // chunks on demand, such as the texts of a language nobody chose yet.
-          for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk))
-            for (const block of module.blocks) for (const chunk of chunksOf(block)) bootChunks.add(chunk);
-        }
-        // A provider's chunk may consume further shared modules (react-dom/client → react-dom): follow them all.
-        for (const chunk of bootChunks) {
-          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-            if (module.type !== 'consume-shared-module') continue;
-            const source = providers.get(module.options.shareKey) ?? module;
-            for (const block of source.blocks) for (const loaded of chunksOf(block)) bootChunks.add(loaded);
-          }
-        }
+        const { bootChunks } = startChunksOf(compilation);
         for (const chunk of bootChunks) for (const file of chunk.files) files.add(file);
         for (const tag of data.headTags)
           if (tag.tagName === 'script') tag.attributes = { ...tag.attributes, fetchpriority: 'high' };
@@ -226,6 +223,38 @@ class PreloadBootChunks {
         }
         return data;
       });
+    });
+  }
+}
+
+/**
+ * The code every page runs as it starts is compiled while it downloads, off the main thread (issue 28 item 1). V8
+ * compiles most functions lazily, on the main thread, the first time each is called: at /home's start that was much
+ * of the start's long tasks (the shell's start chunk ran 130–190 ms at 4× CPU, its lazy compiles inside). The
+ * file-wide explicit compile hint (`//# allFunctionsCalledOnLoad` as the file's first line; Chromium 136 and later,
+ * a plain comment to other engines) has the whole file compiled eagerly, on the thread that streams it, so it runs with its
+ * functions compiled. Only the start chunks (`startChunksOf`) carry it: a chunk loaded later, for one page, stays lazy.
+ * Added after minification (which drops comments) and before the content hash is taken.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+class CompileHints {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
+        () => {
+          const { entryChunks, bootChunks } = startChunksOf(compilation);
+          for (const chunk of new Set([...entryChunks, ...bootChunks]))
+            for (const file of chunk.files)
+              if (file.endsWith('.js'))
+                compilation.updateAsset(
+                  file,
+                  (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
+                );
+        },
+      );
     });
   }
 }
@@ -390,6 +419,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
             new PreloadBootChunks(),
           ]
         : []),
+      new CompileHints(),
     ],
     stats: 'errors-warnings',
   };

@@ -114,6 +114,8 @@ async function startShell(): Promise<void> {
       infoAhead:
         !startActions.some((action) => action.kind === 'actAs') && actingCustomerId$.value === undefined,
     });
+  // The code's exchange is on its way: the texts are read in a task of their own (issue 28 item 1).
+  await yieldToBrowser();
   await initI18n(brand.availableLangs);
   // The texts are in: the rest of the start is a task of its own (issue 28 item 1).
   await yieldToBrowser();

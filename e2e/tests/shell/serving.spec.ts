@@ -67,6 +67,38 @@ test('versioned assets / brotli or gzip as accepted, immutable for a year; ident
   }
 });
 
+test('start scripts / compiled as they stream: main.js, the shell’s start chunks and the landing area’s code carry the compile hint, a page’s own code does not (issue 28 item 1)', async ({
+  request,
+}) => {
+  const html = await (await get(request, '/login')).text();
+  const boot = JSON.parse(
+    /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+  );
+  const folder = boot.remotes.mfe_auth.entry.replace(/mf-manifest\.json$/, '');
+  const app = boot.manifests[boot.remotes.mfe_auth.entry].exposes.find(
+    (expose: { path: string }) => expose.path === './app',
+  );
+  const main = /<script defer="defer" src="(\/main\.[0-9a-f]{10}\.js)"/.exec(html)![1]!;
+  const shellChunks = [
+    ...html.matchAll(/<link rel="preload" href="(\/\d+\.[0-9a-f]{10}\.js)" as="script">/g),
+  ].map((match) => match[1]!);
+  expect(shellChunks.length).toBeGreaterThan(0);
+  const start = [
+    main,
+    ...shellChunks,
+    `${folder}remoteEntry.js`,
+    ...app.assets.js.sync.map((js: string) => folder + js),
+  ];
+  for (const path of start)
+    expect((await (await get(request, path)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(
+      true,
+    );
+  // A page's own chunk loads when the page is visited: compiled lazily, as V8 does by default.
+  expect(app.assets.js.async.length).toBeGreaterThan(0);
+  const pageChunk = await (await get(request, folder + app.assets.js.async[0])).text();
+  expect(pageChunk).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test('pointers / remotes.json, config.json and manifests revalidated; an unchanged manifest answers 304', async ({
   request,
 }) => {
