@@ -232,9 +232,9 @@ class PreloadBootChunks {
  * compiles most functions lazily, on the main thread, the first time each is called: at /home's start that was much
  * of the start's long tasks (the shell's start chunk ran 130–190 ms at 4× CPU, its lazy compiles inside). The
  * file-wide explicit compile hint (`//# allFunctionsCalledOnLoad` as the file's first line; Chromium 136 and later,
- * a plain comment to other engines) has the whole file compiled eagerly, on the thread that streams it, so it runs with its
- * functions compiled. Only the start chunks (`startChunksOf`) carry it: a chunk loaded later, for one page, stays lazy.
- * Added after minification (which drops comments) and before the content hash is taken.
+ * a plain comment to other engines) has the whole file compiled eagerly, on the thread that streams it, so it runs
+ * with its functions compiled. Only the start chunks (`startChunksOf`) carry it: a chunk loaded later, for one page,
+ * stays lazy. Added after minification (which drops comments) and before the content hash is taken.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
