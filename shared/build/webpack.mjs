@@ -9,6 +9,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
+import { CompileHints, PreloadBootChunks, copiedAssets, firstPaintAsset } from './plugins.mjs';
+
+export { copiedAssets };
 
 const require = createRequire(import.meta.url);
 const swcOptions = require('./swc.cjs');
@@ -84,38 +87,6 @@ function hostProvidesAsset(appDir, shared) {
 }
 
 /**
- * Files written beside the build's output as they are (`{ name: file }`), watched like its sources: data the portal's
- * server reads from the deploy or release folder (the route table, the brands' icons, the first-paint data).
- */
-export function copiedAssets(files) {
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('CopiedAssets', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'CopiedAssets', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            for (const [name, file] of Object.entries(files)) {
-              compilation.fileDependencies.add(file);
-              compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
-            }
-          },
-        );
-      });
-    },
-  };
-}
-
-/**
- * A remote's first-paint headings (issue 28): `src/app/first-paint.json`, when the area has one, goes into its
- * release folder beside remoteEntry.js, where the portal's server reads the landing page's heading to paint it
- * before the scripts have run (scripts/first-paint.mjs).
- */
-function firstPaintAsset(appDir) {
-  const file = path.join(appDir, 'src', 'app', 'first-paint.json');
-  return fs.existsSync(file) ? [copiedAssets({ 'first-paint.json': file })] : [];
-}
-
-/**
  * The version a build carries (shown in the area's footer, recorded in its manifest): MF_BUILD_VERSION, the
  * variable Module Federation's manifest reads too (a release may name one), else the app's package version.
  */
@@ -170,96 +141,6 @@ export function sharedConfig(appDir, { eager = false } = {}) {
 }
 
 /**
- * The chunks a page runs as it starts: the entry chunks (main.js; a remote's remoteEntry.js) and the chunks of their
- * entry modules' own async boundaries (the shell's `import('./bootstrap')`; a remote's exposed `./app`). The shared
- * modules those use are the host's, eager in main.js; other modules in an entry chunk load their chunks on demand,
- * such as the texts of a language nobody chose yet, and a remote's own copies of shared modules stay unloaded.
- */
-function startChunksOf(compilation) {
-  const { chunkGraph } = compilation;
-  const entryChunks = new Set();
-  const bootChunks = new Set();
-  for (const entrypoint of compilation.entrypoints.values()) {
-    const entryChunk = entrypoint.getEntrypointChunk();
-    entryChunks.add(entryChunk);
-    for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk))
-      for (const block of module.blocks)
-        for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) bootChunks.add(chunk);
-  }
-  return { entryChunks, bootChunks };
-}
-
-/**
- * The host's first HTML preloads the code its entry starts with (`startChunksOf`'s boundary chunks). Without them
- * the browser learns of each only after main.js has run (issue 11: nothing waits for what it could fetch in
- * parallel).
- */
-class PreloadBootChunks {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunks', (data) => {
-        const files = new Set();
-        const { bootChunks } = startChunksOf(compilation);
-        for (const chunk of bootChunks) for (const file of chunk.files) files.add(file);
-        for (const tag of data.headTags)
-          if (tag.tagName === 'script') tag.attributes = { ...tag.attributes, fetchpriority: 'high' };
-        const publicPath =
-          compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        for (const file of [...files].sort()) {
-          // The boundary's styles are applied from the start: the style loader finds them by href and adds no
-          // second link, whose load it would wait for before the shell starts.
-          const attributes = file.endsWith('.css')
-            ? { rel: 'stylesheet', href: `${publicPath}${file}` }
-            : file.endsWith('.js')
-              ? { rel: 'preload', href: `${publicPath}${file}`, as: 'script' }
-              : undefined;
-          if (!attributes) continue;
-          data.headTags.push({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'PreloadBootChunks' },
-            attributes,
-          });
-        }
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * The code every page runs as it starts is compiled while it downloads, off the main thread (issue 28 item 1). V8
- * compiles most functions lazily, on the main thread, the first time each is called: at /home's start that was much
- * of the start's long tasks (the shell's start chunk ran 130–190 ms at 4× CPU, its lazy compiles inside). The
- * file-wide explicit compile hint (`//# allFunctionsCalledOnLoad` as the file's first line; Chromium 136 and later,
- * a plain comment to other engines) has the whole file compiled eagerly, on the thread that streams it, so it runs
- * with its functions compiled. Only the start chunks (`startChunksOf`) carry it: a chunk loaded later, for one page,
- * stays lazy. Added after minification (which drops comments) and before the content hash is taken.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-class CompileHints {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
-        () => {
-          const { entryChunks, bootChunks } = startChunksOf(compilation);
-          for (const chunk of new Set([...entryChunks, ...bootChunks]))
-            for (const file of chunk.files)
-              if (file.endsWith('.js'))
-                compilation.updateAsset(
-                  file,
-                  (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
-                );
-        },
-      );
-    });
-  }
-}
-
-/**
  * A federated app: the host (`kind: 'host'`) or a remote exposing `./app` (single-spa lifecycles).
  * @param {{ dir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>, outDir?: string }} options
  */
@@ -285,6 +166,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
       buildDependencies: {
         config: [
           fileURLToPath(import.meta.url),
+          fileURLToPath(new URL('./plugins.mjs', import.meta.url)),
           require.resolve('./swc.cjs'),
           path.join(dir, 'webpack.config.mjs'),
         ],

@@ -19,7 +19,6 @@ export {
 export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Only the locale is persisted (DESIGN §4). */
 /**
  * The saved language, or none where the browser refuses storage to the page (issue 12). The cookie the server reads
  * (`tellServer`) answers when storage has none, so the page speaks the language its first paint spoke.
@@ -32,9 +31,12 @@ function readSavedLanguage(): string | null {
     // storage refused: the cookie may still say
   }
   if (saved !== null || typeof document === 'undefined') return saved;
-  return /(?:^|;\s*)portal\.locale=([a-z]{2})(?:;|$)/.exec(document.cookie)?.[1] ?? null;
+  const cookie = document.cookie.split(/;\s*/).find((part) => part.startsWith(`${LOCALE_STORAGE_KEY}=`));
+  const value = cookie?.slice(LOCALE_STORAGE_KEY.length + 1);
+  return value && /^[a-z]{2}$/.test(value) ? value : null;
 }
 
+/** Only the locale is persisted (DESIGN §4). */
 export const LOCALE_STORAGE_KEY = 'portal.locale';
 
 /**
