@@ -192,7 +192,7 @@ export function personalTaxProblems(request: PersonalTaxCertificationFields): st
     ...taxIdProblems(request.taxIds, 'personal'),
     ...usTaxIdProblems(request.taxIds, request.isUSTaxPayer),
   ];
-  if (request.renouncedUSCitizenship !== undefined && !asksRenouncedCitizenship(request))
+  if (request.renouncedUSCitizenship != null && !asksRenouncedCitizenship(request))
     lines.push(`renouncedUSCitizenship: ${TAX_RULE_TEXTS.renounced}`);
   return lines;
 }

@@ -19,6 +19,7 @@ const object = (properties: Record<string, unknown>, required = Object.keys(prop
 });
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const nullableId = { ...id, type: ['integer', 'null'] } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 const status = { type: 'string', enum: [...VERIFICATION_STATUSES] } as const;
@@ -48,11 +49,13 @@ const secret = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
 
+// What a get answers, an update takes back: the answer's nulls (a question not asked, an address not chosen) mean
+// "not given" on the way in too, so a client that sends back what it read is not refused (issue 47 item 10).
 const personalFields = {
   taxIds,
   hasUSIndicia: { type: 'boolean' },
   isUSTaxPayer: { type: 'boolean' },
-  renouncedUSCitizenship: { type: 'boolean' },
+  renouncedUSCitizenship: nullable('boolean'),
 };
 
 export const updateTaxCertificationRequestSchema = object(personalFields, [
@@ -96,8 +99,8 @@ export const updateBusinessTaxCertificationRequestSchema = object(
     ...businessQuestions,
     hasUSIndicia: { type: 'boolean' },
     isUSTaxPayer: { type: 'boolean' },
-    placeOfBusinessAddressId: id,
-    registeredAddressId: id,
+    placeOfBusinessAddressId: nullableId,
+    registeredAddressId: nullableId,
     controllingPersons: { type: 'array', maxItems: MAX_ENTRIES, items: controllingPerson },
     taxIds,
   },

@@ -305,6 +305,40 @@ describe.each(SANDBOX_DATABASES)('tax certification on %s (issue 30 item 5)', (d
     expect(await petra.call('getBusinessTaxCertification')).toMatchObject({ responseCode: 'NF' });
   });
 
+  it('a client that sends back what it read is taken: nulls answered are "not given" (issue 47 item 10)', async () => {
+    const petra = await signedIn(sandbox.app, PETRA.email);
+    const first = await petra.call('updateTaxCertification', {
+      taxIds: [{ countryCode: 'PT', taxId: '123456789' }],
+      hasUSIndicia: false,
+      isUSTaxPayer: false,
+    });
+    expect(first).toMatchObject({ responseCode: '00', renouncedUSCitizenship: null });
+    const { responseCode: _personalCode, ...personalRead } = await petra.call('getTaxCertification');
+    expect(personalRead.renouncedUSCitizenship).toBeNull();
+    expect(await petra.call('updateTaxCertification', personalRead)).toMatchObject({
+      responseCode: '00',
+      renouncedUSCitizenship: null,
+      taxIds: [{ countryCode: 'PT', taxId: '123456789' }],
+    });
+    // Null is "not given", never a way past the rule: true where the question is not asked is still refused.
+    expect(
+      await petra.call('updateTaxCertification', { ...personalRead, renouncedUSCitizenship: true }),
+    ).toMatchObject({ responseCode: 'TA1' });
+
+    const tess = await signedIn(sandbox.app, TESS.email, { 'x-customer-id': String(TESS.customerId) });
+    const certified = await tess.call('updateBusinessTaxCertification', {
+      ...LISTED_COMPANY,
+      placeOfBusinessAddressId: undefined,
+    });
+    expect(certified).toMatchObject({ responseCode: '00', placeOfBusinessAddressId: null });
+    const { responseCode: _businessCode, ...businessRead } = await tess.call('getBusinessTaxCertification');
+    expect(await tess.call('updateBusinessTaxCertification', businessRead)).toMatchObject({
+      responseCode: '00',
+      placeOfBusinessAddressId: null,
+      registeredAddressId: TESS.addresses.registered,
+    });
+  });
+
   it('a representative certifies signed out by the secret of their link; a wrong secret finds nothing', async () => {
     const anonymous = (method: string, body: Json) =>
       callMethod(sandbox.app, method, { body }).then((response) => response.json<Json>());

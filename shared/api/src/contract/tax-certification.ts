@@ -130,7 +130,8 @@ export interface PersonalTaxCertificationFields {
   taxIds: TaxIdEntry[];
   hasUSIndicia: boolean;
   isUSTaxPayer: boolean;
-  renouncedUSCitizenship?: boolean;
+  /** Null, as a get answers it, is the same as leaving it out. */
+  renouncedUSCitizenship?: boolean | null;
 }
 export type UpdateTaxCertificationRequest = PersonalTaxCertificationFields;
 
@@ -140,8 +141,8 @@ export interface UpdateBusinessTaxCertificationRequest extends Partial<BusinessT
   entityType: TaxEntityType;
   hasUSIndicia: boolean;
   isUSTaxPayer: boolean;
-  placeOfBusinessAddressId?: number;
-  registeredAddressId?: number;
+  placeOfBusinessAddressId?: number | null;
+  registeredAddressId?: number | null;
   controllingPersons: ControllingPerson[];
   taxIds: TaxIdEntry[];
 }
