@@ -145,7 +145,11 @@ async function main() {
     }
     case 'rollback': {
       const event = rollbackRelease({ deployDir, name: app.name, to: wanted });
-      console.info(`› ${app.name} rolled back to ${event.version} (was ${event.previous}) → ${where}`);
+      console.info(
+        `› ${app.name} rolled back to ${event.version} (was ${event.previous}${
+          event.pointerChangedByHand ? ', set by hand: back to the last recorded release' : ''
+        }) → ${where}`,
+      );
       return;
     }
     case 'releases': {

@@ -187,7 +187,8 @@ function resolveVersion(deployDir, name, wanted) {
 }
 
 /**
- * Repoints a remote to an earlier release: the named one, or the one its current release replaced. The folder is
+ * Repoints a remote to an earlier release: the named one, or the one its current release replaced, or, when the
+ * pointer was changed by hand (it names another version than the record's last event), the last recorded one. The folder is
  * there already (release folders are kept), so this takes a moment and rebuilds nothing.
  * @returns the recorded event
  */
@@ -196,11 +197,17 @@ export function rollbackRelease({ deployDir, name, to, now = new Date() }) {
     const current = readPointer(deployDir)[name]?.version;
     if (!current) throw new Error(`${name} is not deployed in ${deployDir}`);
     let version;
+    let byHand = false;
+    const record = readRecord(deployDir, name);
+    const lastRecorded = record.at(-1);
     if (to) version = resolveVersion(deployDir, name, to);
-    else {
-      const release = readRecord(deployDir, name).findLast(
-        (event) => event.action === 'release' && event.version === current,
-      );
+    else if (lastRecorded && lastRecorded.version !== current) {
+      // The pointer was changed by hand (issue 47 item 10): what the record last pointed to is the release known
+      // to have been served, so that is where "back" leads; the event says so.
+      version = lastRecorded.version;
+      byHand = true;
+    } else {
+      const release = record.findLast((event) => event.action === 'release' && event.version === current);
       version = release?.previous;
       if (!version)
         throw new Error(
@@ -209,7 +216,12 @@ export function rollbackRelease({ deployDir, name, to, now = new Date() }) {
     }
     if (version === current) throw new Error(`${name} ${version} is the current release already`);
     describeBuild(releaseFolder(deployDir, name, version), name);
-    return repoint(deployDir, name, { action: 'rollback', version, at: now.toISOString() });
+    return repoint(deployDir, name, {
+      action: 'rollback',
+      version,
+      at: now.toISOString(),
+      ...(byHand ? { pointerChangedByHand: true } : {}),
+    });
   });
 }
 

@@ -191,6 +191,28 @@ describe('rollbackRelease', () => {
     ]);
   });
 
+  it('a pointer changed by hand / back to the last recorded release, the event saying so (issue 47 item 10)', () => {
+    const one = release(build('one'));
+    const two = release(build('two'), 1);
+    const pointer = readPointer(deployDir);
+    // A hand deploy: the pointer names a folder nobody released through the script.
+    fs.cpSync(build('hand'), path.join(deployDir, 'remotes', NAME, '9.9.9-byhand'), { recursive: true });
+    pointer[NAME] = { entry: `/remotes/${NAME}/9.9.9-byhand/mf-manifest.json`, version: '9.9.9-byhand' };
+    fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(pointer));
+
+    expect(rollback()).toEqual({
+      action: 'rollback',
+      version: two.version,
+      at: '2026-01-01T12:30:00.000Z',
+      previous: '9.9.9-byhand',
+      pointerChangedByHand: true,
+    });
+    expect(readPointer(deployDir)[NAME].version).toBe(two.version);
+    // From there on the record knows where it stands: back once more is the release two replaced.
+    expect(rollback(undefined, 31)).not.toHaveProperty('pointerChangedByHand');
+    expect(readPointer(deployDir)[NAME].version).toBe(one.version);
+  });
+
   it('a version named by its start / repointed to it; a name matching none or several is refused', () => {
     const one = release(build('one'));
     release(build('two', { buildVersion: '1.1.0' }), 1);
