@@ -43,7 +43,7 @@ test.describe('post-login routing', () => {
     await expect(page.getByText('€18,250.75', { exact: true })).toBeVisible();
   });
 
-  test('rule 4 then business access / company without balance access / company documents not offered yet: home without figures', async ({
+  test('rule 4 then business access / company without balance access / sent to company documents, read-only', async ({
     page,
   }) => {
     await page.goto('/login');

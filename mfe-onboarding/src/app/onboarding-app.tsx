@@ -206,10 +206,11 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * Pages of this area's part of the route table (DESIGN §1, spec 03 §2) that this release does not offer yet
- * (registration, KYC, profile, company, self-certification): each says so in a branded panel with the way home,
- * never an empty main area (issue 14). The list is `coming-soon.json`: the build writes it into this release's
- * manifest, and the shell sends nobody to these pages after sign-in.
+ * Pages of this area's part of the route table (DESIGN §1, spec 03 §2) that a release does not offer yet. Every
+ * page is offered today, so the list is empty; a release that ships before one of its pages lists it here, and the
+ * page then says so in a branded panel with the way home, never an empty main area (issue 14). The list is
+ * `coming-soon.json`: the build writes it into the release's manifest, and the shell sends nobody to these pages
+ * after sign-in.
  */
 export const ONBOARDING_COMING_SOON: readonly string[] = comingSoon;
 
