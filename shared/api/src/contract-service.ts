@@ -55,7 +55,8 @@ export interface ContractClient {
   terminate(id: number, request: TerminateContractRequest): Promise<SmartContract>;
   terminateCancel(id: number): Promise<SmartContract>;
   terminateNow(id: number): Promise<SmartContract>;
-  pdfUrl(id: number): Promise<ContractPdfUrlResponse>;
+  /** `GET /contract/{id}/pdfUrl`; the PDF is printed in `lang` (the customer's language). */
+  pdfUrl(id: number, lang?: string): Promise<ContractPdfUrlResponse>;
   signUrl(id: number): Promise<ContractSignUrlResponse>;
   /** `POST split-pay-signer-identification` (contractId): the payer's identity check page. */
   signerIdentification(contractId: number): Promise<SignerIdentificationResponse>;
@@ -123,7 +124,8 @@ export function createContractClient({ apiBaseUrl, tokens, context }: ContractCl
     terminate: (id, request) => post(CONTRACT_PATHS.terminate, id, request),
     terminateCancel: (id) => post(CONTRACT_PATHS.terminateCancel, id),
     terminateNow: (id) => post(CONTRACT_PATHS.terminateNow, id),
-    pdfUrl: (id) => send({ method: 'GET', url: byId(CONTRACT_PATHS.pdfUrl, id) }),
+    pdfUrl: (id, lang) =>
+      send({ method: 'GET', url: byId(CONTRACT_PATHS.pdfUrl, id), params: lang ? { lang } : undefined }),
     signUrl: (id) => send({ method: 'GET', url: byId(CONTRACT_PATHS.signUrl, id) }),
     signerIdentification: (contractId) =>
       send({ method: 'POST', url: CONTRACT_PATHS.signerIdentification, data: { contractId } }),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { customerNotifications } from '../../db/schema';
 import { CONTRACT_DEMO } from '../../db/seed-contracts';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../testing/sandbox';
+import { readPdf } from '../../testing/pdf-text';
 import { CONTRACT_PAGE_TEXTS } from './pages';
 
 // The state machine's row locks and the clock's moves, on PGlite and on PostgreSQL alike (issue 32).
@@ -431,6 +432,22 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
         url: `${path('contract', SEEDED.ACTIVE)}/pdf?token=x.y.z`,
       });
       expect(wrong.statusCode).toBe(404);
+    });
+
+    it('prints the PDF in the language the link was asked in (issue 47 item 10)', async () => {
+      const pdfIn = async (query: string) => {
+        const link = (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}${query}`)).json().pdfUrl;
+        const url = new URL(link);
+        const pdf = await sandbox.app.inject({ method: 'GET', url: url.pathname + url.search });
+        expect(pdf.statusCode).toBe(200);
+        return (await readPdf(pdf.rawPayload)).info.Language;
+      };
+      expect(await pdfIn('?lang=ru')).toBe('ru');
+      expect(await pdfIn('?lang=uk')).toBe('uk');
+      expect(await pdfIn('')).toBe('en');
+      expect(
+        (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}?lang=${'x'.repeat(11)}`)).statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -25,6 +25,7 @@ import {
   lookupSchema,
   moveSchema,
   pdfSchema,
+  pdfUrlSchema,
   readSchema,
   terminateSchema,
   verifySchema,
@@ -202,11 +203,15 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
         contracts.terminateNow(await customerFor(request, 'terminateContractNow'), contractId(request)),
       );
 
-      service.get(CONTRACT_PATHS.pdfUrl, { schema: readSchema }, async (request, reply) => {
-        const customerId = await customerFor(request, 'contractPdfUrl');
-        noStore(reply);
-        return contracts.pdfUrl(customerId, contractId(request));
-      });
+      service.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
+        CONTRACT_PATHS.pdfUrl,
+        { schema: pdfUrlSchema },
+        async (request, reply) => {
+          const customerId = await customerFor(request, 'contractPdfUrl');
+          noStore(reply);
+          return contracts.pdfUrl(customerId, contractId(request), request.query.lang);
+        },
+      );
 
       service.get(CONTRACT_PATHS.signUrl, { schema: readSchema }, async (request, reply) => {
         const customerId = await customerFor(request, 'contractSignUrl');

@@ -163,6 +163,16 @@ export const companiesSchema = {
   },
 } as const;
 
+/** `GET /contract/{id}/pdfUrl`: the language the PDF is to be printed in (`lang`, optional). */
+export const pdfUrlSchema = {
+  params: contractParams,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { lang: { type: 'string', maxLength: 10 } },
+  },
+} as const;
+
 export const pdfSchema = {
   params: contractParams,
   querystring: {

@@ -38,6 +38,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { smartContractEvents, smartContractLinks, smartContracts } from '../../db/schema-contracts';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
+import { documentLanguage } from '../../documents/texts';
 import { isoDate, type Clock } from '../../lib/clock';
 import type { NotificationService } from '../notifications/service';
 import { executingContractsOf, type SmartContractRow } from './executing';
@@ -976,14 +977,18 @@ export function createContractService({
       };
     },
 
-    /** A short-lived link to the PDF (stateless: an HMAC over the contract, the customer and the expiry). */
-    async pdfUrl(customerId: number, contractId: number): Promise<{ pdfUrl: string }> {
+    /**
+     * A short-lived link to the PDF (stateless: an HMAC over the contract, the customer and the expiry), printed in
+     * the language the link was asked in (`lang`, as statements are; issue 47 item 10), English without one.
+     */
+    async pdfUrl(customerId: number, contractId: number, lang?: string): Promise<{ pdfUrl: string }> {
       await readRow(customerId, contractId);
       const expires = clock.now().getTime() + PDF_LINK_TTL_MS;
       const payload = `${contractId}.${customerId}.${expires}`;
       const token = `${customerId}.${expires}.${createHmac('sha256', pdfKey).update(payload).digest('base64url')}`;
+      const language = lang === undefined ? '' : `&lang=${documentLanguage(lang)}`;
       return {
-        pdfUrl: `${sandboxOrigin}${CONTRACT_SERVICE_PATH}/contract/${contractId}/pdf?token=${encodeURIComponent(token)}`,
+        pdfUrl: `${sandboxOrigin}${CONTRACT_SERVICE_PATH}/contract/${contractId}/pdf?token=${encodeURIComponent(token)}${language}`,
       };
     },
 

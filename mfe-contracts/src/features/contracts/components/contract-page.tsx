@@ -138,14 +138,14 @@ function Party({ contract, side }: { contract: SmartContract; side: 'sender' | '
 }
 
 function PdfLink({ contract }: { contract: SmartContract }) {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   const client = useContractClient();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
     try {
-      const { pdfUrl } = await client.pdfUrl(contract.id);
+      const { pdfUrl } = await client.pdfUrl(contract.id, i18n.language);
       setUrl(pdfUrl);
       const link = document.createElement('a');
       link.href = pdfUrl;

@@ -339,6 +339,18 @@ describe('ContractPage (spec 03 §4, §7; issue 32 item 4)', () => {
     );
   });
 
+  it('the PDF / its link asked in the page’s language (issue 47 item 10)', async () => {
+    const client = fakeClient({ get: jest.fn(async () => contract(5, { status: 'ACTIVE', actions: [] })) });
+    renderArea(<ContractPage />, client, '/revenue-split/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: contracts.detail.pdf }));
+    await waitFor(() => expect(client.pdfUrl).toHaveBeenCalledWith(5, 'en'));
+    expect(await screen.findByRole('link', { name: contracts.detail.pdfLink })).toHaveAttribute(
+      'href',
+      'http://sandbox.test/contract-service/contract/1/pdf?token=t',
+    );
+  });
+
   it('terminate / a dialog with a note, posted to the service', async () => {
     const client = fakeClient({
       get: jest.fn(async () => contract(5, { status: 'ACTIVE', actions: ['terminate', 'terminateNow'] })),
