@@ -9,6 +9,7 @@ const en = {
   stepOf: 'Step {{step}} of {{count}}:',
   good: 'complete',
   bad: 'needs attention',
+  notStarted: 'not started',
   back: 'Back',
   next: 'Next',
   clear: 'Clear the form',

@@ -8,6 +8,7 @@ const es: BusinessRegistrationTexts = {
   stepOf: 'Paso {{step}} de {{count}}:',
   good: 'completo',
   bad: 'requiere atención',
+  notStarted: 'sin empezar',
   back: 'Atrás',
   next: 'Siguiente',
   clear: 'Borrar el formulario',

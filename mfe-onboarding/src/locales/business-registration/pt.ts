@@ -8,6 +8,7 @@ const pt: BusinessRegistrationTexts = {
   stepOf: 'Passo {{step}} de {{count}}:',
   good: 'completo',
   bad: 'precisa de atenção',
+  notStarted: 'não iniciado',
   back: 'Voltar',
   next: 'Seguinte',
   clear: 'Limpar o formulário',

@@ -8,6 +8,7 @@ const ro: BusinessRegistrationTexts = {
   stepOf: 'Pasul {{step}} din {{count}}:',
   good: 'complet',
   bad: 'necesită atenție',
+  notStarted: 'neînceput',
   back: 'Înapoi',
   next: 'Înainte',
   clear: 'Goliți formularul',

@@ -8,6 +8,7 @@ const ru: BusinessRegistrationTexts = {
   stepOf: 'Шаг {{step}} из {{count}}:',
   good: 'заполнено',
   bad: 'требует внимания',
+  notStarted: 'не начато',
   back: 'Назад',
   next: 'Далее',
   clear: 'Очистить форму',

@@ -8,6 +8,7 @@ const ua: BusinessRegistrationTexts = {
   stepOf: 'Крок {{step}} з {{count}}:',
   good: 'заповнено',
   bad: 'потребує уваги',
+  notStarted: 'не розпочато',
   back: 'Назад',
   next: 'Далі',
   clear: 'Очистити форму',

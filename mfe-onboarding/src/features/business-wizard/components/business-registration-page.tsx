@@ -24,6 +24,13 @@ import { WizardContext, copyDraft, type WizardState } from './wizard-context';
 
 const K = 'businessRegistration';
 const STEPS: readonly WizardStep[] = [...REGISTRATION_SECTIONS, 'review'];
+
+type StepFlag = 'good' | 'bad' | 'notStarted';
+const FLAG_CLASS: Record<StepFlag, string | undefined> = {
+  good: styles.flagGood,
+  bad: styles.flagBad,
+  notStarted: styles.flagNotStarted,
+};
 /** The section a refusal's path belongs to (`persons.p1.email` is told in the users' hub, as the wizard does). */
 const SECTION_OF_PATH: Record<string, RegistrationSection> = {
   generalForm: 'general',
@@ -222,6 +229,20 @@ export function BusinessRegistrationPage() {
     );
 
   const stepTitle = (candidate: WizardStep) => t(`${K}.steps.${candidate}`);
+  /**
+   * A step's flag in the list: complete, or "needs attention" once the customer has been there (left it, reached
+   * the review, or it was reached before a reload); until then "not started", never a red "!" on steps nobody has
+   * opened yet (issue 47 item 10).
+   */
+  const stepFlag = (candidate: WizardStep, index: number): StepFlag => {
+    if (candidate === 'review' ? ready : status[candidate] === 'good') return 'good';
+    const started =
+      shown.has(candidate) ||
+      step === STEPS.indexOf('review') ||
+      shown.has('review') ||
+      (initial.restored && index <= initial.step);
+    return started ? 'bad' : 'notStarted';
+  };
   /** A refusal line in the customer's language: its step, the field where there is one, and what is wrong. */
   const refusalText = (line: string) => {
     const read = readRefusalLine(line);
@@ -249,7 +270,7 @@ export function BusinessRegistrationPage() {
           <nav aria-label={t(`${K}.stepsLabel`)} className={styles.stepNav}>
             <ol>
               {STEPS.map((candidate, index) => {
-                const good = candidate === 'review' ? ready : status[candidate] === 'good';
+                const flag = stepFlag(candidate, index);
                 return (
                   <li key={candidate}>
                     <button
@@ -258,11 +279,11 @@ export function BusinessRegistrationPage() {
                       aria-current={index === step ? 'step' : undefined}
                       onClick={() => go(index)}
                     >
-                      <span className={good ? styles.flagGood : styles.flagBad} aria-hidden="true">
-                        {good ? '✓' : '!'}
+                      <span className={FLAG_CLASS[flag]} aria-hidden="true">
+                        {flag === 'good' ? '✓' : flag === 'bad' ? '!' : index + 1}
                       </span>
                       <span>{stepTitle(candidate)}</span>
-                      <VisuallyHidden>{` (${good ? t(`${K}.good`) : t(`${K}.bad`)})`}</VisuallyHidden>
+                      <VisuallyHidden>{` (${t(`${K}.${flag}`)})`}</VisuallyHidden>
                     </button>
                   </li>
                 );

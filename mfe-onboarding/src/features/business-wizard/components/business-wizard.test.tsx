@@ -126,6 +126,25 @@ describe('the draft (spec 03 §3, §4: version 3.54)', () => {
 });
 
 describe('the wizard (spec 03 §4, §5)', () => {
+  it('a fresh wizard / no step flagged before it is opened; a step left unfinished needs attention (issue 47)', async () => {
+    const user = userEvent.setup();
+    renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
+    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    const flags = () => within(steps).getAllByRole('button').map((button) => button.textContent);
+    expect(flags().filter((text) => text?.includes('(needs attention)'))).toEqual([]);
+    expect(flags().filter((text) => text?.startsWith('!'))).toEqual([]);
+    expect(within(steps).getByRole('button', { name: 'Company (not started)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(within(steps).getByRole('button', { name: 'Company (needs attention)' })).toBeInTheDocument();
+    expect(within(steps).getByRole('button', { name: /^Financial information \((not started|complete)\)$/ }))
+      .toBeInTheDocument();
+
+    await user.click(within(steps).getByRole('button', { name: /^Review/ }));
+    expect(flags().filter((text) => text?.includes('(not started)'))).toEqual([]);
+  });
+
   it('sections / each flagged good or bad; the company is bad until the password is typed again', async () => {
     const user = userEvent.setup();
     stored();
