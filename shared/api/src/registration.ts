@@ -160,6 +160,25 @@ export function emptyRegistrationDraft(): BusinessRegistrationDraft {
   };
 }
 
+/** A calling code as it is sent: the customer may type `+370` or `370`; the `+` is stripped (spec 03 §5). */
+export const phoneCodeToSend = (code: string): string => code.trim().replace(/^\+/, '');
+
+/**
+ * The draft as business registration sends it (spec 03 §7 "Business account create"): the phone country codes of
+ * the company and of every person without their plus sign (spec 03 §5 "The phone country code has plus signs
+ * stripped before sending"); everything else as the customer typed it.
+ */
+export function registrationPayload(draft: BusinessRegistrationDraft): BusinessRegistrationDraft {
+  return {
+    ...draft,
+    generalForm: { ...draft.generalForm, phoneCountryCode: phoneCodeToSend(draft.generalForm.phoneCountryCode) },
+    persons: draft.persons.map((person) => ({
+      ...person,
+      phoneCountryCode: phoneCodeToSend(person.phoneCountryCode),
+    })),
+  };
+}
+
 /** A person with nothing filled in but their key; the first user defaults to full access. */
 export function emptyRegistrationPerson(id: string): RegistrationPerson {
   return {

@@ -7,6 +7,7 @@ import {
   REGISTRATION_SECTIONS,
   clearSourceDetailsAtOrBelowThreshold,
   readRefusalLine,
+  registrationPayload,
   registrationProblems,
   sectionStatus,
   userEmailAllowed,
@@ -197,7 +198,7 @@ export function BusinessRegistrationPage() {
     try {
       const answer = await method.call(
         'createBusinessAccount',
-        { ...draft, captcha, ...(isEmbedded() ? { device: embeddedDevice() } : {}) },
+        { ...registrationPayload(draft), captcha, ...(isEmbedded() ? { device: embeddedDevice() } : {}) },
         { popup: false },
       );
       clearDraft();

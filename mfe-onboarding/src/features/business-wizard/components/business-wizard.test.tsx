@@ -1,4 +1,5 @@
 import { ApiError } from '@portal/api/errors';
+import type { BusinessRegistrationDraft } from '@portal/api/contract';
 import { sampleDraft, samplePerson } from '@portal/api/testing/registration';
 import { areaQueryClient } from '@portal/remote/query';
 import { STORAGE_KEYS } from '@portal/session/session';
@@ -278,6 +279,39 @@ describe('the wizard (spec 03 §4, §5)', () => {
     });
     expect(request).not.toHaveProperty('device');
     expect(localStorage.getItem(STORAGE_KEYS.registrationDraft)).toBeNull();
+  });
+
+  it('sending in the mobile app, codes typed with + / the device sent, every phone code without its + (spec 03 §3, §5)', async () => {
+    const user = userEvent.setup();
+    const method = answers();
+    const draft = sampleDraft();
+    draft.generalForm.phoneCountryCode = '+370';
+    draft.persons = draft.persons.map((person) => ({ ...person, phoneCountryCode: ' +44' }));
+    stored(draft, STEP.general);
+    document.documentElement.dataset.embedded = 'true';
+    try {
+      renderOnboarding(<BusinessRegistrationPage />, method, '/register/business');
+      await user.type(screen.getByLabelText('Password'), 'Company-pass-7');
+      await user.click(screen.getByRole('button', { name: /^Review and send/ }));
+      await screen.findByText('Check done.');
+      await user.click(screen.getByRole('button', { name: 'Send the registration' }));
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    } finally {
+      delete document.documentElement.dataset.embedded;
+    }
+
+    const [request] = callsOf(method, 'createBusinessAccount') as BusinessRegistrationDraft[] &
+      { device?: Record<string, string> }[];
+    expect(request!.generalForm.phoneCountryCode).toBe('370');
+    expect(request!.persons.length).toBeGreaterThan(0);
+    expect(request!.persons.map((person) => person.phoneCountryCode)).toEqual(
+      request!.persons.map(() => '44'),
+    );
+    expect(request!.device).toEqual({
+      deviceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      platform: 'web',
+      model: expect.any(String),
+    });
   });
 
   it('a refusal / its lines shown, and the section of the first one opened', async () => {

@@ -7,7 +7,7 @@ import {
   type CreatePersonalAccountRequest,
 } from '@portal/api/contract';
 import { asList } from '@portal/api/numeric';
-import { yearsSince } from '@portal/api/registration';
+import { phoneCodeToSend, yearsSince } from '@portal/api/registration';
 import { isEmail } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 
@@ -68,7 +68,7 @@ export function personalRequest(values: PersonalFormValues): CreatePersonalAccou
     password: values.password,
     birthDay: values.birthDay,
     residenceCountryCode: values.residenceCountryCode,
-    phoneCountryCode: values.phoneCountryCode.replace(/^\+/, '').trim(),
+    phoneCountryCode: phoneCodeToSend(values.phoneCountryCode),
     phone: values.phone.replace(/[\s()-]/g, ''),
     category: values.category as CreatePersonalAccountRequest['category'],
     acceptTerms: values.acceptTerms,
