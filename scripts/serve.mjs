@@ -14,6 +14,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
 import { firstPaintFrame, frameLayout, readFirstPaintPage, withFrame } from './first-paint.mjs';
+import { HOP_BY_HOP, forwardedHeaders } from './forwarded-headers.mjs';
 import { readHostProvides, refusalOf } from './host-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -388,32 +389,6 @@ export function isGatewayPath(pathname, routes = []) {
       : pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
   return prefixed && routeForPath(routes, pathname) === undefined;
-}
-
-/** Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's own, never forwarded. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-/** The request's headers for the back end: end-to-end ones, plus who asked (the back end trusts loopback). */
-function forwardedHeaders(request, { keepUpgrade = false } = {}) {
-  const headers = {};
-  for (const [name, value] of Object.entries(request.headers))
-    if (keepUpgrade || !HOP_BY_HOP.has(name)) headers[name] = value;
-  const client = request.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = request.headers['x-forwarded-for']
-    ? `${request.headers['x-forwarded-for']}, ${client}`
-    : client;
-  headers['x-forwarded-proto'] = 'http';
-  if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
-  return headers;
 }
 
 /** A back end that cannot be reached is the gateway's 502, as a production gateway answers. */

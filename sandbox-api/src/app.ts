@@ -102,7 +102,11 @@ import { createNewsMethods } from './modules/news/routes';
 import { createNewsService } from './modules/news/service';
 import { createSecurityRepository } from './modules/security/repository';
 import { createSecurityMethods, twoStepRoutes } from './modules/security/routes';
-import { createLoginHistoryRecorder, createSecurityService } from './modules/security/service';
+import {
+  createAccessIpGate,
+  createLoginHistoryRecorder,
+  createSecurityService,
+} from './modules/security/service';
 import { serviceRoutes } from './modules/service/routes';
 import { readyRoutes } from './modules/service/ready';
 import type { MethodDefinitions } from './modules/method-api/types';
@@ -215,6 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits,
     config,
     loginHistory: createLoginHistoryRecorder(securityRepository, clock),
+    addressGate: createAccessIpGate(securityRepository),
   });
   const accessRepository = createAccessRepository(db);
   const access = createAccessService({

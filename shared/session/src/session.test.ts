@@ -1,4 +1,5 @@
 import type { AuthClient } from '@portal/api/client';
+import type { CustomerInfo } from '@portal/api/contract';
 import { stubAuthClient } from '@portal/testing/clients';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
@@ -225,11 +226,67 @@ describe('toUserState', () => {
       accessRight: 3,
       accessList: ['balanceInfo'],
       supportActing: false,
+      isStrictMode: false,
+      isConverted: false,
+      businessRepresentativeId: null,
+      businessRepresentativePositionIds: [],
     });
     expect(state.customerType).toBe(1);
     expect(state.accessRight).toBe(3);
     expect(state.isSubAccount).toBe(true);
     expect(state.permissions.requestMoney).toBe(false);
+  });
+
+  it('spec 03 §3 user state / strict mode, converted, the representative with positions, an employee’s names', () => {
+    const base = {
+      userId: 1,
+      customerId: 2,
+      customerType: 1,
+      login: { email: 'e@b.co' },
+      login2faMode: 'no',
+      firstName: 'Eve',
+      lastName: 'Employee',
+      customerCreationDate: '2020-01-01',
+      residenceCountryCode: 'IT',
+      transactionApproveMode: 'none',
+      isAdmin: false,
+      isHaveRelatedAccounts: true,
+      useOldWeb: false,
+      verified: true,
+      limited: false,
+      dueDiligenceLevel: 1,
+      isNeedPersonalInfoUpdate: false,
+      isNeedKyc: false,
+      accessRight: 2,
+      accessList: ['balanceInfo'],
+      supportActing: false,
+    } satisfies Partial<CustomerInfo>;
+    const state = toUserState({
+      ...base,
+      isStrictMode: true,
+      isConverted: true,
+      businessRepresentativeId: 3001,
+      businessRepresentativePositionIds: [6, 8],
+      employeeFirstName: 'Eve',
+      employeeLastName: 'Employee',
+    });
+    expect(state).toMatchObject({
+      isStrictMode: true,
+      isConverted: true,
+      businessRepresentativeId: 3001,
+      businessRepresentativePositionIds: [6, 8],
+      employeeFirstName: 'Eve',
+      employeeLastName: 'Employee',
+    });
+    const plain = toUserState({
+      ...base,
+      isStrictMode: false,
+      isConverted: false,
+      businessRepresentativeId: null,
+      businessRepresentativePositionIds: [],
+    });
+    expect(plain).not.toHaveProperty('employeeFirstName');
+    expect(plain.businessRepresentativeId).toBeNull();
   });
 });
 

@@ -42,6 +42,15 @@ export interface UserState {
   isRepresentative: boolean;
   /** An administrator acting as this customer as support (issue 22). */
   supportActing: boolean;
+  /** spec 03 §3 "User state": strict migration and a converted company. */
+  isStrictMode: boolean;
+  isConverted: boolean;
+  /** The company representative the user is, with their position ids (spec 03 §3, §6); null and [] otherwise. */
+  businessRepresentativeId: number | null;
+  businessRepresentativePositionIds: number[];
+  /** An employee's first and last names (spec 03 §3); absent for anyone else. */
+  employeeFirstName?: string;
+  employeeLastName?: string;
 }
 
 /** Storage keys: tokens live for the browser session; only the locale (owned by @portal/i18n) is persisted (DESIGN §4). */
@@ -148,6 +157,13 @@ export function toUserState(info: CustomerInfo): UserState {
     accessRight: info.accessRight,
     isRepresentative: !info.accessList.includes('balanceInfo'),
     supportActing: info.supportActing,
+    isStrictMode: info.isStrictMode,
+    isConverted: info.isConverted,
+    businessRepresentativeId: info.businessRepresentativeId,
+    businessRepresentativePositionIds: info.businessRepresentativePositionIds,
+    ...(info.employeeFirstName !== undefined
+      ? { employeeFirstName: info.employeeFirstName, employeeLastName: info.employeeLastName ?? '' }
+      : {}),
   };
 }
 

@@ -33,6 +33,10 @@ export function testUser(changes: Partial<UserState> = {}): UserState {
     accessRight: 2,
     isRepresentative: false,
     supportActing: false,
+    isStrictMode: false,
+    isConverted: false,
+    businessRepresentativeId: null,
+    businessRepresentativePositionIds: [],
     ...changes,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { blacklistedEmails } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { blacklistedEmails, users } from '../../db/schema';
 import { DAY_MS, latestMessage } from '../../testing/outbox';
 import { ManualClock, callMethod, signIn, useSandbox } from '../../testing/sandbox';
 
@@ -142,6 +143,46 @@ describe('terms', () => {
 
   it('user without pending terms: customer info is answered as before', async () => {
     expect((await callAs(sandbox.app, ANNA, 'getCustomerInfo')).responseCode).toBe('00');
+  });
+});
+
+describe('getCustomerInfo: the user state of spec 03 §3 (issue 47 item 9)', () => {
+  it('strict mode, converted, the representative the user is with positions, an employee’s names', async () => {
+    const anna = await signIn(sandbox.app, ANNA);
+    const annaInfo = async () =>
+      (await callMethod(sandbox.app, 'getCustomerInfo', { accessToken: anna.accessToken })).json();
+    expect(await annaInfo()).toMatchObject({
+      isStrictMode: false,
+      isConverted: false,
+      businessRepresentativeId: null,
+      businessRepresentativePositionIds: [],
+    });
+    expect(await annaInfo()).not.toHaveProperty('employeeFirstName');
+    // A strict migration (spec 01 §3) set on her user, as stella.strict's is.
+    await sandbox.database.db.update(users).set({ migrationReq: 'strict' }).where(eq(users.email, ANNA));
+    expect(await annaInfo()).toMatchObject({ isStrictMode: true });
+
+    // Bianca owns Bianca Studio and holds 60 % of it: representative, shareholder (6) and owner (8).
+    const { accessToken } = await signIn(sandbox.app, BIANCA);
+    const bianca = (
+      await callMethod(sandbox.app, 'getCustomerInfo', {
+        accessToken,
+        headers: { 'x-customer-id': '20003' }, // Bianca Studio Ltd
+      })
+    ).json();
+    expect(bianca).toMatchObject({
+      businessRepresentativeId: expect.any(Number),
+      businessRepresentativePositionIds: [6, 8],
+      isConverted: false,
+    });
+    expect(bianca).not.toHaveProperty('employeeFirstName');
+
+    const eve = await callAs(sandbox.app, EVE, 'getCustomerInfo');
+    expect(eve).toMatchObject({
+      employeeFirstName: 'Eve',
+      businessRepresentativeId: null,
+      businessRepresentativePositionIds: [],
+    });
   });
 });
 

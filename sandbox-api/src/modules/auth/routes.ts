@@ -9,15 +9,15 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
   const config = { inputErrorStatus: 400 };
 
   app.post<{ Body: LoginRequest }>(AUTH_PATHS.login, { schema: loginSchema, config }, (request) =>
-    auth.login(request.body),
+    auth.login(request.body, { ip: request.ip }),
   );
 
   app.post<{ Body: TokenRequest }>(AUTH_PATHS.token, { schema: tokenSchema, config }, (request) =>
-    auth.exchangeCode(request.body),
+    auth.exchangeCode(request.body, { ip: request.ip }),
   );
 
   app.post<{ Body: RefreshRequest }>(AUTH_PATHS.refresh, { schema: refreshSchema, config }, (request) =>
-    auth.refresh(request.body.refreshToken),
+    auth.refresh(request.body.refreshToken, { ip: request.ip }),
   );
 
   app.post<{ Body: RefreshRequest }>(

@@ -45,7 +45,19 @@ export const AUTH_TEXTS = {
   secretInvalid: 'The secret is wrong, used or expired.',
   rejectedOnDevice: 'The sign-in was rejected on your device.',
   verifyDevicePrompt: 'A new browser wants to sign in',
+  ipNotAllowed:
+    'Sign-in from this address is not allowed: this account accepts sign-ins only from the addresses on its IP whitelist.',
 } as const;
+
+/** Where a request to the auth service came from: the caller's address as the trusted hops forwarded it. */
+export interface RequestOrigin {
+  ip: string;
+}
+
+/** The IP whitelist (the security module's), asked at every step that starts or extends a session. */
+export interface SignInAddressGate {
+  allows(customerId: number, ip: string): Promise<boolean>;
+}
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -89,6 +101,8 @@ export interface LoginHistoryRecorder {
     authFlow: string;
     success: boolean;
     client?: string;
+    /** The caller's address (spec 02 §7 "Login history"). */
+    ip?: string;
   }): Promise<void>;
 }
 
@@ -103,6 +117,8 @@ interface AuthServiceDeps {
   config: Pick<SandboxConfig, 'jwtSecret' | 'accessTokenTtlSeconds'>;
   /** Optional, so the auth service works without the security module. */
   loginHistory?: LoginHistoryRecorder;
+  /** The IP whitelist; without one every address may sign in. */
+  addressGate?: SignInAddressGate;
 }
 
 export function createAuthService({
@@ -115,6 +131,7 @@ export function createAuthService({
   limits,
   config,
   loginHistory,
+  addressGate,
 }: AuthServiceDeps) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -209,8 +226,13 @@ export function createAuthService({
     return { accessToken, refreshToken };
   }
 
-  /** A new session (a new refresh-token family), recorded in the login history. */
-  async function startSession(owner: TokenOwner, authFlow: string, client?: string): Promise<Tokens> {
+  /** A new session (a new refresh-token family), recorded in the login history with the caller's address. */
+  async function startSession(
+    owner: TokenOwner,
+    authFlow: string,
+    origin: RequestOrigin | undefined,
+    client?: string,
+  ): Promise<Tokens> {
     const sessionId = randomUUID();
     await repository.insertSession({ id: sessionId, userId: owner.userId });
     const tokens = await issueTokens(owner, sessionId);
@@ -220,12 +242,33 @@ export function createAuthService({
       authFlow,
       success: true,
       client,
+      ip: origin?.ip,
     });
     return tokens;
   }
 
+  /**
+   * The IP whitelist (spec 02 §7; issue 47 item 10), checked after the password so that it says nothing to
+   * someone who does not know it: a refused address is recorded as a failed sign-in and gets a clear message.
+   */
+  async function requireAllowedAddress(
+    owner: TokenOwner,
+    origin: RequestOrigin,
+    authFlow: string,
+  ): Promise<void> {
+    if (!addressGate || (await addressGate.allows(owner.customerId, origin.ip))) return;
+    await loginHistory?.record({
+      userId: owner.userId,
+      customerId: owner.customerId,
+      authFlow,
+      success: false,
+      ip: origin.ip,
+    });
+    throw authenticationError(AUTH_TEXTS.ipNotAllowed);
+  }
+
   /** Checks the password under the sign-in lock (DESIGN §5: rate limits on sign-in). */
-  async function checkCredentials(email: string, password: string) {
+  async function checkCredentials(email: string, password: string, origin: RequestOrigin) {
     const now = clock.now();
     const failures = await repository.findSignInFailures(email);
     if (failures?.lockedUntil) {
@@ -245,6 +288,7 @@ export function createAuthService({
         customerId: user.customerId,
         authFlow: user.loginFlow,
         success: false,
+        ip: origin.ip,
       });
     }
     const attemptsLeft = MAX_FAILED_SIGN_INS - (await repository.recordSignInFailure(email, now));
@@ -261,8 +305,9 @@ export function createAuthService({
 
   return {
     /** The login step (spec 01 §4): checks the password, stores the PKCE challenge, answers a flow kind. */
-    async login(input: LoginRequest): Promise<AuthFlow> {
-      const user = await checkCredentials(input.username.trim().toLowerCase(), input.password);
+    async login(input: LoginRequest, origin: RequestOrigin): Promise<AuthFlow> {
+      const user = await checkCredentials(input.username.trim().toLowerCase(), input.password, origin);
+      await requireAllowedAddress(user, origin, user.loginFlow);
       const now = clock.now();
       const id = randomUUID();
       // spec 01 §4: under a strict migration nothing is issued before push is set up, so a simple sign-in
@@ -293,7 +338,7 @@ export function createAuthService({
       if (flow === 'simple') {
         // The challenge is recorded (and the code spent) before any token exists, so every session has one.
         await repository.insertLoginCode({ ...loginCode, usedAt: now });
-        answer = { authFlow: 'simple', ...(await startSession(user, flow, input.client)) };
+        answer = { authFlow: 'simple', ...(await startSession(user, flow, origin, input.client)) };
       } else if (flow === 'otp' || flow === 'sms') {
         // Each code may be an SMS the bank pays for: a few per user, however often the password is entered.
         await limits.hit('signInCode', String(user.userId));
@@ -355,12 +400,13 @@ export function createAuthService({
      * The token step: PKCE S256, single-use unexpired code, and the one-time code bound to it; or a temporary
      * authorised user's one-time secret (spec 01 §6).
      */
-    async exchangeCode(input: TokenRequest): Promise<Tokens> {
+    async exchangeCode(input: TokenRequest, origin: RequestOrigin): Promise<Tokens> {
       const now = clock.now();
       if ('secret' in input) {
         const owner = await repository.consumeAuthSecret(sha256Hex(input.secret), now);
         if (!owner) throw authenticationError(AUTH_TEXTS.secretInvalid);
-        return startSession(owner, 'secret');
+        await requireAllowedAddress(owner, origin, 'secret');
+        return startSession(owner, 'secret', origin);
       }
       const record = await repository.findLoginCode(sha256Hex(input.code));
       if (!record || record.usedAt || record.expiresAt <= now)
@@ -388,16 +434,21 @@ export function createAuthService({
           });
         }
       }
+      // The code may have been asked for from another address than the one that exchanges it.
+      await requireAllowedAddress(record, origin, record.flow);
       if (!(await repository.consumeLoginCode(record.id, now)))
         throw authenticationError(AUTH_TEXTS.codeInvalid);
-      return startSession(record, record.flow);
+      return startSession(record, record.flow, origin);
     },
 
     /** Rotates a refresh token; a revoked one coming back means it leaked, so its whole family is revoked. */
-    async refresh(refreshToken: string): Promise<Tokens> {
+    async refresh(refreshToken: string, origin: RequestOrigin): Promise<Tokens> {
       const now = clock.now();
       const record = await repository.findRefreshToken(sha256Hex(refreshToken));
       if (!record || record.expiresAt <= now) throw authenticationError(AUTH_TEXTS.sessionEnded);
+      // A session taken to an address off the whitelist (or a whitelist switched on meanwhile) is not extended.
+      if (addressGate && !(await addressGate.allows(record.customerId, origin.ip)))
+        throw authenticationError(AUTH_TEXTS.ipNotAllowed);
       if (record.revokedAt || !(await repository.revokeRefreshToken(record.id, now))) {
         // The token leaked: the whole session ends, its access tokens with it.
         await endSessions({ id: record.familyId });
@@ -453,7 +504,8 @@ export function createAuthService({
     },
 
     /** A session for a user who proved themselves another way: account activation (spec 01 §4). */
-    issueSessionFor: (owner: TokenOwner): Promise<Tokens> => startSession(owner, 'activation'),
+    issueSessionFor: (owner: TokenOwner, origin?: RequestOrigin): Promise<Tokens> =>
+      startSession(owner, 'activation', origin),
 
     authenticate,
   };

@@ -1,8 +1,17 @@
 import type { CallerRelation, CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/contract';
-import { ACCESS_RIGHTS, PERMISSION_FLAGS } from '@portal/api/contract';
+import { ACCESS_RIGHTS, PERMISSION_FLAGS, POSITION_IDS } from '@portal/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customerAccess, customers, users } from '../../db/schema';
+import {
+  businessEmployees,
+  businessPersons,
+  businessShareholders,
+  companyDetails,
+  companyRepresentatives,
+  customerAccess,
+  customers,
+  users,
+} from '../../db/schema';
 
 // The sign-in flow as a second-factor mode (spec 01 §3): simple and direct ask for none; a new browser checked
 // by the device is push.
@@ -27,6 +36,56 @@ function permissionsOf(stored: Record<string, boolean>): Partial<Record<Permissi
 }
 
 export function createCustomerRepository(db: Database) {
+  /**
+   * What a business customer's info adds for the user (spec 03 §3): whether the company was converted, the
+   * representative the user is of it, with their positions (spec 03 §3 "Roles by position id"), and whether the
+   * user is one of its employees.
+   */
+  async function businessFacts(userId: number, customerId: number) {
+    const [details] = await db
+      .select({ isConverted: companyDetails.isConverted })
+      .from(companyDetails)
+      .where(eq(companyDetails.customerId, customerId));
+    const [person] = await db
+      .select({
+        representativeId: companyRepresentatives.id,
+        personId: businessPersons.id,
+        isDirector: businessPersons.isDirector,
+        isOwner: businessPersons.isOwner,
+      })
+      .from(businessPersons)
+      .innerJoin(companyRepresentatives, eq(companyRepresentatives.personId, businessPersons.id))
+      .where(and(eq(businessPersons.customerId, customerId), eq(businessPersons.userId, userId)))
+      .limit(1);
+    const holdsShares = person
+      ? (
+          await db
+            .select({ id: businessShareholders.id })
+            .from(businessShareholders)
+            .where(eq(businessShareholders.personId, person.personId))
+            .limit(1)
+        ).length > 0
+      : false;
+    const [employee] = await db
+      .select({ userId: businessEmployees.userId })
+      .from(businessEmployees)
+      .where(and(eq(businessEmployees.userId, userId), eq(businessEmployees.customerId, customerId)));
+    return {
+      isConverted: details?.isConverted ?? false,
+      representative: person
+        ? {
+            id: person.representativeId,
+            positionIds: [
+              ...(person.isDirector ? [POSITION_IDS.director] : []),
+              ...(holdsShares ? [POSITION_IDS.shareholder] : []),
+              ...(person.isOwner ? [POSITION_IDS.owner] : []),
+            ],
+          }
+        : null,
+      employee: employee !== undefined,
+    };
+  }
+
   return {
     /** What the signed-in user sees about the customer they act for (spec 01 §3 "Customer info response"). */
     async findCustomerInfo(userId: number, customerId: number): Promise<CustomerInfo | null> {
@@ -41,6 +100,10 @@ export function createCustomerRepository(db: Database) {
         .select({ accessRight: customerAccess.accessRight, balanceInfo: customerAccess.balanceInfo })
         .from(customerAccess)
         .where(and(eq(customerAccess.userId, userId), eq(customerAccess.customerId, customerId)));
+      const business = customer.customerType !== 0;
+      const { isConverted, representative, employee } = business
+        ? await businessFacts(userId, customerId)
+        : { isConverted: false, representative: null, employee: false };
       // An administrator without access of their own acts as the customer as support (issue 22).
       const supportActing =
         user.isAdmin && user.customerId !== customerId && (access === undefined || access.accessRight === 0);
@@ -76,6 +139,13 @@ export function createCustomerRepository(db: Database) {
         // spec 01 §3: a representative's access list lacks balanceInfo; support reads what the customer reads.
         accessList: supportActing || access?.balanceInfo !== false ? ['balanceInfo'] : [],
         supportActing,
+        // spec 03 §3 "User state", §6 roles: strict migration, a converted company, the user's place among the
+        // company's representatives and an employee's own names.
+        isStrictMode: user.migrationReq === 'strict',
+        isConverted,
+        businessRepresentativeId: representative?.id ?? null,
+        businessRepresentativePositionIds: representative?.positionIds ?? [],
+        ...(employee ? { employeeFirstName: user.firstName, employeeLastName: user.lastName } : {}),
       };
     },
 

@@ -35,6 +35,12 @@ export const customerInfoSchema: ObjectSchema = {
     accessRight: { type: 'integer' },
     accessList: { type: 'array', items: { type: 'string', enum: ['balanceInfo'] } },
     supportActing: { type: 'boolean' },
+    isStrictMode: { type: 'boolean' },
+    isConverted: { type: 'boolean' },
+    businessRepresentativeId: { type: ['integer', 'null'] },
+    businessRepresentativePositionIds: { type: 'array', items: { type: 'integer' } },
+    employeeFirstName: { type: 'string' },
+    employeeLastName: { type: 'string' },
   },
   required: [
     'userId',

@@ -36,3 +36,27 @@ export function parseIp(text: string): ParsedIp | null {
   if (isIPv6(text) && !text.includes('%')) return { family: 6, value: ipv6Value(text) };
   return null;
 }
+
+/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, as a dual-stack socket reports it) as the IPv4 it is. */
+export function plainIp(text: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text.trim());
+  return mapped ? mapped[1]! : text.trim().toLowerCase();
+}
+
+/** Whether `ip` is one of the entries: an address, or a range from `ip` to `toIp` of the same family. */
+export function ipInEntries(ip: string, entries: readonly { ip: string; toIp?: string }[]): boolean {
+  const caller = parseIp(plainIp(ip));
+  if (!caller) return false;
+  return entries.some((entry) => {
+    const from = parseIp(plainIp(entry.ip));
+    const to = entry.toIp ? parseIp(plainIp(entry.toIp)) : from;
+    return (
+      from !== null &&
+      to !== null &&
+      from.family === caller.family &&
+      to.family === caller.family &&
+      from.value <= caller.value &&
+      caller.value <= to.value
+    );
+  });
+}

@@ -1,4 +1,7 @@
+import { AUTH_PATHS } from '@portal/api/contract';
 import { customers, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed-helpers';
+import { AUTH_TEXTS } from '../auth/service';
 import { callMethod, pkcePair, postLogin, signIn, useSandbox } from '../../testing/sandbox';
 
 const sandbox = useSandbox();
@@ -167,6 +170,67 @@ describe('access IP whitelist', () => {
     expect((await call('addAccessIp', { ip: '10.0.0.1', fromCustomerId: SVEN_CUSTOMER })).responseCode).toBe(
       'ENOA',
     );
+  });
+});
+
+describe('the IP whitelist at sign-in and refresh (spec 02 §7; issue 47 item 10)', () => {
+  const ALLOWED = '203.0.113.7';
+  const login = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    sandbox.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.login,
+      remoteAddress,
+      headers,
+      payload: { client: 'web', password: DEMO_PASSWORD, username: ANNA, codeChallenge: pkcePair().codeChallenge },
+    });
+  const refresh = (refreshToken: string, remoteAddress: string) =>
+    sandbox.app.inject({ method: 'POST', url: AUTH_PATHS.refresh, remoteAddress, payload: { refreshToken } });
+
+  it('mode 1: only a listed address signs in or refreshes; a caller cannot name itself in X-Forwarded-For', async () => {
+    const call = await session(ANNA);
+    await call('addAccessIp', { ip: ALLOWED });
+    await call('addAccessIp', { ip: '2001:db8::10', toIp: '2001:db8::20' });
+    expect((await call('setAccessIpMode', { mode: 1 })).responseCode).toBe('00');
+
+    // From this machine, which is not on the list: refused, with the reason.
+    const refused = await login('127.0.0.1');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().responseDescription).toBe(AUTH_TEXTS.ipNotAllowed);
+    expect(refused.json()).not.toHaveProperty('accessToken');
+    // A caller off the list naming a listed address itself: its socket's address counts, not the header.
+    const spoofed = await login('198.51.100.1', { 'x-forwarded-for': ALLOWED });
+    expect(spoofed.statusCode).toBe(401);
+    // The gateway (a trusted hop on loopback) naming the caller's address: that address counts.
+    const forwarded = await login('127.0.0.1', { 'x-forwarded-for': ALLOWED });
+    expect(forwarded.statusCode).toBe(200);
+    expect((await login('2001:db8::18')).statusCode).toBe(200);
+    expect((await login('2001:db8::21')).statusCode).toBe(401);
+
+    const allowed = await login(ALLOWED);
+    expect(allowed.statusCode).toBe(200);
+    const { refreshToken } = allowed.json();
+    // The session taken elsewhere is not extended; from the listed address it is.
+    const elsewhere = await refresh(refreshToken, '198.51.100.1');
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().responseDescription).toBe(AUTH_TEXTS.ipNotAllowed);
+    expect((await refresh(refreshToken, ALLOWED)).statusCode).toBe(200);
+
+    // The login history records each caller's real address, refusals as unsuccessful.
+    const history = await call('getLoginHistory', { pageNumber: 1, pageSize: 20 });
+    const attempts = history.items.map((item: { ip: string; success: boolean }) => [item.ip, item.success]);
+    expect(attempts).toEqual(
+      expect.arrayContaining([
+        ['127.0.0.1', false],
+        ['198.51.100.1', false],
+        [ALLOWED, true],
+        ['2001:db8::18', true],
+      ]),
+    );
+    expect(attempts).not.toContainEqual([ALLOWED, false]);
+
+    // Mode 0 again: every address signs in.
+    expect((await call('setAccessIpMode', { mode: 0 })).responseCode).toBe('00');
+    expect((await login('127.0.0.1')).statusCode).toBe(200);
   });
 });
 

@@ -22,7 +22,7 @@ import { passwordRuleViolations } from '../access/password-rule';
 import type { Caller, OutboxSender, SessionEnder } from '../auth/service';
 import type { PushPrompt, PushPrompts } from '../devices/prompts';
 import type { LivePublisher } from '../live/service';
-import { parseIp } from './ip';
+import { ipInEntries, parseIp, plainIp } from './ip';
 import type {
   ConfirmationKind,
   NewLoginHistoryEntry,
@@ -443,6 +443,23 @@ export function createSecurityService({
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
+/**
+ * The IP whitelist as sign-in applies it (spec 02 §7 "Access by IP whitelist"; issue 47 item 10): with mode 1 only
+ * the listed addresses and ranges may sign in or refresh a session; mode 0 lets every address in.
+ */
+export function createAccessIpGate(repository: SecurityRepository): AccessIpGate {
+  return {
+    async allows(customerId, ip) {
+      if ((await repository.findAccessIpMode(customerId)) !== 1) return true;
+      return ipInEntries(ip, await repository.listAccessIps(customerId));
+    },
+  };
+}
+
+export interface AccessIpGate {
+  allows(customerId: number, ip: string): Promise<boolean>;
+}
+
 /** The hook the auth service calls on each sign-in and each wrong password (spec 02 §7 "Login history"). */
 export function createLoginHistoryRecorder(
   repository: SecurityRepository,
@@ -454,8 +471,8 @@ export function createLoginHistoryRecorder(
         userId: entry.userId,
         customerId: entry.customerId,
         occurredAt: clock.now(),
-        // The sandbox serves pages on this machine only (CORS in app.ts), so a sign-in comes from here.
-        ip: entry.ip ?? '127.0.0.1',
+        // The caller's address as the trusted hops (the portal's gateway, HAProxy) forwarded it.
+        ip: entry.ip ? plainIp(entry.ip) : 'unknown',
         client: entry.client ?? 'web',
         location: entry.location ?? 'Local network',
         authFlow: entry.authFlow,

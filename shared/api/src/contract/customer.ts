@@ -40,6 +40,17 @@ export interface CustomerInfo {
   dueDiligenceLevel: number;
   isNeedPersonalInfoUpdate: boolean;
   isNeedKyc: boolean;
+  /** The user must link a phone and confirm by push first (spec 01 §3 strict migration; spec 03 §3). */
+  isStrictMode: boolean;
+  /** A business converted from another kind of account (spec 03 §3 "Company info"); false for a person. */
+  isConverted: boolean;
+  /** The representative of the company the user is (spec 03 §3 "User state"), or null. */
+  businessRepresentativeId: number | null;
+  /** Their positions (spec 03 §3 "Roles by position id": 2 director, 6 and 9 shareholder, 8 owner). */
+  businessRepresentativePositionIds: number[];
+  /** An employee's own names (spec 03 §3, §6), only when the user is an employee of the customer. */
+  employeeFirstName?: string;
+  employeeLastName?: string;
 }
 
 export type AccessListItem = 'balanceInfo';

@@ -29,6 +29,10 @@ function signedIn(accessRight: number, customerType: 0 | 1 = 1): UserState {
     accessRight,
     isRepresentative: false,
     supportActing: false,
+    isStrictMode: false,
+    isConverted: false,
+    businessRepresentativeId: null,
+    businessRepresentativePositionIds: [],
   };
 }
 

@@ -26,6 +26,10 @@ const BELLA: UserState = {
   accessRight: 2,
   isRepresentative: false,
   supportActing: false,
+  isStrictMode: false,
+  isConverted: false,
+  businessRepresentativeId: null,
+  businessRepresentativePositionIds: [],
 };
 
 function blacklistServer() {

@@ -38,6 +38,10 @@ function signedIn(requestMoney: boolean): UserState {
     accessRight: 2,
     isRepresentative: false,
     supportActing: false,
+    isStrictMode: false,
+    isConverted: false,
+    businessRepresentativeId: null,
+    businessRepresentativePositionIds: [],
   };
 }
 

@@ -27,6 +27,10 @@ const STAN: UserState = {
   accessRight: 2,
   isRepresentative: false,
   supportActing: false,
+  isStrictMode: false,
+  isConverted: false,
+  businessRepresentativeId: null,
+  businessRepresentativePositionIds: [],
 };
 
 const payment = (overrides: Partial<StandingPayment> = {}): StandingPayment => ({
