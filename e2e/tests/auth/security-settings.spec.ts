@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, USERS, fillCredentials, latestCode, openDevicePage } from '../../support/portal';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
+import { PASSWORD, SANDBOX, USERS, fillCredentials, latestCode, openDevicePage } from '../../support/portal';
 
 /** Sven signs in with an SMS code (sandbox-api/README.md). */
 async function signInSven(page: Page, password = PASSWORD): Promise<void> {
@@ -11,6 +12,41 @@ async function signInSven(page: Page, password = PASSWORD): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
+}
+
+const IP_REFUSED =
+  'Sign-in from this address is not allowed: this account accepts sign-ins only from the addresses on its IP whitelist.';
+
+/**
+ * Sven's session straight from the sandbox as a caller at `ip` (the header set by this machine, a trusted hop, as
+ * the portal's gateway sets it): the way back for a journey that locked him out of this browser's address.
+ */
+async function whitelistedSession(request: APIRequestContext, ip: string) {
+  const headers = { 'X-Forwarded-For': ip };
+  const verifier = createCodeVerifier();
+  const login = await request.post(`${SANDBOX}/auth/login`, {
+    headers,
+    data: {
+      client: 'e2e',
+      username: USERS.settings,
+      password: PASSWORD,
+      codeChallenge: await createCodeChallenge(verifier),
+    },
+  });
+  expect(login.ok()).toBe(true);
+  const { code } = (await login.json()) as { code: string };
+  const otp = (await (await request.get(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(USERS.settings)}`)).json())
+    .messages[0].code as string;
+  const token = await request.post(`${SANDBOX}/auth/token`, { headers, data: { code, codeVerifier: verifier, otp } });
+  expect(token.ok()).toBe(true);
+  const { accessToken } = (await token.json()) as { accessToken: string };
+  return async (method: string, body: Record<string, unknown>) =>
+    (
+      await request.post(`${SANDBOX}/api/v1/?method=${method}`, {
+        headers: { ...headers, Authorization: `Bearer ${accessToken}` },
+        data: { method, ...body },
+      })
+    ).json();
 }
 
 // One user's settings change in order: the whitelist, the password, the second factor, then a device (which makes
@@ -39,6 +75,39 @@ test.describe('security settings (spec 02 §4, §7)', () => {
       .click();
     await expect(table).not.toContainText('203.0.113.7');
     await page.screenshot({ path: 'dist/screenshots/setting-desktop.png', fullPage: true });
+  });
+
+  test('IP whitelist on / a sign-in from an address not listed is refused with the reason, a browser naming a listed one too (issue 47 item 10)', async ({
+    page,
+  }) => {
+    await signInSven(page);
+    const section = page.getByRole('region', { name: 'IP whitelist' });
+    // Sven's list holds 81.2.69.142 and 2.125.160.0–255; this browser signs in from 127.0.0.1.
+    const mode = section.getByRole('switch', { name: 'Only allow sign-in from these addresses' });
+    await mode.check();
+    await expect(section).toContainText('Only the listed addresses can sign in.');
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+
+    // The browser names a listed address itself: the gateway drops it, the sandbox sees 127.0.0.1.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '81.2.69.142' });
+    await fillCredentials(page, USERS.settings);
+    await expect(page.getByText(IP_REFUSED)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login/);
+
+    // The refusal is in his login history, from his real address; the mode goes off again as the listed
+    // address would turn it off (a trusted hop on this machine names it, as the gateway names a caller).
+    const api = await whitelistedSession(page.request, '81.2.69.142');
+    const history = await api('getLoginHistory', { pageNumber: 1, pageSize: 20 });
+    // Newest first: the session just started from the listed address, then the refusal.
+    expect(history.items.slice(0, 2)).toMatchObject([
+      { success: true, ip: '81.2.69.142' },
+      { success: false, ip: '127.0.0.1' },
+    ]);
+    expect((await api('setAccessIpMode', { mode: 0 })).responseCode).toBe('00');
+    await page.setExtraHTTPHeaders({});
+    await signInSven(page);
   });
 
   test('password change / SMS code / the success text with the relink advice; new password works', async ({

@@ -4,10 +4,14 @@ import { PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
-import { actingCustomerId$ } from '@portal/session/session';
+import { useServices, useSubject } from '@portal/session/react';
+import { actingCustomerId$, user$, type UserState } from '@portal/session/session';
+import type { BrandConfig } from '@portal/brands/brands';
+import { contractsRefusal, type ContractsRefusal } from '@portal/api/contract';
 import { contractsOf } from '../features/contracts/api/contract-client';
 import { contractQuery, contractsQuery } from '../features/contracts/api/contracts';
 import { listQueryOf } from '../features/contracts/components/list-filters';
+import { ContractsNotOffered } from './contracts-not-offered';
 import { PageFallback } from './page-fallback';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
@@ -18,6 +22,27 @@ function page<T extends Record<string, unknown>>(
 ) {
   return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
 }
+
+/**
+ * Whether contracts are offered to the signed-in customer, by the rule the menu and the contract service ask
+ * (spec 03 §2; issue 47 item 4); null while no user is known yet.
+ */
+export function contractsRefusalOf(
+  user: UserState | null,
+  brand: Pick<BrandConfig, 'contractsEnable'>,
+): ContractsRefusal | null {
+  if (!user) return null;
+  return contractsRefusal({
+    contractsEnable: brand.contractsEnable,
+    customerType: user.customerType,
+    verified: user.verified,
+  });
+}
+
+/** A page's first data, asked only where contracts are offered (a refused customer gets the page that says why). */
+const offered =
+  (prefetch: (services: PortalServices) => Promise<unknown>) => (services: PortalServices) =>
+    contractsRefusalOf(user$.value, services.brand) ? Promise.resolve() : prefetch(services);
 
 /** The list of the filter in the address. */
 const prefetchList = (services: PortalServices) =>
@@ -43,7 +68,7 @@ export const CONTRACTS_ROUTES: readonly PageRoute[] = [
     page: page(
       () => import('../features/contracts/components/contracts-page'),
       'ContractsPage',
-      prefetchList,
+      offered(prefetchList),
     ),
   },
   {
@@ -52,16 +77,26 @@ export const CONTRACTS_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/revenue-split/:contractId',
-    page: page(() => import('../features/contracts/components/contract-page'), 'ContractPage', prefetchOne),
+    page: page(
+      () => import('../features/contracts/components/contract-page'),
+      'ContractPage',
+      offered(prefetchOne),
+    ),
   },
 ];
 
 export function ContractsApp() {
+  const { brand } = useServices();
+  const refusal = contractsRefusalOf(useSubject(user$), brand);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
         {CONTRACTS_ROUTES.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route
+            key={path}
+            path={path}
+            element={refusal ? <ContractsNotOffered refusal={refusal} /> : <Page />}
+          />
         ))}
         <Route path="*" element={<PageNotFound />} />
       </Routes>

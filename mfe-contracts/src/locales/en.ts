@@ -6,6 +6,14 @@ const en = {
   loadFailed: 'We could not load this page',
   loadFailedText: 'Something went wrong. Please try again.',
   retry: 'Try again',
+  notOffered: {
+    title: 'Smart contracts are not available',
+    featureOff: 'Smart contracts are not offered on this portal.',
+    personal: 'Smart contracts are between companies: sign in as a business customer to use them.',
+    unverified: 'Smart contracts open once your company is verified. Finish the company’s verification first.',
+    toCompany: 'Go to company details',
+    home: 'Go to the home page',
+  },
   status: {
     UNSIGNED: 'Not signed',
     WAITING: 'Waiting for a signature',

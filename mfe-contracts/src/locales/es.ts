@@ -5,6 +5,14 @@ const es: ContractsTexts = {
   loadFailed: 'No pudimos cargar esta página',
   loadFailedText: 'Algo salió mal. Inténtelo de nuevo.',
   retry: 'Reintentar',
+  notOffered: {
+    title: 'Los contratos inteligentes no están disponibles',
+    featureOff: 'Este portal no ofrece contratos inteligentes.',
+    personal: 'Los contratos inteligentes son entre empresas: inicie sesión como cliente empresarial para usarlos.',
+    unverified: 'Los contratos inteligentes se abren cuando su empresa está verificada. Complete primero la verificación de la empresa.',
+    toCompany: 'Ir a los datos de la empresa',
+    home: 'Ir a la página de inicio',
+  },
   status: {
     UNSIGNED: 'Sin firmar',
     WAITING: 'Esperando una firma',

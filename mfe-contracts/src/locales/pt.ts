@@ -5,6 +5,14 @@ const pt: ContractsTexts = {
   loadFailed: 'Não foi possível carregar esta página',
   loadFailedText: 'Algo correu mal. Tente novamente.',
   retry: 'Tentar novamente',
+  notOffered: {
+    title: 'Os contratos inteligentes não estão disponíveis',
+    featureOff: 'Este portal não oferece contratos inteligentes.',
+    personal: 'Os contratos inteligentes são entre empresas: inicie sessão como cliente empresarial para os usar.',
+    unverified: 'Os contratos inteligentes abrem quando a sua empresa estiver verificada. Conclua primeiro a verificação da empresa.',
+    toCompany: 'Ir para os dados da empresa',
+    home: 'Ir para a página inicial',
+  },
   status: {
     UNSIGNED: 'Por assinar',
     WAITING: 'A aguardar uma assinatura',

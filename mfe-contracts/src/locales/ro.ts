@@ -5,6 +5,14 @@ const ro: ContractsTexts = {
   loadFailed: 'Nu am putut încărca această pagină',
   loadFailedText: 'Ceva nu a mers bine. Încercați din nou.',
   retry: 'Încercați din nou',
+  notOffered: {
+    title: 'Contractele inteligente nu sunt disponibile',
+    featureOff: 'Acest portal nu oferă contracte inteligente.',
+    personal: 'Contractele inteligente sunt între companii: autentificați-vă ca și client business pentru a le folosi.',
+    unverified: 'Contractele inteligente se deschid după ce compania este verificată. Finalizați mai întâi verificarea companiei.',
+    toCompany: 'Mergeți la datele companiei',
+    home: 'Mergeți la pagina principală',
+  },
   status: {
     UNSIGNED: 'Nesemnat',
     WAITING: 'În așteptarea unei semnături',

@@ -8,9 +8,6 @@ import { watchSecondaryCount } from './secondary-count';
 /** `GET /contract/stats` (spec 03 §2 menu badge): requests waiting for the customer and active contracts. */
 export const contractStats$ = new BehaviorSubject<ContractStats>({ requests: 0, active: 0 });
 
-/** Whether the user sees smart contracts: verified, with the brand's feature on (spec 03 §2). */
-export const contractsShown = (user: UserState | null, contractsEnable: boolean): boolean =>
-  contractsEnable && user?.verified === true;
 
 /**
  * Keeps {@link contractStats$} current (issue 32 item 2) as every menu badge is kept (`watchSecondaryCount`): 5 s after

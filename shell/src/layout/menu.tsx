@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   EXTERNAL_TRANSFER_TYPES,
+  contractsRefusal,
   type ApprovalCountsResponse,
   type MethodName,
   type PermissionFlag,
@@ -405,8 +406,11 @@ export function mainMenu({
     (!entry.adminOnly || user?.isAdmin === true) &&
     // A representative works with the company's documents only (spec 03 §6): no company pages.
     (!entry.businessOnly || (user?.customerType === 1 && !user.isRepresentative)) &&
-    // Contracts are between companies (the service refuses a personal customer): business users only.
-    (!entry.contracts || (contractsEnable && user?.verified === true && user.customerType === 1)) &&
+    // spec 03 §2: the one rule the contract routes and the contract service ask too (issue 47 item 4).
+    (!entry.contracts ||
+      (user !== null &&
+        contractsRefusal({ contractsEnable, customerType: user.customerType, verified: user.verified }) ===
+          null)) &&
     (!entry.needs || mayCall(user, entry.needs)) &&
     (!entry.permission || user?.permissions[entry.permission] === true) &&
     (!entry.shownWhen || (capabilities !== undefined && entry.shownWhen(capabilities)));

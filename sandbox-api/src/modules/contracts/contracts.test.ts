@@ -1,6 +1,11 @@
-import { CONTRACT_PATHS, CONTRACT_SERVICE_PATH, type SmartContract } from '@portal/api/contract';
+import {
+  CONTRACT_PATHS,
+  CONTRACT_SERVICE_PATH,
+  CONTRACTS_REFUSAL_TEXTS,
+  type SmartContract,
+} from '@portal/api/contract';
 import { eq } from 'drizzle-orm';
-import { customerNotifications } from '../../db/schema';
+import { customerNotifications, customers } from '../../db/schema';
 import { CONTRACT_DEMO } from '../../db/seed-contracts';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../testing/sandbox';
 import { readPdf } from '../../testing/pdf-text';
@@ -400,6 +405,29 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
       });
       const own = (await call(alpha.email, 'GET', path('companies'), undefined, { query: 'alpha' })).json();
       expect(own.total).toBe(0);
+    });
+
+    it('refuses an unverified company and a brand without contracts, by the one rule (issue 47 item 4)', async () => {
+      const stats = (headers: Record<string, string> = {}) =>
+        as(gamma.email).then((auth) =>
+          sandbox.app.inject({ method: 'GET', url: path('stats'), headers: { ...auth, ...headers } }),
+        );
+      expect((await stats({ origin: 'http://aurora.localhost:8080' })).statusCode).toBe(200);
+      // Solstice and Kestrel do not offer contracts: named by the page's Origin, or by the host the gateway forwards.
+      const solstice = await stats({ origin: 'http://solstice.localhost:8080' });
+      expect(solstice.statusCode).toBe(403);
+      expect(solstice.json().message).toBe(CONTRACTS_REFUSAL_TEXTS.featureOff);
+      expect((await stats({ 'x-forwarded-host': 'kestrel.localhost:8080' })).statusCode).toBe(403);
+      expect((await stats({ 'x-forwarded-host': 'harbor.localhost:8080' })).statusCode).toBe(200);
+
+      await sandbox.database.db
+        .update(customers)
+        .set({ verified: false })
+        .where(eq(customers.id, gamma.customerId));
+      const unverified = await call(gamma.email, 'GET', path('contracts'));
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json().message).toBe(CONTRACTS_REFUSAL_TEXTS.unverified);
+      expect((await call(gamma.email, 'PUT', path('contracts'), createBody())).statusCode).toBe(403);
     });
 
     it('refuses a personal customer, an anonymous caller, and bad access', async () => {

@@ -16,6 +16,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { ApiError, authenticationError, describeValidationIssues, restRefusalCode } from '../../http/errors';
 import { AUTH_TEXTS, bearerToken, type AuthService, type Caller } from '../auth/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../customer/service';
+import { brandOfRequest } from '../history/brand-of-origin';
 import {
   companiesSchema,
   createSchema,
@@ -112,7 +113,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
         403,
         relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
       );
-    await contracts.assertBusiness(customerId);
+    await contracts.assertOffered(customerId, brandOfRequest(request).contracts);
     return customerId;
   }
 

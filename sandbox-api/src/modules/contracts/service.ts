@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
+  CONTRACTS_REFUSAL_TEXTS,
   CONTRACT_IDENTIFICATION_PAGE_PATH,
   CONTRACT_PAGE_SIZE,
   CONTRACT_SERVICE_PATH,
@@ -13,6 +14,7 @@ import {
   FINAL_CONTRACT_STATUSES,
   PENDING_CONTRACT_STATUSES,
   contractCreateProblems,
+  contractsRefusal,
   type CheckSignerResponse,
   type CompanySearchQuery,
   type CompanySearchResponse,
@@ -64,7 +66,7 @@ const PDF_LINK_TTL_MS = 5 * 60 * 1000;
 
 export const CONTRACT_TEXTS = {
   notFound: 'No such contract.',
-  businessOnly: 'Smart contracts are between companies: only a business customer can use them.',
+  businessOnly: CONTRACTS_REFUSAL_TEXTS.personal,
   notYourCompany: 'senderId: your company must be the payer or the beneficiary',
   counterpartyNotBusiness: 'The other company must be a verified business customer.',
   companyMismatch: 'companyId: must be the other company (the counterparty’s company)',
@@ -217,10 +219,18 @@ export function createContractService({
     return (await partiesOf([id])).get(id);
   }
 
-  /** The business customer check of every route (personal customers are refused, spec 03 §8). */
-  async function assertBusiness(customerId: number): Promise<Party> {
+  /**
+   * The check of every route (spec 03 §2, §8; issue 47 item 4): contracts are offered to a verified business
+   * customer on a brand with the feature on, by the one rule the portal's menu and routes ask too.
+   */
+  async function assertOffered(customerId: number, contractsEnable: boolean): Promise<Party> {
     const found = await party(customerId);
-    if (!found?.isBusiness) throw refused(CONTRACT_TEXTS.businessOnly);
+    const refusal = contractsRefusal({
+      contractsEnable,
+      customerType: found?.isBusiness ? 1 : 0,
+      verified: found?.verified ?? false,
+    });
+    if (refusal || !found) throw refused(CONTRACTS_REFUSAL_TEXTS[refusal ?? 'personal']);
     return found;
   }
 
@@ -673,7 +683,7 @@ export function createContractService({
   }
 
   const service = {
-    assertBusiness,
+    assertOffered,
 
     async list(customerId: number, query: ContractListQuery): Promise<ContractList> {
       const statuses = query.statuses

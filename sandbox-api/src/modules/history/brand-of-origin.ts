@@ -17,3 +17,12 @@ export function brandOfOrigin(origin: string | undefined): DocumentBrand {
     ? DOCUMENT_BRANDS[key as keyof typeof DOCUMENT_BRANDS]
     : DEFAULT_DOCUMENT_BRAND;
 }
+
+/**
+ * The brand of a request to a REST service: its Origin where the browser sent one, else the host it was asked on
+ * (the gateway's `X-Forwarded-Host`, which Fastify reads from the trusted hops only): a same-origin GET carries no
+ * Origin.
+ */
+export function brandOfRequest(request: { headers: { origin?: string }; host: string }): DocumentBrand {
+  return brandOfOrigin(request.headers.origin ?? `http://${request.host}`);
+}

@@ -22,6 +22,8 @@ export interface DocumentBrand {
    * source-of-wealth details where the brand does (issue 29).
    */
   registration: { allowed: boolean; sourceOfWealth: boolean };
+  /** Smart contracts as the brand offers them (brand `contractsEnable`, spec 03 §2): the contract service asks it. */
+  contracts: boolean;
 }
 
 /** The six brands by key; the keys are the host names' first labels (`<brand>.localhost`, DESIGN §4). */
@@ -39,6 +41,7 @@ export const DOCUMENT_BRANDS = {
       web: 'www.auroramoney.eu',
     },
     registration: { allowed: true, sourceOfWealth: true },
+    contracts: true,
   },
   meridian: {
     projectName: 'Meridian Pay',
@@ -53,6 +56,7 @@ export const DOCUMENT_BRANDS = {
       web: 'www.meridianpay.eu',
     },
     registration: { allowed: true, sourceOfWealth: true },
+    contracts: true,
   },
   solstice: {
     projectName: 'Solstice Wallet',
@@ -67,6 +71,7 @@ export const DOCUMENT_BRANDS = {
       web: 'www.solsticewallet.com',
     },
     registration: { allowed: true, sourceOfWealth: false },
+    contracts: false,
   },
   harbor: {
     projectName: 'Harbor',
@@ -81,6 +86,7 @@ export const DOCUMENT_BRANDS = {
       web: 'www.harborpay.eu',
     },
     registration: { allowed: true, sourceOfWealth: true },
+    contracts: true,
   },
   kestrel: {
     projectName: 'Kestrel',
@@ -95,6 +101,7 @@ export const DOCUMENT_BRANDS = {
       web: 'www.kestrel.finance',
     },
     registration: { allowed: true, sourceOfWealth: true },
+    contracts: false,
   },
   tessera: {
     projectName: 'Tessera',
@@ -109,6 +116,7 @@ export const DOCUMENT_BRANDS = {
       web: 'www.tessera.es',
     },
     registration: { allowed: false, sourceOfWealth: false },
+    contracts: false,
   },
 } satisfies Record<string, DocumentBrand>;
 

@@ -305,6 +305,10 @@ describe('getCustomerInfo', () => {
       accessRight: 2,
       accessList: ['balanceInfo'],
       supportActing: false,
+      isStrictMode: false,
+      isConverted: false,
+      businessRepresentativeId: null,
+      businessRepresentativePositionIds: [],
     });
   });
 

@@ -15,6 +15,33 @@ import { CHANGES, READS, type OperationAccess } from './authorization';
 
 export const CONTRACT_SERVICE_PATH = '/contract-service';
 
+/** Why smart contracts are not offered to a customer; see {@link contractsRefusal}. */
+export type ContractsRefusal = 'featureOff' | 'personal' | 'unverified';
+
+/**
+ * The one rule of spec 03 §2 ("hidden unless verified and the feature is enabled"; contracts are between companies):
+ * the brand's `contractsEnable`, a business customer, verified. The menu, the contract routes and the contract
+ * service all ask it (issue 47 item 4). `customerType` as either side has it: 0 personal, 1 or 2 business.
+ * @returns null when contracts are offered, else why not
+ */
+export function contractsRefusal(facts: {
+  contractsEnable: boolean;
+  customerType: number;
+  verified: boolean;
+}): ContractsRefusal | null {
+  if (!facts.contractsEnable) return 'featureOff';
+  if (facts.customerType === 0) return 'personal';
+  if (!facts.verified) return 'unverified';
+  return null;
+}
+
+/** What the contract service answers (403) for each refusal; the portal's pages say it in the customer's language. */
+export const CONTRACTS_REFUSAL_TEXTS: Record<ContractsRefusal, string> = {
+  featureOff: 'Smart contracts are not offered on this portal.',
+  personal: 'Smart contracts are between companies: only a business customer can use them.',
+  unverified: 'Smart contracts open once your company is verified.',
+};
+
 /** spec 03 §7 "Smart contracts", relative to `CONTRACT_SERVICE_PATH`. */
 export const CONTRACT_PATHS = {
   /** `GET` the list (filters, order, page; meta counts); `PUT` creates. */
