@@ -166,6 +166,18 @@ describe.each(['pglite', 'postgres'] as const)('the help desk on %s', (kind) => 
       ).toBe(404);
     });
 
+    it('GET /tickets/{id} / answers the number a link carries as well as the id; neither is 404 (issue 47 item 7)', async () => {
+      const token = await tokenFor();
+      const listed = (await app.inject({ url: api('/tickets'), headers: bearer(token) })).json<{
+        data: { id: string; ticketNumber: string }[];
+      }>().data[0]!;
+      for (const key of [listed.id, listed.ticketNumber]) {
+        const read = await app.inject({ url: api(`/tickets/${key}`), headers: bearer(token) });
+        expect(read.json()).toMatchObject({ id: listed.id, ticketNumber: listed.ticketNumber });
+      }
+      expect((await app.inject({ url: api('/tickets/987654'), headers: bearer(token) })).statusCode).toBe(404);
+    });
+
     it('creates a ticket with an upload, replies, reads, downloads; customerReadAt is set by PUT', async () => {
       const token = await tokenFor();
       const boundary = 'x-boundary';

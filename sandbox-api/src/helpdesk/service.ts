@@ -161,8 +161,17 @@ export function createHelpdeskService({
     return rows.map((row) => toTicket(row, facts.get(row.id)!));
   }
 
+  /**
+   * A ticket by its id, or by its number: a link to a ticket (`/messages/{ticketNumber}`, spec 03 §2) carries the
+   * number, and the page reads the ticket by it with one `GET /tickets/{id}` (issue 47 item 7). Ids are never all
+   * digits, numbers always are.
+   */
   async function ticketRow(customerId: number | undefined, ticketId: string) {
-    const conditions = [eq(helpdeskTickets.id, ticketId)];
+    const conditions = [
+      /^\d{1,9}$/.test(ticketId)
+        ? eq(helpdeskTickets.number, Number(ticketId))
+        : eq(helpdeskTickets.id, ticketId),
+    ];
     if (customerId !== undefined) conditions.push(eq(helpdeskTickets.customerId, customerId));
     const [row] = await db
       .select()

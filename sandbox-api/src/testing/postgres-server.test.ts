@@ -14,6 +14,9 @@ function linksUnder(dir: string): { link: string; target: string }[] {
   });
 }
 
+// Each copy is some 60 MB of PostgreSQL's files: on a busy 2-core machine that takes longer than jest's 5 s.
+jest.setTimeout(60_000);
+
 describe('the PostgreSQL runtime copy shared by checkouts (issue 47 item 10)', () => {
   let tmp: string;
   beforeEach(async () => {

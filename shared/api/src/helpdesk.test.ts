@@ -1,5 +1,5 @@
 import type { TokenSource } from './client';
-import { SupportLockedError, createHelpdeskClient } from './helpdesk';
+import { SupportLockedError, createHelpdeskClient, type SupportLock } from './helpdesk';
 
 type Reply = { status: number; data?: unknown };
 interface Sent {
@@ -130,7 +130,7 @@ describe('createHelpdeskClient', () => {
     expect(calls.filter((call) => call.url.endsWith('/tickets/t1'))).toHaveLength(2);
   });
 
-  it('a 429 locks support: nothing is sent until the time passes and a call succeeds (spec 03 §4, §8)', async () => {
+  it('a 429 locks support: nothing is sent, whatever the time, until the customer tries again and a call succeeds (spec 03 §4, §8)', async () => {
     let busy = true;
     const calls = provider(() =>
       busy ? { status: 429, data: { errorCode: 'RATE_LIMIT', retryAfter: 12 } } : { status: 204 },
@@ -147,7 +147,11 @@ describe('createHelpdeskClient', () => {
     expect(calls.length).toBe(sent);
 
     busy = false;
-    clock += 12_000;
+    clock += 60_000;
+    // Not on a timer (issue 47 item 7): the time passed, still nothing goes out until the customer tries again.
+    await expect(helpdesk.stats()).rejects.toBeInstanceOf(SupportLockedError);
+    expect(calls.length).toBe(sent);
+    helpdesk.tryAgain();
     await helpdesk.markRead('t1', '2024-01-01T00:00:00.000Z');
     expect(helpdesk.lock()).toBeNull();
     expect(seen).toEqual([{ until: 1_012_000, retryAfter: 12 }, null]);
@@ -155,6 +159,60 @@ describe('createHelpdeskClient', () => {
       method: 'PUT',
       body: { customerReadAt: '2024-01-01T00:00:00.000Z' },
     });
+  });
+
+  it('one lock for the badge and the area: a 429 to one stops the other; a retry answered 429 locks anew; a 204 lifts both (issue 47 item 7)', async () => {
+    let answer: Reply = { status: 429, data: { retryAfter: 5 } };
+    const calls = provider(() => answer);
+    let shared: SupportLock | null = null;
+    const listeners = new Set<(lock: SupportLock | null) => void>();
+    const store = {
+      get value() {
+        return shared;
+      },
+      next(lock: SupportLock | null) {
+        shared = lock;
+        for (const listener of listeners) listener(lock);
+      },
+      subscribe(listener: (lock: SupportLock | null) => void) {
+        listeners.add(listener);
+      },
+    };
+    const make = () =>
+      createHelpdeskClient({
+        apiBaseUrl: 'http://api.test/',
+        helpdeskBaseUrl: 'http://api.test/helpdesk/api/v1',
+        tokens: session,
+        context: { actingCustomerId: () => 77, isBusiness: () => false },
+        now: () => clock,
+        lockStore: store,
+      });
+    const area = make();
+    const badge = make();
+
+    await expect(area.tickets()).rejects.toBeInstanceOf(SupportLockedError);
+    const sent = calls.length;
+    expect(badge.lock()).toEqual({ until: clock + 5_000, retryAfter: 5 });
+    await expect(badge.stats()).rejects.toBeInstanceOf(SupportLockedError);
+    expect(calls.length).toBe(sent);
+
+    // A retry the provider answers 429 again: locked anew, with its own wait.
+    clock += 5_000;
+    answer = { status: 429, data: { retryAfter: 9 } };
+    area.tryAgain();
+    await expect(area.tickets()).rejects.toBeInstanceOf(SupportLockedError);
+    expect(badge.lock()).toEqual({ until: clock + 9_000, retryAfter: 9 });
+    await expect(area.tickets()).rejects.toBeInstanceOf(SupportLockedError);
+
+    // A 204 lifts it for both.
+    answer = { status: 204 };
+    area.tryAgain();
+    await area.markRead('t1', '2024-01-01T00:00:00.000Z');
+    expect(area.lock()).toBeNull();
+    expect(badge.lock()).toBeNull();
+    expect(shared).toBeNull();
+    answer = { status: 200, data: { unreadTicketNumbers: [] } };
+    await expect(badge.stats()).resolves.toEqual({ unreadTicketNumbers: [] });
   });
 
   it('an attachment / its content as a Blob, with the provider token', async () => {

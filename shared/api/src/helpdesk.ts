@@ -5,8 +5,10 @@
  *
  * - the provider token is refreshed before it expires (10 s margin, as the session's, spec 03 §9 / spec 01 §4);
  * - a provider 401 makes ONE token refresh, shared by every call that got it (single flight), and ONE retry (spec 03 §4);
- * - a 429 marks support as failed and stops further support requests until the time it names has passed and a call
- *   succeeds (or answers 204) (spec 03 §4, §8): the lock is readable and observable, for the timed failure message;
+ * - a 429 marks support as failed and stops further support requests until a call succeeds (or answers 204), never
+ *   on a timer (spec 03 §4, §8; issue 47 item 7): the lock is one for the shell's unread badge and the support area
+ *   (a shared store), readable and observable for the timed failure message, whose "try again" lets calls go out
+ *   ({@link HelpdeskClient.tryAgain}) once the seconds the provider asked for have passed;
  * - business users send `fromCustomerId` and the customer-id header to the product's calls (spec 03 §6); the provider's
  *   token is the acting customer's, so another customer acted for gets a token of its own.
  */
@@ -47,11 +49,43 @@ import {
 /** When the provider says 429 without `retryAfter`, support waits this long before it may ask again. */
 export const SUPPORT_LOCK_DEFAULT_SECONDS = 30;
 
-/** Support is failed (a 429): no support request goes out before `until` (ms since the epoch). */
+/**
+ * Support is failed (a 429): no support request goes out until the customer tries again and a call succeeds.
+ * `until` (ms since the epoch) is when the provider's `retryAfter` ends: before it, "try again" is not offered.
+ */
 export interface SupportLock {
   until: number;
   /** Seconds the provider asked to wait. */
   retryAfter: number;
+}
+
+/**
+ * Where the lock is kept: one store for every help-desk client of the session (the shell's badge and the support
+ * area each have a client), so a 429 answered to one stops the other's calls too (a BehaviorSubject fits).
+ */
+export interface SupportLockStore {
+  readonly value: SupportLock | null;
+  next(lock: SupportLock | null): void;
+  subscribe(listener: (lock: SupportLock | null) => void): unknown;
+}
+
+/** A store of one client's own, for a client not given the session's. */
+function ownLockStore(): SupportLockStore {
+  let value: SupportLock | null = null;
+  const listeners = new Set<(lock: SupportLock | null) => void>();
+  return {
+    get value() {
+      return value;
+    },
+    next(lock) {
+      value = lock;
+      for (const listener of listeners) listener(lock);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(value);
+    },
+  };
 }
 
 /** A support request refused without being sent, or answered 429: support is locked (spec 03 §4, §8). */
@@ -74,6 +108,8 @@ export interface HelpdeskClientOptions {
   context: Pick<RequestContext, 'actingCustomerId' | 'isBusiness'>;
   widgetId?: string;
   now?: () => number;
+  /** The session's one lock store (`supportLock$` of @portal/session); a store of its own without one. */
+  lockStore?: SupportLockStore;
 }
 
 /** Replaces `:name` in a provider path. */
@@ -101,6 +137,11 @@ export interface HelpdeskClient {
   attachment(ticketId: string, threadId: string, attachmentId: string): Promise<Blob>;
   /** The current lock, or null; a lock whose time has passed is still reported until a call succeeds. */
   lock(): SupportLock | null;
+  /**
+   * The customer's "try again": calls go out again, though locked, until one is answered; a success (or a 204)
+   * lifts the lock for every client of the store, another 429 locks it anew.
+   */
+  tryAgain(): void;
   /** Told whenever the lock is set or cleared; answers a function that stops listening. */
   onLock(listener: (lock: SupportLock | null) => void): () => void;
   /** Forgets the provider token and the lock (sign-out). */
@@ -134,6 +175,7 @@ export function createHelpdeskClient({
   context,
   widgetId = SUPPORT_WIDGET_ID,
   now = Date.now,
+  lockStore = ownLockStore(),
 }: HelpdeskClientOptions): HelpdeskClient {
   const product: HttpClient = createHttpClient(apiBaseUrl.replace(/\/$/, ''));
   installSessionInterceptors(product, tokens, () => true);
@@ -141,12 +183,19 @@ export function createHelpdeskClient({
   const base = helpdeskBaseUrl.replace(/\/$/, '');
 
   let token: ProviderToken | undefined;
-  let lock: SupportLock | null = null;
+  let lock: SupportLock | null = lockStore.value;
+  /** The customer asked to try again: calls go out until one is answered. */
+  let retrying = false;
   const listeners = new Set<(lock: SupportLock | null) => void>();
-  const setLock = (next: SupportLock | null) => {
+  // Another client's lock (or its lifting) is this client's too.
+  lockStore.subscribe((next) => {
     if (next === lock) return;
     lock = next;
+    if (!next) retrying = false;
     for (const listener of listeners) listener(lock);
+  });
+  const setLock = (next: SupportLock | null) => {
+    if (next !== lockStore.value) lockStore.next(next);
   };
 
   /** spec 03 §6: business users send fromCustomerId to support calls, and the customer-id header. */
@@ -161,17 +210,22 @@ export function createHelpdeskClient({
     };
   };
 
-  /** Every support request goes through here: refused while locked; a 429 locks, a success unlocks. */
+  /**
+   * Every support request goes through here: refused unsent while locked (unless the customer tries again); a 429
+   * locks, a success (a 204 included) unlocks, whatever the time.
+   */
   async function guarded<T>(run: () => Promise<T>): Promise<T> {
-    if (lock && now() < lock.until) throw new SupportLockedError(lock);
+    if (lock && !retrying) throw new SupportLockedError(lock);
     try {
       const answer = await run();
+      retrying = false;
       setLock(null);
       return answer;
     } catch (error) {
       if (statusOf(error) === 429 && error instanceof HttpError) {
         const retryAfter = retryAfterOf(error);
         const next = { until: now() + retryAfter * 1000, retryAfter };
+        retrying = false;
         setLock(next);
         throw new SupportLockedError(next);
       }
@@ -296,12 +350,16 @@ export function createHelpdeskClient({
     attachment: (ticketId, threadId, attachmentId) =>
       fetchBlob(helpdeskPath(HELPDESK_PATHS.attachmentContent, { ticketId, threadId, attachmentId })),
     lock: () => lock,
+    tryAgain: () => {
+      if (lock) retrying = true;
+    },
     onLock: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     reset: () => {
       token = undefined;
+      retrying = false;
       setLock(null);
     },
   };

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import type { SupportLock } from '@portal/api/helpdesk';
 import { singleFlight, type AuthClient, type TokenSource } from '@portal/api/client';
 import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/contract';
 import { PERMISSION_FLAGS } from '@portal/api/contract';
@@ -96,6 +97,12 @@ export const user$ = new BehaviorSubject<UserState | null>(null);
 export const actingCustomerId$ = new BehaviorSubject<number | undefined>(
   readJson<number>(sessionStore, STORAGE_KEYS.actingCustomer),
 );
+
+/**
+ * The support lock (spec 03 §3 "Support state", §4: a 429 "aborts further support requests until a success or a
+ * 204"): one for the shell's unread badge and the support area, each of whose help-desk clients keeps it here.
+ */
+export const supportLock$ = new BehaviorSubject<SupportLock | null>(null);
 
 export function isSignedIn(): boolean {
   return tokens$.value !== null;
@@ -216,6 +223,7 @@ export function endSession(reason: SessionEndReason): void {
   tokens$.next(null);
   user$.next(null);
   actingCustomerId$.next(undefined);
+  supportLock$.next(null);
   tellServerSignedIn(false);
   if (wasSignedIn) bus.publish('session.ended', { reason });
 }

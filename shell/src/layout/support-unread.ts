@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { TokenSource } from '@portal/api/client';
 import type { EventBus } from '@portal/events/bus';
-import type { SessionTokens, UserState } from '@portal/session/session';
+import { supportLock$, type SessionTokens, type UserState } from '@portal/session/session';
 import { watchSecondaryCount } from './secondary-count';
 
 /** How many tickets have news the customer has not read (`GET zoho/tickets/stats`): the Support menu badge. */
@@ -41,6 +41,7 @@ export function watchSupportUnread({
           apiBaseUrl,
           helpdeskBaseUrl,
           tokens,
+          lockStore: supportLock$,
           context: {
             actingCustomerId: () => watch.actingCustomerId$.value,
             isBusiness: () => watch.user$.value?.customerType === 1,

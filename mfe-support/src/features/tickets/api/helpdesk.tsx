@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createHelpdeskClient, type HelpdeskClient, type SupportLock } from '@portal/api/helpdesk';
 import { areaServiceClient } from '@portal/remote/service-client';
-import { actingCustomerId$, user$ } from '@portal/session/session';
+import { actingCustomerId$, supportLock$, user$ } from '@portal/session/session';
 
 /** Every query of this area starts with this key, so one invalidation reloads the area. */
 export const SUPPORT_QUERY_KEY = 'support';
@@ -21,6 +21,7 @@ const area = areaServiceClient<HelpdeskClient>({
       apiBaseUrl: services.apiBaseUrl,
       helpdeskBaseUrl: services.helpdeskBaseUrl,
       tokens: services.tokens,
+      lockStore: supportLock$,
       context: {
         actingCustomerId: () => actingCustomerId$.value,
         isBusiness: () => user$.value?.customerType === 1,

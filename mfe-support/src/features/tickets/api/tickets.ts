@@ -8,6 +8,7 @@ import {
   type HelpdeskTicket,
   type SupportFilter,
 } from '@portal/api/contract';
+import { HttpError } from '@portal/api/client';
 import type { HelpdeskClient } from '@portal/api/helpdesk';
 import { useSubject } from '@portal/session/react';
 import { actingCustomerId$, user$ } from '@portal/session/session';
@@ -59,7 +60,8 @@ export function usePreview(ticketId: string) {
 }
 
 /**
- * A ticket by its number (the route's `ticketNumber`): the provider's list searched for it, the exact number taken.
+ * A ticket by its number (the route's `ticketNumber`): one `GET /tickets/{id}`, which the provider answers for the
+ * number a link carries too (issue 47 item 7), never a search of the list; null when there is no such ticket.
  */
 export function useTicket(ticketNumber: string) {
   const client = useHelpdesk();
@@ -67,8 +69,12 @@ export function useTicket(ticketNumber: string) {
   return useQuery({
     queryKey: [SUPPORT_QUERY_KEY, 'ticket', who(customerId), ticketNumber] as const,
     queryFn: async (): Promise<HelpdeskTicket | null> => {
-      const found = await client.tickets({ search: ticketNumber, limit: SUPPORT_TICKET_PAGE_SIZE });
-      return found.data.find((ticket) => ticket.ticketNumber === ticketNumber) ?? null;
+      try {
+        return await client.ticket(ticketNumber);
+      } catch (error) {
+        if (error instanceof HttpError && error.response?.status === 404) return null;
+        throw error;
+      }
     },
   });
 }

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { HelpdeskThread, HelpdeskTicket } from '@portal/api/contract';
+import { HttpError } from '@portal/api/client';
 import { SupportLockedError, type HelpdeskClient, type SupportLock } from '@portal/api/helpdesk';
 import { bus } from '@portal/events/bus';
 import { BRANDS } from '@portal/brands/brands';
@@ -75,7 +76,12 @@ function fakeClient(change: Partial<Record<keyof HelpdeskClient, jest.Mock>> = {
       const all = query.search ? TICKETS.filter((t) => t.ticketNumber === query.search) : TICKETS;
       return { data: all, total: all.length };
     }),
-    ticket: jest.fn(),
+    // GET /tickets/{id}: the provider answers an id or the number a link carries; 404 for neither.
+    ticket: jest.fn(async (key: string) => {
+      const found = TICKETS.find((t) => t.ticketNumber === key || t.id === key);
+      if (!found) throw new HttpError('status', 'Request failed with status code 404', { status: 404, data: {} });
+      return found;
+    }),
     conversations: jest.fn(async () => ({
       data: [thread('t2', 'out', 'Here is the answer', 1), thread('t1', 'in', 'My question')],
       total: 2,
@@ -98,6 +104,7 @@ function fakeClient(change: Partial<Record<keyof HelpdeskClient, jest.Mock>> = {
       return () => listeners.delete(listener);
     },
     reset: jest.fn(),
+    tryAgain: jest.fn(),
     setLock(next: SupportLock | null) {
       lock = next;
       for (const listener of listeners) listener(next);
@@ -173,6 +180,19 @@ describe('TicketsPage', () => {
     expect(screen.queryByText('We could not load this page')).toBeNull();
   });
 
+  it('a 429 whose wait is over / "try again" lets the calls go out; the lock stays until one succeeds', async () => {
+    const client = fakeClient();
+    const lock = { until: Date.now() - 1_000, retryAfter: 12 };
+    client.tickets.mockRejectedValueOnce(new SupportLockedError(lock));
+    client.setLock(lock);
+    renderSupport(<TicketsPage />, client, '/messages');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(client.tryAgain).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(client.tickets).toHaveBeenCalledTimes(2));
+    // The fake's lock lifts only when told, as the client's lifts only on a success.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('a new ticket / the provider fields are required and within their length', async () => {
     const client = fakeClient();
     renderSupport(<TicketsPage />, client, '/messages');
@@ -210,6 +230,23 @@ describe('TicketPage', () => {
     expect(await screen.findByText('Here is the answer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download file-0.pdf' })).toBeInTheDocument();
     subscription.unsubscribe();
+  });
+
+  it('a direct link / reads GET /tickets/{id} by the link’s number, never searches the list (issue 47 item 7)', async () => {
+    const client = fakeClient();
+    renderSupport(<TicketPage />, client, '/messages/103');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question 103' })).toBeInTheDocument();
+    expect(client.ticket).toHaveBeenCalledWith('103');
+    expect(client.tickets).not.toHaveBeenCalled();
+  });
+
+  it('a link to no ticket / the page says it is not there', async () => {
+    const client = fakeClient();
+    renderSupport(<TicketPage />, client, '/messages/999');
+    await waitFor(() => expect(client.ticket).toHaveBeenCalledWith('999'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: /Question/ })).toBeNull();
+    expect(client.markRead).not.toHaveBeenCalled();
   });
 
   it('a read ticket / sets the read time, the stats stay', async () => {
