@@ -35,9 +35,13 @@ async function whitelistedSession(request: APIRequestContext, ip: string) {
   });
   expect(login.ok()).toBe(true);
   const { code } = (await login.json()) as { code: string };
-  const otp = (await (await request.get(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(USERS.settings)}`)).json())
-    .messages[0].code as string;
-  const token = await request.post(`${SANDBOX}/auth/token`, { headers, data: { code, codeVerifier: verifier, otp } });
+  const otp = (
+    await (await request.get(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(USERS.settings)}`)).json()
+  ).messages[0].code as string;
+  const token = await request.post(`${SANDBOX}/auth/token`, {
+    headers,
+    data: { code, codeVerifier: verifier, otp },
+  });
   expect(token.ok()).toBe(true);
   const { accessToken } = (await token.json()) as { accessToken: string };
   return async (method: string, body: Record<string, unknown>) =>
@@ -82,14 +86,15 @@ test.describe('security settings (spec 02 §4, §7)', () => {
   }) => {
     await signInSven(page);
     const section = page.getByRole('region', { name: 'IP whitelist' });
-    // Sven's list holds 81.2.69.142 and 2.125.160.0–255; this browser signs in from 127.0.0.1.
+    // Sven's list holds 81.2.69.142 and 2.125.160.0–255; this browser signs in from this machine.
     const mode = section.getByRole('switch', { name: 'Only allow sign-in from these addresses' });
-    await mode.check();
-    await expect(section).toContainText('Only the listed addresses can sign in.');
+    // The switch's box is drawn by its track: a customer clicks the label.
+    await section.getByText('Only allow sign-in from these addresses').click();
+    await expect(mode).toBeChecked();
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page).toHaveURL(/\/login/);
 
-    // The browser names a listed address itself: the gateway drops it, the sandbox sees 127.0.0.1.
+    // The browser names a listed address itself: the gateway drops it, the sandbox sees this machine's.
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '81.2.69.142' });
     await fillCredentials(page, USERS.settings);
     await expect(page.getByText(IP_REFUSED)).toBeVisible();
@@ -103,7 +108,8 @@ test.describe('security settings (spec 02 §4, §7)', () => {
     // Newest first: the session just started from the listed address, then the refusal.
     expect(history.items.slice(0, 2)).toMatchObject([
       { success: true, ip: '81.2.69.142' },
-      { success: false, ip: '127.0.0.1' },
+      // This machine's own address, as the browser reached the portal (IPv4 or IPv6 loopback).
+      { success: false, ip: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) },
     ]);
     expect((await api('setAccessIpMode', { mode: 0 })).responseCode).toBe('00');
     await page.setExtraHTTPHeaders({});

@@ -96,3 +96,72 @@ test('support / paul reads the answered ticket, writes a new one with an attachm
   await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Card statement question' })).toBeVisible();
 });
+
+/** Paul's customer in the provider (sandbox-api/src/helpdesk/seed.ts). */
+const PAUL_CUSTOMER = 20402;
+const isProviderCall = (url: string) => url.includes('/helpdesk/api/v1/');
+
+test('support / a provider 429: one lock, nothing asked while it holds, lifted by the first success, not by the time (issue 47 item 7)', async ({
+  page,
+}) => {
+  await signIn(page, USERS.payee);
+  await page.goto('/messages');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  const provider: string[] = [];
+  page.on('request', (request) => {
+    if (isProviderCall(request.url()))
+      provider.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+
+  // The provider rate-limits paul for 3 s (its console's fault tool): the next call is answered 429.
+  const throttled = await page.request.post(`/helpdesk/console/customers/${PAUL_CUSTOMER}/throttle`, {
+    form: { seconds: '3' },
+  });
+  expect(await throttled.json()).toEqual({ tokens: expect.any(Number) });
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(page.getByText(/^Support is busy; try again in [1-3] seconds?\.$/)).toBeVisible();
+  // While it holds, another filter asks nothing.
+  const sentWhileLocked = provider.length;
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/filter=open/);
+  await expect(page.getByText('Support is busy', { exact: true })).toBeVisible();
+  expect(provider.length).toBe(sentWhileLocked);
+
+  // The seconds pass: the lock is still there (no timer lifts it) until the customer tries again.
+  await expect(page.getByText('You can try again now.')).toBeVisible({ timeout: 10_000 });
+  expect(provider.length).toBe(sentWhileLocked);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Support is busy', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  expect(provider.length).toBeGreaterThan(sentWhileLocked);
+});
+
+test('support / a provider 401: one token refresh, one retry, and the page is served (issue 47 item 7)', async ({
+  page,
+}) => {
+  await signIn(page, USERS.payee);
+  await page.goto('/messages');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  const answers: { call: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (isProviderCall(response.url()))
+      answers.push({ call: new URL(response.url()).pathname, status: response.status() });
+  });
+
+  // The provider forgets paul's token (its console's fault tool): the next call is answered 401.
+  const expired = await page.request.post(`/helpdesk/console/customers/${PAUL_CUSTOMER}/expire-tokens`, {
+    form: {},
+  });
+  expect(await expired.json()).toEqual({ tokens: expect.any(Number) });
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(page).toHaveURL(/filter=closed/);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+
+  await expect.poll(() => answers.filter((answer) => answer.call.endsWith('/tickets')).length).toBe(2);
+  const exchanges = answers.filter((answer) => answer.call.endsWith('/oauth/remote-auth'));
+  expect(exchanges).toEqual([{ call: expect.any(String), status: 200 }]);
+  expect(answers.filter((answer) => answer.call.endsWith('/tickets')).map((answer) => answer.status)).toEqual(
+    [401, 200],
+  );
+  await expect(page.getByText('We could not load this page')).toHaveCount(0);
+});

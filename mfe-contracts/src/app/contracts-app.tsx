@@ -40,9 +40,8 @@ export function contractsRefusalOf(
 }
 
 /** A page's first data, asked only where contracts are offered (a refused customer gets the page that says why). */
-const offered =
-  (prefetch: (services: PortalServices) => Promise<unknown>) => (services: PortalServices) =>
-    contractsRefusalOf(user$.value, services.brand) ? Promise.resolve() : prefetch(services);
+const offered = (prefetch: (services: PortalServices) => Promise<unknown>) => (services: PortalServices) =>
+  contractsRefusalOf(user$.value, services.brand) ? Promise.resolve() : prefetch(services);
 
 /** The list of the filter in the address. */
 const prefetchList = (services: PortalServices) =>

@@ -10,7 +10,8 @@ const en = {
     title: 'Smart contracts are not available',
     featureOff: 'Smart contracts are not offered on this portal.',
     personal: 'Smart contracts are between companies: sign in as a business customer to use them.',
-    unverified: 'Smart contracts open once your company is verified. Finish the company’s verification first.',
+    unverified:
+      'Smart contracts open once your company is verified. Finish the company’s verification first.',
     toCompany: 'Go to company details',
     home: 'Go to the home page',
   },

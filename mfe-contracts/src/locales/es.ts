@@ -8,8 +8,10 @@ const es: ContractsTexts = {
   notOffered: {
     title: 'Los contratos inteligentes no están disponibles',
     featureOff: 'Este portal no ofrece contratos inteligentes.',
-    personal: 'Los contratos inteligentes son entre empresas: inicie sesión como cliente empresarial para usarlos.',
-    unverified: 'Los contratos inteligentes se abren cuando su empresa está verificada. Complete primero la verificación de la empresa.',
+    personal:
+      'Los contratos inteligentes son entre empresas: inicie sesión como cliente empresarial para usarlos.',
+    unverified:
+      'Los contratos inteligentes se abren cuando su empresa está verificada. Complete primero la verificación de la empresa.',
     toCompany: 'Ir a los datos de la empresa',
     home: 'Ir a la página de inicio',
   },

@@ -8,8 +8,10 @@ const pt: ContractsTexts = {
   notOffered: {
     title: 'Os contratos inteligentes não estão disponíveis',
     featureOff: 'Este portal não oferece contratos inteligentes.',
-    personal: 'Os contratos inteligentes são entre empresas: inicie sessão como cliente empresarial para os usar.',
-    unverified: 'Os contratos inteligentes abrem quando a sua empresa estiver verificada. Conclua primeiro a verificação da empresa.',
+    personal:
+      'Os contratos inteligentes são entre empresas: inicie sessão como cliente empresarial para os usar.',
+    unverified:
+      'Os contratos inteligentes abrem quando a sua empresa estiver verificada. Conclua primeiro a verificação da empresa.',
     toCompany: 'Ir para os dados da empresa',
     home: 'Ir para a página inicial',
   },

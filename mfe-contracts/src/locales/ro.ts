@@ -8,8 +8,10 @@ const ro: ContractsTexts = {
   notOffered: {
     title: 'Contractele inteligente nu sunt disponibile',
     featureOff: 'Acest portal nu oferă contracte inteligente.',
-    personal: 'Contractele inteligente sunt între companii: autentificați-vă ca și client business pentru a le folosi.',
-    unverified: 'Contractele inteligente se deschid după ce compania este verificată. Finalizați mai întâi verificarea companiei.',
+    personal:
+      'Contractele inteligente sunt între companii: autentificați-vă ca și client business pentru a le folosi.',
+    unverified:
+      'Contractele inteligente se deschid după ce compania este verificată. Finalizați mai întâi verificarea companiei.',
     toCompany: 'Mergeți la datele companiei',
     home: 'Mergeți la pagina principală',
   },

@@ -9,8 +9,10 @@ import type { HelpdeskConfig } from './config';
 import { sendAttachment } from './routes';
 import {
   consoleAttachmentSchema,
+  consoleCustomerSchema,
   consoleListSchema,
   consoleReplySchema,
+  consoleThrottleSchema,
   consoleTicketSchema,
   ticketSchema,
 } from './schemas';
@@ -277,6 +279,21 @@ ${closed ? '' : `<form method="post" action="${escapeHtml(`${action}/close`)}"><
       await service.close(request.params.ticketId);
       return reply.redirect(`${ticketPath(request.params.ticketId)}?done=closed`, 303);
     },
+  );
+
+  // Provider faults (issue 47 item 7): the customer's tokens rate-limited for some seconds, or expired, so the
+  // portal's lock (429) and its one refresh and one retry (401) can be shown end to end. JSON, for the journeys.
+  app.post<{ Params: { customerId: string }; Body: { seconds: string } }>(
+    `${HELPDESK_CONSOLE_PATH}/customers/:customerId/throttle`,
+    { schema: consoleThrottleSchema },
+    async (request) => ({
+      tokens: await service.throttle(Number(request.params.customerId), Number(request.body.seconds)),
+    }),
+  );
+  app.post<{ Params: { customerId: string } }>(
+    `${HELPDESK_CONSOLE_PATH}/customers/:customerId/expire-tokens`,
+    { schema: consoleCustomerSchema },
+    async (request) => ({ tokens: await service.expireTokens(Number(request.params.customerId)) }),
   );
 
   app.get<{ Params: { ticketId: string; threadId: string; attachmentId: string } }>(

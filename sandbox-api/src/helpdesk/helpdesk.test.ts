@@ -175,7 +175,9 @@ describe.each(['pglite', 'postgres'] as const)('the help desk on %s', (kind) => 
         const read = await app.inject({ url: api(`/tickets/${key}`), headers: bearer(token) });
         expect(read.json()).toMatchObject({ id: listed.id, ticketNumber: listed.ticketNumber });
       }
-      expect((await app.inject({ url: api('/tickets/987654'), headers: bearer(token) })).statusCode).toBe(404);
+      expect((await app.inject({ url: api('/tickets/987654'), headers: bearer(token) })).statusCode).toBe(
+        404,
+      );
     });
 
     it('creates a ticket with an upload, replies, reads, downloads; customerReadAt is set by PUT', async () => {
@@ -278,6 +280,46 @@ describe.each(['pglite', 'postgres'] as const)('the help desk on %s', (kind) => 
     const form = (_body: string) => ({
       'content-type': 'application/x-www-form-urlencoded',
       origin: 'http://localhost:4100',
+    });
+
+    it('provider faults / a customer throttled for some seconds is answered 429, then served; expired tokens 401 (issue 47 item 7)', async () => {
+      const token = await tokenFor();
+      const paul = HELPDESK_DEMO.paul.customerId;
+      const throttled = await app.inject({
+        method: 'POST',
+        url: `${HELPDESK_CONSOLE_PATH}/customers/${paul}/throttle`,
+        headers: form(''),
+        payload: 'seconds=3',
+      });
+      expect(throttled.json()).toEqual({ tokens: 1 });
+      const busy = await app.inject({ url: api('/tickets'), headers: bearer(token) });
+      expect(busy.statusCode).toBe(429);
+      expect(busy.json()).toMatchObject({ retryAfter: 3 });
+      clock.advance(3_000);
+      expect((await app.inject({ url: api('/tickets'), headers: bearer(token) })).statusCode).toBe(200);
+
+      const expired = await app.inject({
+        method: 'POST',
+        url: `${HELPDESK_CONSOLE_PATH}/customers/${paul}/expire-tokens`,
+        headers: form(''),
+        payload: '',
+      });
+      expect(expired.json()).toEqual({ tokens: 1 });
+      expect((await app.inject({ url: api('/tickets'), headers: bearer(token) })).statusCode).toBe(401);
+      // A new token (the portal's one refresh) is served.
+      expect((await app.inject({ url: api('/tickets'), headers: bearer(await tokenFor()) })).statusCode).toBe(
+        200,
+      );
+      // A JSON post is no form of the console's.
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${HELPDESK_CONSOLE_PATH}/customers/${paul}/throttle`,
+            payload: { seconds: 3 },
+          })
+        ).statusCode,
+      ).toBe(415);
     });
 
     it('lists, answers and closes; the product is told', async () => {

@@ -138,3 +138,21 @@ export const consoleReplySchema = {
   },
 } as const;
 export const consoleAttachmentSchema = { params: attachmentParams } as const;
+
+const customerParams = {
+  type: 'object',
+  required: ['customerId'],
+  properties: { customerId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+} as const;
+/** The console's provider faults (issue 47 item 7). */
+export const consoleCustomerSchema = { params: customerParams } as const;
+export const consoleThrottleSchema = {
+  params: customerParams,
+  body: {
+    type: 'object',
+    required: ['seconds'],
+    additionalProperties: false,
+    // A form's field: text, 1 to 600.
+    properties: { seconds: { type: 'string', pattern: '^([1-9][0-9]?|[1-5][0-9]{2}|600)$' } },
+  },
+} as const;

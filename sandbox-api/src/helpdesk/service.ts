@@ -324,6 +324,35 @@ export function createHelpdeskService({
     },
 
     /**
+     * The console's provider faults (issue 47 item 7), for the journeys that show how the portal meets them: every
+     * token of the customer has its window's calls used up, so its next call is answered 429 with about `seconds` to
+     * wait, after which the window ends and calls are answered again.
+     */
+    async throttle(customerId: number, seconds: number): Promise<number> {
+      const now = clock.now();
+      const rows = await db
+        .update(helpdeskTokens)
+        .set({
+          windowStartedAt: new Date(now.getTime() - config.rateLimit.windowMs + seconds * 1000),
+          windowCount: config.rateLimit.max,
+        })
+        .where(and(eq(helpdeskTokens.customerId, customerId), sql`${helpdeskTokens.expiresAt} > ${now}`))
+        .returning({ tokenHash: helpdeskTokens.tokenHash });
+      return rows.length;
+    },
+
+    /** A provider fault: every token of the customer expires now, so its next call is answered 401. */
+    async expireTokens(customerId: number): Promise<number> {
+      const now = clock.now();
+      const rows = await db
+        .update(helpdeskTokens)
+        .set({ expiresAt: now })
+        .where(and(eq(helpdeskTokens.customerId, customerId), sql`${helpdeskTokens.expiresAt} > ${now}`))
+        .returning({ tokenHash: helpdeskTokens.tokenHash });
+      return rows.length;
+    },
+
+    /**
      * The caller of a bearer token, counted against its window: 401 when unknown or expired, 429 (with the seconds
      * to wait) once the window's calls are used.
      */

@@ -208,7 +208,9 @@ async function copyDependencies(packageDir: string, modules: string): Promise<vo
   const flat = new Map<string, string>();
   const queue = [{ source: packageDir, target: path.join(modules, path.basename(packageDir)) }];
   for (let item = queue.shift(); item; item = queue.shift()) {
-    const { dependencies = {} } = JSON.parse(await readFile(path.join(item.source, 'package.json'), 'utf8')) as {
+    const { dependencies = {} } = JSON.parse(
+      await readFile(path.join(item.source, 'package.json'), 'utf8'),
+    ) as {
       dependencies?: Record<string, string>;
     };
     for (const name of Object.keys(dependencies)) {

@@ -171,7 +171,10 @@ export const phoneCodeToSend = (code: string): string => code.trim().replace(/^\
 export function registrationPayload(draft: BusinessRegistrationDraft): BusinessRegistrationDraft {
   return {
     ...draft,
-    generalForm: { ...draft.generalForm, phoneCountryCode: phoneCodeToSend(draft.generalForm.phoneCountryCode) },
+    generalForm: {
+      ...draft.generalForm,
+      phoneCountryCode: phoneCodeToSend(draft.generalForm.phoneCountryCode),
+    },
     persons: draft.persons.map((person) => ({
       ...person,
       phoneCountryCode: phoneCodeToSend(person.phoneCountryCode),

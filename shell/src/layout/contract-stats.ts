@@ -8,7 +8,6 @@ import { watchSecondaryCount } from './secondary-count';
 /** `GET /contract/stats` (spec 03 §2 menu badge): requests waiting for the customer and active contracts. */
 export const contractStats$ = new BehaviorSubject<ContractStats>({ requests: 0, active: 0 });
 
-
 /**
  * Keeps {@link contractStats$} current (issue 32 item 2) as every menu badge is kept (`watchSecondaryCount`): 5 s after
  * sign-in, on a new customer acted for, on every `data.reload` of scope `contracts` (an sc* notification). Asked only

@@ -464,7 +464,8 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
 
     it('prints the PDF in the language the link was asked in (issue 47 item 10)', async () => {
       const pdfIn = async (query: string) => {
-        const link = (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}${query}`)).json().pdfUrl;
+        const link = (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}${query}`)).json()
+          .pdfUrl;
         const url = new URL(link);
         const pdf = await sandbox.app.inject({ method: 'GET', url: url.pathname + url.search });
         expect(pdf.statusCode).toBe(200);
@@ -474,7 +475,8 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
       expect(await pdfIn('?lang=uk')).toBe('uk');
       expect(await pdfIn('')).toBe('en');
       expect(
-        (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}?lang=${'x'.repeat(11)}`)).statusCode,
+        (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}?lang=${'x'.repeat(11)}`))
+          .statusCode,
       ).toBe(400);
     });
   });

@@ -181,7 +181,12 @@ describe('the IP whitelist at sign-in and refresh (spec 02 §7; issue 47 item 10
       url: AUTH_PATHS.login,
       remoteAddress,
       headers,
-      payload: { client: 'web', password: DEMO_PASSWORD, username: ANNA, codeChallenge: pkcePair().codeChallenge },
+      payload: {
+        client: 'web',
+        password: DEMO_PASSWORD,
+        username: ANNA,
+        codeChallenge: pkcePair().codeChallenge,
+      },
     });
   const refresh = (refreshToken: string, remoteAddress: string) =>
     sandbox.app.inject({ method: 'POST', url: AUTH_PATHS.refresh, remoteAddress, payload: { refreshToken } });

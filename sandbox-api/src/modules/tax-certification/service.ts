@@ -279,8 +279,7 @@ export function createTaxCertificationService({
       );
       for (const field of ['placeOfBusinessAddressId', 'registeredAddressId'] as const) {
         const id = request[field];
-        if (id != null && !addressIds.has(id))
-          problems.push(`${field}: is not an address of the company`);
+        if (id != null && !addressIds.has(id)) problems.push(`${field}: is not an address of the company`);
       }
       if (problems.length > 0) throw invalidParameters(problems, INPUT_ERROR_STATUS);
       const questions: Partial<BusinessTaxQuestions> = {};

@@ -131,7 +131,10 @@ describe('the wizard (spec 03 §4, §5)', () => {
     const user = userEvent.setup();
     renderOnboarding(<BusinessRegistrationPage />, answers(), '/register/business');
     const steps = screen.getByRole('navigation', { name: 'Registration steps' });
-    const flags = () => within(steps).getAllByRole('button').map((button) => button.textContent);
+    const flags = () =>
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
     expect(flags().filter((text) => text?.includes('(needs attention)'))).toEqual([]);
     expect(flags().filter((text) => text?.startsWith('!'))).toEqual([]);
     expect(within(steps).getByRole('button', { name: 'Company (not started)' })).toBeInTheDocument();
@@ -139,8 +142,9 @@ describe('the wizard (spec 03 §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(within(steps).getByRole('button', { name: 'Company (needs attention)' })).toBeInTheDocument();
-    expect(within(steps).getByRole('button', { name: /^Financial information \((not started|complete)\)$/ }))
-      .toBeInTheDocument();
+    expect(
+      within(steps).getByRole('button', { name: /^Financial information \((not started|complete)\)$/ }),
+    ).toBeInTheDocument();
 
     await user.click(within(steps).getByRole('button', { name: /^Review/ }));
     expect(flags().filter((text) => text?.includes('(not started)'))).toEqual([]);

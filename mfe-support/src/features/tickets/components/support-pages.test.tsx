@@ -79,7 +79,8 @@ function fakeClient(change: Partial<Record<keyof HelpdeskClient, jest.Mock>> = {
     // GET /tickets/{id}: the provider answers an id or the number a link carries; 404 for neither.
     ticket: jest.fn(async (key: string) => {
       const found = TICKETS.find((t) => t.ticketNumber === key || t.id === key);
-      if (!found) throw new HttpError('status', 'Request failed with status code 404', { status: 404, data: {} });
+      if (!found)
+        throw new HttpError('status', 'Request failed with status code 404', { status: 404, data: {} });
       return found;
     }),
     conversations: jest.fn(async () => ({
