@@ -12,7 +12,7 @@ const seriousAxe = async (page: Page) =>
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);
 
-test('company / the details with what needs attention, the highlighted menu item, a delete answered Not implemented', async ({
+test('company / the details with what needs attention, the highlighted menu item, a delete the company rules refuse with the reason', async ({
   page,
 }) => {
   await signInToCompany(page, USERS.business, /Bianca Studio/);
@@ -27,10 +27,12 @@ test('company / the details with what needs attention, the highlighted menu item
   expect(await seriousAxe(page)).toEqual([]);
   await page.screenshot({ path: 'dist/screenshots/company.png', fullPage: true });
 
-  // spec 03 §8: a customer's representative delete is not implemented.
-  await page.getByRole('button', { name: 'Delete' }).first().click();
+  // Issue 47 item 1: a customer's delete works while the company keeps its rules; Giulia, its only director, stays
+  // (spec 03 §5 "At least one director"), and the popup says why.
+  await page.getByRole('button', { name: 'Delete Giulia Conti' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Not implemented');
+  await expect(page.getByRole('dialog')).toContainText("is the company's only director");
+  await expect(page.getByRole('dialog')).not.toContainText('Not implemented');
 });
 
 test('company e-mails / an e-mail added and confirmed with its code; on a phone', async ({ page }) => {

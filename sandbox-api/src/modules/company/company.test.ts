@@ -7,6 +7,7 @@ import { companyEmails, customerAccess, users } from '../../db/schema';
 import { solvedCaptcha } from '../../testing/captcha';
 import { latestMessage, messagesTo, MINUTE_MS } from '../../testing/outbox';
 import { ManualClock, SANDBOX_DATABASES, callMethod, signIn, useSandbox } from '../../testing/sandbox';
+import { DELETION_TEXTS } from './representatives';
 import { COMPANY_TEXTS, EMAIL_CODE_ATTEMPTS } from './service';
 
 const clock = new ManualClock(new Date('2026-11-28T12:00:00Z'));
@@ -493,35 +494,49 @@ describe('company pages: refusals', () => {
     expect(companyNode).toMatchObject({ responseCode: 'NF' });
   });
 
-  it("deleteRepresentative: 'Not implemented' for the customer; forced only by an administrator acting", async () => {
+  it('deleteRepresentative: the customer removes one while the company keeps its rules; force is an administrator’s only (issue 47 item 1)', async () => {
     const bianca = await caller(sandbox.app, BIANCA.email);
     const adam = await caller(sandbox.app, ADAM);
     const asAdmin = { fromCustomerId: BIANCA_STUDIO };
 
-    const plain = await bianca('deleteRepresentative', { representativeId: R.holding });
-    const forcedByCustomer = await bianca('deleteRepresentative', {
-      representativeId: R.holding,
-      force: true,
+    // Giulia is the only director; Luca holds all of Ferri Holding, whose level would total 0.
+    expect(await bianca('deleteRepresentative', { representativeId: R.giulia })).toEqual({
+      responseCode: 'TA1',
+      responseDescription: 'Invalid parameters',
+      validationErrors: [DELETION_TEXTS.onlyDirector],
     });
-    const adminUnforced = await adam('deleteRepresentative', { ...asAdmin, representativeId: R.holding });
-    const forced = await adam('deleteRepresentative', {
-      ...asAdmin,
-      representativeId: R.holding,
-      force: true,
+    expect(await bianca('deleteRepresentative', { representativeId: R.luca })).toMatchObject({
+      responseCode: 'TA1',
+      validationErrors: [DELETION_TEXTS.shareLevel],
     });
-    const gone = await adam('deleteRepresentative', { ...asAdmin, representativeId: R.holding, force: true });
-
-    expect(plain).toEqual({ responseCode: '13', responseDescription: 'Not implemented' });
-    expect(forcedByCustomer).toMatchObject({
+    expect(await bianca('deleteRepresentative', { representativeId: 999 })).toMatchObject({
+      responseCode: 'NF',
+    });
+    // Force is not the customer's.
+    expect(await bianca('deleteRepresentative', { representativeId: R.giulia, force: true })).toMatchObject({
       responseCode: 'ENOA',
       responseDescription: COMPANY_TEXTS.forceAdminOnly,
     });
-    expect(adminUnforced).toMatchObject({ responseDescription: 'Not implemented' });
-    expect(forced).toMatchObject({ responseCode: '00' });
-    expect(gone).toMatchObject({ responseCode: 'NF' });
-    // The holding went with what it held: Luca's place under it.
+
+    // The holding may go: Bianca's 60 % alone is a valid level; what it held goes with it.
+    expect(await bianca('deleteRepresentative', { representativeId: R.holding })).toMatchObject({
+      responseCode: '00',
+    });
     const shareholders = (await bianca('getBusinessShareholders')).representatives as Representative[];
     expect(shareholders.map((entry) => entry.name)).toEqual(['Bianca Rossi']);
+    expect(await bianca('deleteRepresentative', { representativeId: R.bianca })).toMatchObject({
+      responseCode: 'TA1',
+      validationErrors: [DELETION_TEXTS.noShareholder],
+    });
+
+    // An administrator acting forces past the rules; the second time there is nothing to delete.
+    expect(
+      await adam('deleteRepresentative', { ...asAdmin, representativeId: R.giulia, force: true }),
+    ).toMatchObject({ responseCode: '00' });
+    expect(
+      await adam('deleteRepresentative', { ...asAdmin, representativeId: R.giulia, force: true }),
+    ).toMatchObject({ responseCode: 'NF' });
+    expect((await bianca('getBusinessDirectors')).representatives).toEqual([]);
   });
 
   it('resolution: representatives of another company and blank signers are refused', async () => {

@@ -4,7 +4,7 @@ import {
   type RepresentativeInfo,
   type ShareholderNode,
 } from '@portal/api/contract';
-import { effectiveShares } from '@portal/api/registration';
+import { effectiveShares, isValidLevelTotal } from '@portal/api/registration';
 import type {
   CompanyRepresentative,
   CompanyStructure,
@@ -179,4 +179,50 @@ export function representativeInfo(
       stateCode: person?.stateCode ?? '',
     },
   };
+}
+
+/** Why a customer may not remove a representative themselves; an administrator's force-delete skips these. */
+export const DELETION_TEXTS = {
+  onlyDirector: "representativeId: is the company's only director; a company needs at least one (spec 03 §5)",
+  shareLevel:
+    'representativeId: holds shares; without them a level of the shareholder tree would not total 10 to 100 % (spec 03 §5)',
+  noShareholder: 'representativeId: is the last shareholder; a company needs at least one (spec 03 §5)',
+} as const;
+
+/**
+ * What would break if the customer removed the representative (issue 47 item 1, spec 03 §5): the company keeps a
+ * director, a shareholder, and every level of the shareholder tree, a company's holders included, totals 10 to 100.
+ * None: they may.
+ */
+export function deletionProblems(list: CompanyRepresentatives, representativeId: number): string[] {
+  const problems: string[] = [];
+  if (list.directors.length === 1 && list.directors[0]!.representativeId === representativeId)
+    problems.push(DELETION_TEXTS.onlyDirector);
+  if (!list.shareholders.some((entry) => entry.representativeId === representativeId)) return problems;
+  // The holdings left: the representative's own, and those held through it, go.
+  const gone = new Set([representativeId]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const entry of list.shareholders)
+      if (entry.parentId !== null && gone.has(entry.parentId) && !gone.has(entry.representativeId)) {
+        gone.add(entry.representativeId);
+        grew = true;
+      }
+  }
+  const left = list.shareholders.filter((entry) => !gone.has(entry.representativeId));
+  if (!left.some((entry) => entry.parentId === null)) return [...problems, DELETION_TEXTS.noShareholder];
+  const levelOf = (parentId: number | null): ShareholderNode[] =>
+    left
+      .filter((entry) => entry.parentId === parentId)
+      .map((entry) => ({
+        kind: entry.kind,
+        refId: String(entry.representativeId),
+        share: entry.share ?? '0',
+        children: [],
+      }));
+  const parents = new Set([null, ...list.shareholders.map((entry) => entry.parentId)]);
+  const broken = [...parents].some(
+    (parentId) => (parentId === null || !gone.has(parentId)) && !isValidLevelTotal(levelOf(parentId)),
+  );
+  return broken ? [...problems, DELETION_TEXTS.shareLevel] : problems;
 }

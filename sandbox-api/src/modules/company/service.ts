@@ -40,7 +40,7 @@ import {
   type StoredDocument,
   type StoredEmail,
 } from './repository';
-import { companyRepresentatives, representativeInfo } from './representatives';
+import { companyRepresentatives, deletionProblems, representativeInfo } from './representatives';
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */
 const INPUT_ERROR_STATUS = 200;
@@ -68,8 +68,6 @@ const SENT_STATUS = COMPANY_DOCUMENT_STATUS.pending;
 
 export const COMPANY_TEXTS = {
   notBusiness: 'Company details are kept for business customers only.',
-  // spec 03 §8: unimplemented representative actions.
-  notImplemented: 'Not implemented',
   forceAdminOnly: 'Only an administrator acting for the customer can force-delete a representative.',
   representativeNotFound: 'No such representative of the company.',
   userNotFound: 'No such user of the company.',
@@ -304,8 +302,11 @@ export function createCompanyService({
     },
 
     /**
-     * 'Not implemented' for the customer (spec 03 §8); an administrator acting for the customer may force it
-     * (spec 03 §6), and only they.
+     * Removes a director, shareholder or owner (spec 03 §7; issue 47 item 1). A customer with the right to change
+     * the company (the operation's declaration; a read-only user or a representative is refused ENOA before this)
+     * removes one when the company keeps its rules (spec 03 §5: a director, a shareholder tree whose levels total
+     * 10–100), else TA1 says why; force skips those rules, and only an administrator acting for the customer may
+     * force (spec 03 §6).
      */
     async deleteRepresentative(
       customerId: number,
@@ -313,11 +314,16 @@ export function createCompanyService({
       adminActingFor: number | undefined,
     ): Promise<void> {
       await business(customerId);
-      if (request.force !== true)
-        throw methodError(RESPONSE_CODES.accessDenied, COMPANY_TEXTS.notImplemented);
-      if (adminActingFor !== customerId)
+      if (request.force === true && adminActingFor !== customerId)
         throw methodError(RESPONSE_CODES.noAccess, COMPANY_TEXTS.forceAdminOnly);
       await repository.ensureCompanyRecords(customerId);
+      if (request.force !== true) {
+        const list = await representativesOf(customerId);
+        if (!list.byId.has(request.representativeId))
+          throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.representativeNotFound);
+        const problems = deletionProblems(list, request.representativeId);
+        if (problems.length > 0) throw refused(problems);
+      }
       if (!(await repository.deleteRepresentative(customerId, request.representativeId)))
         throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.representativeNotFound);
     },

@@ -149,7 +149,7 @@ const EXPECTED: Record<MethodName, string> = {
   getApprovalCounts: '+---+++++++++++x',
   getBusinessUsers: '+---+++++++++++x',
   // the company pages (issue 29 item 6): reads for every right, changes with full access only; a forced
-  // representative delete is also an administrator's (the customer's own answer is 'Not implemented')
+  // representative delete is an administrator's only (the service refuses a customer's force)
   getBusinessInfo: '+---+++++++++++x',
   getBusinessDirectors: '+---+++++++++++x',
   getBusinessShareholders: '+---+++++++++++x',

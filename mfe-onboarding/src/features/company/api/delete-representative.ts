@@ -5,8 +5,8 @@ import { useServices } from '@portal/session/react';
 import { companyRoot, useCompanyCustomer } from './company-key';
 
 /**
- * Representative delete (spec 03 §7): a customer gets 'Not implemented' (spec 03 §8), shown as the error popup like
- * any refusal; only an administrator acting for the customer may force it (spec 03 §6).
+ * Representative delete (spec 03 §7): done while the company keeps its rules, else the refusal's reasons in the error
+ * popup like any refusal; only an administrator acting for the customer may force it (spec 03 §6).
  */
 export function deleteRepresentative(method: MethodClient, request: DeleteRepresentativeRequest) {
   return method.call('deleteRepresentative', request);

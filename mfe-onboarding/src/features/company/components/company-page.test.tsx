@@ -359,18 +359,21 @@ describe('CompanyPage', () => {
     expect(callsOf(method, 'getRepresentativeInfo')).toEqual([{ representativeId: 1 }]);
   });
 
-  it("a customer's delete is answered 'Not implemented', shown as the error popup; nothing is forced", async () => {
+  it("a customer's delete the company's rules refuse / the reason in the error popup; nothing is forced", async () => {
     const user = userEvent.setup();
     const popups: string[] = [];
-    const subscription = bus.on('api.error', (payload) => popups.push(payload.title));
+    const subscription = bus.on('api.error', (payload) => popups.push(payload.message));
+    const onlyDirector =
+      "representativeId: is the company's only director; a company needs at least one (spec 03 §5)";
     const method = methodAnswering(
       answers({
         deleteRepresentative: () => {
           throw new ApiError({
             kind: 'response',
-            code: '13',
-            title: 'Not implemented',
-            message: 'Not implemented',
+            code: 'TA1',
+            title: 'Invalid parameters',
+            message: onlyDirector,
+            validationErrors: [onlyDirector],
           });
         },
       }),
@@ -383,11 +386,34 @@ describe('CompanyPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Force delete' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(popups).toEqual(['Not implemented']));
+    await waitFor(() => expect(popups).toEqual([onlyDirector]));
     expect(callsOf(method, 'deleteRepresentative')).toEqual([{ representativeId: 1 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(directors).getByRole('button', { name: 'Delete Bianca Rossi' })).toBeInTheDocument();
     subscription.unsubscribe();
+  });
+
+  it("a customer's delete the company's rules allow / done, the lists read again (issue 47 item 1)", async () => {
+    const user = userEvent.setup();
+    let directors = [BIANCA];
+    const method = methodAnswering(
+      answers({
+        getBusinessDirectors: () => ({ representatives: directors }),
+        deleteRepresentative: () => {
+          directors = [];
+          return {};
+        },
+      }),
+    );
+    renderPage(<CompanyPage />, method);
+
+    const list = await screen.findByRole('region', { name: 'Directors' });
+    await user.click(await within(list).findByRole('button', { name: 'Delete Bianca Rossi' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Bianca Rossi was deleted.')).toBeInTheDocument();
+    expect(callsOf(method, 'deleteRepresentative')).toEqual([{ representativeId: 1 }]);
+    expect(await within(list).findByText('No director is on file.')).toBeInTheDocument();
   });
 
   it('an administrator acting for the customer may force the delete', async () => {

@@ -293,8 +293,9 @@ export function RepresentativeInfoDialog({
 }
 
 /**
- * Asks before deleting a representative. A customer's delete is answered 'Not implemented' (spec 03 §8), which the
- * client shows as the error popup; an administrator acting for the customer may force it (spec 03 §6).
+ * Asks before deleting a representative. The sandbox removes them while the company keeps its rules (spec 03 §5),
+ * else answers why, which the client shows as the error popup; an administrator acting for the customer may force
+ * it past those rules (spec 03 §6).
  */
 export function DeleteRepresentativeDialog({
   representative,
