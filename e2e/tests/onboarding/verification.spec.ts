@@ -108,6 +108,24 @@ test('kyc / kim uploads, a reviewer rejects the proof of address, he sees why li
   await expect(address.getByText('Reason: The bill is older than 3 months.')).toBeVisible();
   await expect(address.getByText('Rejected').first()).toBeVisible();
 
+  // The decision's toast (spec 03 §2: document problems go to profile, after 1 s) lands where Kim sees which document
+  // was rejected and why, and the way to replace it (issue 47 item 2).
+  await page
+    .getByRole('alert')
+    .getByRole('button', { name: /was rejected: The bill is older than 3 months\./ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const documents = page.getByRole('region', { name: 'Verification and documents' });
+  const proof = documents.getByRole('listitem').filter({ hasText: 'Proof of address' });
+  await expect(proof).toContainText('Rejected');
+  await expect(proof).toContainText('was rejected: The bill is older than 3 months.');
+  await expect(documents.getByRole('link', { name: 'Prove your address' })).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.screenshot({ path: 'dist/screenshots/profile-documents.png', fullPage: true });
+  await proof.getByRole('link', { name: /^Upload a new document/ }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+
   // A new proof, then the reviewer validates everything of Kim's.
   await address.getByLabel('Document type').selectOption({ label: 'Bank statement' });
   await address.getByLabel(/^Front side/).setInputFiles(pdf('kim-statement.pdf'));

@@ -135,9 +135,14 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     // issue 30 item 3: the customer's profile, and the personal-info update a user may be sent to after sign-in
     path: '/profile',
     page: page(
-      () => import('../features/profile/components/profile-page'),
-      'ProfilePage',
-      ({ method }) => areaQueryClient.prefetchQuery(profileQuery(method, actingCustomerId$.value)),
+      () => import('./profile-with-documents'),
+      'ProfileWithDocuments',
+      ({ method }) =>
+        Promise.all([
+          areaQueryClient.prefetchQuery(profileQuery(method, actingCustomerId$.value)),
+          areaQueryClient.prefetchQuery(verificationStateQuery(method, actingCustomerId$.value)),
+          areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+        ]),
     ),
   },
   {

@@ -139,6 +139,20 @@ const en = {
       failed: 'The upload failed: {{reason}}',
     },
   },
+  overview: {
+    title: 'Verification and documents',
+    description: 'What we need from you, and where each of your documents stands.',
+    actionsTitle: 'What to do',
+    documentsTitle: 'Your documents',
+    noDocuments: 'No document is asked of you.',
+    rejectedLine: '{{type}} of {{date}} was rejected: {{reason}}',
+    noReason: 'no reason was given',
+    goTo: {
+      kyc: 'Go to your documents',
+      'company-documents': 'Go to the company documents',
+      'limited-account': 'Go to the documents that lift the limit',
+    },
+  },
   unverified: {
     title: 'Your account is not verified yet',
     description: 'Until it is, some services are not available. Here is what is left.',

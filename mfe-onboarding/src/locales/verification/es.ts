@@ -137,6 +137,20 @@ const es: VerificationTexts = {
       failed: 'No se pudo subir: {{reason}}',
     },
   },
+  overview: {
+    title: 'Verificación y documentos',
+    description: 'Lo que necesitamos de usted y el estado de cada uno de sus documentos.',
+    actionsTitle: 'Qué hacer',
+    documentsTitle: 'Sus documentos',
+    noDocuments: 'No se le pide ningún documento.',
+    rejectedLine: '{{type}} del {{date}} fue rechazado: {{reason}}',
+    noReason: 'no se indicó el motivo',
+    goTo: {
+      kyc: 'Ir a sus documentos',
+      'company-documents': 'Ir a los documentos de la empresa',
+      'limited-account': 'Ir a los documentos que levantan el límite',
+    },
+  },
   unverified: {
     title: 'Su cuenta aún no está verificada',
     description: 'Hasta entonces algunos servicios no están disponibles. Esto es lo que falta.',

@@ -135,6 +135,20 @@ const pt: VerificationTexts = {
       failed: 'Não foi possível carregar: {{reason}}',
     },
   },
+  overview: {
+    title: 'Verificação e documentos',
+    description: 'O que precisamos de si e o estado de cada um dos seus documentos.',
+    actionsTitle: 'O que fazer',
+    documentsTitle: 'Os seus documentos',
+    noDocuments: 'Não lhe é pedido nenhum documento.',
+    rejectedLine: '{{type}} de {{date}} foi rejeitado: {{reason}}',
+    noReason: 'não foi indicado o motivo',
+    goTo: {
+      kyc: 'Ir para os seus documentos',
+      'company-documents': 'Ir para os documentos da empresa',
+      'limited-account': 'Ir para os documentos que levantam o limite',
+    },
+  },
   unverified: {
     title: 'A sua conta ainda não está verificada',
     description: 'Até lá alguns serviços não estão disponíveis. Eis o que falta.',

@@ -137,6 +137,20 @@ const ro: VerificationTexts = {
       failed: 'Încărcarea nu a reușit: {{reason}}',
     },
   },
+  overview: {
+    title: 'Verificare și documente',
+    description: 'Ce avem nevoie de la dumneavoastră și stadiul fiecărui document.',
+    actionsTitle: 'Ce trebuie făcut',
+    documentsTitle: 'Documentele dumneavoastră',
+    noDocuments: 'Nu vi se cere niciun document.',
+    rejectedLine: '{{type}} din {{date}} a fost respins: {{reason}}',
+    noReason: 'nu s-a indicat motivul',
+    goTo: {
+      kyc: 'Mergeți la documentele dumneavoastră',
+      'company-documents': 'Mergeți la documentele companiei',
+      'limited-account': 'Mergeți la documentele care ridică limita',
+    },
+  },
   unverified: {
     title: 'Contul dvs. nu este încă verificat',
     description: 'Până atunci unele servicii nu sunt disponibile. Iată ce a mai rămas.',

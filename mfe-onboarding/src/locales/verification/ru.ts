@@ -137,6 +137,20 @@ const ru: VerificationTexts = {
       failed: 'Загрузить не удалось: {{reason}}',
     },
   },
+  overview: {
+    title: 'Проверка и документы',
+    description: 'Что нам нужно от вас и в каком состоянии каждый ваш документ.',
+    actionsTitle: 'Что сделать',
+    documentsTitle: 'Ваши документы',
+    noDocuments: 'От вас не требуется ни один документ.',
+    rejectedLine: '{{type}} от {{date}} отклонён: {{reason}}',
+    noReason: 'причина не указана',
+    goTo: {
+      kyc: 'Перейти к вашим документам',
+      'company-documents': 'Перейти к документам компании',
+      'limited-account': 'Перейти к документам для снятия ограничения',
+    },
+  },
   unverified: {
     title: 'Ваш счёт ещё не подтверждён',
     description: 'До тех пор некоторые услуги недоступны. Вот что осталось.',

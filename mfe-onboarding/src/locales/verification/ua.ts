@@ -137,6 +137,20 @@ const ua: VerificationTexts = {
       failed: 'Завантажити не вдалося: {{reason}}',
     },
   },
+  overview: {
+    title: 'Перевірка та документи',
+    description: 'Що нам потрібно від вас і в якому стані кожен ваш документ.',
+    actionsTitle: 'Що зробити',
+    documentsTitle: 'Ваші документи',
+    noDocuments: 'Від вас не потрібен жоден документ.',
+    rejectedLine: '{{type}} від {{date}} відхилено: {{reason}}',
+    noReason: 'причину не вказано',
+    goTo: {
+      kyc: 'Перейти до ваших документів',
+      'company-documents': 'Перейти до документів компанії',
+      'limited-account': 'Перейти до документів для зняття обмеження',
+    },
+  },
   unverified: {
     title: 'Ваш рахунок ще не підтверджено',
     description: 'Доти деякі послуги недоступні. Ось що залишилося.',

@@ -234,7 +234,7 @@ export function PhonesSection({
     });
 
   return (
-    <Card title={t('profile.phones.title')}>
+    <Card title={t('profile.phones.title')} id="phones">
       <div className={styles.form}>
         <Table
           caption={t('profile.phones.caption')}

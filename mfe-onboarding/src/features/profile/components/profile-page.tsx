@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileResponse } from '@portal/api/contract';
 import { mayCall } from '@portal/session/permissions';
@@ -64,7 +65,7 @@ export function useSectionContext(profile: ProfileResponse | undefined) {
  * documents"; issue 30 item 3): the customer's name and number, e-mails, phones (shown with their plus, spec 03 §5),
  * addresses with their status, the sign-in e-mail with its change requests, the tax number and the terms.
  */
-export function ProfilePage() {
+export function ProfilePage({ lead }: { lead?: ReactNode } = {}) {
   const { t } = useTranslation('onboarding');
   const profile = useProfile();
   const context = useSectionContext(profile.data);
@@ -79,6 +80,8 @@ export function ProfilePage() {
     <PageLayout title={t('profile.title')} description={t('profile.description')}>
       <div className={styles.sections}>
         {region}
+        {/* What the app puts first: the documents and required actions (issue 47 item 2). */}
+        {lead}
         {body}
       </div>
     </PageLayout>
