@@ -159,7 +159,7 @@ export const ACCOUNTS_PRELOADS: readonly PreloadRoute[] = [
 ];
 
 export function AccountsApp() {
-  // issue 31: the balances reload when a notification says so (a card closed, a batch partly executed).
+  // issue 31, 47 item 6: a card closed or a batch partly executed reloads the lists in ACCOUNTS_RELOADS.
   useDataReload(areaQueryClient);
   return (
     <Suspense fallback={<PageFallback />}>

@@ -2,10 +2,12 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { INTERNAL_FALLBACK_PATH, useFullAccess } from '../shared/may-call';
 import { MerchantNav } from '../shared/merchant-nav';
 import { MERCHANT_HOME, MERCHANT_ROOT } from '../shared/sections';
+import { useDataReload } from './data-reload';
 import { PageFallback } from './page-fallback';
 import styles from './merchant-app.module.css';
 
@@ -92,6 +94,8 @@ export function FullAccessOnly({ children }: { children: ReactNode }) {
 }
 
 export function MerchantApp() {
+  // issue 47 item 6: a batch partly executed or a card closed reloads the accounts in MERCHANT_RELOADS.
+  useDataReload(areaQueryClient);
   return (
     <div className={styles.area}>
       <MerchantNav />

@@ -220,7 +220,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
 export const ONBOARDING_COMING_SOON: readonly string[] = comingSoon;
 
 export function OnboardingApp() {
-  // issue 31: documents, e-mails and verification reload when a notification says so.
+  // issue 31, 47 item 6: a notification reloads the documents, e-mails and verification lists in ONBOARDING_RELOADS.
   useDataReload(areaQueryClient);
   return (
     <Suspense fallback={<PageFallback />}>

@@ -10,6 +10,7 @@ import { standingPaymentsQuery } from '../features/standing/api/standing-payment
 import { filterFromSearch } from '../features/standing/utils/filter-params';
 import { transferAccountsQuery } from '../shared/transfer-accounts';
 import { permits } from '../shared/use-may-call';
+import { useDataReload } from './data-reload';
 import { PageFallback } from './page-fallback';
 
 /** The accounts and balances every transfer form starts from; not for a user without balance access (issue 22). */
@@ -121,6 +122,8 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
 ];
 
 export function TransfersApp() {
+  // issue 47 item 6: a batch partly executed or a card closed reloads the lists in TRANSFERS_RELOADS.
+  useDataReload(areaQueryClient);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>

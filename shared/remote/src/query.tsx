@@ -2,6 +2,17 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bus } from '@portal/events/bus';
 
+// The package's exports name no subpath for it: an area reaches the reload map's helpers with its query client.
+export {
+  ANY_KEY_PART,
+  reloadScope,
+  subscribeDataReload,
+  useDataReload,
+  type QueryKeyPattern,
+  type ReloadMap,
+  type ReloadScope,
+} from './data-reload';
+
 /** spec 01 §9: account fetch throttled at 3000 ms with a 5000 ms cache; the query defaults follow it. */
 export const QUERY_STALE_MS = 3000;
 export const QUERY_CACHE_MS = 5000;

@@ -40,4 +40,27 @@ describe('an area service client (DESIGN §3)', () => {
     bus.publish('session.ended', { reason: 'logout' });
     expect(reset).toHaveBeenCalledTimes(1);
   });
+
+  it('its reload map / each scope invalidates the queries the map names for it, nothing else', () => {
+    areaServiceClient({
+      create: () => ({}),
+      queryKey: 'three',
+      reloads: {
+        documents: [],
+        emails: [],
+        contracts: [['three', 'list']],
+        accounts: [],
+        support: [],
+        verification: [],
+      },
+    });
+    areaQueryClient.setQueryData(['three', 'list', 'self'], [1]);
+    areaQueryClient.setQueryData(['three', 'fields'], [2]);
+
+    bus.publish('data.reload', { scope: 'support' });
+    expect(areaQueryClient.getQueryState(['three', 'list', 'self'])?.isInvalidated).toBe(false);
+    bus.publish('data.reload', { scope: 'contracts' });
+    expect(areaQueryClient.getQueryState(['three', 'list', 'self'])?.isInvalidated).toBe(true);
+    expect(areaQueryClient.getQueryState(['three', 'fields'])?.isInvalidated).toBe(false);
+  });
 });

@@ -2,22 +2,26 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { bus, type PortalEventMap } from '@portal/events/bus';
 import type { PortalServices } from '@portal/session/app-props';
 import { useServices } from '@portal/session/react';
+import { subscribeDataReload, type ReloadMap } from './data-reload';
 import { areaQueryClient } from './query';
 
 /**
  * An area's one client of a back-end service (DESIGN §3: one client per service), made once for the shell's
- * services (its one token source) and replaceable in tests by the provider. `reloadScope`: the area's queries
- * (all keyed under `queryKey`) reload when the shell publishes `data.reload` of that scope (spec 03 §4 "Live events").
+ * services (its one token source) and replaceable in tests by the provider. On the shell's `data.reload` (spec 03 §4
+ * "Live events"): with `reloads`, the queries it names for the scope reload; with `reloadScope`, every query of the
+ * area (all keyed under `queryKey`) reloads on that one scope.
  */
 export function areaServiceClient<Client>({
   create,
   queryKey,
   reloadScope,
+  reloads,
   onSessionEnded,
 }: {
   create: (services: PortalServices) => Client;
   queryKey: string;
   reloadScope?: PortalEventMap['data.reload']['scope'];
+  reloads?: ReloadMap;
   /** What sign-out does to the client (a provider's token forgotten), with the rest of the session. */
   onSessionEnded?: (client: Client) => void;
 }) {
@@ -33,6 +37,7 @@ export function areaServiceClient<Client>({
     bus.on('data.reload', ({ scope }) => {
       if (scope === reloadScope) void areaQueryClient.invalidateQueries({ queryKey: [queryKey] });
     });
+  if (reloads) subscribeDataReload(areaQueryClient, reloads);
 
   const Context = createContext<Client | null>(null);
   /** Gives the pages another client (tests). */

@@ -194,7 +194,7 @@ export function startNotificationCenter({
         total: list.total + 1,
         unread: list.unread + 1,
       });
-    // spec 03 §4: documents, e-mails, contracts or accounts reload by the notification's type.
+    // spec 03 §4: the areas reload what the type changed (NOTIFICATION_RELOADS; nothing for a type we do not know).
     for (const scope of notificationReloads(notification.type)) bus.publish('data.reload', { scope });
   }
 

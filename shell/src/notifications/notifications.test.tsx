@@ -126,13 +126,31 @@ describe('notifications in the shell (issue 31 item 3; spec 03 §2, §4, §9)', 
     expect(navigate).toHaveBeenCalledWith('/messages/1042');
   });
 
-  it('publishes data.reload for each scope of the type; toast.show is a toast too', () => {
+  it('publishes data.reload for each scope of the type (issue 47 item 6); toast.show is a toast too', () => {
     const { live, reloads, bus } = setUp();
     live({ id: 'd', kind: 'documentExpired', text: 'Expired.' });
     live({ id: 'e', kind: 'cardClosed', text: 'Closed.' });
     live({ id: 'f', kind: 'zohoClosedNoReply', text: 'Closed.' });
+    live({ id: 'f2', kind: 'batchPartially', text: 'Partly executed.', params: { batchId: 4 } });
+    live({ id: 'f3', kind: 'acceptTermsLogin', text: 'New terms.' });
+    live({ id: 'f4', kind: 'scContractSigned', text: 'Signed.' });
+    live({ id: 'f5', kind: 'usernameChanged', text: 'Changed.' });
+    live({ id: 'f6', kind: 'info', text: 'Your passport was verified.' });
+    // A type from a newer back end: a toast, nothing to reload.
+    live({ id: 'f7', kind: 'cardIssued', text: 'Issued.' });
     act(() => bus.publish('toast.show', { tone: 'success', text: 'Saved.' }));
-    expect(reloads).toEqual(['documents', 'verification', 'accounts', 'support']);
+    expect(reloads).toEqual([
+      'documents',
+      'verification',
+      'accounts',
+      'support',
+      'accounts',
+      'documents',
+      'contracts',
+      'emails',
+      'documents',
+      'verification',
+    ]);
     expect(screen.getByRole('button', { name: /^Done/ })).toHaveTextContent('Saved.');
   });
 
