@@ -192,3 +192,50 @@ test('phone width / the documents page fits, its controls reachable', async ({ p
   expect(width).toBeLessThanOrEqual(391);
   expect(await seriousAxe(page)).toEqual([]);
 });
+
+test('duplicate documents / the back office flags Kim’s documents: the warning shows live, his new upload changes it, settled it goes (issue 47 item 8)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await fillCredentials(page, USERS.kycJourney);
+  await expect(page).toHaveURL(/\/(kyc|home)$/);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The reviewer flags his documents as found on another account (spec 03 §4 rule 3).
+  const review = await reviewer(page);
+  await review.getByLabel('Customer e-mail').last().fill(USERS.kycJourney);
+  await review.getByRole('button', { name: 'Flag duplicate documents' }).click();
+  await expect(review.getByRole('status')).toHaveText('The documents are flagged as duplicates.');
+
+  // Live: the status comes first, with its warning and the way to the documents.
+  const flagged = page.getByRole('region', { name: 'We found the same documents on another account.' });
+  await expect(flagged).toBeVisible({ timeout: 15_000 });
+  await flagged.getByRole('link', { name: 'Go to verification' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+  await expect(page.getByText('We found the same documents on another account').first()).toBeVisible();
+  const identity = category(page, 'Identity document');
+  const upload = identity.getByRole('button', { name: 'Upload a new document' });
+  if (await upload.isVisible()) await upload.click();
+  await identity.getByLabel('Document type').selectOption({ label: 'Passport' });
+  await identity.getByLabel(/^Front side/).setInputFiles(png('kim-own-passport.png'));
+  await identity.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Your new documents are being checked').first()).toBeVisible();
+
+  // Settled: the status and its warning go.
+  await review.reload();
+  await review
+    .getByRole('row')
+    .filter({ hasText: USERS.kycJourney })
+    .getByRole('button', { name: 'Settle' })
+    .click();
+  await expect(review.getByRole('status')).toHaveText('The duplicate documents are settled.');
+  await review.close();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /same documents|new documents are being checked/ }),
+  ).toHaveCount(0, {
+    timeout: 15_000,
+  });
+});

@@ -53,6 +53,17 @@ describe('the verification warning (spec 03 §4 "A warning is shown for …")', 
     );
   });
 
+  it('duplicate documents, then new ones uploaded / each its warning and the way to the documents (issue 47 item 8)', () => {
+    act(() => verificationSummary$.next({ status: 'duplicateDocuments', actions: [], warns: true }));
+    show();
+    expect(
+      screen.getByRole('region', { name: 'We found the same documents on another account.' }),
+    ).toHaveTextContent('Please upload your own documents again.');
+    expect(screen.getByRole('link', { name: 'Go to verification' })).toHaveAttribute('href', '/kyc');
+    act(() => verificationSummary$.next({ status: 'duplicateDocumentsUploaded', actions: [], warns: true }));
+    expect(screen.getByRole('region', { name: 'Your new documents are being checked.' })).toBeInTheDocument();
+  });
+
   it('no warning / for a checked account, an account in review, or before the status is known', () => {
     show();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -8,6 +8,9 @@ export const COMPLIANCE_PAGE_PATH = '/sandbox/compliance';
 export const COMPLIANCE_JSON_PATH = '/sandbox/compliance.json';
 export const COMPLIANCE_LIMIT_PATH = '/sandbox/compliance/customers/limit';
 export const COMPLIANCE_UNLIMIT_PATH = '/sandbox/compliance/customers/unlimit';
+/** spec 03 §4 rule 3: flag a customer's documents as found on another account, or settle it (issue 47 item 8). */
+export const COMPLIANCE_DUPLICATES_PATH = '/sandbox/compliance/customers/duplicates';
+export const COMPLIANCE_DUPLICATES_SETTLED_PATH = '/sandbox/compliance/customers/duplicates-settled';
 export const complianceDecisionPath = (documentId: number, decision: ComplianceDecision) =>
   `/sandbox/compliance/documents/${documentId}/${decision}`;
 
@@ -22,16 +25,19 @@ const DECISION_BUTTONS: { decision: ComplianceDecision; label: string }[] = [
 ];
 
 /** What the page says after a form's decision (fixed words and the document's id: nothing a request wrote). */
-export const DONE_TEXTS: Record<ComplianceDecision | 'limit' | 'unlimit', string> = {
-  validate: 'validated',
-  reject: 'rejected',
-  expire: 'expired',
-  'expires-soon': 'set to expire in 14 days',
-  fail: 'marked as unreadable',
-  investigate: 'put under investigation',
-  limit: 'The account is limited.',
-  unlimit: 'The limit is lifted.',
-};
+export const DONE_TEXTS: Record<ComplianceDecision | 'limit' | 'unlimit' | 'duplicates' | 'settled', string> =
+  {
+    validate: 'validated',
+    reject: 'rejected',
+    expire: 'expired',
+    'expires-soon': 'set to expire in 14 days',
+    fail: 'marked as unreadable',
+    investigate: 'put under investigation',
+    limit: 'The account is limited.',
+    unlimit: 'The limit is lifted.',
+    duplicates: 'The documents are flagged as duplicates.',
+    settled: 'The duplicate documents are settled.',
+  };
 
 const STATUS_NAMES: Record<number, string> = {
   0: 'Submitted',
@@ -168,6 +174,34 @@ ${table}
 </section>`;
 }
 
+/** Flagging duplicates (spec 03 §4 rule 3), and the customers flagged, each with the way to settle it. */
+function duplicatesSection(overview: ComplianceOverview): string {
+  const rows = overview.duplicateCustomers.map(
+    (customer) => `<tr>
+<td>${escapeHtml(customer.customerEmail)}</td>
+<td>${customer.uploadedAgain ? 'New documents uploaded' : 'Waiting for new documents'}</td>
+<td><form method="post" action="${COMPLIANCE_DUPLICATES_SETTLED_PATH}"><input type="hidden" name="email" value="${escapeHtml(customer.customerEmail)}"><button type="submit">Settle</button></form></td>
+</tr>`,
+  );
+  const table =
+    rows.length === 0
+      ? '<p>No account is flagged for duplicate documents.</p>'
+      : `<table aria-labelledby="duplicates-heading">
+<thead><tr><th scope="col">Customer e-mail</th><th scope="col">State</th><th scope="col">Decision</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`;
+  return `<section aria-labelledby="duplicates-heading">
+<h2 id="duplicates-heading">Duplicate documents</h2>
+<form method="post" action="${COMPLIANCE_DUPLICATES_PATH}">
+<div class="field"><label for="duplicates-email">Customer e-mail</label><input id="duplicates-email" name="email" type="email" required maxlength="254" autocomplete="off"></div>
+<button type="submit">Flag duplicate documents</button>
+</form>
+${table}
+</section>`;
+}
+
 /** The page: what waits, the limited accounts, and the form that limits one; `message` is fixed text, escaped all the same. */
 export function compliancePage(
   overview: ComplianceOverview,
@@ -177,5 +211,6 @@ export function compliancePage(
   return layout(`<p>The sandbox's back office: judge what customers uploaded, and limit or free accounts. Each decision tells the customer over the live channel. <a href="${COMPLIANCE_JSON_PATH}">The same as JSON</a>.</p>
 ${notice}${waitingSection(overview)}
 ${limitSection()}
-${limitedSection(overview)}`);
+${limitedSection(overview)}
+${duplicatesSection(overview)}`);
 }

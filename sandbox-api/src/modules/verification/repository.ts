@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -235,8 +235,64 @@ export function createVerificationRepository(db: Database) {
           .insert(customerDocuments)
           .values({ ...upload, size: upload.content.length })
           .returning(uploadColumns);
+        // spec 03 §4 rule 3: a customer whose documents were found on another account uploads new ones; from then
+        // on they are "duplicate documents uploaded" until the back office settles it.
+        await tx
+          .update(customerVerification)
+          .set({ duplicateDocuments: false, duplicateDocumentsUploaded: true })
+          .where(
+            and(
+              eq(customerVerification.customerId, upload.customerId),
+              eq(customerVerification.duplicateDocuments, true),
+            ),
+          );
         return asUpload(row!);
       });
+    },
+
+    /**
+     * The back office's duplicate-documents flag (spec 03 §4 rule 3; issue 47 item 8): set, the customer must upload
+     * documents of their own; settled, both flags go. False when there is no such customer.
+     */
+    async setDuplicates(
+      customerId: number,
+      flagged: boolean,
+      defaults: (customer: VerificationCustomer) => NewFacts,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const customer = await lockCustomer(tx, customerId);
+        if (!customer) return false;
+        await ensureFacts(tx, defaults(customer));
+        await tx
+          .update(customerVerification)
+          .set({ duplicateDocuments: flagged, duplicateDocumentsUploaded: false })
+          .where(eq(customerVerification.customerId, customerId));
+        return true;
+      });
+    },
+
+    /** Customers whose documents are flagged as duplicates, or who uploaded new ones since. */
+    async duplicateCustomers(): Promise<
+      { customerId: number; customerEmail: string; uploadedAgain: boolean }[]
+    > {
+      const rows = await db
+        .select({
+          customerId: customerVerification.customerId,
+          uploadedAgain: customerVerification.duplicateDocumentsUploaded,
+        })
+        .from(customerVerification)
+        .where(
+          or(
+            eq(customerVerification.duplicateDocuments, true),
+            eq(customerVerification.duplicateDocumentsUploaded, true),
+          ),
+        )
+        .orderBy(asc(customerVerification.customerId));
+      const emails = await customerEmails(
+        db,
+        rows.map((row) => row.customerId),
+      );
+      return rows.map((row) => ({ ...row, customerEmail: emails.get(row.customerId) ?? '' }));
     },
 
     async documentFile(

@@ -7,6 +7,8 @@ import {
   COMPLIANCE_LIMIT_PATH,
   COMPLIANCE_PAGE_PATH,
   COMPLIANCE_UNLIMIT_PATH,
+  COMPLIANCE_DUPLICATES_PATH,
+  COMPLIANCE_DUPLICATES_SETTLED_PATH,
   DONE_TEXTS,
   compliancePage,
 } from './compliance-page';
@@ -159,25 +161,29 @@ export const complianceRoutes: FastifyPluginAsync<{ verification: VerificationSe
     querystring: {
       type: 'object',
       properties: {
-        done: { type: 'string', enum: [...COMPLIANCE_DECISIONS, 'limit', 'unlimit'] },
+        done: {
+          type: 'string',
+          enum: [...COMPLIANCE_DECISIONS, 'limit', 'unlimit', 'duplicates', 'settled'],
+        },
         document: { type: 'string', pattern: '^[1-9][0-9]{0,9}$', patternMessage: 'must be a document id' },
       },
     },
   } as const;
 
-  app.get<{ Querystring: { done?: ComplianceDecision | 'limit' | 'unlimit'; document?: string } }>(
-    COMPLIANCE_PAGE_PATH,
-    { schema: doneQuery },
-    async (request, reply) => {
-      const { done, document } = request.query;
-      if (!done) return page(reply, 200);
-      const text =
-        done === 'limit' || done === 'unlimit'
-          ? DONE_TEXTS[done]
-          : `Document ${document ?? ''} ${DONE_TEXTS[done]}.`;
-      return page(reply, 200, { role: 'status', text });
-    },
-  );
+  app.get<{
+    Querystring: {
+      done?: ComplianceDecision | 'limit' | 'unlimit' | 'duplicates' | 'settled';
+      document?: string;
+    };
+  }>(COMPLIANCE_PAGE_PATH, { schema: doneQuery }, async (request, reply) => {
+    const { done, document } = request.query;
+    if (!done) return page(reply, 200);
+    const text =
+      done === 'limit' || done === 'unlimit' || done === 'duplicates' || done === 'settled'
+        ? DONE_TEXTS[done]
+        : `Document ${document ?? ''} ${DONE_TEXTS[done]}.`;
+    return page(reply, 200, { role: 'status', text });
+  });
 
   app.get(COMPLIANCE_JSON_PATH, { schema: complianceJsonSchema }, async () => verification.overview());
 
@@ -234,6 +240,21 @@ export const complianceRoutes: FastifyPluginAsync<{ verification: VerificationSe
     if (isForm(request)) return reply.redirect(`${COMPLIANCE_PAGE_PATH}?done=limit`, 303);
     return { ok: true };
   });
+
+  for (const [path, flagged, done] of [
+    [COMPLIANCE_DUPLICATES_PATH, true, 'duplicates'],
+    [COMPLIANCE_DUPLICATES_SETTLED_PATH, false, 'settled'],
+  ] as const)
+    app.post<{ Body: { email: string } }>(
+      path,
+      { schema: complianceUnlimitSchema },
+      async (request, reply) => {
+        if (!(await verification.setDuplicates(request.body.email, flagged)))
+          return refuse(request, reply, notFound('user with this e-mail'));
+        if (isForm(request)) return reply.redirect(`${COMPLIANCE_PAGE_PATH}?done=${done}`, 303);
+        return { ok: true };
+      },
+    );
 
   app.post<{ Body: { email: string } }>(
     COMPLIANCE_UNLIMIT_PATH,

@@ -210,8 +210,16 @@ export const complianceJsonSchema = {
       properties: {
         documents: { type: 'array', items: complianceDocumentSchema },
         limitedCustomers: { type: 'array', items: limitedCustomerSchema },
+        duplicateCustomers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { customerEmail: { type: 'string' }, uploadedAgain: { type: 'boolean' } },
+            required: ['customerEmail', 'uploadedAgain'],
+          },
+        },
       },
-      required: ['documents', 'limitedCustomers'],
+      required: ['documents', 'limitedCustomers', 'duplicateCustomers'],
     },
     ...errorResponses,
   },

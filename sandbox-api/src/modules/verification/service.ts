@@ -133,6 +133,8 @@ export interface ComplianceLimitedCustomer {
 export interface ComplianceOverview {
   documents: ComplianceDocument[];
   limitedCustomers: ComplianceLimitedCustomer[];
+  /** Customers flagged for duplicate documents (spec 03 §4 rule 3), and whether they uploaded new ones since. */
+  duplicateCustomers: { customerEmail: string; uploadedAgain: boolean }[];
 }
 
 export const complianceFileUrl = (documentId: number) => `/sandbox/compliance/documents/${documentId}/file`;
@@ -555,7 +557,12 @@ export function createVerificationService({ repository, notifications, clock }: 
     async overview(): Promise<ComplianceOverview> {
       const waiting = await repository.waitingDocuments();
       const limited = await repository.limitedCustomers();
+      const duplicates = await repository.duplicateCustomers();
       return {
+        duplicateCustomers: duplicates.map(({ customerEmail, uploadedAgain }) => ({
+          customerEmail,
+          uploadedAgain,
+        })),
         documents: waiting.map((item) => toComplianceDocument(item, item.customerEmail)),
         limitedCustomers: limited.map((customer) => ({
           customerId: customer.customerId,
@@ -603,6 +610,25 @@ export function createVerificationService({ repository, notifications, clock }: 
       const categories = [...new Set(reason.categories)].sort((a, b) => a - b);
       if (!(await repository.limit(customerId, { ...reason, categories }, defaultFacts))) return false;
       await notify(customerId, 'info', `Your account was limited: ${reason.name}.`, { severity: 'warning' });
+      return true;
+    },
+
+    /**
+     * Flags the documents of the user with this e-mail as found on another account (spec 03 §4 rule 3, "Duplicate
+     * documents"; issue 47 item 8), or settles it (`flagged` false); false when there is no such user.
+     */
+    async setDuplicates(email: string, flagged: boolean): Promise<boolean> {
+      const customerId = await repository.customerIdByEmail(email.trim());
+      if (customerId === null || !(await repository.setDuplicates(customerId, flagged, defaultFacts)))
+        return false;
+      await (flagged
+        ? notify(
+            customerId,
+            'documentFailed',
+            'The documents you uploaded are already used by another account. Upload documents of your own.',
+            { severity: 'warning' },
+          )
+        : notify(customerId, 'info', 'The question of your documents is settled.', { severity: 'success' }));
       return true;
     },
 

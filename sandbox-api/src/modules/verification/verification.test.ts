@@ -5,6 +5,7 @@ import {
   type UploadedDocument,
   type VerificationStateResponse,
 } from '@portal/api/contract';
+import { accountStatus, statusWarns } from '@portal/api/verification';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { customerDocuments, customers } from '../../db/schema';
@@ -823,6 +824,63 @@ describe.each(SANDBOX_DATABASES)('verification on %s (issue 30)', (database) => 
     expect(noCategory.body).toContain(
       '<p role="alert">categories: choose the documents that lift the limit</p>',
     );
+    publish.mockRestore();
+  });
+
+  it('duplicate documents: flagged in the back office, the status and its warning; new uploads; settled (issue 47 item 8)', async () => {
+    const publish = jest.spyOn(sandbox.app.live, 'publish');
+    const kai = await signedIn(sandbox.app, KAI.email);
+    const statusOf = async () => {
+      const state = (await kai.call('getVerificationState')) as unknown as VerificationStateResponse;
+      const subject = {
+        customerType: 0 as const,
+        representative: false,
+        isNeedKyc: true,
+        isNeedPersonalInfoUpdate: false,
+      };
+      return {
+        flags: [state.duplicateDocuments, state.duplicateDocumentsUploaded],
+        status: accountStatus(subject, state),
+      };
+    };
+    expect(await statusOf()).toEqual({ flags: [false, false], status: 'requiredActions' });
+
+    const flagged = await formPost(
+      sandbox.app,
+      '/sandbox/compliance/customers/duplicates',
+      'email=kai.kyc%40demo.test',
+    );
+    expect([flagged.statusCode, flagged.headers.location]).toEqual([
+      303,
+      '/sandbox/compliance?done=duplicates',
+    ]);
+    // Rule 3 comes before the required actions, and it warns (spec 03 §4).
+    const first = await statusOf();
+    expect(first).toEqual({ flags: [true, false], status: 'duplicateDocuments' });
+    expect(statusWarns(first.status)).toBe(true);
+    const page = await sandbox.app.inject({ method: 'GET', url: '/sandbox/compliance' });
+    expect(page.body).toContain('<td>kai.kyc@demo.test</td>\n<td>Waiting for new documents</td>');
+
+    // New documents of his own: "duplicate documents uploaded" until the back office settles it.
+    expect(
+      await kai.upload({ categoryId: 1, documentTypeId: 2, side: 'front' }, png('kai-own-passport.png')),
+    ).toMatchObject({ responseCode: '00' });
+    expect(await statusOf()).toEqual({ flags: [false, true], status: 'duplicateDocumentsUploaded' });
+
+    expect(
+      (
+        await jsonPost(sandbox.app, '/sandbox/compliance/customers/duplicates-settled', { email: KAI.email })
+      ).json(),
+    ).toEqual({ ok: true });
+    expect((await statusOf()).flags).toEqual([false, false]);
+    expect(notificationsTo(publish, KAI.customerId).map(({ kind }) => kind)).toEqual([
+      'documentFailed',
+      'info',
+    ]);
+    expect(
+      (await jsonPost(sandbox.app, '/sandbox/compliance/customers/duplicates', { email: 'nobody@demo.test' }))
+        .statusCode,
+    ).toBe(404);
     publish.mockRestore();
   });
 
