@@ -52,6 +52,7 @@ import { createNotificationService } from './modules/notifications/service';
 import { supportRoutes } from './modules/support/routes';
 import { contractPageRoutes } from './modules/contracts/pages';
 import { contractRoutes } from './modules/contracts/routes';
+import { createContractScheduler, type ContractScheduler } from './modules/contracts/scheduler';
 import { createContractService } from './modules/contracts/service';
 import { renderContractPdf } from './documents/contract';
 import { documentLanguage } from './documents/texts';
@@ -125,6 +126,7 @@ import { toolsGuard } from './modules/tools/guard';
 import { toolsRoutes } from './modules/tools/routes';
 import { createOutboxSender, createToolsService } from './modules/tools/service';
 import { createSandboxClock, systemClock, type Clock } from './lib/clock';
+import { createDatabaseClockStore } from './db/sandbox-clock-store';
 import { createBlacklistRepository } from './modules/blacklist/repository';
 import { createBlacklistMethods } from './modules/blacklist/routes';
 import { clockToolRoutes, createStandingMethods } from './modules/standing/routes';
@@ -148,6 +150,8 @@ declare module 'fastify' {
     methodDefinitions: MethodDefinitions;
     /** Merchant webhook events (issue 33): server.ts starts its retry sweep; tests sweep and wait by hand. */
     merchantEvents: MerchantEvents;
+    /** The contracts' dates (issue 47 item 3): server.ts starts its ticks; tests tick by hand. */
+    contractScheduler: ContractScheduler;
   }
 }
 
@@ -172,6 +176,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onConstructorPoisoning: 'remove',
   });
   if (!options.database) app.addHook('onClose', () => database.close());
+  // The one clock of the sandbox's money and contracts (issue 15; issue 47 item 3): the base clock moved forward by
+  // `/sandbox/clock`. Its offset is the database's, read at the start of every request, so every instance of a
+  // cluster dates a payment, and moves a contract, by the same clock. The rest (sessions, codes) keeps `clock`.
+  const sandboxClock = createSandboxClock(clock, createDatabaseClockStore(db));
+  await sandboxClock.sync();
+  app.addHook('onRequest', async () => {
+    await sandboxClock.sync();
+  });
 
   registerErrorHandling(app);
   await app.register(cors, {
@@ -244,15 +256,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const news = createNewsService({ repository: createNewsRepository(db), clock });
   // One approval engine for every transfer kind (own, p2p, and external/): push decisions of kind `transaction`.
   const transferRepository = createTransferRepository(db);
-  const engine = createTransferEngine({ repository: transferRepository, outbox, prompts, live, clock });
+  // On the sandbox clock: a payment is dated by it, and a payee's contract splits it by that date.
+  const engine = createTransferEngine({
+    repository: transferRepository,
+    outbox,
+    prompts,
+    live,
+    clock: sandboxClock,
+  });
   const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
-  // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward; the rest keeps `clock`.
-  const sandboxClock = createSandboxClock(clock);
+  // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward.
   const standing = createStandingService({
     db,
     clock: sandboxClock,
     live,
-    between: createBetweenAccountsService({ repository: transferRepository, engine, clock }),
+    between: createBetweenAccountsService({ repository: transferRepository, engine, clock: sandboxClock }),
   });
   engine.onSettled(standing.onOperationSettled);
   const captcha = createCaptchaService({
@@ -344,11 +362,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...createHistoryMethods(history),
     ...createNewsMethods(news),
     ...createSupportActionMethods(supportActions),
-    ...createTransferMethods({ repository: transferRepository, engine, clock, limits }),
+    // Transfers' limits and dates on the engine's clock, the sandbox's.
+    ...createTransferMethods({ repository: transferRepository, engine, clock: sandboxClock, limits }),
     ...createStandingMethods(standing),
     ...createBlacklistMethods(createBlacklistRepository(db)),
-    ...createExternalTransferMethods({ db, engine, clock }),
-    ...createMassMethods(createMassService({ db, repository: transferRepository, engine, clock, live })),
+    ...createExternalTransferMethods({ db, engine, clock: sandboxClock }),
+    ...createMassMethods(
+      createMassService({ db, repository: transferRepository, engine, clock: sandboxClock, live }),
+    ),
     ...createInvoiceMethods(invoices),
     ...createMerchantMethods(merchant),
     ...createProfileMethods(createProfileService({ repository: createProfileRepository(db), clock })),
@@ -361,7 +382,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         clock,
         defaultPortalOrigin: config.portalOrigins[0] ?? 'http://localhost',
       }),
-      createExternalTransferService({ db, engine, clock }),
+      createExternalTransferService({ db, engine, clock: sandboxClock }),
     ),
   };
   app.decorate('methodDefinitions', methods);
@@ -431,6 +452,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) }),
   });
   await app.register(contractRoutes, { contracts, auth, customers });
+  const contractScheduler = createContractScheduler({
+    db,
+    clock: sandboxClock,
+    contracts,
+    logError: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.decorate('contractScheduler', contractScheduler);
+  app.addHook('onClose', async () => {
+    contractScheduler.stop();
+    await contractScheduler.idle();
+  });
   await app.register(exportDownloadRoutes, { history });
   await app.register(massSampleRoutes);
   await app.register(invoicePdfRoutes, { invoices });
@@ -465,7 +497,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tools.register(devicePageRoutes, { devices, prompts });
       await tools.register(accessToolsRoutes, { access });
       await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
-      await tools.register(clockToolRoutes, { clock: sandboxClock, standing });
+      await tools.register(clockToolRoutes, { clock: sandboxClock, standing, contracts: contractScheduler });
       await tools.register(complianceRoutes, { verification });
       await tools.register(notifyToolRoutes, { notifications });
       await tools.register(identityProviderRoutes, { identityCheck });

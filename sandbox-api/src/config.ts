@@ -139,6 +139,11 @@ export interface SandboxConfig {
   webhookRetryDelaysSeconds: number[];
   /** How often due webhook retries are looked for (ms; 0: never, a test sweeps by hand). */
   webhookSweepIntervalMs: number;
+  /**
+   * How often the contract scheduler applies the moves that contracts' dates make due (ms;
+   * `SANDBOX_CONTRACT_TICK_MS`, default 5000): activation, expiry, a termination taking effect (issue 47 item 3).
+   */
+  contractTickIntervalMs: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -272,5 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     ),
     webhookRetryDelaysSeconds: retryDelays(env.WEBHOOK_RETRY_DELAYS),
     webhookSweepIntervalMs: 5000,
+    contractTickIntervalMs: positiveInteger(env.SANDBOX_CONTRACT_TICK_MS, 5000, 'SANDBOX_CONTRACT_TICK_MS'),
   };
 }

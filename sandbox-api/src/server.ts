@@ -24,6 +24,8 @@ const receiver =
         logger: { level: process.env.LOG_LEVEL ?? 'warn' },
       });
 app.merchantEvents.start(config.webhookSweepIntervalMs);
+// Contracts' dates take effect by themselves (issue 47 item 3): activation, expiry, a termination taking effect.
+app.contractScheduler.start(config.contractTickIntervalMs);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

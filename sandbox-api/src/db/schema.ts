@@ -300,3 +300,4 @@ export * from './schema-notifications';
 export * from './schema-contracts';
 export * from './schema-merchant-hooks';
 export * from './schema-merchant';
+export * from './schema-sandbox-clock';

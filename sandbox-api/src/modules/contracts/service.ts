@@ -122,6 +122,33 @@ const NOTIFICATION_TEXTS: Record<string, (company: string, id: number) => string
     `${company} did not pass the identity check for smart contract ${id}.`,
 };
 
+/** The clock's moves (the table's `system` rows that a date makes). */
+type ClockEvent = 'activate' | 'expire' | 'terminationEffective';
+
+/**
+ * What a clock's move tells both parties, when it is made (issue 47 item 3), each naming the other company. spec 03
+ * §3 has no type for an activation or an expiry: each move takes the sc* type nearest to it, so that the portal
+ * reloads the contracts and a click opens the contract, and its text says what happened.
+ */
+const CLOCK_NOTIFICATIONS: Record<
+  ClockEvent,
+  { type: NotificationType; text: (company: string, id: number) => string }
+> = {
+  activate: {
+    type: 'scContractSigned',
+    text: (company, id) => `Smart contract ${id} with ${company} is active from today.`,
+  },
+  expire: {
+    type: 'scContractCancelled',
+    text: (company, id) =>
+      `Smart contract ${id} with ${company} has expired: it was not signed by both within ${CONTRACT_SIGNING_WINDOW_DAYS} days.`,
+  },
+  terminationEffective: {
+    type: 'scContractTerminated',
+    text: (company, id) => `Smart contract ${id} with ${company} has ended: its termination took effect.`,
+  },
+};
+
 /** Which notification a party's move sends to the other party. */
 const MOVE_NOTIFICATIONS: Partial<Record<ContractEventType, NotificationType>> = {
   sign: 'scContractSigned',
@@ -164,8 +191,9 @@ export interface ContractServiceOptions {
 /**
  * The contract service (spec 03 §7 "Smart contracts"; issue 32): contracts between business customers, every move
  * through the one state machine (`./machine`, `CONTRACT_TRANSITIONS`) in a transaction holding the contract's row,
- * with its event row; the clock's moves (activation, termination taking effect, expiry) applied whenever a contract
- * is read or moved; the embedded e-signature and identity check pages; notifications to the other party.
+ * with its event row; the clock's moves (activation, termination taking effect, expiry) applied when they fall due by
+ * the scheduler (scheduler.ts, `applyDueMoves`), and by any read or move that comes first; the embedded e-signature
+ * and identity check pages; notifications to the other party (to both for the clock's moves).
  */
 export function createContractService({
   db,
@@ -318,6 +346,8 @@ export function createContractService({
     type: NotificationType;
     contractId: number;
     about: number;
+    /** A clock's move: its text (CLOCK_NOTIFICATIONS) rather than the type's. */
+    clockEvent?: ClockEvent;
   }
 
   /**
@@ -351,35 +381,53 @@ export function createContractService({
 
   const SYSTEM: Mover = { kind: 'system' };
   const EXPIRING = CONTRACT_TRANSITIONS.find((row) => row.event === 'expire')!.from;
+  /** The statuses a clock's move leaves. */
+  const CLOCK_STATUSES: readonly ContractStatus[] = [...EXPIRING, 'SIGNED', 'TERMINATING'];
 
-  /** The clock's moves due on this row (the table's `system` rows), applied one after the other. */
-  async function applyClock(tx: Database, start: SmartContractRow): Promise<SmartContractRow> {
+  /** The clock's move due on this row now, if any. */
+  function clockEventOf(row: SmartContractRow): ClockEvent | undefined {
+    const status = row.status as ContractStatus;
+    if (EXPIRING.includes(status))
+      return row.createdAt.getTime() + CONTRACT_SIGNING_WINDOW_DAYS * DAY_MS <= clock.now().getTime()
+        ? 'expire'
+        : undefined;
+    if (status === 'SIGNED') return row.activeFrom <= today() ? 'activate' : undefined;
+    // activeTo is the last day the contract executes (executing.ts): it ends the day after.
+    if (status === 'TERMINATING')
+      return row.activeTo !== null && row.activeTo < today() ? 'terminationEffective' : undefined;
+    return undefined;
+  }
+
+  /**
+   * The clock's moves due on this locked row (the table's `system` rows), applied one after the other; each tells
+   * both parties (`pending`, sent once the transaction committed), whoever made it happen: the scheduler's tick, the
+   * clock tool, or a read that came first.
+   */
+  async function applyClock(
+    tx: Database,
+    start: SmartContractRow,
+    pending: Pending[],
+  ): Promise<SmartContractRow> {
     let row = start;
-    const day = today();
-    for (;;) {
-      const status = row.status as ContractStatus;
-      if (
-        EXPIRING.includes(status) &&
-        row.createdAt.getTime() + CONTRACT_SIGNING_WINDOW_DAYS * DAY_MS <= clock.now().getTime()
-      )
-        row = await applyMove(tx, row, 'expire', SYSTEM);
-      else if (status === 'SIGNED' && row.activeFrom <= day)
-        row = await applyMove(tx, row, 'activate', SYSTEM);
-      else if (status === 'TERMINATING' && row.activeTo !== null && row.activeTo < day)
-        row = await applyMove(tx, row, 'terminationEffective', SYSTEM);
-      else return row;
+    for (let event = clockEventOf(row); event; event = clockEventOf(row)) {
+      row = await applyMove(tx, row, event, SYSTEM);
+      for (const [to, about] of [
+        [row.senderId, row.beneficiaryId],
+        [row.beneficiaryId, row.senderId],
+      ] as const)
+        pending.push({
+          to,
+          about,
+          type: CLOCK_NOTIFICATIONS[event].type,
+          contractId: row.id,
+          clockEvent: event,
+        });
     }
+    return row;
   }
 
   /** Whether the clock has a move due on this row (so a read takes the lock only then). */
-  function clockDue(row: SmartContractRow): boolean {
-    const status = row.status as ContractStatus;
-    if (EXPIRING.includes(status))
-      return row.createdAt.getTime() + CONTRACT_SIGNING_WINDOW_DAYS * DAY_MS <= clock.now().getTime();
-    if (status === 'SIGNED') return row.activeFrom <= today();
-    if (status === 'TERMINATING') return row.activeTo !== null && row.activeTo < today();
-    return false;
-  }
+  const clockDue = (row: SmartContractRow): boolean => clockEventOf(row) !== undefined;
 
   async function lockedRow(tx: Database, id: number): Promise<SmartContractRow | undefined> {
     const [row] = await tx.select().from(smartContracts).where(eq(smartContracts.id, id)).for('update');
@@ -402,7 +450,7 @@ export function createContractService({
       result = await db.transaction(async (tx) => {
         const locked = await lockedRow(tx, contractId);
         if (!locked || !isParty(machineOf(locked), customerId)) throw notFound();
-        const row = await applyClock(tx, locked);
+        const row = await applyClock(tx, locked, pending);
         return work(tx, row, pending);
       });
     } catch (error) {
@@ -418,10 +466,13 @@ export function createContractService({
     const parties = await partiesOf(pending.map((item) => item.about));
     for (const item of pending) {
       const company = parties.get(item.about)?.title ?? 'The other company';
+      const text = item.clockEvent
+        ? CLOCK_NOTIFICATIONS[item.clockEvent].text
+        : NOTIFICATION_TEXTS[item.type]!;
       await notifications.notify(item.to, {
         type: item.type,
         params: { contractId: item.contractId },
-        text: NOTIFICATION_TEXTS[item.type]!(company, item.contractId),
+        text: text(company, item.contractId),
       });
     }
   }
@@ -504,7 +555,7 @@ export function createContractService({
       let moved = await applyMove(tx, current, event, mover, patch, details.note ?? null);
       tell(pending, moved, customerId, MOVE_NOTIFICATIONS[event]);
       // Signed by both with the payer identified: active at once when its day has come.
-      moved = await applyClock(tx, moved);
+      moved = await applyClock(tx, moved, pending);
       return moved;
     });
     return viewOf(customerId, row);
@@ -551,7 +602,7 @@ export function createContractService({
       row = await applyMove(tx, { ...current, identificationStatus: status }, event, SYSTEM, {
         identificationStatus: status,
       });
-      row = await applyClock(tx, row);
+      row = await applyClock(tx, row, pending);
     } else {
       [row] = (await tx
         .update(smartContracts)
@@ -850,7 +901,7 @@ export function createContractService({
           customerId = link.customerId;
           const locked = await lockedRow(tx, link.contractId);
           if (!locked) throw notFound();
-          let current = await applyClock(tx, locked);
+          let current = await applyClock(tx, locked, pending);
           if (decision === 'decline') return current;
           const payer = current.senderId === customerId;
           current = await applyMove(
@@ -863,7 +914,7 @@ export function createContractService({
               : { beneficiarySignedAt: clock.now(), beneficiarySignerName: signerName },
           );
           tell(pending, current, customerId, 'scContractSigned');
-          return applyClock(tx, current);
+          return applyClock(tx, current, pending);
         });
       } catch (error) {
         if (error instanceof TransitionRefused) throw refused(error.message);
@@ -935,7 +986,7 @@ export function createContractService({
           customerId = link.customerId;
           const locked = await lockedRow(tx, link.contractId);
           if (!locked) throw notFound();
-          const current = await applyClock(tx, locked);
+          const current = await applyClock(tx, locked, pending);
           return decideIdentification(customerId, link.contractId, status, tx, current, pending);
         });
       } catch (error) {
@@ -1018,18 +1069,27 @@ export function createContractService({
       return { bytes: await renderPdf(contract, { lang }), fileName: `contract-${contractId}.pdf` };
     },
 
-    /** Applies the clock's due moves to every contract (the sandbox clock tool). */
-    async runClock(): Promise<number> {
-      const rows = await db.select().from(smartContracts);
+    /**
+     * The clock's due moves on every contract, in the caller's transaction (the scheduler's tick, scheduler.ts): each
+     * due row locked, in id order, and moved as far as the clock says (a row another transaction moved meanwhile is
+     * decided afresh once locked). Answers how many contracts moved, and `notify`, which tells the parties once the
+     * transaction committed (and not when it rolled back). Only `tx` is used: PGlite runs one transaction at a time.
+     */
+    async applyDueMoves(tx: Database): Promise<{ moved: number; notify: () => Promise<void> }> {
+      const candidates = await tx
+        .select()
+        .from(smartContracts)
+        .where(inArray(smartContracts.status, [...CLOCK_STATUSES]))
+        .orderBy(asc(smartContracts.id));
+      const pending: Pending[] = [];
       let moved = 0;
-      for (const row of rows.filter(clockDue)) {
-        await db.transaction(async (tx) => {
-          const locked = await lockedRow(tx, row.id);
-          if (locked) await applyClock(tx, locked);
-        });
-        moved += 1;
+      for (const candidate of candidates.filter(clockDue)) {
+        const locked = await lockedRow(tx, candidate.id);
+        if (!locked) continue;
+        const after = await applyClock(tx, locked, pending);
+        if (after.status !== locked.status) moved += 1;
       }
-      return moved;
+      return { moved, notify: () => sendAll(pending) };
     },
   };
 

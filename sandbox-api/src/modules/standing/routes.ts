@@ -2,6 +2,7 @@ import { RESPONSE_CODES } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { SandboxClock } from '../../lib/clock';
+import type { ContractScheduler } from '../contracts/scheduler';
 import type { MethodDefinitions } from '../method-api/types';
 import {
   cancelStandingPaymentRequestSchema,
@@ -36,23 +37,29 @@ export function createStandingMethods(
 
 /**
  * `/sandbox/clock` (a sandbox tool, issue 15): GET answers the sandbox clock's now; POST moves it forward by `days`
- * or to `date` and runs every standing order that fell due, answering how many payments were made or skipped.
+ * or to `date` (for every instance: the offset is the database's), runs every standing order that fell due, and
+ * applies the contracts' moves that fell due (issue 47 item 3), answering how many payments were made or skipped and
+ * how many contracts moved.
  */
-export const clockToolRoutes: FastifyPluginAsync<{ clock: SandboxClock; standing: StandingService }> = async (
-  app,
-  { clock, standing },
-) => {
-  app.get('/sandbox/clock', { schema: clockReadSchema }, async () => ({ now: clock.now().toISOString() }));
+export const clockToolRoutes: FastifyPluginAsync<{
+  clock: SandboxClock;
+  standing: StandingService;
+  contracts: Pick<ContractScheduler, 'tick'>;
+}> = async (app, { clock, standing, contracts }) => {
+  app.get('/sandbox/clock', { schema: clockReadSchema }, async () => {
+    await clock.sync();
+    return { now: clock.now().toISOString() };
+  });
 
   app.post<{ Body: { days?: number; date?: string } }>(
     '/sandbox/clock',
     { schema: clockMoveSchema },
     async (request) => {
       const { days, date } = request.body;
-      if (days !== undefined) clock.advance(days);
+      if (days !== undefined) await clock.advance(days);
       else {
         const to = new Date(date!.length === 10 ? `${date}T00:00:00Z` : date!);
-        if (Number.isNaN(to.getTime()) || clock.set(to) === false)
+        if (Number.isNaN(to.getTime()) || (await clock.set(to)) === false)
           throw new ApiError(400, {
             responseCode: RESPONSE_CODES.invalidParameters,
             responseDescription: 'Invalid parameters',
@@ -60,7 +67,9 @@ export const clockToolRoutes: FastifyPluginAsync<{ clock: SandboxClock; standing
           });
       }
       const summary = await standing.runDue();
-      return { now: clock.now().toISOString(), ...summary };
+      // Waiting for a tick under way elsewhere: it may have read the clock before this move.
+      const { moved } = await contracts.tick({ wait: true });
+      return { now: clock.now().toISOString(), ...summary, contractMoves: moved };
     },
   );
 };

@@ -151,8 +151,10 @@ export const clockMoveSchema = {
         executed: { type: 'integer' },
         skipped: { type: 'integer' },
         finished: { type: 'integer' },
+        /** Contracts the move's due dates changed (activated, expired, terminated). */
+        contractMoves: { type: 'integer' },
       },
-      required: ['now', 'executed', 'skipped', 'finished'],
+      required: ['now', 'executed', 'skipped', 'finished', 'contractMoves'],
     },
     ...errorResponses,
   },

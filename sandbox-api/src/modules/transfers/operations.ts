@@ -299,6 +299,8 @@ export function createTransferEngine({ repository, outbox, prompts, live, clock 
             exchangeRate: plan.journal.exchangeRate,
             batchId: operation.batchId ?? undefined,
             postings: plan.journal.postings,
+            // Dated by the engine's clock, the sandbox's (issue 47 item 3): the day a payee's contract splits on.
+            createdAt: now,
           });
       const { journalId } = posted;
       // The payees' revenue-split contracts take their share in this same transaction (issue 32 item 6).
