@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import { CLIENT_VERSION_HEADER, CUSTOMER_ID_HEADER } from '@portal/api/contract';
@@ -52,6 +53,7 @@ import { createNotificationService } from './modules/notifications/service';
 import { supportRoutes } from './modules/support/routes';
 import { contractPageRoutes } from './modules/contracts/pages';
 import { contractRoutes } from './modules/contracts/routes';
+import { createContractPdfGenerator } from './modules/contracts/pdf-generator';
 import { createContractScheduler, type ContractScheduler } from './modules/contracts/scheduler';
 import { createContractService } from './modules/contracts/service';
 import { renderContractPdf } from './documents/contract';
@@ -451,7 +453,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     renderPdf: (contract, { lang }) =>
       renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) }),
   });
-  await app.register(contractRoutes, { contracts, auth, customers });
+  // The PDF generator (spec 03 §7): its links are signed with a key every instance derives from the shared token key,
+  // so a link one instance answered opens on any other behind the balancer.
+  const pdfGenerator = createContractPdfGenerator({
+    db,
+    clock: sandboxClock,
+    sandboxOrigin: config.sandboxOrigins[0] ?? `http://localhost:${config.port}`,
+    key: createHmac('sha256', config.jwtSecret).update('contract-pdf-generator').digest(),
+    render: (contract, { lang }) =>
+      renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) }),
+  });
+  await app.register(contractRoutes, { contracts, auth, customers, pdfGenerator });
   const contractScheduler = createContractScheduler({
     db,
     clock: sandboxClock,

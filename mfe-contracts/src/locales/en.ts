@@ -254,6 +254,8 @@ const en = {
     removeObligation: 'Remove obligation {{number}} of {{list}}',
     cancel: 'Cancel',
     send: 'Send for signature',
+    preview: 'Preview as PDF',
+    previewLink: 'Open the draft PDF',
     labels: {
       counterpartyEmail: 'E-mail of the other company',
       companyId: 'Company',

@@ -249,6 +249,8 @@ const es: ContractsTexts = {
     removeObligation: 'Quitar la obligación {{number}} de {{list}}',
     cancel: 'Cancelar',
     send: 'Enviar para firma',
+    preview: 'Vista previa en PDF',
+    previewLink: 'Abrir el borrador en PDF',
     labels: {
       counterpartyEmail: 'Correo electrónico de la otra empresa',
       companyId: 'Empresa',

@@ -249,6 +249,8 @@ const pt: ContractsTexts = {
     removeObligation: 'Remover a obrigação {{number}} de {{list}}',
     cancel: 'Cancelar',
     send: 'Enviar para assinatura',
+    preview: 'Pré-visualizar em PDF',
+    previewLink: 'Abrir o rascunho em PDF',
     labels: {
       counterpartyEmail: 'E-mail da outra empresa',
       companyId: 'Empresa',

@@ -249,6 +249,8 @@ const ro: ContractsTexts = {
     removeObligation: 'Eliminați obligația {{number}} din {{list}}',
     cancel: 'Renunțați',
     send: 'Trimiteți spre semnare',
+    preview: 'Previzualizare PDF',
+    previewLink: 'Deschideți ciorna în PDF',
     labels: {
       counterpartyEmail: 'E-mailul celeilalte companii',
       companyId: 'Companie',

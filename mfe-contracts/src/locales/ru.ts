@@ -248,6 +248,8 @@ const ru: ContractsTexts = {
     removeObligation: 'Удалить обязательство {{number}} из списка «{{list}}»',
     cancel: 'Отмена',
     send: 'Отправить на подпись',
+    preview: 'Предпросмотр в PDF',
+    previewLink: 'Открыть черновик в PDF',
     labels: {
       counterpartyEmail: 'E-mail другой компании',
       companyId: 'Компания',

@@ -247,6 +247,8 @@ const ua: ContractsTexts = {
     removeObligation: "Вилучити зобов'язання {{number}} зі списку «{{list}}»",
     cancel: 'Скасувати',
     send: 'Надіслати на підпис',
+    preview: 'Попередній перегляд у PDF',
+    previewLink: 'Відкрити чернетку в PDF',
     labels: {
       counterpartyEmail: 'E-mail іншої компанії',
       companyId: 'Компанія',

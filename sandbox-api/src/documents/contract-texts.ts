@@ -7,6 +7,8 @@ import type { DocumentLanguage } from './texts';
  */
 export interface ContractDocumentTexts {
   title: (id: number) => string;
+  /** A contract not yet proposed, printed by the PDF generator (spec 03 §7): it has no number yet. */
+  draftTitle: string;
   /** The PDF's title: brand and contract. */
   documentTitle: (brand: string, id: number) => string;
   printed: (date: string) => string;
@@ -43,6 +45,7 @@ export interface ContractDocumentTexts {
 
 const en: ContractDocumentTexts = {
   title: (id) => `Revenue-split contract No. ${id}`,
+  draftTitle: 'Revenue-split contract (draft)',
   documentTitle: (brand, id) => `${brand}: revenue-split contract ${id}`,
   printed: (date) => `Printed ${date}`,
   payer: 'PAYER',
@@ -107,6 +110,7 @@ const en: ContractDocumentTexts = {
 
 const es: ContractDocumentTexts = {
   title: (id) => `Contrato de reparto de ingresos n.º ${id}`,
+  draftTitle: 'Contrato de reparto de ingresos (borrador)',
   documentTitle: (brand, id) => `${brand}: contrato de reparto de ingresos ${id}`,
   printed: (date) => `Impreso el ${date}`,
   payer: 'PAGADOR',
@@ -171,6 +175,7 @@ const es: ContractDocumentTexts = {
 
 const ro: ContractDocumentTexts = {
   title: (id) => `Contract de partajare a veniturilor nr. ${id}`,
+  draftTitle: 'Contract de partajare a veniturilor (ciornă)',
   documentTitle: (brand, id) => `${brand}: contract de partajare a veniturilor ${id}`,
   printed: (date) => `Tipărit la ${date}`,
   payer: 'PLĂTITOR',
@@ -235,6 +240,7 @@ const ro: ContractDocumentTexts = {
 
 const ru: ContractDocumentTexts = {
   title: (id) => `Договор о разделе выручки № ${id}`,
+  draftTitle: 'Договор о разделе выручки (черновик)',
   documentTitle: (brand, id) => `${brand}: договор о разделе выручки ${id}`,
   printed: (date) => `Напечатан ${date}`,
   payer: 'ПЛАТЕЛЬЩИК',
@@ -299,6 +305,7 @@ const ru: ContractDocumentTexts = {
 
 const ua: ContractDocumentTexts = {
   title: (id) => `Договір про розподіл виручки № ${id}`,
+  draftTitle: 'Договір про розподіл виручки (чернетка)',
   documentTitle: (brand, id) => `${brand}: договір про розподіл виручки ${id}`,
   printed: (date) => `Надруковано ${date}`,
   payer: 'ПЛАТНИК',
@@ -363,6 +370,7 @@ const ua: ContractDocumentTexts = {
 
 const pt: ContractDocumentTexts = {
   title: (id) => `Contrato de partilha de receitas n.º ${id}`,
+  draftTitle: 'Contrato de partilha de receitas (rascunho)',
   documentTitle: (brand, id) => `${brand}: contrato de partilha de receitas ${id}`,
   printed: (date) => `Impresso em ${date}`,
   payer: 'PAGADOR',

@@ -57,12 +57,20 @@ export async function renderContractPdf(
   const document = new BrandDocument({
     brand,
     language,
-    title: texts.documentTitle(brand.projectName, contract.id),
+    title:
+      contract.id === 0
+        ? `${brand.projectName}: ${texts.draftTitle}`
+        : texts.documentTitle(brand.projectName, contract.id),
     createdAt: printedAt,
     onMissingGlyphs: options.onMissingGlyphs,
   });
 
-  document.heading(texts.title(contract.id), { right: texts.statuses[contract.status] });
+  // Id 0: a contract the generator prints before it exists (spec 03 §7), a draft without a number or status.
+  const draft = contract.id === 0;
+  document.heading(
+    draft ? texts.draftTitle : texts.title(contract.id),
+    draft ? {} : { right: texts.statuses[contract.status] },
+  );
   document.line(
     texts.company(contract.company.title),
     {},

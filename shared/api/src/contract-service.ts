@@ -25,6 +25,7 @@ import {
   type CompanySearchResponse,
   type ContractList,
   type ContractListQuery,
+  type ContractPdfGeneratorResponse,
   type ContractPdfUrlResponse,
   type ContractSignUrlResponse,
   type ContractStats,
@@ -57,6 +58,8 @@ export interface ContractClient {
   terminateNow(id: number): Promise<SmartContract>;
   /** `GET /contract/{id}/pdfUrl`; the PDF is printed in `lang` (the customer's language). */
   pdfUrl(id: number, lang?: string): Promise<ContractPdfUrlResponse>;
+  /** `POST /pdf-generator` (spec 03 §7): a contract not yet created, as its PDF; answers `redirectLink`. */
+  pdfGenerator(request: CreateContractRequest, lang?: string): Promise<ContractPdfGeneratorResponse>;
   signUrl(id: number): Promise<ContractSignUrlResponse>;
   /** `POST split-pay-signer-identification` (contractId): the payer's identity check page. */
   signerIdentification(contractId: number): Promise<SignerIdentificationResponse>;
@@ -126,6 +129,13 @@ export function createContractClient({ apiBaseUrl, tokens, context }: ContractCl
     terminateNow: (id) => post(CONTRACT_PATHS.terminateNow, id),
     pdfUrl: (id, lang) =>
       send({ method: 'GET', url: byId(CONTRACT_PATHS.pdfUrl, id), params: lang ? { lang } : undefined }),
+    pdfGenerator: (request, lang) =>
+      send({
+        method: 'POST',
+        url: CONTRACT_PATHS.pdfGenerator,
+        data: request,
+        params: lang ? { lang } : undefined,
+      }),
     signUrl: (id) => send({ method: 'GET', url: byId(CONTRACT_PATHS.signUrl, id) }),
     signerIdentification: (contractId) =>
       send({ method: 'POST', url: CONTRACT_PATHS.signerIdentification, data: { contractId } }),

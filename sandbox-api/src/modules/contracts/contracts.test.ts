@@ -10,6 +10,7 @@ import { CONTRACT_DEMO } from '../../db/seed-contracts';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../testing/sandbox';
 import { readPdf } from '../../testing/pdf-text';
 import { CONTRACT_PAGE_TEXTS } from './pages';
+import { PDF_GENERATOR_TEXTS } from './pdf-generator';
 
 // The state machine's row locks and the clock's moves, on PGlite and on PostgreSQL alike (issue 32).
 describe.each(SANDBOX_DATABASES)('on %s', (database) => {
@@ -460,6 +461,39 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
         url: `${path('contract', SEEDED.ACTIVE)}/pdf?token=x.y.z`,
       });
       expect(wrong.statusCode).toBe(404);
+    });
+
+    it('the PDF generator / a contract not yet proposed printed by its redirectLink; the create rules refuse bad input (issue 47 item 9)', async () => {
+      const before = (await call(alpha.email, 'GET', path('contracts'))).json().meta.total;
+      const generated = await call(alpha.email, 'POST', `${path('pdfGenerator')}?lang=ro`, createBody());
+      expect(generated.statusCode).toBe(200);
+      const { redirectLink } = generated.json();
+      expect(redirectLink).toMatch(
+        /\/contract-service\/pdf-generator\/pdf\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
+      );
+      const url = new URL(redirectLink);
+      const pdf = await sandbox.app.inject({ method: 'GET', url: url.pathname + url.search });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const reading = await readPdf(pdf.rawPayload);
+      expect(reading.info.Language).toBe('ro');
+      const text = reading.pages.join('\n');
+      expect(text).toContain('Contract de partajare a veniturilor (ciornă)');
+      expect(text).toContain('Pay the share');
+      // Nothing was created by printing it.
+      expect((await call(alpha.email, 'GET', path('contracts'))).json().meta.total).toBe(before);
+
+      const refused = await call(alpha.email, 'POST', path('pdfGenerator'), createBody({ percentage: '0' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([expect.stringMatching(/^percentage: /)]);
+      const notParty = await call(gamma.email, 'POST', path('pdfGenerator'), createBody());
+      expect(notParty.json().errors).toEqual([PDF_GENERATOR_TEXTS.notYourCompany]);
+      const tampered = (url.pathname + url.search).replace(
+        /\.([A-Za-z0-9_-])/,
+        (_match, first: string) => `.${first === 'A' ? 'B' : 'A'}`,
+      );
+      expect((await sandbox.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+      expect((await call(null, 'POST', path('pdfGenerator'), createBody())).statusCode).toBe(401);
     });
 
     it('prints the PDF in the language the link was asked in (issue 47 item 10)', async () => {

@@ -17,6 +17,7 @@ import { ApiError, authenticationError, describeValidationIssues, restRefusalCod
 import { AUTH_TEXTS, bearerToken, type AuthService, type Caller } from '../auth/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../customer/service';
 import { brandOfRequest } from '../history/brand-of-origin';
+import type { ContractPdfGenerator } from './pdf-generator';
 import {
   companiesSchema,
   createSchema,
@@ -25,6 +26,8 @@ import {
   listSchema,
   lookupSchema,
   moveSchema,
+  generatedPdfSchema,
+  pdfGeneratorSchema,
   pdfSchema,
   pdfUrlSchema,
   readSchema,
@@ -37,6 +40,8 @@ export interface ContractRoutesOptions {
   contracts: ContractService;
   auth: AuthService;
   customers: CustomerService;
+  /** The PDF generator of spec 03 §7; without one its route answers 404. */
+  pdfGenerator?: ContractPdfGenerator;
 }
 
 const INT32_MAX = 2_147_483_647;
@@ -62,7 +67,7 @@ function failure(statusCode: number, message: string, errors?: string[]) {
  */
 export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
   app,
-  { contracts, auth, customers },
+  { contracts, auth, customers, pdfGenerator },
 ) => {
   app.setErrorHandler<FastifyError>((error, _request, reply) => {
     if (error instanceof ContractServiceError)
@@ -275,6 +280,43 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
     },
     { prefix: CONTRACT_SERVICE_PATH },
   );
+
+  if (pdfGenerator) {
+    // spec 03 §7 "A PDF generator POST with a JSON body returns a redirectLink" (issue 47 item 9).
+    await app.register(
+      async (service) => {
+        service.addHook('onRequest', signedIn);
+        service.post<{ Body: CreateContractRequest; Querystring: { lang?: string } }>(
+          CONTRACT_PATHS.pdfGenerator,
+          { schema: pdfGeneratorSchema },
+          async (request, reply) => {
+            const customerId = await customerFor(request, 'generateContractPdf');
+            const answer = pdfGenerator.link(customerId, request.body, request.query.lang);
+            if ('problems' in answer)
+              throw new ContractServiceError(400, 'Invalid parameters', answer.problems);
+            noStore(reply);
+            return answer;
+          },
+        );
+      },
+      { prefix: CONTRACT_SERVICE_PATH },
+    );
+    // The generated PDF: its link is its key (opened in a new tab, no session), as the contract PDF's.
+    app.get<{ Querystring: { token: string } }>(
+      `${CONTRACT_SERVICE_PATH}${CONTRACT_PATHS.generatedPdf}`,
+      { schema: generatedPdfSchema },
+      async (request, reply) => {
+        const file = await pdfGenerator.pdf(request.query.token);
+        if (file === undefined) throw new ContractServiceError(404, CONTRACT_TEXTS.badLink);
+        if (file === null) throw new ContractServiceError(404, 'The contract document is not available yet.');
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  }
 
   // The PDF behind the short-lived link `pdfUrl` answers: the link is its key (opened in a new tab, no session).
   app.get<{ Params: { id: string }; Querystring: { token: string; lang?: string } }>(

@@ -188,3 +188,25 @@ export const pageParams = {
   properties: { token: linkTokenSchema },
   required: ['token'],
 } as const;
+
+/** `POST /pdf-generator` (spec 03 §7): a contract as `PUT /contract` takes it, and the language to print it in. */
+export const pdfGeneratorSchema = {
+  body: createSchema.body,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { lang: { type: 'string', maxLength: 10 } },
+  },
+} as const;
+
+/** `GET /pdf-generator/pdf?token=`: the link the generator answered (a query: it is longer than a path segment may be). */
+export const generatedPdfSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['token'],
+    properties: {
+      token: { type: 'string', minLength: 10, maxLength: 8192, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+    },
+  },
+} as const;

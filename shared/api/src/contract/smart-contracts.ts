@@ -65,6 +65,13 @@ export const CONTRACT_PATHS = {
   signerIdentification: '/split-pay-signer-identification',
   customerLookup: '/customer/lookup',
   companies: '/company',
+  /**
+   * spec 03 §7 "A PDF generator POST with a JSON body returns a redirectLink": `POST` a contract as the create form
+   * holds it (the create payload), answered with a short-lived link to its PDF, before anything is created.
+   */
+  pdfGenerator: '/pdf-generator',
+  /** The generated PDF (ours), reached through the `redirectLink` the generator answers (`?token=`). */
+  generatedPdf: '/pdf-generator/pdf',
 } as const;
 
 /** The sandbox's embedded e-signature page (`signUrl` points here, with its token) and the payer's identity check. */
@@ -84,6 +91,7 @@ export type ContractOperation =
   | 'cancelTermination'
   | 'terminateContractNow'
   | 'contractPdfUrl'
+  | 'generateContractPdf'
   | 'contractSignUrl'
   | 'identificationStarted'
   | 'identificationPush'
@@ -109,6 +117,8 @@ export const CONTRACT_ACCESS: Record<ContractOperation, OperationAccess> = {
   cancelTermination: CHANGES,
   terminateContractNow: CHANGES,
   contractPdfUrl: READS,
+  // A preview of what the customer is about to propose binds nobody: whoever may read the company's contracts.
+  generateContractPdf: READS,
   contractSignUrl: CHANGES,
   identificationStarted: CHANGES,
   identificationPush: CHANGES,
@@ -365,6 +375,10 @@ export interface TerminateContractRequest {
 
 export interface ContractPdfUrlResponse {
   pdfUrl: string;
+}
+/** `POST /pdf-generator` (spec 03 §7): the link to the PDF of the contract posted. */
+export interface ContractPdfGeneratorResponse {
+  redirectLink: string;
 }
 /** `GET /contract/{id}/signUrl`: the embedded e-signature page and the client id its messages carry. */
 export interface ContractSignUrlResponse {

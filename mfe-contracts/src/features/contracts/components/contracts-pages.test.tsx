@@ -263,6 +263,41 @@ describe('NewContractPage (spec 03 §5)', () => {
     });
   });
 
+  it('preview / the PDF generator prints the draft in the page’s language; an invalid form prints nothing (issue 47 item 9)', async () => {
+    const link = 'http://sandbox.test/contract-service/pdf-generator/pdf?token=a.b';
+    const client = fakeClient({ pdfGenerator: jest.fn(async () => ({ redirectLink: link })) });
+    renderArea(<NewContractPage />, client, '/revenue-split/new');
+    await userEvent.click(screen.getByRole('button', { name: contracts.form.preview }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(client.pdfGenerator).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/E-mail of the other company/), 'bruno.beta@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Beta Media SRL' })).toBeChecked());
+    await userEvent.type(screen.getByLabelText(/^Percentage/), '7.5');
+    const [payer, beneficiary] = screen.getAllByLabelText(/^Obligation 1/);
+    await userEvent.type(payer!, 'Share 7.5 %');
+    await userEvent.type(beneficiary!, 'Deliver the goods');
+    await userEvent.click(screen.getByRole('button', { name: contracts.form.preview }));
+
+    expect(await screen.findByRole('link', { name: contracts.form.previewLink })).toHaveAttribute(
+      'href',
+      link,
+    );
+    expect(client.pdfGenerator).toHaveBeenCalledWith(
+      expect.objectContaining({
+        companyId: 9,
+        senderId: ALPHA.id,
+        beneficiaryId: BETA.id,
+        percentage: '7.5',
+        senderObligations: ['Share 7.5 %'],
+      }),
+      'en',
+    );
+    // Printing creates nothing.
+    expect(client.create).not.toHaveBeenCalled();
+  });
+
   it('a personal counterparty / refused at the lookup', async () => {
     const client = fakeClient({ lookupCustomer: jest.fn(async () => ({ id: 7, type: 'PERSONAL' })) });
     renderArea(<NewContractPage />, client, '/revenue-split/new');

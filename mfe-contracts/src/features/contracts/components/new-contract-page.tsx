@@ -249,8 +249,19 @@ function Counterparty({ form }: { form: Form }) {
   );
 }
 
-function ContractFields({ form, problem }: { form: Form; problem: string | null }) {
+function ContractFields({
+  form,
+  problem,
+  onPreview,
+}: {
+  form: Form;
+  problem: string | null;
+  /** Prints the contract as it stands (spec 03 §7 PDF generator); answers the link, or null when refused. */
+  onPreview: (values: ContractFormValues) => Promise<string | null>;
+}) {
   const { t } = useTranslation('contracts');
+  const [previewing, setPreviewing] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const label = (field: string) => t(`form.labels.${field}`);
@@ -266,6 +277,30 @@ function ContractFields({ form, problem }: { form: Form; problem: string | null 
     }, 0);
     return () => clearTimeout(timer);
   }, [attempt]);
+
+  // The same checks as a submit: an invalid form shows its errors and focuses the first, and nothing is printed.
+  const preview = async () => {
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await form.submitForm();
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPreviewing(true);
+    try {
+      const url = await onPreview(form.values);
+      setPreviewUrl(url);
+      if (url) {
+        const link = document.createElement('a');
+        link.href = url;
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        link.click();
+      }
+    } finally {
+      setPreviewing(false);
+    }
+  };
 
   const pays = form.values.direction === 'PAY';
   const senderLegend = t(pays ? 'form.senderObligationsYou' : 'form.senderObligationsThem');
@@ -367,6 +402,14 @@ function ContractFields({ form, problem }: { form: Form; problem: string | null 
       />
       <div className={styles.formActions}>
         <Link to="/revenue-split">{t('form.cancel')}</Link>
+        {previewUrl ? (
+          <a href={previewUrl} target="_blank" rel="noopener noreferrer">
+            {t('form.previewLink')}
+          </a>
+        ) : null}
+        <Button variant="secondary" loading={previewing} onClick={() => void preview()}>
+          {t('form.preview')}
+        </Button>
         <Button type="submit" loading={form.isSubmitting}>
           {t('form.send')}
         </Button>
@@ -382,7 +425,7 @@ function ContractFields({ form, problem }: { form: Form; problem: string | null 
  * service before it is sent.
  */
 export function NewContractPage() {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   const navigate = useNavigate();
   const client = useContractClient();
   const create = useCreateContract();
@@ -395,6 +438,19 @@ export function NewContractPage() {
     [t, today],
   );
   const [problem, setProblem] = useState<string | null>(null);
+  /** spec 03 §7 "A PDF generator POST with a JSON body returns a redirectLink": the draft, printed before it is sent. */
+  const preview = async (values: ContractFormValues): Promise<string | null> => {
+    setProblem(null);
+    const request = createRequestOf(values, viewerId);
+    const problems = contractCreateProblems(request, today);
+    if (problems.length > 0) {
+      setProblem(problems.join('; '));
+      return null;
+    }
+    // A refusal is the error popup, as for every call of the service.
+    const answer = await client.pdfGenerator(request, i18n.language).catch(() => null);
+    return answer?.redirectLink ?? null;
+  };
 
   return (
     <PageLayout
@@ -432,7 +488,7 @@ export function NewContractPage() {
             if (created) navigate(`/revenue-split/${created.id}`);
           }}
         >
-          {(form) => <ContractFields form={form} problem={problem} />}
+          {(form) => <ContractFields form={form} problem={problem} onPreview={preview} />}
         </Formik>
       </Card>
     </PageLayout>
