@@ -141,7 +141,7 @@ test('register / a business registers through every step, the rules refuse a wro
   // 60 + 45 = 105 on the first level; the company has no director and no shares beneath it.
   const tree = page.getByRole('tree', { name: 'Shareholders of the company' });
   await expect(page.getByText('The shares on this level must add up to 10–100 %').first()).toBeVisible();
-  await expect(tree).toContainText('A company shareholder needs a director of its own');
+  await expect(tree).toContainText('A company needs a director of its own');
   await page.getByLabel('Share of Holding OÜ').fill('0');
   await expect(tree).toContainText('A share is above 0 and at most 100 %');
   await page.getByLabel('Share of Holding OÜ').fill('40');

@@ -117,7 +117,7 @@ export const businessPersonSources = pgTable(
   (table) => [primaryKey({ columns: [table.personId, table.sourceId] })],
 );
 
-/** A company in a registered company's shareholder tree (spec 03 §3 `companies`). */
+/** A company of a registration (spec 03 §3 `companies`): in its shareholder tree, a director or an owner. */
 export const businessCompanies = pgTable(
   'business_companies',
   {
@@ -130,6 +130,9 @@ export const businessCompanies = pgTable(
       .notNull()
       .references(() => countries.code),
     registrationNumber: text('registration_number').notNull(),
+    // A company directs or owns the registering company as a person does (spec 03 §2 "person and company forms").
+    isDirector: boolean('is_director').notNull().default(false),
+    isOwner: boolean('is_owner').notNull().default(false),
   },
   (table) => [index('business_companies_customer_idx').on(table.customerId)],
 );

@@ -10,11 +10,12 @@ import {
   problemLine,
   readRefusalLine,
   registrationProblems,
+  roleMember,
   sectionStatus,
   userEmailAllowed,
   USER_ACCESS_RIGHTS,
 } from './registration';
-import { samplePerson, sampleDraft } from './testing/registration-draft';
+import { sampleCompany, samplePerson, sampleDraft } from './testing/registration-draft';
 
 const options = { sourceOfWealthEnable: true, today: new Date('2026-11-29T12:00:00Z') };
 const keys = (draft: BusinessRegistrationDraft, sourceOfWealthEnable = true) =>
@@ -61,7 +62,7 @@ describe('business registration rules (spec 03 §5)', () => {
         'legalForm.terms accept',
         'directors noDirector',
         'shareholders noShareholder',
-        'owners.0 unknownPerson',
+        'owners.0 unknownMember',
         'users noFullAccessUser',
       ]),
     );
@@ -157,6 +158,61 @@ describe('business registration rules (spec 03 §5)', () => {
     const noChildren = sampleDraft();
     noChildren.shareholders[1]!.children = [];
     expect(keys(noChildren)).toContain('shareholders.1.children levelTotal');
+  });
+
+  it('a company director / counts as the one director; valid with its own fields and a director of its own', () => {
+    const draft = sampleDraft();
+    draft.companies.push(sampleCompany('c2', ['p2']));
+    draft.directors = ['c2'];
+    const problems = registrationProblems(draft, options);
+    expect(problems).toEqual([]);
+    expect(sectionStatus(problems).directors).toBe('good');
+    expect(roleMember(draft, 'c2')).toEqual({ kind: 'company', company: draft.companies[1] });
+    expect(roleMember(draft, 'p2')).toMatchObject({ kind: 'person', person: { id: 'p2' } });
+    expect(roleMember(draft, 'nobody')).toBeUndefined();
+  });
+
+  it('a company director / the shareholder rules: its fields, a director of its own, that director a valid person', () => {
+    const draft = sampleDraft();
+    draft.companies.push(sampleCompany('c2', [], { name: ' ', registrationCountryCode: '' }));
+    draft.directors = ['c2'];
+    const problems = registrationProblems(draft, options);
+    expect(problems.map((problem) => `${problem.section} ${problem.path} ${problem.key}`)).toEqual([
+      'directors companies.c2.name required',
+      'directors companies.c2.registrationCountryCode required',
+      'directors companies.c2.directorIds companyDirector',
+    ]);
+    expect(keys(draft)).not.toContain('directors noDirector');
+
+    draft.companies[1] = sampleCompany('c2', ['p4', 'gone']);
+    draft.persons.push(samplePerson('p4', { birthday: '2015-01-01' }));
+    expect(keys(draft)).toEqual(['persons.p4.birthday adult', 'companies.c2.directorIds.1 unknownPerson']);
+  });
+
+  it('a company owner / judged like a company shareholder, in the owners section', () => {
+    const draft = sampleDraft();
+    draft.companies.push(sampleCompany('c2', ['p2']));
+    draft.owners = ['p1', 'c2'];
+    expect(registrationProblems(draft, options)).toEqual([]);
+
+    draft.companies[1] = sampleCompany('c2', [], { registrationNumber: '' });
+    const problems = registrationProblems(draft, options);
+    expect(problems.map((problem) => `${problem.section} ${problem.path} ${problem.key}`)).toEqual([
+      'owners companies.c2.registrationNumber required',
+      'owners companies.c2.directorIds companyDirector',
+    ]);
+    expect(sectionStatus(problems)).toMatchObject({ owners: 'bad', directors: 'good', shareholders: 'good' });
+  });
+
+  it('a company in several hubs / kept once, judged in each section it is named from', () => {
+    const draft = sampleDraft();
+    draft.companies[0]!.directorIds = [];
+    draft.directors = ['p1', 'c1'];
+    draft.owners = ['c1'];
+    const sections = registrationProblems(draft, options)
+      .filter((problem) => problem.path === 'companies.c1.directorIds')
+      .map((problem) => problem.section);
+    expect(sections).toEqual(['directors', 'shareholders', 'owners']);
   });
 
   it('source of wealth / a holder of 25 % or more gives details for every source; off for the brand, not asked', () => {

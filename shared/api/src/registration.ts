@@ -16,6 +16,7 @@ import {
   type AdditionalQuestionAnswer,
   type BusinessRegistrationDraft,
   type RegistrationAddress,
+  type RegistrationCompany,
   type RegistrationPerson,
   type ShareholderNode,
 } from './contract/registration';
@@ -56,6 +57,7 @@ export const REGISTRATION_PROBLEM_TEXTS = {
   accept: 'must be accepted',
   unknownPerson: 'names no person of the draft',
   unknownCompany: 'names no company of the draft',
+  unknownMember: 'names no person or company of the draft',
   shareRange: 'must be above 0 and at most 100',
   levelTotal: 'must total 10 to 100 per level',
   noShareholder: 'needs at least one shareholder',
@@ -180,6 +182,26 @@ export function registrationPayload(draft: BusinessRegistrationDraft): BusinessR
       phoneCountryCode: phoneCodeToSend(person.phoneCountryCode),
     })),
   };
+}
+
+/** A company with nothing filled in but its key: no directors of its own yet. */
+export function emptyRegistrationCompany(id: string): RegistrationCompany {
+  return { id, name: '', registrationCountryCode: '', registrationNumber: '', directorIds: [] };
+}
+
+/** A director or owner of the draft: a person or a company (spec 03 §2 "each with person and company forms"). */
+export type RoleMember =
+  { kind: 'person'; person: RegistrationPerson } | { kind: 'company'; company: RegistrationCompany };
+
+/**
+ * What an id of `directors` or `owners` names: the draft's person or company of that id (the wizard's keys never
+ * name both; the sandbox refuses a draft where they do); undefined for neither.
+ */
+export function roleMember(draft: BusinessRegistrationDraft, id: string): RoleMember | undefined {
+  const person = draft.persons.find((candidate) => candidate.id === id);
+  if (person) return { kind: 'person', person };
+  const company = draft.companies.find((candidate) => candidate.id === id);
+  return company ? { kind: 'company', company } : undefined;
 }
 
 /** A person with nothing filled in but their key; the first user defaults to full access. */
@@ -485,26 +507,55 @@ function checkPerson(problems: Problems, person: RegistrationPerson, options: Re
   checkAddress(problems, `${path}.address`, person.address);
 }
 
+/**
+ * A company's own fields and directors, wherever it appears (spec 03 §5 "A company shareholder needs at least one
+ * director", held for a company director or owner too: a company acts through a person).
+ */
+function checkCompany(
+  problems: Problems,
+  company: RegistrationCompany,
+  persons: ReadonlyMap<string, RegistrationPerson>,
+  options: RegistrationRuleOptions,
+) {
+  const path = `companies.${company.id}`;
+  problems.required(`${path}.name`, company.name);
+  problems.required(`${path}.registrationCountryCode`, company.registrationCountryCode);
+  problems.required(`${path}.registrationNumber`, company.registrationNumber);
+  if (company.directorIds.length === 0) problems.add(`${path}.directorIds`, 'companyDirector');
+  company.directorIds.forEach((id, index) => {
+    const director = persons.get(id);
+    if (!director) problems.add(`${path}.directorIds.${index}`, 'unknownPerson');
+    else checkPerson(problems, director, options);
+  });
+}
+
+/** The directors' or the owners' hub: each a valid person or company of the draft. */
+function checkRole(
+  problems: Problems,
+  draft: BusinessRegistrationDraft,
+  role: 'directors' | 'owners',
+  options: RegistrationRuleOptions,
+) {
+  const persons = new Map(draft.persons.map((person) => [person.id, person]));
+  draft[role].forEach((id, index) => {
+    const member = roleMember(draft, id);
+    if (!member) problems.add(`${role}.${index}`, 'unknownMember');
+    else if (member.kind === 'person') checkPerson(problems, member.person, options);
+    else checkCompany(problems, member.company, persons, options);
+  });
+}
+
 function checkDirectors(draft: BusinessRegistrationDraft, options: RegistrationRuleOptions) {
   const problems = new Problems('directors');
-  const persons = new Map(draft.persons.map((person) => [person.id, person]));
+  // spec 03 §5 "At least one director": a company director counts.
   if (draft.directors.length === 0) problems.add('directors', 'noDirector');
-  draft.directors.forEach((id, index) => {
-    const person = persons.get(id);
-    if (!person) problems.add(`directors.${index}`, 'unknownPerson');
-    else checkPerson(problems, person, options);
-  });
+  checkRole(problems, draft, 'directors', options);
   return problems.list;
 }
 
 function checkOwners(draft: BusinessRegistrationDraft, options: RegistrationRuleOptions) {
   const problems = new Problems('owners');
-  const persons = new Map(draft.persons.map((person) => [person.id, person]));
-  draft.owners.forEach((id, index) => {
-    const person = persons.get(id);
-    if (!person) problems.add(`owners.${index}`, 'unknownPerson');
-    else checkPerson(problems, person, options);
-  });
+  checkRole(problems, draft, 'owners', options);
   return problems.list;
 }
 
@@ -527,17 +578,8 @@ function checkShareholders(draft: BusinessRegistrationDraft, options: Registrati
       }
       const company = companies.get(node.refId);
       if (!company) return problems.add(`${nodePath}.refId`, 'unknownCompany');
-      problems.required(`companies.${company.id}.name`, company.name);
-      problems.required(`companies.${company.id}.registrationCountryCode`, company.registrationCountryCode);
-      problems.required(`companies.${company.id}.registrationNumber`, company.registrationNumber);
       // A company shareholder needs a director and valid nested shares (spec 03 §5).
-      if (company.directorIds.length === 0)
-        problems.add(`companies.${company.id}.directorIds`, 'companyDirector');
-      company.directorIds.forEach((id, directorIndex) => {
-        const director = persons.get(id);
-        if (!director) problems.add(`companies.${company.id}.directorIds.${directorIndex}`, 'unknownPerson');
-        else checkPerson(problems, director, options);
-      });
+      checkCompany(problems, company, persons, options);
       if (node.children.length === 0) problems.add(`${nodePath}.children`, 'levelTotal');
       checkLevel(node.children, `${nodePath}.children`);
     });

@@ -1,5 +1,5 @@
 import type { BusinessRegistrationDraft } from '@portal/api/contract';
-import { sampleDraft, samplePerson } from '@portal/api/testing/registration';
+import { sampleCompany, sampleDraft, samplePerson } from '@portal/api/testing/registration';
 import { count, eq } from 'drizzle-orm';
 import {
   businessCompanies,
@@ -211,6 +211,35 @@ describe('createBusinessAccount: every rule again on the server (spec 03 §5)', 
     ],
     ['no director', (draft) => void (draft.directors = []), 'directors: needs at least one director'],
     [
+      'a company director without a director of its own',
+      (draft) => {
+        draft.companies.push(sampleCompany('c2', []));
+        draft.directors = ['c2'];
+      },
+      'companies.c2.directorIds: needs at least one director of its own',
+    ],
+    [
+      'a company owner without a name',
+      (draft) => {
+        draft.companies.push(sampleCompany('c2', ['p2'], { name: ' ' }));
+        draft.owners = ['c2'];
+      },
+      'companies.c2.name: is required',
+    ],
+    [
+      'a director naming no person or company',
+      (draft) => void (draft.directors = ['p1', 'c9']),
+      'directors.1: names no person or company of the draft',
+    ],
+    [
+      'a company with the id of a person',
+      (draft) => {
+        draft.companies.push(sampleCompany('p2', ['p1']));
+        draft.directors = ['p2'];
+      },
+      'companies.p2.id: is also the id of a person',
+    ],
+    [
       'a 30 % holder without source-of-wealth details',
       (draft) => {
         draft.shareholders[1]!.children = [
@@ -265,6 +294,45 @@ describe('createBusinessAccount: every rule again on the server (spec 03 §5)', 
     const draft = sampleDraft(`rule.${Math.random()}@baltic.example`);
     change(draft);
     expect((await refused(draft)).join('\n')).toContain(line);
+  });
+
+  it('a company director and a company owner (issue 47 item 5) / accepted and stored, each marked on its company', async () => {
+    const draft = sampleDraft('company.roles@baltic.example');
+    draft.generalForm.registrationNumber = '305000047';
+    draft.companies.push(sampleCompany('c2', ['p2']));
+    draft.directors = ['c2'];
+    // The tree's company owns too: named from two hubs, stored once.
+    draft.owners = ['p1', 'c1'];
+
+    const answer = await register(sandbox.app, draft);
+
+    expect(answer).toMatchObject({ responseCode: '00' });
+    const db = sandbox.database.db;
+    const customerId = answer.customerId as number;
+    const companies = await db
+      .select()
+      .from(businessCompanies)
+      .where(eq(businessCompanies.customerId, customerId))
+      .orderBy(businessCompanies.id);
+    expect(companies.map((company) => [company.name, company.isDirector, company.isOwner])).toEqual([
+      ['Holding OÜ', false, true],
+      ['Company c2 SIA', true, false],
+    ]);
+    const persons = await db
+      .select()
+      .from(businessPersons)
+      .where(eq(businessPersons.customerId, customerId))
+      .orderBy(businessPersons.id);
+    expect(persons.map((person) => [person.firstName, person.isDirector, person.isOwner])).toEqual([
+      ['First p1', false, true],
+      ['First p2', false, false],
+      ['First p3', false, false],
+    ]);
+    const directors = await db
+      .select()
+      .from(businessCompanyDirectors)
+      .where(eq(businessCompanyDirectors.companyId, companies[1]!.id));
+    expect(directors).toEqual([{ companyId: companies[1]!.id, personId: persons[1]!.id }]);
   });
 
   it('a brand without source of wealth / the details are not asked; a brand with registration off / refused', async () => {

@@ -83,9 +83,9 @@ export function createRegistrationRepository(db: Database) {
     /**
      * The whole company in one transaction (issue 29 item 5): the customer, its owner pending activation with full
      * access, a EUR payment account, the profile with the financial and due-diligence answers, the persons with their
-     * sources, the companies with their directors, the shareholder tree, and each user's access. Nothing stays of a
-     * registration that is refused half-way (a taken e-mail or company number, also by a registration at the same
-     * moment).
+     * sources, the companies with their directors, the shareholder tree, and each user's access. A director or owner
+     * is marked on its person's or company's row alike (`isDirector`, `isOwner`). Nothing stays of a registration
+     * that is refused half-way (a taken e-mail or company number, also by a registration at the same moment).
      */
     async createBusiness(input: NewBusiness): Promise<CreateBusinessOutcome> {
       const { draft } = input;
@@ -236,6 +236,8 @@ export function createRegistrationRepository(db: Database) {
                 name: company.name.trim(),
                 registrationCountryCode: company.registrationCountryCode,
                 registrationNumber: company.registrationNumber.trim(),
+                isDirector: draft.directors.includes(company.id),
+                isOwner: draft.owners.includes(company.id),
               })
               .returning({ id: businessCompanies.id });
             companyIds.set(company.id, row!.id);

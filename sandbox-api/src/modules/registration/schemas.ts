@@ -189,6 +189,7 @@ export const createBusinessAccountRequestSchema: ObjectSchema = {
         required: ['id', 'name', 'registrationCountryCode', 'registrationNumber', 'directorIds'],
       },
     },
+    // Ids of persons or of companies: a company directs or owns as a person does (spec 03 §2).
     directors: { type: 'array', maxItems: 50, items: key },
     owners: { type: 'array', maxItems: 50, items: key },
     shareholders: { type: 'array', maxItems: 50, items: shareholderSchema },

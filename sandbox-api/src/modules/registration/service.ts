@@ -94,6 +94,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const companyIds = request.companies.map((company) => company.id);
     if (new Set(companyIds).size !== companyIds.length)
       problems.push('companies: two companies have the same id');
+    // A director's or owner's id must name one of them, never a person and a company at once.
+    for (const id of new Set(companyIds))
+      if (personIds.includes(id)) problems.push(`companies.${id}.id: is also the id of a person`);
     if (general.category && !(BUSINESS_REGISTRATION_TYPES as readonly string[]).includes(general.category))
       problems.push(`generalForm.category: must be one of ${BUSINESS_REGISTRATION_TYPES.join(', ')}`);
 

@@ -135,7 +135,11 @@ export interface RegistrationPerson {
   accessRights: number;
 }
 
-/** A company in the tree (spec 03 §3 `companies`): a shareholder that is itself a company, with its own directors. */
+/**
+ * A company of the draft (spec 03 §3 `companies`): a shareholder, director or owner that is itself a company, with its
+ * own directors. Like a person it is kept here once and named by `id` (a key the wizard makes, unique within the
+ * draft's persons and companies together) from every hub it takes part in.
+ */
 export interface RegistrationCompany {
   id: string;
   name: string;
@@ -174,9 +178,9 @@ export interface BusinessRegistrationDraft {
   legalForm: LegalForm;
   persons: RegistrationPerson[];
   companies: RegistrationCompany[];
-  /** Person ids of the company's own directors. */
+  /** Ids of the company's own directors: persons or companies of the draft (spec 03 §2 "person and company forms"). */
   directors: string[];
-  /** Person ids of its ultimate owners (beneficial owners). */
+  /** Ids of its ultimate owners (beneficial owners): persons or companies of the draft. */
   owners: string[];
   shareholders: ShareholderNode[];
 }

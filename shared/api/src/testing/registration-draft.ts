@@ -1,4 +1,8 @@
-import type { BusinessRegistrationDraft, RegistrationPerson } from '../contract/registration';
+import type {
+  BusinessRegistrationDraft,
+  RegistrationCompany,
+  RegistrationPerson,
+} from '../contract/registration';
 import { emptyRegistrationDraft, emptyRegistrationPerson } from '../registration';
 
 /** A person with every field filled, for tests; `overrides` change what a test is about. */
@@ -19,6 +23,22 @@ export function samplePerson(id: string, overrides: Partial<RegistrationPerson> 
       countryCode: 'LT',
       stateCode: '',
     },
+    ...overrides,
+  };
+}
+
+/** A company with every field filled and `directorIds` as its own directors, for tests. */
+export function sampleCompany(
+  id: string,
+  directorIds: string[],
+  overrides: Partial<RegistrationCompany> = {},
+): RegistrationCompany {
+  return {
+    id,
+    name: `Company ${id} SIA`,
+    registrationCountryCode: 'EE',
+    registrationNumber: `1${id.replace(/\D/g, '').padStart(7, '0')}`,
+    directorIds,
     ...overrides,
   };
 }

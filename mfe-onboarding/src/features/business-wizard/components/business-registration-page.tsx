@@ -6,6 +6,7 @@ import { ApiError } from '@portal/api/errors';
 import {
   REGISTRATION_SECTIONS,
   clearSourceDetailsAtOrBelowThreshold,
+  effectiveShares,
   readRefusalLine,
   registrationPayload,
   registrationProblems,
@@ -47,6 +48,22 @@ const SECTION_OF_PATH: Record<string, RegistrationSection> = {
   users: 'users',
   captcha: 'legal',
 };
+
+/**
+ * The section a refusal's path belongs to in this draft: a company's line goes to the hub that names it, the tree
+ * first (where companies started), then the directors' and the owners' hubs (issue 47 item 5).
+ */
+function sectionOfPath(draft: BusinessRegistrationDraft, path: string): RegistrationSection | undefined {
+  const [head, id] = path.split(/[.:]/);
+  if (head === 'companies' && id) {
+    const inTree = effectiveShares(draft.shareholders).some(
+      (row) => row.node.kind === 'company' && row.node.refId === id,
+    );
+    if (!inTree && draft.directors.includes(id)) return 'directors';
+    if (!inTree && draft.owners.includes(id)) return 'owners';
+  }
+  return SECTION_OF_PATH[head ?? ''];
+}
 
 /** The shell marks the page when it runs in the mobile app's webview (spec 01 §2 embedded mode). */
 const isEmbedded = () => document.documentElement.dataset.embedded === 'true';
@@ -209,7 +226,7 @@ export function BusinessRegistrationPage() {
       setRefused(lines);
       // A solution is spent only by a registration that went through; a new one is made anyway.
       setCaptcha(undefined);
-      const first = SECTION_OF_PATH[lines[0]?.split(/[.:]/)[0] ?? ''];
+      const first = sectionOfPath(draft, lines[0] ?? '');
       if (first && first !== 'legal') setStep(STEPS.indexOf(first));
     } finally {
       setSending(false);
@@ -248,7 +265,7 @@ export function BusinessRegistrationPage() {
   const refusalText = (line: string) => {
     const read = readRefusalLine(line);
     if (!read) return line;
-    const section = SECTION_OF_PATH[read.path.split('.')[0] ?? ''];
+    const section = sectionOfPath(draft, read.path);
     const field = read.path.split('.').at(-1) ?? '';
     const fieldLabel = t(`${K}.fields.${field}`, { defaultValue: '' });
     const problem = t(`${K}.problems.${read.key}`, { defaultValue: '' }) || t(`${K}.refusals.${read.key}`);

@@ -10,9 +10,11 @@ import {
   USER_ACCESS_RIGHTS,
   defaultAccessRights,
   effectiveShares,
+  emptyRegistrationCompany,
   emptyRegistrationPerson,
   needsSourceDetails,
   personTotals,
+  roleMember,
 } from '@portal/api/registration';
 import { Button, Dialog, Select, TextField } from '@portal/ui/components';
 import { useEntries } from '../api/dictionaries';
@@ -24,6 +26,7 @@ const K = 'businessRegistration';
 
 export const personName = (person: RegistrationPerson | undefined) =>
   person ? `${person.firstName} ${person.lastName}`.trim() || '—' : '—';
+const companyName = (company: RegistrationCompany | undefined) => company?.name.trim() || '—';
 
 /** The person form (spec 03 §3 `persons`): in a dialog, for a new person or one of the draft. */
 function PersonDialog({
@@ -133,56 +136,140 @@ function savePerson(draft: BusinessRegistrationDraft, person: RegistrationPerson
   else draft.persons[index] = person;
 }
 
-/** Add, edit and remove the persons of one role (directors or owners): a hub of spec 03 §2. */
+/**
+ * Saves a company into the draft (new or changed): once, whichever hubs name it; with the new person its form made
+ * its director, when the customer named them.
+ */
+function saveCompany(
+  draft: BusinessRegistrationDraft,
+  company: RegistrationCompany,
+  newDirector: RegistrationPerson | undefined,
+) {
+  let saved = company;
+  if (newDirector && (newDirector.firstName || newDirector.lastName)) {
+    draft.persons.push(newDirector);
+    saved = { ...company, directorIds: [...company.directorIds, newDirector.id] };
+  }
+  const index = draft.companies.findIndex((candidate) => candidate.id === saved.id);
+  if (index < 0) draft.companies.push(saved);
+  else draft.companies[index] = saved;
+}
+
+/**
+ * Add, edit and remove the persons and companies of one role (directors or owners): a hub of spec 03 §2 "each with
+ * person and company forms". A company is kept once in the draft's `companies` and named here by its id, as a person
+ * is; it is judged by the company shareholder's rules (spec 03 §5), so its own directors' problems are shown on its
+ * row, where they can be fixed.
+ */
 export function RoleHub({ role }: { role: 'directors' | 'owners' }) {
   const { t } = useTranslation('onboarding');
   const { draft, update, errorOf, errorsUnder } = useWizard();
   const [editing, setEditing] = useState<RegistrationPerson | null>(null);
+  const [editingCompany, setEditingCompany] = useState<RegistrationCompany | null>(null);
   const [existing, setExisting] = useState('');
-  const members = draft[role].map((id) => draft.persons.find((person) => person.id === id));
-  const others = draft.persons.filter((person) => !draft[role].includes(person.id));
+  const others = [
+    ...draft.persons
+      .filter((person) => !draft[role].includes(person.id))
+      .map((person) => ({ value: person.id, label: personName(person) })),
+    ...draft.companies
+      .filter((company) => !draft[role].includes(company.id))
+      .map((company) => ({
+        value: company.id,
+        label: t(`${K}.people.companyOption`, { name: companyName(company) }),
+      })),
+  ];
+  const addMember = (id: string) =>
+    update((next) => {
+      if (!next[role].includes(id)) next[role].push(id);
+    });
+  const rowActions = (name: string, index: number, onEdit: () => void) => (
+    <div className={styles.rowActions}>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        aria-label={t(`${K}.people.editNamed`, { name })}
+        onClick={onEdit}
+      >
+        {t(`${K}.people.edit`)}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-label={t(`${K}.people.removeNamed`, { name })}
+        onClick={() =>
+          update((next) => {
+            next[role].splice(index, 1);
+          })
+        }
+      >
+        {t(`${K}.people.remove`)}
+      </Button>
+    </div>
+  );
   return (
     <div className={styles.form}>
       {errorOf(role) ? <p className={styles.error}>{errorOf(role)}</p> : null}
-      {members.length === 0 ? <p className={styles.muted}>{t(`${K}.people.none`)}</p> : null}
+      {draft[role].length === 0 ? <p className={styles.muted}>{t(`${K}.people.none`)}</p> : null}
       <ul className={styles.people}>
-        {members.map((person, index) =>
-          person ? (
-            <li key={person.id} className={styles.personRow}>
+        {draft[role].map((id, index) => {
+          const member = roleMember(draft, id);
+          if (!member) return null;
+          if (member.kind === 'person') {
+            const { person } = member;
+            const problems = errorsUnder(`persons.${person.id}.`);
+            return (
+              <li key={id} className={styles.personRow}>
+                <div>
+                  <span className={styles.treeKind}>{t(`${K}.tree.kind.person`)}</span>{' '}
+                  <strong>{personName(person)}</strong>
+                  <span className={styles.muted}> {person.email}</span>
+                  {problems.length > 0 ? <p className={styles.error}>{problems.join(', ')}</p> : null}
+                </div>
+                {rowActions(personName(person), index, () => setEditing(person))}
+              </li>
+            );
+          }
+          const { company } = member;
+          const problems = errorsUnder(`companies.${company.id}.`);
+          const directors = company.directorIds.flatMap((directorId) => {
+            const director = draft.persons.find((person) => person.id === directorId);
+            const directorProblems = director ? errorsUnder(`persons.${director.id}.`) : [];
+            return director && directorProblems.length > 0 ? [{ director, directorProblems }] : [];
+          });
+          return (
+            <li key={id} className={styles.personRow}>
               <div>
-                <strong>{personName(person)}</strong>
-                <span className={styles.muted}> {person.email}</span>
-                {errorsUnder(`persons.${person.id}.`).length > 0 ? (
-                  <p className={styles.error}>{errorsUnder(`persons.${person.id}.`).join(', ')}</p>
-                ) : null}
+                <span className={styles.treeKind}>{t(`${K}.tree.kind.company`)}</span>{' '}
+                <strong>{companyName(company)}</strong>
+                <span className={styles.muted}>
+                  {' '}
+                  {[company.registrationCountryCode, company.registrationNumber].filter(Boolean).join(' ')}
+                </span>
+                {problems.length > 0 ? <p className={styles.error}>{problems.join(', ')}</p> : null}
+                {directors.map(({ director, directorProblems }) => (
+                  <p key={director.id} className={styles.error}>
+                    {t(`${K}.people.companyDirectorProblems`, {
+                      name: personName(director),
+                      problems: directorProblems.join(', '),
+                    })}{' '}
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t(`${K}.people.editNamed`, { name: personName(director) })}
+                      onClick={() => setEditing(director)}
+                    >
+                      {t(`${K}.people.edit`)}
+                    </Button>
+                  </p>
+                ))}
               </div>
-              <div className={styles.rowActions}>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t(`${K}.people.editNamed`, { name: personName(person) })}
-                  onClick={() => setEditing(person)}
-                >
-                  {t(`${K}.people.edit`)}
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t(`${K}.people.removeNamed`, { name: personName(person) })}
-                  onClick={() =>
-                    update((next) => {
-                      next[role].splice(index, 1);
-                    })
-                  }
-                >
-                  {t(`${K}.people.remove`)}
-                </Button>
-              </div>
+              {rowActions(companyName(company), index, () => setEditingCompany(company))}
             </li>
-          ) : null,
-        )}
+          );
+        })}
       </ul>
       <div className={styles.addRow}>
         <Button
@@ -192,12 +279,19 @@ export function RoleHub({ role }: { role: 'directors' | 'owners' }) {
         >
           {t(`${K}.people.add.${role}`)}
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setEditingCompany(emptyRegistrationCompany(newKey('c')))}
+        >
+          {t(`${K}.people.addCompany.${role}`)}
+        </Button>
         {others.length > 0 ? (
           <>
             <Select
               label={t(`${K}.people.existing`)}
               placeholder={t(`${K}.chooseOne`)}
-              options={others.map((person) => ({ value: person.id, label: personName(person) }))}
+              options={others}
               value={existing}
               onChange={(event) => setExisting(event.target.value)}
             />
@@ -206,9 +300,7 @@ export function RoleHub({ role }: { role: 'directors' | 'owners' }) {
               variant="secondary"
               disabled={!existing}
               onClick={() => {
-                update((next) => {
-                  next[role].push(existing);
-                });
+                addMember(existing);
                 setExisting('');
               }}
             >
@@ -222,11 +314,26 @@ export function RoleHub({ role }: { role: 'directors' | 'owners' }) {
           person={editing}
           onClose={() => setEditing(null)}
           onSave={(person) => {
+            // Only a new person joins the role: one edited from a company's row stays that company's director.
+            const isNew = !draft.persons.some((candidate) => candidate.id === person.id);
             update((next) => {
               savePerson(next, person);
-              if (!next[role].includes(person.id)) next[role].push(person.id);
+              if (isNew && !next[role].includes(person.id)) next[role].push(person.id);
             });
             setEditing(null);
+          }}
+        />
+      ) : null}
+      {editingCompany ? (
+        <CompanyDialog
+          company={editingCompany}
+          onClose={() => setEditingCompany(null)}
+          onSave={(company, newDirector) => {
+            update((next) => {
+              saveCompany(next, company, newDirector);
+              if (!next[role].includes(company.id)) next[role].push(company.id);
+            });
+            setEditingCompany(null);
           }}
         />
       ) : null}
@@ -335,7 +442,10 @@ export function UsersHub() {
   );
 }
 
-/** The company form of a shareholder that is a company, with its own directors chosen among the persons. */
+/**
+ * The company form of a shareholder, director or owner that is a company (spec 03 §2 "person and company forms"), with
+ * its own directors chosen among the persons or a new one named here.
+ */
 function CompanyDialog({
   company,
   onClose,
@@ -346,9 +456,11 @@ function CompanyDialog({
   onSave: (company: RegistrationCompany, newDirector?: RegistrationPerson) => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const { draft } = useWizard();
+  const { draft, errorOf } = useWizard();
   const countries = useCountryOptions();
   const [value, setValue] = useState(company);
+  const errorOfField = (field: 'name' | 'registrationCountryCode' | 'registrationNumber' | 'directorIds') =>
+    errorOf(`companies.${company.id}.${field}`);
   const [newDirector, setNewDirector] = useState<RegistrationPerson | null>(null);
   return (
     <Dialog
@@ -374,6 +486,7 @@ function CompanyDialog({
           label={t(`${K}.fields.companyName`)}
           value={value.name}
           onChange={(event) => setValue({ ...value, name: event.target.value })}
+          error={errorOfField('name')}
         />
         <div className={styles.pair}>
           <Select
@@ -382,11 +495,13 @@ function CompanyDialog({
             options={countries}
             value={value.registrationCountryCode}
             onChange={(event) => setValue({ ...value, registrationCountryCode: event.target.value })}
+            error={errorOfField('registrationCountryCode')}
           />
           <TextField
             label={t(`${K}.fields.registrationNumber`)}
             value={value.registrationNumber}
             onChange={(event) => setValue({ ...value, registrationNumber: event.target.value })}
+            error={errorOfField('registrationNumber')}
           />
         </div>
         <CheckboxGroup
@@ -398,6 +513,7 @@ function CompanyDialog({
           onChange={(chosen) =>
             setValue({ ...value, directorIds: chosen.map((index) => draft.persons[index]!.id) })
           }
+          error={errorOfField('directorIds')}
         />
         {newDirector ? (
           <fieldset className={styles.fieldset}>
@@ -519,18 +635,7 @@ export function ShareholdersHub() {
         type="button"
         size="sm"
         variant="secondary"
-        onClick={() =>
-          setEditingCompany({
-            company: {
-              id: newKey('c'),
-              name: '',
-              registrationCountryCode: '',
-              registrationNumber: '',
-              directorIds: [],
-            },
-            under,
-          })
-        }
+        onClick={() => setEditingCompany({ company: emptyRegistrationCompany(newKey('c')), under })}
       >
         {under === null ? t(`${K}.tree.addCompany`) : t(`${K}.tree.addCompanyUnder`)}
       </Button>
@@ -654,15 +759,7 @@ export function ShareholdersHub() {
           onClose={() => setEditingCompany(null)}
           onSave={(company, newDirector) => {
             const isNew = !draft.companies.some((candidate) => candidate.id === company.id);
-            update((next) => {
-              if (newDirector && (newDirector.firstName || newDirector.lastName)) {
-                next.persons.push(newDirector);
-                company = { ...company, directorIds: [...company.directorIds, newDirector.id] };
-              }
-              const index = next.companies.findIndex((candidate) => candidate.id === company.id);
-              if (index < 0) next.companies.push(company);
-              else next.companies[index] = company;
-            });
+            update((next) => saveCompany(next, company, newDirector));
             if (isNew)
               addNode(editingCompany.under, { kind: 'company', refId: company.id, share: '', children: [] });
             setEditingCompany(null);
