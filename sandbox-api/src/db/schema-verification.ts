@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
+import { companyRepresentatives } from './schema-company';
 
 /**
  * Verification (spec 03 §3 "Identity", "Document statuses and categories", §4; issue 30): the documents a customer
@@ -62,6 +63,13 @@ export const customerDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** Uploaded for identity verification's due diligence (spec 03 §7 "isDueDiligence flag as 1"). */
     isDueDiligence: boolean('is_due_diligence').notNull().default(false),
+    /**
+     * A document of one of the company's directors, shareholders or owners (spec 03 §3, §5; issue 47 item 1), not of
+     * the company itself; it goes with the representative.
+     */
+    representativeId: integer('representative_id').references(() => companyRepresentatives.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     index('customer_documents_customer_idx').on(table.customerId),

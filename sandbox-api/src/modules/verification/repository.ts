@@ -1,15 +1,18 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
+  businessCompanies,
+  businessPersons,
   companyPhones,
+  companyRepresentatives,
   customerDocuments,
   customerLimitReasons,
   customers,
   customerVerification,
   users,
 } from '../../db/schema';
-import { PENDING_DOCUMENT_STATUS_IDS } from '@portal/api/contract';
+import { COMPANY_DOCUMENT_STATUS, PENDING_DOCUMENT_STATUS_IDS } from '@portal/api/contract';
 
 /** A transaction's handle: a database too. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -45,6 +48,19 @@ export interface StoredUpload {
   rejectReason: string;
   uploadedAt: Date;
   isDueDiligence: boolean;
+  /** The company's director, shareholder or owner it proves (issue 47 item 1); null for the customer's own. */
+  representativeId: number | null;
+}
+
+/** A representative of the company with what their documents say (`representativeDocuments`). */
+export interface StoredRepresentativeDocuments {
+  representativeId: number;
+  kind: 'person' | 'company';
+  name: string;
+  countryCode: string;
+  /** The status columns by category (1 identity, 2 address, 9 control); null where nothing is asked. */
+  statuses: Record<1 | 2 | 9, number | null>;
+  uploads: StoredUpload[];
 }
 
 export interface StoredLimitReason {
@@ -80,6 +96,7 @@ export interface NewUpload {
   createdUsername: string;
   uploadedAt: Date;
   isDueDiligence: boolean;
+  representativeId?: number | null;
 }
 
 /** A back-office decision on one upload. */
@@ -124,7 +141,37 @@ const uploadColumns = {
   rejectReason: customerDocuments.rejectReason,
   uploadedAt: customerDocuments.uploadedAt,
   isDueDiligence: customerDocuments.isDueDiligence,
+  representativeId: customerDocuments.representativeId,
 };
+
+/**
+ * The representative's status column each category of theirs keeps (spec 03 §5 "A representative needs action when
+ * any of the address, identity or control document statuses is set but not 1 or 2"); other categories (the
+ * shareholder and ultimate-owner documents) are a list only.
+ */
+const REPRESENTATIVE_STATUS_COLUMN = {
+  1: 'identityDocumentStatus',
+  2: 'addressDocumentStatus',
+  9: 'controlDocumentStatus',
+} as const satisfies Record<number, keyof typeof companyRepresentatives.$inferInsert>;
+
+/** An upload's status as the representative's (COMPANY_DOCUMENT_STATUS): waiting 1, confirmed 2, rejected 3, expired 5. */
+function representativeStatusOf(statusId: number): number {
+  if (statusId === 2) return COMPANY_DOCUMENT_STATUS.confirmed;
+  if (statusId === 26) return COMPANY_DOCUMENT_STATUS.rejected;
+  if (statusId === 38) return COMPANY_DOCUMENT_STATUS.expired;
+  return COMPANY_DOCUMENT_STATUS.pending;
+}
+
+/** Writes an upload's status into its representative's column, when its category keeps one. */
+async function settleRepresentative(tx: Executor, upload: StoredUpload): Promise<void> {
+  const column = REPRESENTATIVE_STATUS_COLUMN[upload.categoryId as keyof typeof REPRESENTATIVE_STATUS_COLUMN];
+  if (upload.representativeId === null || !column) return;
+  await tx
+    .update(companyRepresentatives)
+    .set({ [column]: representativeStatusOf(upload.statusId) })
+    .where(eq(companyRepresentatives.id, upload.representativeId));
+}
 
 const customerColumns = {
   customerId: customers.id,
@@ -148,10 +195,11 @@ async function loadRecord(db: Executor, customerId: number): Promise<Verificatio
     .select()
     .from(customerVerification)
     .where(eq(customerVerification.customerId, customerId));
+  // The customer's own: a representative's documents prove someone else (representativeDocuments below).
   const uploads = await db
     .select(uploadColumns)
     .from(customerDocuments)
-    .where(eq(customerDocuments.customerId, customerId))
+    .where(and(eq(customerDocuments.customerId, customerId), isNull(customerDocuments.representativeId)))
     .orderBy(desc(customerDocuments.uploadedAt), desc(customerDocuments.id));
   const limitReasons = await db
     .select({
@@ -235,6 +283,7 @@ export function createVerificationRepository(db: Database) {
           .insert(customerDocuments)
           .values({ ...upload, size: upload.content.length })
           .returning(uploadColumns);
+        await settleRepresentative(tx, asUpload(row!));
         // spec 03 §4 rule 3: a customer whose documents were found on another account uploads new ones; from then
         // on they are "duplicate documents uploaded" until the back office settles it.
         await tx
@@ -334,12 +383,59 @@ export function createVerificationRepository(db: Database) {
           .set(change)
           .where(eq(customerDocuments.id, documentId))
           .returning(uploadColumns);
+        await settleRepresentative(tx, asUpload(updated!));
         const flags = settle((await loadRecord(tx, customer.customerId))!);
         if (flags.verified !== undefined || flags.isNeedKyc !== undefined)
           await tx.update(customers).set(flags).where(eq(customers.id, customer.customerId));
         const emails = await customerEmails(tx, [customer.customerId]);
         return { upload: asUpload(updated!), customerEmail: emails.get(customer.customerId) ?? '' };
       });
+    },
+
+    /**
+     * The company's directors, shareholders and owners with their documents (issue 47 item 1): who they are, where
+     * they live (their documents' types follow it), the statuses the company page shows, and their uploads, newest
+     * first.
+     */
+    async representativeDocuments(customerId: number): Promise<StoredRepresentativeDocuments[]> {
+      const people = await db
+        .select({
+          representativeId: companyRepresentatives.id,
+          firstName: businessPersons.firstName,
+          lastName: businessPersons.lastName,
+          personCountry: businessPersons.countryCode,
+          companyName: businessCompanies.name,
+          companyCountry: businessCompanies.registrationCountryCode,
+          identityDocumentStatus: companyRepresentatives.identityDocumentStatus,
+          addressDocumentStatus: companyRepresentatives.addressDocumentStatus,
+          controlDocumentStatus: companyRepresentatives.controlDocumentStatus,
+        })
+        .from(companyRepresentatives)
+        .leftJoin(businessPersons, eq(businessPersons.id, companyRepresentatives.personId))
+        .leftJoin(businessCompanies, eq(businessCompanies.id, companyRepresentatives.companyId))
+        .where(eq(companyRepresentatives.customerId, customerId))
+        .orderBy(asc(companyRepresentatives.id));
+      const uploads = await db
+        .select(uploadColumns)
+        .from(customerDocuments)
+        .where(
+          and(eq(customerDocuments.customerId, customerId), isNotNull(customerDocuments.representativeId)),
+        )
+        .orderBy(desc(customerDocuments.uploadedAt), desc(customerDocuments.id));
+      return people.map((person) => ({
+        representativeId: person.representativeId,
+        kind: person.companyName !== null ? ('company' as const) : ('person' as const),
+        name: person.companyName ?? `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
+        countryCode: person.personCountry ?? person.companyCountry ?? '',
+        statuses: {
+          1: person.identityDocumentStatus,
+          2: person.addressDocumentStatus,
+          9: person.controlDocumentStatus,
+        },
+        uploads: uploads
+          .filter((upload) => upload.representativeId === person.representativeId)
+          .map(asUpload),
+      }));
     },
 
     /** The uploads waiting for a decision (submitted, pending, under investigation), oldest first. */

@@ -31,6 +31,8 @@ export const createCustomerDocumentRequestSchema: ObjectSchema = {
     isDueDiligence: { type: 'integer', enum: [0, 1] },
     issuedDate: day,
     expiresDate: day,
+    // A director's, shareholder's or owner's document (issue 47 item 1).
+    representativeId: id,
   },
   required: ['categoryId', 'documentTypeId', 'side'],
 };
@@ -54,25 +56,36 @@ const uploadedDocumentsSchema = { type: 'array', items: uploadedDocumentSchema }
 
 export const createCustomerDocumentResponseSchema = object({ document: uploadedDocumentSchema });
 
-export const customerDocumentsResponseSchema = object({
-  categories: {
+const categoryStateSchema = object({
+  categoryId: { type: 'integer' },
+  status,
+  required: { type: 'boolean' },
+  documentTypes: {
     type: 'array',
     items: object({
-      categoryId: { type: 'integer' },
-      status,
-      required: { type: 'boolean' },
-      documentTypes: {
-        type: 'array',
-        items: object({
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          sides: { type: 'array', items: side },
-        }),
-      },
-      uploadedDocuments: uploadedDocumentsSchema,
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      sides: { type: 'array', items: side },
     }),
   },
+  uploadedDocuments: uploadedDocumentsSchema,
 });
+
+export const customerDocumentsResponseSchema = object(
+  {
+    categories: { type: 'array', items: categoryStateSchema },
+    representatives: {
+      type: 'array',
+      items: object({
+        representativeId: { type: 'integer' },
+        kind: { type: 'string', enum: ['person', 'company'] },
+        name: { type: 'string' },
+        categories: { type: 'array', items: categoryStateSchema },
+      }),
+    },
+  },
+  ['categories'],
+);
 
 const statusObject = object({ status });
 

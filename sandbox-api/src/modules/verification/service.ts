@@ -9,6 +9,7 @@ import {
   type DueDiligenceInfoResponse,
   type IdentityResponse,
   type LimitReasonsResponse,
+  type RepresentativeDocuments,
   type UploadedDocument,
   type VerificationStateResponse,
   type VerificationStatus,
@@ -23,6 +24,7 @@ import type {
   NewFacts,
   StoredFacts,
   StoredLimitReason,
+  StoredRepresentativeDocuments,
   StoredUpload,
   VerificationCustomer,
   VerificationRecord,
@@ -87,6 +89,7 @@ export const VERIFICATION_TEXTS = {
   issuedInFuture: 'must not be in the future',
   expiresBeforeIssued: 'must be after the issue date',
   unreadable: 'The file could not be read.',
+  unknownRepresentative: 'is not a director, shareholder or owner of this company',
 } as const;
 
 /** The back office's decisions on one upload, as `/sandbox/compliance/documents/:id/:decision` names them. */
@@ -164,6 +167,52 @@ export function defaultFacts(customer: VerificationCustomer): NewFacts & StoredF
 }
 
 const asStatus = (value: string): VerificationStatus => value as VerificationStatus;
+
+/** The categories a company's representative proves (issue 47 item 1): a person's identity, address and control; a
+ * company's registration and control; either's shareholder or ultimate-owner documents (category 6). */
+export const REPRESENTATIVE_CATEGORIES: Record<'person' | 'company', readonly DocumentCategoryId[]> = {
+  person: [1, 2, 9, 6],
+  company: [4, 9, 6],
+};
+
+/** A representative's status column (COMPANY_DOCUMENT_STATUS) as a category status: null is "not asked". */
+function representativeCategoryStatus(column: number | null): VerificationStatus {
+  if (column === null) return 'notRequired';
+  if (column === 2) return 'validated';
+  if (column === 3 || column === 4) return 'rejected';
+  if (column === 5) return 'none';
+  return 'pending';
+}
+
+/** What one representative's documents say, category by category. */
+function representativeDocumentsOf(
+  person: StoredRepresentativeDocuments,
+  today: string,
+): RepresentativeDocuments {
+  return {
+    representativeId: person.representativeId,
+    kind: person.kind,
+    name: person.name,
+    categories: REPRESENTATIVE_CATEGORIES[person.kind].map((categoryId) => {
+      const uploads = person.uploads.filter((upload) => upload.categoryId === categoryId);
+      const column = categoryId in person.statuses ? person.statuses[categoryId as 1 | 2 | 9] : null;
+      // A category without a status column (the shareholder and ultimate-owner list) is what its newest upload is.
+      const status =
+        column !== null || categoryId in person.statuses
+          ? representativeCategoryStatus(column)
+          : uploads[0]
+            ? documentStatusOf(uploads[0], today)
+            : 'notRequired';
+      return {
+        categoryId,
+        status,
+        required: column !== null,
+        documentTypes: documentTypesFor(categoryId, person.countryCode),
+        uploadedDocuments: uploads.map(toUploadedDocument),
+      };
+    }),
+  };
+}
 
 function toUploadedDocument(upload: StoredUpload): UploadedDocument {
   return {
@@ -341,6 +390,36 @@ export function createVerificationService({ repository, notifications, clock }: 
     return lines;
   }
 
+  /**
+   * A representative's upload (issue 47 item 1): someone of this company, one of their categories, a type of their
+   * country, and the same file checks as the customer's own.
+   */
+  function representativeUploadProblems(
+    representative: StoredRepresentativeDocuments | undefined,
+    request: CreateCustomerDocumentRequest,
+    file: UploadedFile | undefined,
+  ): string[] {
+    const T = VERIFICATION_TEXTS;
+    if (!representative) return [`representativeId: ${T.unknownRepresentative}`];
+    const lines: string[] = [];
+    if (!REPRESENTATIVE_CATEGORIES[representative.kind].includes(request.categoryId))
+      lines.push(`categoryId: ${T.unknownCategory}`);
+    else {
+      const type = documentTypesFor(request.categoryId, representative.countryCode).find(
+        (candidate) => candidate.id === request.documentTypeId,
+      );
+      if (!type) lines.push(`documentTypeId: ${T.unknownType}`);
+      else if (!type.sides.includes(request.side)) lines.push(`side: ${T.oneSided}`);
+    }
+    const day = today();
+    if (request.expiresDate !== undefined && !isCalendarDay(request.expiresDate))
+      lines.push(`expiresDate: ${T.notADay}`);
+    else if (request.expiresDate !== undefined && request.expiresDate < day)
+      lines.push(`expiresDate: ${T.expiresInPast}`);
+    lines.push(...fileProblems(file));
+    return lines;
+  }
+
   /** Size, ending and emptiness were checked by the method API (the catalogue's limits); here the name and bytes. */
   function fileProblems(file: UploadedFile | undefined): string[] {
     const T = VERIFICATION_TEXTS;
@@ -453,6 +532,11 @@ export function createVerificationService({ repository, notifications, clock }: 
     async getCustomerDocuments(customerId: number): Promise<CustomerDocumentsResponse> {
       const state = await view(customerId);
       const { customer } = state.record;
+      const representatives = isBusiness(customer.customerType)
+        ? (await repository.representativeDocuments(customerId)).map((person) =>
+            representativeDocumentsOf(person, today()),
+          )
+        : undefined;
       return {
         categories: categoriesOf(customer.customerType).map((categoryId) => ({
           categoryId,
@@ -461,6 +545,7 @@ export function createVerificationService({ repository, notifications, clock }: 
           documentTypes: documentTypesFor(categoryId, customer.residenceCountryCode),
           uploadedDocuments: state.uploadsIn(categoryId).map(toUploadedDocument),
         })),
+        ...(representatives ? { representatives } : {}),
       };
     },
 
@@ -472,7 +557,16 @@ export function createVerificationService({ repository, notifications, clock }: 
     ): Promise<CreateCustomerDocumentResponse> {
       const state = await view(customerId);
       const { customer } = state.record;
-      const problems = uploadProblems(customer, request, file);
+      const representative =
+        request.representativeId === undefined
+          ? undefined
+          : (await repository.representativeDocuments(customerId)).find(
+              (person) => person.representativeId === request.representativeId,
+            );
+      const problems =
+        request.representativeId === undefined
+          ? uploadProblems(customer, request, file)
+          : representativeUploadProblems(representative, request, file);
       if (problems.length > 0 || !file) throw refuse(problems);
       const stored = await repository.insertDocument(
         {
@@ -488,6 +582,7 @@ export function createVerificationService({ repository, notifications, clock }: 
           createdUsername: (await repository.userEmail(userId)) ?? '',
           uploadedAt: clock.now(),
           isDueDiligence: request.isDueDiligence === 1,
+          representativeId: representative?.representativeId ?? null,
         },
         defaultFacts(customer),
       );

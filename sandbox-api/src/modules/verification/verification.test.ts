@@ -2,16 +2,20 @@ import {
   METHOD_API_PATH,
   type CustomerDocumentsResponse,
   type LimitReasonsResponse,
+  type Representative,
   type UploadedDocument,
   type VerificationStateResponse,
 } from '@portal/api/contract';
+import { representativeNeedsAction } from '@portal/api/company';
 import { accountStatus, statusWarns } from '@portal/api/verification';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { customerDocuments, customers } from '../../db/schema';
 import { PROFILE_CONTACT_IDS } from '../../db/seed-profile-contact';
+import { COMPANY_DEMO } from '../../db/seed-company';
 import { VERIFICATION_DEMO } from '../../db/seed-verification';
 import type { LivePushMessage } from '../live/service';
+import { VERIFICATION_TEXTS } from './service';
 import { ManualClock, SANDBOX_DATABASES, callMethod, signIn, useSandbox } from '../../testing/sandbox';
 
 const clock = new ManualClock(new Date('2026-11-28T12:00:00Z'));
@@ -503,6 +507,95 @@ describe.each(SANDBOX_DATABASES)('verification on %s (issue 30)', (database) => 
     expect((dueDiligence.uploadedDocuments as UploadedDocument[]).map((item) => item.fileName)).toEqual([
       'incorporation.pdf',
     ]);
+  });
+
+  it('a representative’s documents (issue 47 item 1): listed with the company’s, uploaded, judged; the company warning follows', async () => {
+    const bianca = await signedIn(sandbox.app, 'bianca.business@demo.test');
+    const giulia = async () => {
+      const answer = (await bianca.call('getCustomerDocuments')) as unknown as CustomerDocumentsResponse;
+      return answer.representatives!.find(
+        (person) => person.representativeId === COMPANY_DEMO.representatives.giulia,
+      )!;
+    };
+    const directors = async () =>
+      ((await bianca.call('getBusinessDirectors')).representatives as Representative[]).find(
+        (person) => person.representativeId === COMPANY_DEMO.representatives.giulia,
+      )!;
+
+    // Giulia Conti directs Bianca Studio; her address document was rejected, so the company must act.
+    const before = await giulia();
+    expect(before).toMatchObject({ kind: 'person', name: 'Giulia Conti' });
+    expect(
+      before.categories.map((category) => [category.categoryId, category.status, category.required]),
+    ).toEqual([
+      [1, 'pending', true],
+      [2, 'rejected', true],
+      [9, 'notRequired', false],
+      [6, 'notRequired', false],
+    ]);
+    expect(representativeNeedsAction(await directors())).toBe(true);
+    // Her documents are not the company's own.
+    const own = (await bianca.call('getCustomerDocuments')) as unknown as CustomerDocumentsResponse;
+    expect(own.categories.some((category) => category.categoryId === 1)).toBe(false);
+
+    // Refused like a customer's own: someone not of the company, a category not theirs, a file that is not one.
+    expect(
+      await bianca.upload(
+        { categoryId: 2, documentTypeId: 10, side: 'front', representativeId: 999 },
+        pdf('x.pdf'),
+      ),
+    ).toEqual(TA1([`representativeId: ${VERIFICATION_TEXTS.unknownRepresentative}`]));
+    expect(
+      await bianca.upload(
+        {
+          categoryId: 12,
+          documentTypeId: 70,
+          side: 'front',
+          representativeId: COMPANY_DEMO.representatives.giulia,
+        },
+        png('permit.png'),
+      ),
+    ).toMatchObject({
+      responseCode: 'TA1',
+      validationErrors: [`categoryId: ${VERIFICATION_TEXTS.unknownCategory}`],
+    });
+    expect(
+      await bianca.upload(
+        {
+          categoryId: 2,
+          documentTypeId: 10,
+          side: 'front',
+          representativeId: COMPANY_DEMO.representatives.giulia,
+        },
+        { name: 'bill.pdf', bytes: Buffer.from('not a pdf') },
+      ),
+    ).toMatchObject({ responseCode: 'TA1' });
+
+    const uploaded = await bianca.upload(
+      {
+        categoryId: 2,
+        documentTypeId: 10,
+        side: 'front',
+        representativeId: COMPANY_DEMO.representatives.giulia,
+      },
+      pdf('giulia-bill.pdf'),
+    );
+    expect(uploaded).toMatchObject({ responseCode: '00', document: { fileName: 'giulia-bill.pdf' } });
+    // In review is settled (spec 03 §5: statuses 1 or 2): the company's warning for her goes.
+    expect((await giulia()).categories[1]).toMatchObject({
+      status: 'pending',
+      uploadedDocuments: [{ fileName: 'giulia-bill.pdf' }],
+    });
+    expect(representativeNeedsAction(await directors())).toBe(false);
+
+    // The compliance console judges it: rejected asks again, validated settles it.
+    const id = (uploaded.document as UploadedDocument).id;
+    expect((await decide(sandbox.app, id, 'reject', { reason: 'Not her name' })).statusCode).toBe(200);
+    expect((await giulia()).categories[1]).toMatchObject({ status: 'rejected' });
+    expect((await directors()).addressDocumentStatus).toBe(3);
+    expect((await decide(sandbox.app, id, 'validate')).statusCode).toBe(200);
+    expect((await giulia()).categories[1]).toMatchObject({ status: 'validated' });
+    expect((await directors()).addressDocumentStatus).toBe(2);
   });
 
   it('NUL and unpaired surrogates: refused with TA1 in the fields, the file name and the back office', async () => {

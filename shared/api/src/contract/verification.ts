@@ -142,6 +142,18 @@ export interface DocumentCategoryState {
 }
 export interface CustomerDocumentsResponse {
   categories: DocumentCategoryState[];
+  /**
+   * A company's directors, shareholders and owners with their own documents (spec 03 §3 "Representative", §5;
+   * issue 47 item 1): identity, address and control for a person, the registration and control for a company, and
+   * the shareholder and ultimate-owner documents (category 6). Absent for a person.
+   */
+  representatives?: RepresentativeDocuments[];
+}
+export interface RepresentativeDocuments {
+  representativeId: number;
+  kind: 'person' | 'company';
+  name: string;
+  categories: DocumentCategoryState[];
 }
 
 /** Identity status names: the status names plus the identity's own (spec 03 §4 "Required-action count"). */
@@ -214,6 +226,8 @@ export interface CreateCustomerDocumentRequest {
   side: 'front' | 'back';
   /** 1 when uploaded for identity verification's due diligence (spec 03 §7). */
   isDueDiligence?: 0 | 1;
+  /** A document of the company's director, shareholder or owner (issue 47 item 1), not of the company itself. */
+  representativeId?: number;
   issuedDate?: string;
   expiresDate?: string;
 }

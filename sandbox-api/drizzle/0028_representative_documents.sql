@@ -1,0 +1,2 @@
+ALTER TABLE "customer_documents" ADD COLUMN "representative_id" integer;--> statement-breakpoint
+ALTER TABLE "customer_documents" ADD CONSTRAINT "customer_documents_representative_id_company_representatives_id_fk" FOREIGN KEY ("representative_id") REFERENCES "public"."company_representatives"("id") ON DELETE cascade ON UPDATE no action;
