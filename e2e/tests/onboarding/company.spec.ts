@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, latestCode, signInToCompany } from '../../support/portal';
+import { SANDBOX, USERS, latestCode, signInToCompany } from '../../support/portal';
 
 /**
  * Issue 29 item 6: the company's details, its payment e-mails and its users, for Bianca Studio Ltd (the sandbox's
@@ -59,4 +59,55 @@ test('company e-mails / an e-mail added and confirmed with its code; on a phone'
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth + 1);
   expect(await seriousAxe(page)).toEqual([]);
   await page.screenshot({ path: 'dist/screenshots/company-emails-390.png', fullPage: true });
+});
+
+test('representatives / Giulia’s rejected address document: replaced from the company page, judged, her warning gone (issue 47 item 1)', async ({
+  page,
+}) => {
+  await signInToCompany(page, USERS.business, /Bianca Studio/);
+  await page.goto('/company');
+  const directors = page.getByRole('region', { name: 'Directors' });
+  const giulia = directors
+    .getByText('Giulia Conti')
+    .locator('xpath=ancestor::div[contains(@class, "person")][1]');
+  await expect(directors).toContainText('Needs attention');
+  await directors.getByRole('link', { name: 'Documents Giulia Conti' }).click();
+
+  // Her documents, beside the company's own, with the rejection and a way to replace it.
+  await expect(page).toHaveURL(/\/company-documents#representative-\d+$/);
+  const person = page.getByRole('region', { name: 'Giulia Conti (person)' });
+  await expect(person).toBeFocused();
+  const proof = person.getByRole('region', { name: 'Proof of address' });
+  await expect(proof.getByText('Rejected').first()).toBeVisible();
+  await proof.getByLabel(/^Front side/).setInputFiles({
+    name: 'giulia-bill.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a bill'),
+  });
+  await expect(proof.getByText('Choose a JPG, PNG or PDF file.')).toBeVisible();
+  await proof.getByLabel(/^Front side/).setInputFiles({
+    name: 'giulia-bill.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await proof.getByRole('button', { name: 'Upload' }).click();
+  await expect(proof.getByRole('status')).toHaveText(
+    'giulia-bill.pdf was uploaded. We will review it shortly.',
+  );
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // The compliance console judges it.
+  const review = await page.context().newPage();
+  await review.goto(`${SANDBOX}/sandbox/compliance`);
+  const row = review.getByRole('row').filter({ hasText: 'giulia-bill.pdf' });
+  await row.getByRole('button', { name: 'Validate' }).click();
+  await expect(review.getByRole('row').filter({ hasText: 'giulia-bill.pdf' })).toHaveCount(0);
+  await review.close();
+  await expect(proof.getByText('Verified').first()).toBeVisible();
+
+  // Back on the company page her row asks nothing more.
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+  await expect(giulia).toBeVisible();
+  await expect(giulia).not.toContainText('Needs attention');
 });

@@ -133,6 +133,7 @@ const en = {
       identityDocument: 'Identity document: {{status}}',
       controlDocument: 'Control document: {{status}}',
       details: 'Details',
+      documents: 'Documents',
       delete: 'Delete',
       deleted: '{{name}} was deleted.',
       roles: {

@@ -127,6 +127,7 @@ const es: CompanyTexts = {
       identityDocument: 'Documento de identidad: {{status}}',
       controlDocument: 'Documento de control: {{status}}',
       details: 'Detalles',
+      documents: 'Documentos',
       delete: 'Eliminar',
       deleted: '{{name}} se ha eliminado.',
       roles: {

@@ -127,6 +127,7 @@ const pt: CompanyTexts = {
       identityDocument: 'Documento de identificação: {{status}}',
       controlDocument: 'Documento de controlo: {{status}}',
       details: 'Detalhes',
+      documents: 'Documentos',
       delete: 'Eliminar',
       deleted: '{{name}} foi eliminado.',
       roles: {

@@ -127,6 +127,7 @@ const ro: CompanyTexts = {
       identityDocument: 'Document de identitate: {{status}}',
       controlDocument: 'Document de control: {{status}}',
       details: 'Detalii',
+      documents: 'Documente',
       delete: 'Ștergere',
       deleted: '{{name}} a fost șters.',
       roles: {

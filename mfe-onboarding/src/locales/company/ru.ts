@@ -127,6 +127,7 @@ const ru: CompanyTexts = {
       identityDocument: 'Удостоверение личности: {{status}}',
       controlDocument: 'Документ о контроле: {{status}}',
       details: 'Подробнее',
+      documents: 'Документы',
       delete: 'Удалить',
       deleted: '{{name}}: удалено.',
       roles: {

@@ -127,6 +127,7 @@ const ua: CompanyTexts = {
       identityDocument: 'Посвідчення особи: {{status}}',
       controlDocument: 'Документ про контроль: {{status}}',
       details: 'Докладніше',
+      documents: 'Документи',
       delete: 'Видалити',
       deleted: '{{name}}: видалено.',
       roles: {

@@ -153,6 +153,13 @@ const en = {
       'limited-account': 'Go to the documents that lift the limit',
     },
   },
+  representatives: {
+    title: 'Directors, shareholders and owners',
+    description: 'Each one proves who they are and where they live; we review every document.',
+    loading: 'Loading the documents of the directors, shareholders and owners…',
+    name: '{{name}} ({{kind}})',
+    kind: { person: 'person', company: 'company' },
+  },
   unverified: {
     title: 'Your account is not verified yet',
     description: 'Until it is, some services are not available. Here is what is left.',

@@ -151,6 +151,13 @@ const es: VerificationTexts = {
       'limited-account': 'Ir a los documentos que levantan el límite',
     },
   },
+  representatives: {
+    title: 'Administradores, accionistas y propietarios',
+    description: 'Cada uno demuestra quién es y dónde vive; revisamos cada documento.',
+    loading: 'Cargando los documentos de administradores, accionistas y propietarios…',
+    name: '{{name}} ({{kind}})',
+    kind: { person: 'persona', company: 'empresa' },
+  },
   unverified: {
     title: 'Su cuenta aún no está verificada',
     description: 'Hasta entonces algunos servicios no están disponibles. Esto es lo que falta.',

@@ -149,6 +149,13 @@ const pt: VerificationTexts = {
       'limited-account': 'Ir para os documentos que levantam o limite',
     },
   },
+  representatives: {
+    title: 'Administradores, acionistas e proprietários',
+    description: 'Cada um prova quem é e onde vive; analisamos cada documento.',
+    loading: 'A carregar os documentos dos administradores, acionistas e proprietários…',
+    name: '{{name}} ({{kind}})',
+    kind: { person: 'pessoa', company: 'empresa' },
+  },
   unverified: {
     title: 'A sua conta ainda não está verificada',
     description: 'Até lá alguns serviços não estão disponíveis. Eis o que falta.',

@@ -151,6 +151,13 @@ const ro: VerificationTexts = {
       'limited-account': 'Mergeți la documentele care ridică limita',
     },
   },
+  representatives: {
+    title: 'Administratori, acționari și proprietari',
+    description: 'Fiecare dovedește cine este și unde locuiește; verificăm fiecare document.',
+    loading: 'Se încarcă documentele administratorilor, acționarilor și proprietarilor…',
+    name: '{{name}} ({{kind}})',
+    kind: { person: 'persoană', company: 'companie' },
+  },
   unverified: {
     title: 'Contul dvs. nu este încă verificat',
     description: 'Până atunci unele servicii nu sunt disponibile. Iată ce a mai rămas.',

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Representative } from '@portal/api/contract';
 import { representativeNeedsAction } from '@portal/api/company';
 import { countryName } from '@portal/i18n/i18n';
@@ -76,6 +77,14 @@ function RepresentativeRow({
           {label('details')}
           <VisuallyHidden> {name}</VisuallyHidden>
         </Button>
+        {/* Their documents, uploaded and judged beside the company's own (issue 47 item 1). */}
+        <Link
+          className={styles.personLink}
+          to={`/company-documents#representative-${representative.representativeId}`}
+        >
+          {label('documents')}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Link>
         {actions.onDelete ? (
           <Button variant="ghost" size="sm" onClick={() => actions.onDelete?.(representative)}>
             {label('delete')}

@@ -5,6 +5,7 @@ import {
   DOCUMENT_NOTIFICATION_KINDS,
   type CreateCustomerDocumentRequest,
   type DocumentCategoryState,
+  type RepresentativeDocuments,
 } from '@portal/api/contract';
 import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
@@ -24,6 +25,30 @@ export const customerDocumentsQuery = (method: MethodClient, customerId?: number
       uploadedDocuments: asList(category.uploadedDocuments),
     })),
 });
+
+/**
+ * A company's directors, shareholders and owners with their documents (issue 47 item 1): the same operation, its
+ * `representatives`; keyed under it, so whatever reloads the documents reloads these.
+ */
+export const representativeDocumentsQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: [...key('getCustomerDocuments', customerId), 'representatives'] as const,
+  queryFn: async (): Promise<RepresentativeDocuments[]> =>
+    asList((await method.call('getCustomerDocuments', {}, { popup: false })).representatives).map(
+      (person) => ({
+        ...person,
+        categories: asList(person.categories).map((category) => ({
+          ...category,
+          documentTypes: asList(category.documentTypes),
+          uploadedDocuments: asList(category.uploadedDocuments),
+        })),
+      }),
+    ),
+});
+
+export function useRepresentativeDocuments() {
+  const { method } = useServices();
+  return useQuery(representativeDocumentsQuery(method, useSubject(actingCustomerId$)));
+}
 
 export const verificationStateQuery = (method: MethodClient, customerId?: number) => ({
   queryKey: key('getVerificationState', customerId),

@@ -62,7 +62,14 @@ function UploadedList({ documents }: { documents: readonly UploadedDocument[] })
  * A document category (spec 03 §3 categories 1–12): what it needs, its status, what was uploaded with each rejection's
  * reason, and the upload; a verified or pending category keeps its upload behind a button.
  */
-export function CategoryCard({ category }: { category: DocumentCategoryState }) {
+export function CategoryCard({
+  category,
+  representativeId,
+}: {
+  category: DocumentCategoryState;
+  /** The card of a representative's category (issue 47 item 1): their upload, no online identity check. */
+  representativeId?: number;
+}) {
   const { t } = useTranslation('onboarding');
   // Kept open once the customer starts an upload: its progress and outcome stay in view while the list reloads.
   const [again, setAgain] = useState(false);
@@ -83,10 +90,11 @@ export function CategoryCard({ category }: { category: DocumentCategoryState }) 
         </p>
         <UploadedList documents={category.uploadedDocuments} />
         {/* issue 30 item 4: the identity can be proven online too, with a selfie at the provider. */}
-        {id === 1 ? <StartCheck /> : null}
+        {id === 1 && representativeId === undefined ? <StartCheck /> : null}
         {open ? (
           <DocumentUpload
             category={category}
+            representativeId={representativeId}
             onStart={() => setAgain(true)}
             title={t(
               category.uploadedDocuments.length > 0

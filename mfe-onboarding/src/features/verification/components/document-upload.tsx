@@ -50,12 +50,15 @@ export function DocumentUpload({
   category,
   title,
   onStart,
+  representativeId,
 }: {
   category: DocumentCategoryState;
   /** The form's visible heading: "Upload a document" or "Upload a new document". */
   title: string;
   /** Told when the first side goes up. */
   onStart?: () => void;
+  /** A document of the company's director, shareholder or owner, not of the customer (issue 47 item 1). */
+  representativeId?: number;
 }) {
   const { t } = useTranslation('onboarding');
   const upload = useUploadDocument();
@@ -111,6 +114,7 @@ export function DocumentUpload({
             documentTypeId: typeId,
             side,
             ...(withExpiry && expires ? { expiresDate: expires } : {}),
+            ...(representativeId !== undefined ? { representativeId } : {}),
           },
           file,
           onProgress: ({ loaded, total }) =>

@@ -7,7 +7,7 @@ import { testUser } from '@portal/session/testing';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodWith, renderOnboarding } from '../../../shared/testing/render-onboarding';
 import { LimitedAccountPage, UnverifiedAccountPage } from './account-state-pages';
-import { KycPage } from './documents-page';
+import { CompanyDocumentsPage, KycPage } from './documents-page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 const { navigateToUrl } = jest.requireMock('single-spa') as { navigateToUrl: jest.Mock };
@@ -168,6 +168,46 @@ describe('kyc (spec 03 §2–§4; issue 30 item 2)', () => {
     ]);
     await waitFor(() => expect(callsOf(method, 'getCustomerDocuments').length).toBeGreaterThan(1));
     expect(await screen.findByText('In review', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('company documents / each director, shareholder and owner with their documents; an upload names them (issue 47 item 1)', async () => {
+    user$.next(testUser({ customerType: 1 }));
+    const user = userEvent.setup();
+    const giulia = {
+      representativeId: 2002,
+      kind: 'person' as const,
+      name: 'Giulia Conti',
+      categories: [
+        { ...address, categoryId: 2 as const },
+        { ...identity, status: 'pending' as const },
+      ],
+    };
+    const method = methodWith({
+      getCustomerDocuments: () => ({ categories: [], representatives: [giulia] }),
+      getVerificationState: () => unverifiedState(),
+    });
+    const uploads: unknown[] = [];
+    Object.assign(method, {
+      callWithFile: jest.fn(async (_name: string, request: unknown) => {
+        uploads.push(request);
+        return { document: upload({}) };
+      }),
+    });
+    renderOnboarding(<CompanyDocumentsPage />, method, '/company-documents#representative-2002');
+
+    const person = await screen.findByRole('region', { name: 'Giulia Conti (person)' });
+    await waitFor(() => expect(person).toHaveFocus());
+    const proof = within(person).getByRole('region', { name: 'Proof of address' });
+    expect(within(proof).getByText('Reason: The bill is older than 3 months.')).toBeInTheDocument();
+    await user.upload(
+      within(proof).getByLabelText(/^Front side/),
+      file('giulia-bill.pdf', 'application/pdf'),
+    );
+    await user.click(within(proof).getByRole('button', { name: 'Upload' }));
+    expect(await within(proof).findByText(/giulia-bill.pdf was uploaded/)).toBeInTheDocument();
+    expect(uploads).toEqual([{ categoryId: 2, documentTypeId: 10, side: 'front', representativeId: 2002 }]);
+    // A representative's identity is proven by the document, not by the online check of the customer's own.
+    expect(within(person).queryByRole('button', { name: /online/i })).not.toBeInTheDocument();
   });
 
   it('a decision arrives live / said on the page and the documents reloaded, without a reload', async () => {

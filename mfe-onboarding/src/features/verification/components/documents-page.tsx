@@ -7,6 +7,7 @@ import { Alert, Button, PageLayout, Skeleton } from '@portal/ui/components';
 import { useCustomerDocuments, useLiveDocumentDecisions, useVerificationState } from '../api/verification';
 import { CategoryCard } from './category-card';
 import { HomeLink } from './home-link';
+import { RepresentativesDocuments } from './representatives-documents';
 import { StatusSummary, useAccountStatus } from './status-summary';
 import { VerificationExtras } from '../../kyc-info/components/verification-extras';
 import styles from './verification.module.css';
@@ -104,6 +105,8 @@ function DocumentsPage({ variant }: { variant: 'kyc' | 'companyDocuments' }) {
         ) : (
           <Categories categories={documents.data} />
         )}
+        {/* A company's directors, shareholders and owners prove themselves here too (issue 47 item 1). */}
+        {business ? <RepresentativesDocuments /> : null}
       </div>
     </PageLayout>
   );
