@@ -115,6 +115,12 @@ const en = {
       industry: 'Industry',
       entry: 'No. {{id}}',
     },
+    taxForm: {
+      label: 'Tax number',
+      save: 'Save the tax number',
+      saved: 'The tax number is saved.',
+      required: 'Enter the tax number.',
+    },
     people: {
       directors: 'Directors',
       shareholders: 'Shareholders',

@@ -109,6 +109,12 @@ const es: CompanyTexts = {
       industry: 'Sector',
       entry: 'N.º {{id}}',
     },
+    taxForm: {
+      label: 'Número fiscal',
+      save: 'Guardar el número fiscal',
+      saved: 'El número fiscal está guardado.',
+      required: 'Introduzca el número fiscal.',
+    },
     people: {
       directors: 'Administradores',
       shareholders: 'Accionistas',

@@ -109,6 +109,12 @@ const pt: CompanyTexts = {
       industry: 'Setor',
       entry: 'N.º {{id}}',
     },
+    taxForm: {
+      label: 'Número de contribuinte',
+      save: 'Guardar o número de contribuinte',
+      saved: 'O número de contribuinte foi guardado.',
+      required: 'Introduza o número de contribuinte.',
+    },
     people: {
       directors: 'Administradores',
       shareholders: 'Acionistas',

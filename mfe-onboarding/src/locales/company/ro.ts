@@ -109,6 +109,12 @@ const ro: CompanyTexts = {
       industry: 'Domeniu de activitate',
       entry: 'Nr. {{id}}',
     },
+    taxForm: {
+      label: 'Cod fiscal',
+      save: 'Salvați codul fiscal',
+      saved: 'Codul fiscal a fost salvat.',
+      required: 'Introduceți codul fiscal.',
+    },
     people: {
       directors: 'Administratori',
       shareholders: 'Acționari',

@@ -109,6 +109,12 @@ const ru: CompanyTexts = {
       industry: 'Отрасль',
       entry: '№ {{id}}',
     },
+    taxForm: {
+      label: 'Налоговый номер',
+      save: 'Сохранить налоговый номер',
+      saved: 'Налоговый номер сохранён.',
+      required: 'Введите налоговый номер.',
+    },
     people: {
       directors: 'Директора',
       shareholders: 'Акционеры',

@@ -109,6 +109,12 @@ const ua: CompanyTexts = {
       industry: 'Галузь',
       entry: '№ {{id}}',
     },
+    taxForm: {
+      label: 'Податковий номер',
+      save: 'Зберегти податковий номер',
+      saved: 'Податковий номер збережено.',
+      required: 'Введіть податковий номер.',
+    },
     people: {
       directors: 'Директори',
       shareholders: 'Акціонери',

@@ -180,6 +180,30 @@ describe.each(SANDBOX_DATABASES)('company pages on %s (issue 29 item 6)', (datab
     ]);
   });
 
+  it('a company director and owner / listed among the directors and owners with their positions (issue 47 item 5)', async () => {
+    const draft = sampleDraft('owner@company-roles.example');
+    draft.generalForm.registrationNumber = '305000077';
+    const holding = draft.companies[0]!;
+    draft.directors = [...draft.directors, holding.id];
+    draft.owners = [...draft.owners, holding.id];
+    const registered = (
+      await callMethod(sandbox.app, 'createBusinessAccount', {
+        body: { ...draft, captcha: await solvedCaptcha(sandbox.app) },
+      })
+    ).json();
+    expect(registered).toMatchObject({ responseCode: '00' });
+    const adam = await caller(sandbox.app, ADAM);
+    const asAdmin = { fromCustomerId: registered.customerId };
+
+    const directors = (await adam('getBusinessDirectors', asAdmin)).representatives as Representative[];
+    const owners = (await adam('getBusinessOwners', asAdmin)).representatives as Representative[];
+    expect(directors.map((entry) => [entry.name, entry.kind, entry.positionIds])).toEqual([
+      ['First p1 Last p1', 'person', [2, 6, 8]],
+      [holding.name, 'company', [2, 9, 8]],
+    ]);
+    expect(owners.map((entry) => entry.name)).toEqual(['First p1 Last p1', holding.name]);
+  });
+
   it('users: a representative becomes a user pending activation, changes right and is removed', async () => {
     const bianca = await caller(sandbox.app, BIANCA.email);
     const potential = (await bianca('getPotentialUsers')).potentialUsers;
@@ -537,6 +561,24 @@ describe('company pages: refusals', () => {
       await adam('deleteRepresentative', { ...asAdmin, representativeId: R.giulia, force: true }),
     ).toMatchObject({ responseCode: 'NF' });
     expect((await bianca('getBusinessDirectors')).representatives).toEqual([]);
+  });
+
+  it('a representative’s tax number / set from the company page by their id as positionId; a company or a stranger refused (issue 47 item 1)', async () => {
+    const bianca = await caller(sandbox.app, BIANCA.email);
+
+    expect(
+      await bianca('updateTaxNumber', { taxId: 'CNTGLI79B43F205Z', positionId: R.giulia }),
+    ).toMatchObject({
+      responseCode: '00',
+    });
+    expect(await bianca('getRepresentativeInfo', { representativeId: R.giulia })).toMatchObject({
+      taxId: 'CNTGLI79B43F205Z',
+    });
+    for (const positionId of [R.holding, 999_999])
+      expect(await bianca('updateTaxNumber', { taxId: 'X1234567', positionId })).toMatchObject({
+        responseCode: 'TA1',
+        validationErrors: [expect.stringMatching(/^positionId: /)],
+      });
   });
 
   it('resolution: representatives of another company and blank signers are refused', async () => {

@@ -102,6 +102,9 @@ export interface CompanyRepresentative extends DocumentStatuses {
   name: string;
   registrationCountryCode: string;
   registrationNumber: string;
+  /** A company directing or owning the customer (issue 47 item 5: every hub takes a company). */
+  isDirector: boolean;
+  isOwner: boolean;
 }
 
 export interface ShareholderRow {
@@ -417,6 +420,8 @@ export function createCompanyRepository(db: Database) {
           name: businessCompanies.name,
           registrationCountryCode: businessCompanies.registrationCountryCode,
           registrationNumber: businessCompanies.registrationNumber,
+          isDirector: businessCompanies.isDirector,
+          isOwner: businessCompanies.isOwner,
           ...statuses,
         })
         .from(businessCompanies)

@@ -109,7 +109,11 @@ export function companyRepresentatives(structure: CompanyStructure): CompanyRepr
   });
   const companyEntry = (company: CompanyRepresentative, holding: Holding | null): Representative => ({
     representativeId: company.representativeId,
-    positionIds: holdsShares.has(company.representativeId) ? [POSITION_IDS.shareholderCompany] : [],
+    positionIds: [
+      ...(company.isDirector ? [POSITION_IDS.director] : []),
+      ...(holdsShares.has(company.representativeId) ? [POSITION_IDS.shareholderCompany] : []),
+      ...(company.isOwner ? [POSITION_IDS.owner] : []),
+    ],
     kind: 'company',
     name: company.name,
     email: '',
@@ -146,13 +150,16 @@ export function companyRepresentatives(structure: CompanyStructure): CompanyRepr
     );
   });
   return {
-    directors: structure.persons
-      .filter((person) => person.isDirector)
-      .map((person) => byId.get(person.representativeId)!.representative),
+    // A company may direct or own too (issue 47 item 5), listed after the persons.
+    directors: [
+      ...structure.persons.filter((person) => person.isDirector),
+      ...structure.companies.filter((company) => company.isDirector),
+    ].map((entry) => byId.get(entry.representativeId)!.representative),
     shareholders,
-    owners: structure.persons
-      .filter((person) => person.isOwner)
-      .map((person) => byId.get(person.representativeId)!.representative),
+    owners: [
+      ...structure.persons.filter((person) => person.isOwner),
+      ...structure.companies.filter((company) => company.isOwner),
+    ].map((entry) => byId.get(entry.representativeId)!.representative),
     byId,
   };
 }

@@ -8,6 +8,7 @@ import {
   businessShareholders,
   companyEmails,
   companyPhones,
+  companyRepresentatives,
   countries,
   customers,
   phoneCodes,
@@ -172,6 +173,20 @@ export function createProfileContactRepository(db: Database) {
         isOwner: person.isOwner,
         isShareholder: !!share,
       };
+    },
+
+    /** The person behind one of the company's representatives (null: none of its, or a company). */
+    async representativePerson(customerId: number, representativeId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ personId: companyRepresentatives.personId })
+        .from(companyRepresentatives)
+        .where(
+          and(
+            eq(companyRepresentatives.id, representativeId),
+            eq(companyRepresentatives.customerId, customerId),
+          ),
+        );
+      return row?.personId ?? null;
     },
 
     async setRepresentativeTaxId(personId: number, taxId: string): Promise<void> {

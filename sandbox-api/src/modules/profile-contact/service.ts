@@ -39,6 +39,9 @@ const METHOD_INPUT_ERROR_STATUS = 200;
 const REST_INPUT_ERROR_STATUS = 400;
 
 /** A phone's code: 6 digits, 10 minutes, 5 tries, a new one at most once a minute per phone. */
+
+/** spec 03 §3 "Roles by position id": a positionId among these is the signed-in user's own role. */
+const ROLE_POSITION_IDS: ReadonlySet<number> = new Set(Object.values(POSITION_IDS));
 export const PHONE_CODE_TTL_MS = 10 * 60_000;
 export const PHONE_CODE_ATTEMPTS = 5;
 export const PHONE_CODE_RESEND_MS = 60_000;
@@ -548,6 +551,13 @@ export function createProfileContactService({
       const value = request.taxId.trim().replace(/\s+/g, ' ');
       if (!TAX_ID.test(value)) throw refused([`taxId: ${TEXTS.taxId}`]);
       if (request.positionId === undefined) return repository.setTaxId(customerId, value);
+      // The company page names the representative itself (issue 47 item 1): a position of the company's records,
+      // its representative id (ids from 2001 up; the role ids of spec 03 §3 are 2, 6, 8 and 9).
+      if (!ROLE_POSITION_IDS.has(request.positionId)) {
+        const personId = await repository.representativePerson(customerId, request.positionId);
+        if (personId === null) throw refused([`positionId: ${TEXTS.notRepresentative}`]);
+        return repository.setRepresentativeTaxId(personId, value);
+      }
       const person = await repository.representativeOf(customerId, userId);
       const holds =
         person !== null &&

@@ -137,6 +137,7 @@ const SHAREHOLDER_BIANCA = { ...BIANCA, positionIds: [2, 6], share: '60', effect
 
 const answers = (changes: Answers = {}): Answers => ({
   getBusinessInfo: () => INFO,
+  updateTaxNumber: () => ({}),
   getBusinessDirectors: () => ({ representatives: [BIANCA] }),
   getBusinessShareholders: () => ({ representatives: [SHAREHOLDER_BIANCA, HOLDING, LUCA] }),
   getBusinessOwners: () => ({ representatives: [LUCA] }),
@@ -357,6 +358,16 @@ describe('CompanyPage', () => {
     expect(fact('Roles', dialog)).toBe('Director');
     expect(fact('Address', dialog)).toBe('Via Solari 3, Milano, 20144, Italy');
     expect(callsOf(method, 'getRepresentativeInfo')).toEqual([{ representativeId: 1 }]);
+
+    // Their tax number, changed here: updateTaxNumber with the representative as the position (issue 47 item 1).
+    const taxNumber = within(dialog).getByLabelText('Tax number');
+    await user.clear(taxNumber);
+    await user.click(within(dialog).getByRole('button', { name: 'Save the tax number' }));
+    expect(within(dialog).getByText('Enter the tax number.')).toBeInTheDocument();
+    await user.type(taxNumber, 'RSSBNC85H52F205Y');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the tax number' }));
+    expect(await within(dialog).findByText('The tax number is saved.')).toBeInTheDocument();
+    expect(callsOf(method, 'updateTaxNumber')).toEqual([{ taxId: 'RSSBNC85H52F205Y', positionId: 1 }]);
   });
 
   it("a customer's delete the company's rules refuse / the reason in the error popup; nothing is forced", async () => {

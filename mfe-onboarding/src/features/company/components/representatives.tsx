@@ -7,10 +7,12 @@ import { countryName } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { Alert, Button, Card, Dialog, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Button, Card, Dialog, Skeleton, TextField, VisuallyHidden } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
+import { failureLines } from '../../../shared/failure-lines';
 import { useDeleteRepresentative } from '../api/delete-representative';
 import { useRepresentativeInfo } from '../api/representative-info';
+import { useRepresentativeTaxNumber } from '../api/representative-tax-number';
 import { useRepresentatives, type RepresentativeList } from '../api/representatives';
 import { shareholderTree, type ShareholderNode } from '../utils/shareholder-tree';
 import { addressLine, rolesOf, shareText, statusName, textOf } from '../utils/company-text';
@@ -200,6 +202,44 @@ export function RepresentativesCard({
   return <Card title={t(`company.page.people.${list}`)}>{body}</Card>;
 }
 
+/** A representative's tax number, changed from their details (spec 03 §7, positionId; issue 47 item 1). */
+function TaxNumberForm({ representativeId, current }: { representativeId: number; current: string }) {
+  const { t } = useTranslation('onboarding');
+  const save = useRepresentativeTaxNumber(representativeId);
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const label = (key: string) => t(`company.page.taxForm.${key}`);
+  return (
+    <form
+      className={styles.taxForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(false);
+        if (!value.trim()) return setError(label('required'));
+        setError(undefined);
+        save.mutate(value.trim(), {
+          onSuccess: () => setSaved(true),
+          onError: (failure) => setError(failureLines(failure, t).join(', ')),
+        });
+      }}
+    >
+      <TextField
+        label={label('label')}
+        value={value}
+        autoComplete="off"
+        error={error}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
+        {label('save')}
+      </Button>
+      <p role="status">{saved ? label('saved') : ''}</p>
+    </form>
+  );
+}
+
 /** Representative info (spec 03 §7) in a dialog: the person's or company's details in full. */
 export function RepresentativeInfoDialog({
   representative,
@@ -210,6 +250,8 @@ export function RepresentativeInfoDialog({
 }) {
   const { t, i18n } = useTranslation('onboarding');
   const info = useRepresentativeInfo(representative.representativeId);
+  const user = useSubject(user$);
+  const mayChangeTaxNumber = user !== null && mayCall(user, 'updateTaxNumber') && !user.supportActing;
   const label = (key: string) => t(`company.page.info.${key}`);
   const given = (value: unknown) => textOf(value) || t('company.notGiven');
   let body;
@@ -278,14 +320,19 @@ export function RepresentativeInfoDialog({
           .join(' · '),
       ]);
     body = (
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <>
+        <dl className={styles.facts}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {data.kind === 'person' && mayChangeTaxNumber ? (
+          <TaxNumberForm representativeId={representative.representativeId} current={textOf(data.taxId)} />
+        ) : null}
+      </>
     );
   }
   return (
