@@ -97,6 +97,12 @@ export const businessPersons = pgTable(
     taxId: text('tax_id').notNull(),
     isDirector: boolean('is_director').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
+    /**
+     * spec 03 §3 "Address": a created or replaced address has addressStatus 1; the customer confirms it
+     * ("Representative address create and confirm", spec 03 §7; issue 47 item 1).
+     */
+    addressStatus: smallint('address_status').notNull().default(1),
+    addressConfirmed: boolean('address_confirmed').notNull().default(false),
     /** The user made for this person (a new one pending activation, or an existing employee's). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     accessRights: smallint('access_rights').notNull().default(0),

@@ -581,6 +581,55 @@ describe('company pages: refusals', () => {
       });
   });
 
+  it('a representative’s address / created with status 1, unconfirmed, then confirmed; bad input and a company refused (issue 47 item 1)', async () => {
+    const bianca = await caller(sandbox.app, BIANCA.email);
+    const address = {
+      representativeId: R.giulia,
+      address1: 'Via Torino 5',
+      city: 'Milano',
+      postalCode: '20123',
+      countryCode: 'it',
+    };
+
+    expect(await bianca('createRepresentativeAddress', address)).toMatchObject({
+      responseCode: '00',
+      address: { address1: 'Via Torino 5', city: 'Milano', postalCode: '20123', countryCode: 'IT' },
+      addressStatus: 1,
+      addressConfirmed: false,
+    });
+    expect(await bianca('confirmRepresentativeAddress', { representativeId: R.giulia })).toMatchObject({
+      responseCode: '00',
+      addressConfirmed: true,
+    });
+    expect(await bianca('getRepresentativeInfo', { representativeId: R.giulia })).toMatchObject({
+      address: { address1: 'Via Torino 5' },
+      addressStatus: 1,
+      addressConfirmed: true,
+    });
+    // A new address asks for a confirmation again.
+    expect(await bianca('createRepresentativeAddress', { ...address, address1: 'Via Roma 1' })).toMatchObject(
+      {
+        addressConfirmed: false,
+      },
+    );
+
+    expect(
+      await bianca('createRepresentativeAddress', { ...address, city: ' ', countryCode: 'XX' }),
+    ).toMatchObject({
+      responseCode: 'TA1',
+      validationErrors: ['city: is required', `countryCode: ${COMPANY_TEXTS.unknownCountry}`],
+    });
+    expect(
+      await bianca('createRepresentativeAddress', { ...address, representativeId: R.holding }),
+    ).toMatchObject({
+      responseCode: 'TA1',
+      validationErrors: [`representativeId: ${COMPANY_TEXTS.companyHasNoAddress}`],
+    });
+    expect(await bianca('confirmRepresentativeAddress', { representativeId: 999 })).toMatchObject({
+      responseCode: 'NF',
+    });
+  });
+
   it('resolution: representatives of another company and blank signers are refused', async () => {
     const bianca = await caller(sandbox.app, BIANCA.email);
 

@@ -94,6 +94,8 @@ export interface PersonRepresentative extends DocumentStatuses {
   isDirector: boolean;
   isOwner: boolean;
   userId: number | null;
+  addressStatus: number;
+  addressConfirmed: boolean;
 }
 
 export interface CompanyRepresentative extends DocumentStatuses {
@@ -407,6 +409,8 @@ export function createCompanyRepository(db: Database) {
           isDirector: businessPersons.isDirector,
           isOwner: businessPersons.isOwner,
           userId: businessPersons.userId,
+          addressStatus: businessPersons.addressStatus,
+          addressConfirmed: businessPersons.addressConfirmed,
           ...statuses,
         })
         .from(businessPersons)
@@ -448,6 +452,39 @@ export function createCompanyRepository(db: Database) {
      * the shareholder tree (with what it holds through them) and its directorships go with it; a user it was keeps
      * their access. False when it is not the company's.
      */
+    /**
+     * A person's new address (spec 03 §7 "Representative address create"): status 1 as every created or replaced
+     * address (spec 03 §3), unconfirmed until the customer confirms it.
+     */
+    async setRepresentativeAddress(
+      personId: number,
+      address: {
+        address1: string;
+        address2: string;
+        city: string;
+        postalCode: string;
+        countryCode: string;
+        stateCode: string;
+      },
+    ): Promise<void> {
+      await db
+        .update(businessPersons)
+        .set({ ...address, addressStatus: 1, addressConfirmed: false })
+        .where(eq(businessPersons.id, personId));
+    },
+
+    async confirmRepresentativeAddress(personId: number): Promise<void> {
+      await db
+        .update(businessPersons)
+        .set({ addressConfirmed: true })
+        .where(eq(businessPersons.id, personId));
+    },
+
+    async countryExists(code: string): Promise<boolean> {
+      const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
+      return row !== undefined;
+    },
+
     async deleteRepresentative(customerId: number, representativeId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx

@@ -185,6 +185,8 @@ export function representativeInfo(
       countryCode: person?.countryCode ?? company?.registrationCountryCode ?? '',
       stateCode: person?.stateCode ?? '',
     },
+    addressStatus: person?.addressStatus ?? 0,
+    addressConfirmed: person?.addressConfirmed ?? false,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   companyInfoSchema,
   companyUsersResponseSchema,
   confirmEmailCodeRequestSchema,
+  createRepresentativeAddressRequestSchema,
   deleteRepresentativeRequestSchema,
   emailIdRequestSchema,
   emailsResponseSchema,
@@ -34,6 +35,8 @@ type CompanyMethodName =
   | 'getBusinessOwners'
   | 'getRepresentativeInfo'
   | 'deleteRepresentative'
+  | 'createRepresentativeAddress'
+  | 'confirmRepresentativeAddress'
   | 'getCompanyUsers'
   | 'getAccessRights'
   | 'getPotentialUsers'
@@ -103,6 +106,21 @@ export function createCompanyMethods(company: CompanyService): Pick<MethodDefini
       responseSchema: representativeInfoSchema,
       handle: async (context) =>
         company.getRepresentativeInfo(await context.actingCustomerId(), context.request.representativeId),
+    },
+    createRepresentativeAddress: {
+      requestSchema: createRepresentativeAddressRequestSchema,
+      responseSchema: representativeInfoSchema,
+      handle: async (context) =>
+        company.createRepresentativeAddress(await context.actingCustomerId(), context.request),
+    },
+    confirmRepresentativeAddress: {
+      requestSchema: representativeRequestSchema,
+      responseSchema: representativeInfoSchema,
+      handle: async (context) =>
+        company.confirmRepresentativeAddress(
+          await context.actingCustomerId(),
+          context.request.representativeId,
+        ),
     },
     deleteRepresentative: {
       requestSchema: deleteRepresentativeRequestSchema,

@@ -16,6 +16,21 @@ export const representativeRequestSchema: ObjectSchema = {
   required: ['representativeId'],
 };
 
+/** spec 03 §7 "Representative address create" (issue 47 item 1). */
+export const createRepresentativeAddressRequestSchema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    representativeId: id,
+    address1: { type: 'string', maxLength: 200 },
+    address2: { type: 'string', maxLength: 200 },
+    city: { type: 'string', maxLength: 100 },
+    postalCode: { type: 'string', maxLength: 20 },
+    countryCode: { type: 'string', maxLength: 2 },
+    stateCode: { type: 'string', maxLength: 10 },
+  },
+  required: ['representativeId', 'address1', 'city', 'postalCode', 'countryCode'],
+};
+
 export const deleteRepresentativeRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { representativeId: id, force: { type: 'boolean' } },
@@ -291,6 +306,8 @@ export const representativeInfoSchema: ObjectSchema = {
     birthday: { type: 'string' },
     phone: { type: 'string' },
     taxId: { type: 'string' },
+    addressStatus: { type: 'integer' },
+    addressConfirmed: { type: 'boolean' },
     address: {
       type: 'object',
       properties: {
@@ -304,7 +321,17 @@ export const representativeInfoSchema: ObjectSchema = {
       required: ['address1', 'address2', 'city', 'postalCode', 'countryCode', 'stateCode'],
     },
   },
-  required: [...representativeRequired, 'firstName', 'lastName', 'birthday', 'phone', 'taxId', 'address'],
+  required: [
+    ...representativeRequired,
+    'firstName',
+    'lastName',
+    'birthday',
+    'phone',
+    'taxId',
+    'address',
+    'addressStatus',
+    'addressConfirmed',
+  ],
 };
 
 export const companyUsersResponseSchema: ObjectSchema = {

@@ -14,6 +14,7 @@ import {
   type CompanyUsersResponse,
   type EmailsResponse,
   type PotentialUsersResponse,
+  type CreateRepresentativeAddressRequest,
   type RepresentativeInfo,
   type RepresentativesResponse,
   type Resolution,
@@ -88,6 +89,8 @@ export const COMPANY_TEXTS = {
   codeInvalid: ACCESS_TEXTS.codeInvalid,
   codeTooSoon: 'A code was sent less than a minute ago. Try again in a minute.',
   unknownRepresentative: 'is not a representative of the company',
+  companyHasNoAddress: 'is a company: its addresses are its registration',
+  unknownCountry: 'is not a country code',
 } as const;
 
 /** The statements' texts until the company sends its own. */
@@ -202,6 +205,12 @@ export function createCompanyService({
     return row;
   }
 
+  async function infoOf(customerId: number, representativeId: number): Promise<RepresentativeInfo> {
+    const found = (await representativesOf(customerId)).byId.get(representativeId);
+    if (!found) throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.representativeNotFound);
+    return representativeInfo(found.representative, found.person, found.company);
+  }
+
   return {
     /** spec 03 §3 "Company info": every field, empty strings for what is not known. */
     async getBusinessInfo(customerId: number): Promise<CompanyInfo> {
@@ -299,6 +308,47 @@ export function createCompanyService({
       const found = (await representativesOf(customerId)).byId.get(representativeId);
       if (!found) throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.representativeNotFound);
       return representativeInfo(found.representative, found.person, found.company);
+    },
+
+    /**
+     * "Representative address create" (spec 03 §7; issue 47 item 1): a person's address replaced, status 1, waiting
+     * for the customer's confirmation; a company representative has no address of its own here.
+     */
+    async createRepresentativeAddress(
+      customerId: number,
+      request: CreateRepresentativeAddressRequest,
+    ): Promise<RepresentativeInfo> {
+      const found = (await representativesOf(customerId)).byId.get(request.representativeId);
+      if (!found) throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.representativeNotFound);
+      if (!found.person) throw refused([`representativeId: ${COMPANY_TEXTS.companyHasNoAddress}`]);
+      const address = {
+        address1: request.address1.trim(),
+        address2: request.address2?.trim() ?? '',
+        city: request.city.trim(),
+        postalCode: request.postalCode.trim(),
+        countryCode: request.countryCode.trim().toUpperCase(),
+        stateCode: request.stateCode?.trim() ?? '',
+      };
+      const problems = (['address1', 'city', 'postalCode', 'countryCode'] as const)
+        .filter((field) => address[field] === '')
+        .map((field) => `${field}: ${COMPANY_TEXTS.required}`);
+      if (address.countryCode !== '' && !(await repository.countryExists(address.countryCode)))
+        problems.push(`countryCode: ${COMPANY_TEXTS.unknownCountry}`);
+      if (problems.length > 0) throw refused(problems);
+      await repository.setRepresentativeAddress(found.person.personId, address);
+      return infoOf(customerId, request.representativeId);
+    },
+
+    /** "Representative address confirm" (spec 03 §7): the customer says the address on file is right. */
+    async confirmRepresentativeAddress(
+      customerId: number,
+      representativeId: number,
+    ): Promise<RepresentativeInfo> {
+      const found = (await representativesOf(customerId)).byId.get(representativeId);
+      if (!found) throw methodError(RESPONSE_CODES.notFound, COMPANY_TEXTS.representativeNotFound);
+      if (!found.person) throw refused([`representativeId: ${COMPANY_TEXTS.companyHasNoAddress}`]);
+      await repository.confirmRepresentativeAddress(found.person.personId);
+      return infoOf(customerId, representativeId);
     },
 
     /**

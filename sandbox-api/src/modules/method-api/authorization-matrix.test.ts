@@ -164,6 +164,8 @@ const EXPECTED: Record<MethodName, string> = {
   removeCompanyUser: '+-----++-------x',
   getResolution: '+---+++++++++++x',
   sendResolution: '+-----++-------x',
+  createRepresentativeAddress: '+-----++-------x',
+  confirmRepresentativeAddress: '+-----++-------x',
   getDeclaration: '+---+++++++++++x',
   sendDeclaration: '+-----++-------x',
   getEscortStatement: '+---+++++++++++x',

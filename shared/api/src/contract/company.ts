@@ -142,8 +142,21 @@ export interface RepresentativeInfo extends Representative {
     countryCode: string;
     stateCode: string;
   };
+  /** spec 03 §3 "Address": 1 once created or replaced; and whether the customer confirmed it (a person's only). */
+  addressStatus: number;
+  addressConfirmed: boolean;
 }
-/** Deleting a representative: 'Not implemented' (spec 03 §8) unless an administrator forces it (spec 03 §6). */
+/** "Representative address create" (spec 03 §7): a person's new address, replacing the one on file. */
+export interface CreateRepresentativeAddressRequest {
+  representativeId: number;
+  address1: string;
+  address2?: string;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  stateCode?: string;
+}
+/** Deleting a representative: done while the company keeps its rules; force is an administrator's (spec 03 §6). */
 export interface DeleteRepresentativeRequest {
   representativeId: number;
   force?: boolean;

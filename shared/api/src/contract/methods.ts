@@ -254,6 +254,7 @@ import type {
   CompanyInfo,
   CompanyStatement,
   ConfirmEmailCodeRequest,
+  CreateRepresentativeAddressRequest,
   DeleteRepresentativeRequest,
   EmailIdRequest,
   EmailsResponse,
@@ -413,6 +414,8 @@ export interface MethodOperations {
   getBusinessOwners: { request: Empty; response: RepresentativesResponse };
   getRepresentativeInfo: { request: RepresentativeRequest; response: RepresentativeInfo };
   deleteRepresentative: { request: DeleteRepresentativeRequest; response: Empty };
+  createRepresentativeAddress: { request: CreateRepresentativeAddressRequest; response: RepresentativeInfo };
+  confirmRepresentativeAddress: { request: RepresentativeRequest; response: RepresentativeInfo };
   getCompanyUsers: { request: Empty; response: CompanyUsersResponse };
   getAccessRights: { request: Empty; response: AccessRightsResponse };
   getPotentialUsers: { request: Empty; response: PotentialUsersResponse };
@@ -776,6 +779,9 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   getRepresentativeInfo: acting(READS),
   // 'Not implemented' for the customer (spec 03 §8); an administrator's force delete (spec 03 §6).
   deleteRepresentative: acting(ADMIN_MAY_CHANGE),
+  // spec 03 §7 "Representative address create and confirm" (issue 47 item 1): the company's full access.
+  createRepresentativeAddress: acting(CHANGES),
+  confirmRepresentativeAddress: acting(CHANGES),
   getCompanyUsers: acting(READS),
   getAccessRights: acting(READS),
   getPotentialUsers: acting(READS),

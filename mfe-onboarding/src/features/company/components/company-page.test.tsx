@@ -138,6 +138,9 @@ const SHAREHOLDER_BIANCA = { ...BIANCA, positionIds: [2, 6], share: '60', effect
 const answers = (changes: Answers = {}): Answers => ({
   getBusinessInfo: () => INFO,
   updateTaxNumber: () => ({}),
+  createRepresentativeAddress: () => ({}),
+  confirmRepresentativeAddress: () => ({}),
+  getCountries: () => ({ dictionary: { country: [{ code: 'IT', name: 'Italy', phoneCode: '39' }] } }),
   getBusinessDirectors: () => ({ representatives: [BIANCA] }),
   getBusinessShareholders: () => ({ representatives: [SHAREHOLDER_BIANCA, HOLDING, LUCA] }),
   getBusinessOwners: () => ({ representatives: [LUCA] }),
@@ -336,6 +339,8 @@ describe('CompanyPage', () => {
           birthday: '1985-06-12',
           phone: '+39 333 1234567',
           taxId: 'RSSBNC85H52F205X',
+          addressStatus: 1,
+          addressConfirmed: false,
           address: {
             address1: 'Via Solari 3',
             address2: '',
@@ -368,6 +373,30 @@ describe('CompanyPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save the tax number' }));
     expect(await within(dialog).findByText('The tax number is saved.')).toBeInTheDocument();
     expect(callsOf(method, 'updateTaxNumber')).toEqual([{ taxId: 'RSSBNC85H52F205Y', positionId: 1 }]);
+
+    // Her address: not confirmed yet; confirmed here, and a new one saved for her (spec 03 §7).
+    expect(within(dialog).getByText('The address is not confirmed yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the address' }));
+    await waitFor(() =>
+      expect(callsOf(method, 'confirmRepresentativeAddress')).toEqual([{ representativeId: 1 }]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change the address' }));
+    const street = within(dialog).getByLabelText('Street and number');
+    await user.clear(street);
+    await user.type(street, 'Via Torino 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    expect(
+      await within(dialog).findByText('The new address is saved. Confirm it when it is right.'),
+    ).toBeInTheDocument();
+    expect(callsOf(method, 'createRepresentativeAddress')).toEqual([
+      {
+        representativeId: 1,
+        address1: 'Via Torino 5',
+        city: 'Milano',
+        postalCode: '20144',
+        countryCode: 'IT',
+      },
+    ]);
   });
 
   it("a customer's delete the company's rules refuse / the reason in the error popup; nothing is forced", async () => {

@@ -1,17 +1,27 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Representative } from '@portal/api/contract';
+import type { Representative, RepresentativeInfo } from '@portal/api/contract';
 import { representativeNeedsAction } from '@portal/api/company';
 import { countryName } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { Alert, Button, Card, Dialog, Skeleton, TextField, VisuallyHidden } from '@portal/ui/components';
+import {
+  Alert,
+  Button,
+  Card,
+  Dialog,
+  Select,
+  Skeleton,
+  TextField,
+  VisuallyHidden,
+} from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
 import { failureLines } from '../../../shared/failure-lines';
 import { useDeleteRepresentative } from '../api/delete-representative';
 import { useRepresentativeInfo } from '../api/representative-info';
+import { useAddressCountries, useRepresentativeAddress } from '../api/representative-address';
 import { useRepresentativeTaxNumber } from '../api/representative-tax-number';
 import { useRepresentatives, type RepresentativeList } from '../api/representatives';
 import { shareholderTree, type ShareholderNode } from '../utils/shareholder-tree';
@@ -202,6 +212,96 @@ export function RepresentativesCard({
   return <Card title={t(`company.page.people.${list}`)}>{body}</Card>;
 }
 
+/**
+ * A person representative's address (spec 03 §7 "Representative address create and confirm"; issue 47 item 1):
+ * whether the customer confirmed it, the confirmation, and a new address, which waits for its own confirmation.
+ */
+function AddressActions({ info }: { info: RepresentativeInfo }) {
+  const { t, i18n } = useTranslation('onboarding');
+  const { create, confirm } = useRepresentativeAddress();
+  const countries = useAddressCountries();
+  const [editing, setEditing] = useState(false);
+  const [fields, setFields] = useState({
+    address1: textOf(info.address.address1),
+    city: textOf(info.address.city),
+    postalCode: textOf(info.address.postalCode),
+    countryCode: textOf(info.address.countryCode),
+  });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState<'created' | 'confirmed' | null>(null);
+  const label = (key: string) => t(`company.page.addressForm.${key}`);
+  const field = (name: keyof typeof fields) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
+  return (
+    <div className={styles.taxForm}>
+      <p>{info.addressConfirmed ? label('confirmed') : label('unconfirmed')}</p>
+      {!info.addressConfirmed && textOf(info.address.address1) ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={confirm.isPending}
+          onClick={() =>
+            confirm.mutate(info.representativeId, {
+              onSuccess: () => setDone('confirmed'),
+              onError: (failure) => setErrors(failureLines(failure, t)),
+            })
+          }
+        >
+          {label('confirm')}
+        </Button>
+      ) : null}
+      {editing ? (
+        <form
+          className={styles.taxForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const missing = (['address1', 'city', 'postalCode', 'countryCode'] as const).filter(
+              (name) => !fields[name].trim(),
+            );
+            if (missing.length > 0) return setErrors([label('required')]);
+            setErrors([]);
+            create.mutate(
+              { representativeId: info.representativeId, ...fields },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  setDone('created');
+                },
+                onError: (failure) => setErrors(failureLines(failure, t)),
+              },
+            );
+          }}
+        >
+          <TextField label={label('address1')} autoComplete="off" {...field('address1')} />
+          <TextField label={label('city')} autoComplete="off" {...field('city')} />
+          <TextField label={label('postalCode')} autoComplete="off" {...field('postalCode')} />
+          <Select
+            label={label('country')}
+            placeholder={label('chooseCountry')}
+            options={(countries.data ?? []).map((country) => ({
+              value: country.code,
+              label: countryName(country.code, i18n.language) || country.name,
+            }))}
+            {...field('countryCode')}
+          />
+          <Button type="submit" variant="secondary" size="sm" loading={create.isPending}>
+            {label('save')}
+          </Button>
+        </form>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          {label('change')}
+        </Button>
+      )}
+      {errors.length > 0 ? <p role="alert">{errors.join(', ')}</p> : null}
+      <p role="status">{done ? label(done === 'created' ? 'created' : 'confirmed') : ''}</p>
+    </div>
+  );
+}
+
 /** A representative's tax number, changed from their details (spec 03 §7, positionId; issue 47 item 1). */
 function TaxNumberForm({ representativeId, current }: { representativeId: number; current: string }) {
   const { t } = useTranslation('onboarding');
@@ -330,7 +430,10 @@ export function RepresentativeInfoDialog({
           ))}
         </dl>
         {data.kind === 'person' && mayChangeTaxNumber ? (
-          <TaxNumberForm representativeId={representative.representativeId} current={textOf(data.taxId)} />
+          <>
+            <AddressActions info={data} />
+            <TaxNumberForm representativeId={representative.representativeId} current={textOf(data.taxId)} />
+          </>
         ) : null}
       </>
     );

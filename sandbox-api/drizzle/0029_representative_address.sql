@@ -1,0 +1,2 @@
+ALTER TABLE "business_persons" ADD COLUMN "address_status" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_persons" ADD COLUMN "address_confirmed" boolean DEFAULT false NOT NULL;
