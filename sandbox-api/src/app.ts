@@ -414,7 +414,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // A representative's tax certification is public too (the link's auth secret is their key).
   for (const method of TAX_REPRESENTATIVE_METHODS)
     limitMethodPerAddress(app, limits, method, 'representativeLink');
-  await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock });
+  const addressGate = createAccessIpGate(securityRepository);
+  await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock, addressGate });
   await app.register(twoStepRoutes, { security, auth });
   await app.register(phoneVerificationRoutes, { profile: profileContact, auth, customers });
   // The online identity check (issue 30 item 4): its provider is played on `/sandbox/identity-provider/{id}`.
@@ -463,7 +464,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     render: (contract, { lang }) =>
       renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) }),
   });
-  await app.register(contractRoutes, { contracts, auth, customers, pdfGenerator });
+  await app.register(contractRoutes, { contracts, auth, customers, pdfGenerator, addressGate });
   const contractScheduler = createContractScheduler({
     db,
     clock: sandboxClock,

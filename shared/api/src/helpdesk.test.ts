@@ -204,6 +204,14 @@ describe('createHelpdeskClient', () => {
     expect(badge.lock()).toEqual({ until: clock + 9_000, retryAfter: 9 });
     await expect(area.tickets()).rejects.toBeInstanceOf(SupportLockedError);
 
+    // A try answered with another failure keeps the lock, and the next call goes out only on another try.
+    answer = { status: 500, data: {} };
+    area.tryAgain();
+    await expect(area.tickets()).rejects.not.toBeInstanceOf(SupportLockedError);
+    const afterFailure = calls.length;
+    await expect(area.tickets()).rejects.toBeInstanceOf(SupportLockedError);
+    expect(calls.length).toBe(afterFailure);
+
     // A 204 lifts it for both.
     answer = { status: 204 };
     area.tryAgain();

@@ -229,6 +229,8 @@ export function createHelpdeskClient({
         setLock(next);
         throw new SupportLockedError(next);
       }
+      // Any answer ends the try: another failure keeps the lock, and the next try is the customer's again.
+      retrying = false;
       throw error;
     }
   }

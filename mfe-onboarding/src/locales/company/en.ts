@@ -121,6 +121,7 @@ const en = {
       confirm: 'Confirm the address',
       change: 'Change the address',
       address1: 'Street and number',
+      address2: 'Address line 2 (optional)',
       city: 'City',
       postalCode: 'Postal code',
       country: 'Country',

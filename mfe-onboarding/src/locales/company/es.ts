@@ -115,6 +115,7 @@ const es: CompanyTexts = {
       confirm: 'Confirmar la dirección',
       change: 'Cambiar la dirección',
       address1: 'Calle y número',
+      address2: 'Segunda línea de dirección (opcional)',
       city: 'Ciudad',
       postalCode: 'Código postal',
       country: 'País',

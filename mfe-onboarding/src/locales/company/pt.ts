@@ -115,6 +115,7 @@ const pt: CompanyTexts = {
       confirm: 'Confirmar a morada',
       change: 'Alterar a morada',
       address1: 'Rua e número',
+      address2: 'Segunda linha da morada (opcional)',
       city: 'Cidade',
       postalCode: 'Código postal',
       country: 'País',

@@ -115,6 +115,7 @@ const ro: CompanyTexts = {
       confirm: 'Confirmați adresa',
       change: 'Schimbați adresa',
       address1: 'Strada și numărul',
+      address2: 'A doua linie a adresei (opțional)',
       city: 'Oraș',
       postalCode: 'Cod poștal',
       country: 'Țară',

@@ -115,6 +115,7 @@ const ru: CompanyTexts = {
       confirm: 'Подтвердить адрес',
       change: 'Изменить адрес',
       address1: 'Улица и дом',
+      address2: 'Вторая строка адреса (необязательно)',
       city: 'Город',
       postalCode: 'Почтовый индекс',
       country: 'Страна',

@@ -115,6 +115,7 @@ const ua: CompanyTexts = {
       confirm: 'Підтвердити адресу',
       change: 'Змінити адресу',
       address1: 'Вулиця та будинок',
+      address2: 'Другий рядок адреси (необовʼязково)',
       city: 'Місто',
       postalCode: 'Поштовий індекс',
       country: 'Країна',

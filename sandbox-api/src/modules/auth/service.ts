@@ -446,11 +446,15 @@ export function createAuthService({
       const now = clock.now();
       const record = await repository.findRefreshToken(sha256Hex(refreshToken));
       if (!record || record.expiresAt <= now) throw authenticationError(AUTH_TEXTS.sessionEnded);
+      // A token used again leaked, wherever it comes from: the whole session ends, its access tokens with it.
+      if (record.revokedAt) {
+        await endSessions({ id: record.familyId });
+        throw authenticationError(AUTH_TEXTS.sessionEnded);
+      }
       // A session taken to an address off the whitelist (or a whitelist switched on meanwhile) is not extended.
       if (addressGate && !(await addressGate.allows(record.customerId, origin.ip)))
         throw authenticationError(AUTH_TEXTS.ipNotAllowed);
-      if (record.revokedAt || !(await repository.revokeRefreshToken(record.id, now))) {
-        // The token leaked: the whole session ends, its access tokens with it.
+      if (!(await repository.revokeRefreshToken(record.id, now))) {
         await endSessions({ id: record.familyId });
         throw authenticationError(AUTH_TEXTS.sessionEnded);
       }

@@ -10,6 +10,7 @@ import type {
 } from '@portal/api/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ensureRepresentativeRows } from '../../db/representative-rows';
 import {
   businessCompanies,
   businessEmployees,
@@ -257,29 +258,9 @@ export function createCompanyRepository(db: Database) {
         .select({ done: companyDetails.registrationCopied })
         .from(companyDetails)
         .where(eq(companyDetails.customerId, customerId));
-      const missing = await db
-        .select({ personId: businessPersons.id })
-        .from(businessPersons)
-        .leftJoin(companyRepresentatives, eq(companyRepresentatives.personId, businessPersons.id))
-        .where(and(eq(businessPersons.customerId, customerId), isNull(companyRepresentatives.id)));
-      const missingCompanies = await db
-        .select({ companyId: businessCompanies.id })
-        .from(businessCompanies)
-        .leftJoin(companyRepresentatives, eq(companyRepresentatives.companyId, businessCompanies.id))
-        .where(and(eq(businessCompanies.customerId, customerId), isNull(companyRepresentatives.id)));
-      if ((!profile || copied?.done) && missing.length === 0 && missingCompanies.length === 0) return;
+      await ensureRepresentativeRows(db, customerId);
+      if (!profile || copied?.done) return;
       await db.transaction(async (tx) => {
-        if (missing.length > 0)
-          await tx
-            .insert(companyRepresentatives)
-            .values(missing.map((row) => ({ customerId, personId: row.personId })))
-            .onConflictDoNothing();
-        if (missingCompanies.length > 0)
-          await tx
-            .insert(companyRepresentatives)
-            .values(missingCompanies.map((row) => ({ customerId, companyId: row.companyId })))
-            .onConflictDoNothing();
-        if (!profile || copied?.done) return;
         await tx.insert(companyDetails).values({ customerId }).onConflictDoNothing();
         // Claimed by one statement, so two first visits at the same moment copy once.
         const claimed = await tx

@@ -488,6 +488,21 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
       expect(refused.json().errors).toEqual([expect.stringMatching(/^percentage: /)]);
       const notParty = await call(gamma.email, 'POST', path('pdfGenerator'), createBody());
       expect(notParty.json().errors).toEqual([PDF_GENERATOR_TEXTS.notYourCompany]);
+      // No one the customer could not propose a contract to: a personal customer, or another company named.
+      const personal = await call(
+        alpha.email,
+        'POST',
+        path('pdfGenerator'),
+        createBody({ beneficiaryId: 20001, companyId: 20001 }),
+      );
+      expect(personal.json().errors).toEqual([PDF_GENERATOR_TEXTS.counterpartyNotBusiness]);
+      const otherCompany = await call(
+        alpha.email,
+        'POST',
+        path('pdfGenerator'),
+        createBody({ companyId: gamma.customerId }),
+      );
+      expect(otherCompany.json().errors).toEqual([PDF_GENERATOR_TEXTS.companyMismatch]);
       const tampered = (url.pathname + url.search).replace(
         /\.([A-Za-z0-9_-])/,
         (_match, first: string) => `.${first === 'A' ? 'B' : 'A'}`,

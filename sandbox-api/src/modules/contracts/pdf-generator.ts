@@ -21,6 +21,8 @@ const MAX_PAYLOAD_BYTES = 6 * 1024;
 
 export const PDF_GENERATOR_TEXTS = {
   notYourCompany: 'senderId: your company must be the payer or the beneficiary',
+  counterpartyNotBusiness: 'The other company must be a verified business customer.',
+  companyMismatch: 'companyId: must be the other company (the counterparty’s company)',
   tooLarge: 'The contract is too long to print.',
 } as const;
 
@@ -67,14 +69,26 @@ export function createContractPdfGenerator({
 
   return {
     /** The link to the PDF of `request`, or the create rules' refusals (the same lines `PUT /contract` answers). */
-    link(
+    async link(
       customerId: number,
       request: CreateContractRequest,
       lang: string | undefined,
-    ): { problems: string[] } | ContractPdfGeneratorResponse {
+    ): Promise<{ problems: string[] } | ContractPdfGeneratorResponse> {
       const problems = contractCreateProblems(request, isoDate(clock.now()));
       if (problems.length === 0 && request.senderId !== customerId && request.beneficiaryId !== customerId)
         problems.push(PDF_GENERATOR_TEXTS.notYourCompany);
+      if (problems.length === 0) {
+        // As a create: the other side is a verified company, and the company named is it; a preview prints no one
+        // the customer could not propose a contract to.
+        const counterpartyId = request.senderId === customerId ? request.beneficiaryId : request.senderId;
+        const [counterparty] = await db
+          .select({ customerType: customers.customerType, verified: customers.verified })
+          .from(customers)
+          .where(inArray(customers.id, [counterpartyId]));
+        if (!counterparty || counterparty.customerType === 0 || !counterparty.verified)
+          problems.push(PDF_GENERATOR_TEXTS.counterpartyNotBusiness);
+        else if (request.companyId !== counterpartyId) problems.push(PDF_GENERATOR_TEXTS.companyMismatch);
+      }
       if (problems.length > 0) return { problems };
       const payload: GeneratedPayload = {
         c: customerId,

@@ -14,7 +14,13 @@ import {
 } from '@portal/api/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, authenticationError, describeValidationIssues, restRefusalCode } from '../../http/errors';
-import { AUTH_TEXTS, bearerToken, type AuthService, type Caller } from '../auth/service';
+import {
+  AUTH_TEXTS,
+  bearerToken,
+  type AuthService,
+  type Caller,
+  type SignInAddressGate,
+} from '../auth/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../customer/service';
 import { brandOfRequest } from '../history/brand-of-origin';
 import type { ContractPdfGenerator } from './pdf-generator';
@@ -42,6 +48,8 @@ export interface ContractRoutesOptions {
   customers: CustomerService;
   /** The PDF generator of spec 03 §7; without one its route answers 404. */
   pdfGenerator?: ContractPdfGenerator;
+  /** The IP whitelist of a company acted for (spec 02 §7): its own sign-in rule holds for its contracts too. */
+  addressGate?: SignInAddressGate;
 }
 
 const INT32_MAX = 2_147_483_647;
@@ -67,7 +75,7 @@ function failure(statusCode: number, message: string, errors?: string[]) {
  */
 export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
   app,
-  { contracts, auth, customers, pdfGenerator },
+  { contracts, auth, customers, pdfGenerator, addressGate },
 ) => {
   app.setErrorHandler<FastifyError>((error, _request, reply) => {
     if (error instanceof ContractServiceError)
@@ -113,6 +121,12 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
         throw new ContractServiceError(404, 'No such customer.');
       throw error;
     }
+    if (
+      customerId !== caller.customerId &&
+      addressGate &&
+      !(await addressGate.allows(customerId, request.ip))
+    )
+      throw new ContractServiceError(403, AUTH_TEXTS.ipNotAllowed);
     if (refusalOf(CONTRACT_ACCESS[operation], relation))
       throw new ContractServiceError(
         403,
@@ -291,7 +305,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
           { schema: pdfGeneratorSchema },
           async (request, reply) => {
             const customerId = await customerFor(request, 'generateContractPdf');
-            const answer = pdfGenerator.link(customerId, request.body, request.query.lang);
+            const answer = await pdfGenerator.link(customerId, request.body, request.query.lang);
             if ('problems' in answer)
               throw new ContractServiceError(400, 'Invalid parameters', answer.problems);
             noStore(reply);

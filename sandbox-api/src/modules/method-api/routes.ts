@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, describeValidationIssues, invalidParameters, methodError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { bearerToken, type AuthService } from '../auth/service';
+import { bearerToken, type AuthService, type SignInAddressGate } from '../auth/service';
 import type { CustomerService } from '../customer/service';
 import type { SupportActionRepository } from '../support-actions/repository';
 import {
@@ -38,6 +38,8 @@ interface MethodApiOptions {
   /** Where the calls of an administrator acting as a customer are recorded (issue 22). */
   supportActions: Pick<SupportActionRepository, 'insert'>;
   clock: Clock;
+  /** The IP whitelist of a customer acted for (spec 02 §7); without one every address may act. */
+  addressGate?: SignInAddressGate;
 }
 
 /** The response code an answer carries: 00, a refusal's own, or UE for what escaped as a server error. */
@@ -53,7 +55,7 @@ type MethodCall = {
 /** `POST {apiRoot}?method=NAME` (spec 01 §7): one route, each operation validated and serialized by its own schemas. */
 export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
   app,
-  { methods, auth, customers, supportActions, clock },
+  { methods, auth, customers, supportActions, clock, addressGate },
 ) => {
   const isMethodName = (name: string): name is MethodName => Object.hasOwn(METHOD_CATALOGUE, name);
   /** Multipart calls (issue 15): what each carried, read before validation, told after authorization. */
@@ -81,6 +83,7 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
       request.headers['x-customer-id'],
       request.headers.origin,
       upload?.file,
+      addressGate ? (customerId) => addressGate.allows(customerId, request.ip) : undefined,
     );
     const record = async (responseCode: string) => {
       const customerId = context.supportActingFor();

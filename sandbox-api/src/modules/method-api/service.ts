@@ -44,6 +44,8 @@ export function createMethodContext<M extends MethodName>(
   customerIdHeader: string | undefined,
   origin?: string,
   upload?: UploadedFile,
+  /** Whether the caller's address may act for a customer other than their own (that customer's IP whitelist). */
+  addressAllows?: (customerId: number) => Promise<boolean>,
 ): AuthorizedMethodContext<M> {
   const access = METHOD_CATALOGUE[name].access;
   const named = toCustomerId(customerIdHeader) ?? toCustomerId(request.fromCustomerId);
@@ -66,8 +68,12 @@ export function createMethodContext<M extends MethodName>(
   async function authorizeFor(signedIn: Caller, customerId: number): Promise<CallerRelation> {
     let relation = checked.get(customerId);
     if (!relation) {
-      relation = relationTo(signedIn, customerId).then((found) => {
+      relation = relationTo(signedIn, customerId).then(async (found) => {
         if (refusalOf(access, found)) throw noAccess(access, found);
+        // The sign-in was checked against the user's own customer; a company they act for may limit its own
+        // access by address too (spec 02 §7; issue 47 item 10).
+        if (customerId !== signedIn.customerId && addressAllows && !(await addressAllows(customerId)))
+          throw methodError(RESPONSE_CODES.noAccess, AUTH_TEXTS.ipNotAllowed);
         return found;
       });
       checked.set(customerId, relation);

@@ -1,5 +1,5 @@
-import { AUTH_PATHS } from '@portal/api/contract';
-import { customers, users } from '../../db/schema';
+import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/contract';
+import { accessIpSettings, accessIps, customers, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-helpers';
 import { AUTH_TEXTS } from '../auth/service';
 import { callMethod, pkcePair, postLogin, signIn, useSandbox } from '../../testing/sandbox';
@@ -236,6 +236,42 @@ describe('the IP whitelist at sign-in and refresh (spec 02 §7; issue 47 item 10
     // Mode 0 again: every address signs in.
     expect((await call('setAccessIpMode', { mode: 0 })).responseCode).toBe('00');
     expect((await login('127.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('the IP whitelist of a company acted for (issue 47 item 10)', () => {
+  it('a user signed in elsewhere acts for a whitelisted company only from a listed address; their own company as before', async () => {
+    const NORDLICHT = 20204;
+    await sandbox.database.db
+      .insert(accessIps)
+      .values({ customerId: NORDLICHT, ip: '203.0.113.9', createdAt: new Date() });
+    await sandbox.database.db.insert(accessIpSettings).values({ customerId: NORDLICHT, mode: 1 });
+    const { accessToken } = await signIn(sandbox.app, 'bianca.business@demo.test');
+    const infoOf = async (customerId: number, remoteAddress: string) =>
+      (
+        await sandbox.app.inject({
+          method: 'POST',
+          url: METHOD_API_PATH,
+          query: { method: 'getBusinessInfo' },
+          remoteAddress,
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'x-client-version': '2.1.2',
+            'x-customer-id': String(customerId),
+          },
+          payload: {},
+        })
+      ).json();
+
+    expect(await infoOf(NORDLICHT, '127.0.0.1')).toMatchObject({
+      responseCode: 'ENOA',
+      responseDescription: AUTH_TEXTS.ipNotAllowed,
+    });
+    expect(await infoOf(NORDLICHT, '203.0.113.9')).toMatchObject({
+      responseCode: '00',
+      name: 'Nordlicht Trading GmbH',
+    });
+    expect(await infoOf(20003, '127.0.0.1')).toMatchObject({ responseCode: '00' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ensureRepresentativeRows } from '../../db/representative-rows';
 import {
   addresses,
   businessCompanies,
@@ -163,13 +164,37 @@ function representativeStatusOf(statusId: number): number {
   return COMPANY_DOCUMENT_STATUS.pending;
 }
 
-/** Writes an upload's status into its representative's column, when its category keeps one. */
+/**
+ * Writes the category's status into its representative's column, when the category keeps one: from the newest upload
+ * of each side, so a rejected front is not hidden by a validated back (any rejected 3, expired 5, all confirmed 2,
+ * else in review 1).
+ */
 async function settleRepresentative(tx: Executor, upload: StoredUpload): Promise<void> {
   const column = REPRESENTATIVE_STATUS_COLUMN[upload.categoryId as keyof typeof REPRESENTATIVE_STATUS_COLUMN];
   if (upload.representativeId === null || !column) return;
+  const uploads = await tx
+    .select({ side: customerDocuments.side, statusId: customerDocuments.statusId })
+    .from(customerDocuments)
+    .where(
+      and(
+        eq(customerDocuments.representativeId, upload.representativeId),
+        eq(customerDocuments.categoryId, upload.categoryId),
+      ),
+    )
+    .orderBy(desc(customerDocuments.uploadedAt), desc(customerDocuments.id));
+  const newestBySide = new Map<string, number>();
+  for (const row of uploads) if (!newestBySide.has(row.side)) newestBySide.set(row.side, row.statusId);
+  const statuses = [...newestBySide.values()].map(representativeStatusOf);
+  const status = statuses.includes(COMPANY_DOCUMENT_STATUS.rejected)
+    ? COMPANY_DOCUMENT_STATUS.rejected
+    : statuses.includes(COMPANY_DOCUMENT_STATUS.expired)
+      ? COMPANY_DOCUMENT_STATUS.expired
+      : statuses.every((each) => each === COMPANY_DOCUMENT_STATUS.confirmed)
+        ? COMPANY_DOCUMENT_STATUS.confirmed
+        : COMPANY_DOCUMENT_STATUS.pending;
   await tx
     .update(companyRepresentatives)
-    .set({ [column]: representativeStatusOf(upload.statusId) })
+    .set({ [column]: status })
     .where(eq(companyRepresentatives.id, upload.representativeId));
 }
 
@@ -286,15 +311,17 @@ export function createVerificationRepository(db: Database) {
         await settleRepresentative(tx, asUpload(row!));
         // spec 03 §4 rule 3: a customer whose documents were found on another account uploads new ones; from then
         // on they are "duplicate documents uploaded" until the back office settles it.
-        await tx
-          .update(customerVerification)
-          .set({ duplicateDocuments: false, duplicateDocumentsUploaded: true })
-          .where(
-            and(
-              eq(customerVerification.customerId, upload.customerId),
-              eq(customerVerification.duplicateDocuments, true),
-            ),
-          );
+        // Only the customer's own: a director's passport is not the company's new documents.
+        if (!upload.representativeId)
+          await tx
+            .update(customerVerification)
+            .set({ duplicateDocuments: false, duplicateDocumentsUploaded: true })
+            .where(
+              and(
+                eq(customerVerification.customerId, upload.customerId),
+                eq(customerVerification.duplicateDocuments, true),
+              ),
+            );
         return asUpload(row!);
       });
     },
@@ -398,6 +425,7 @@ export function createVerificationRepository(db: Database) {
      * first.
      */
     async representativeDocuments(customerId: number): Promise<StoredRepresentativeDocuments[]> {
+      await ensureRepresentativeRows(db, customerId);
       const people = await db
         .select({
           representativeId: companyRepresentatives.id,

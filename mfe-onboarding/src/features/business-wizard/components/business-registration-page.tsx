@@ -99,6 +99,8 @@ export function BusinessRegistrationPage() {
   const [shown, setShown] = useState<ReadonlySet<WizardStep>>(
     () => new Set(initial.restored ? STEPS.slice(0, initial.step) : []),
   );
+  /** The step a restored draft was left at: the customer has been up to there. Cleared with the draft. */
+  const [restoredStep, setRestoredStep] = useState<number | null>(initial.restored ? initial.step : null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [captcha, setCaptcha] = useState<string | undefined>();
   const [emailStatus, setEmailStatus] = useState<Record<string, number>>({});
@@ -194,6 +196,7 @@ export function BusinessRegistrationPage() {
     setDraft(loadDraft().draft);
     setStep(0);
     setShown(new Set());
+    setRestoredStep(null);
     setEmailStatus({});
     setRefused([]);
     setConfirmClear(false);
@@ -258,7 +261,7 @@ export function BusinessRegistrationPage() {
       shown.has(candidate) ||
       step === STEPS.indexOf('review') ||
       shown.has('review') ||
-      (initial.restored && index <= initial.step);
+      (restoredStep !== null && index <= restoredStep);
     return started ? 'bad' : 'notStarted';
   };
   /** A refusal line in the customer's language: its step, the field where there is one, and what is wrong. */

@@ -392,9 +392,11 @@ describe('CompanyPage', () => {
       {
         representativeId: 1,
         address1: 'Via Torino 5',
+        address2: '',
         city: 'Milano',
         postalCode: '20144',
         countryCode: 'IT',
+        stateCode: '',
       },
     ]);
   });

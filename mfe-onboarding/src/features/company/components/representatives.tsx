@@ -221,11 +221,14 @@ function AddressActions({ info }: { info: RepresentativeInfo }) {
   const { create, confirm } = useRepresentativeAddress();
   const countries = useAddressCountries();
   const [editing, setEditing] = useState(false);
+  // The whole address goes back, so the lines not shown here (the state) are kept as they are.
   const [fields, setFields] = useState({
     address1: textOf(info.address.address1),
+    address2: textOf(info.address.address2),
     city: textOf(info.address.city),
     postalCode: textOf(info.address.postalCode),
     countryCode: textOf(info.address.countryCode),
+    stateCode: textOf(info.address.stateCode),
   });
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<'created' | 'confirmed' | null>(null);
@@ -276,6 +279,7 @@ function AddressActions({ info }: { info: RepresentativeInfo }) {
           }}
         >
           <TextField label={label('address1')} autoComplete="off" {...field('address1')} />
+          <TextField label={label('address2')} autoComplete="off" {...field('address2')} />
           <TextField label={label('city')} autoComplete="off" {...field('city')} />
           <TextField label={label('postalCode')} autoComplete="off" {...field('postalCode')} />
           <Select

@@ -207,7 +207,7 @@ describe('kyc (spec 03 §2–§4; issue 30 item 2)', () => {
     expect(await within(proof).findByText(/giulia-bill.pdf was uploaded/)).toBeInTheDocument();
     expect(uploads).toEqual([{ categoryId: 2, documentTypeId: 10, side: 'front', representativeId: 2002 }]);
     // A representative's identity is proven by the document, not by the online check of the customer's own.
-    expect(within(person).queryByRole('button', { name: /online/i })).not.toBeInTheDocument();
+    expect(within(person).queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
   });
 
   it('a decision arrives live / said on the page and the documents reloaded, without a reload', async () => {
