@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_HISTORY_PAGE_SIZE,
   HISTORY_PAGE_SIZE,
   STATEMENT_PAGE_SIZE,
   TRANSACTION_TYPES,
@@ -58,6 +59,23 @@ async function storedLineCount(accountIds: number[], status?: string): Promise<n
 }
 
 describe('getTransactionHistory', () => {
+  it('a company’s activity history / 25 a page (spec 03 §9), a person’s 20 (spec 02 §9) (issue 47 item 9)', async () => {
+    const call = await sessionOf(sandbox.app, 'bianca.business@demo.test');
+    const first = await call('getTransactionHistory', { pageNumber: 1 });
+    expect(first.results).toBeGreaterThan(ACTIVITY_HISTORY_PAGE_SIZE);
+    expect(asList<HistoryTransaction>(first.transactions.transaction)).toHaveLength(
+      ACTIVITY_HISTORY_PAGE_SIZE,
+    );
+    const second = await call('getTransactionHistory', { pageNumber: 2 });
+    const both = [
+      ...asList<HistoryTransaction>(first.transactions.transaction),
+      ...asList<HistoryTransaction>(second.transactions.transaction),
+    ];
+    // The pages meet: nothing repeated between them.
+    expect(new Set(ids(both)).size).toBe(both.length);
+    expect(ACTIVITY_HISTORY_PAGE_SIZE).not.toBe(HISTORY_PAGE_SIZE);
+  });
+
   it('an account without filter: answers its principal entries, 20 a page, newest first, with the counts', async () => {
     const call = await sessionOf(sandbox.app, ANNA);
 

@@ -12,6 +12,7 @@ import {
   accounts,
   batchTransfers,
   currencies,
+  customers,
   exportChunks,
   exportLinks,
   exports,
@@ -222,6 +223,15 @@ export function createHistoryRepository(db: Database) {
         .from(users)
         .where(and(eq(users.customerId, customerId), eq(users.status, 'active')));
       return rows.map((row) => row.email.toLowerCase());
+    },
+
+    /** The customer's type (0 personal, 1 or 2 business): the history's page size follows it. */
+    async customerType(customerId: number): Promise<number> {
+      const [row] = await db
+        .select({ customerType: customers.customerType })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.customerType ?? 0;
     },
 
     /** The customer's accounts with their ledger stamps (ledger.ts, stampAccounts). */

@@ -2,7 +2,7 @@ import {
   BALANCE_HISTORY_DAYS,
   BATCH_PAGE_SIZE,
   EXPORT_DOWNLOAD_PATH,
-  HISTORY_PAGE_SIZE,
+  historyPageSize,
   RESPONSE_CODES,
   STATEMENT_PAGE_SIZE,
   type BalanceHistoryRequest,
@@ -190,7 +190,7 @@ function storedFilter(request: HistoryFilter): HistoryFilter {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A resolved history filter and the ledger stamps of its accounts when it was resolved. */
-type ResolvedFilter = LineFilter & { accountId?: number; stamps: string };
+type ResolvedFilter = LineFilter & { accountId?: number; stamps: string; pageSize: number };
 
 /**
  * What the history keeps of a filter: its counts, where its pages end and the lines of its most read pages, valid
@@ -209,6 +209,7 @@ interface FilterState {
 /** The same filter, however it was written, as one text: the key of the filter's state. */
 function filterKey(filter: ResolvedFilter): string {
   return JSON.stringify([
+    filter.pageSize,
     filter.accountIds,
     filter.keyword ?? null,
     filter.transactionType ?? null,
@@ -248,7 +249,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     const state: FilterState = {
       stamps: filter.stamps,
       counts: repository.countLines(filter),
-      pages: new PageEnds(HISTORY_PAGE_SIZE),
+      pages: new PageEnds(filter.pageSize),
       lines: new LruMap(REMEMBERED_PAGES),
     };
     // A failed count is not kept: the next request counts again.
@@ -268,7 +269,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
     const kept = state.lines.get(pageNumber);
     if (kept) return kept;
     const lines = repository
-      .seekLines(filter, { ...state.pages.startOf(pageNumber), take: HISTORY_PAGE_SIZE })
+      .seekLines(filter, { ...state.pages.startOf(pageNumber), take: filter.pageSize })
       .then((stored) => {
         state.pages.record(
           pageNumber,
@@ -314,6 +315,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       accounts = await repository.listAccounts(customerId);
     }
     return {
+      pageSize: historyPageSize(await repository.customerType(customerId)),
       accountId: filter.accountId,
       accountIds: accounts.map((account) => account.id),
       stamps: accounts.map((account) => `${account.id}:${account.ledgerStamp}`).join(','),
@@ -463,7 +465,7 @@ export function createHistoryService({ repository, outbox, clock }: HistoryServi
       const filter = await resolveFilter(customerId, request);
       const state = stateOf(filter);
       const counts = await state.counts;
-      const pageStart = (request.pageNumber - 1) * HISTORY_PAGE_SIZE;
+      const pageStart = (request.pageNumber - 1) * filter.pageSize;
       const lines = pageStart >= counts.total ? [] : await linesOf(filter, state, request.pageNumber);
       const transaction = oneOrMany(lines);
       return {

@@ -3,6 +3,15 @@ import type { DecimalString } from './accounts';
 
 /** spec 02 §9: history page size (debit and authorisation history 10). */
 export const HISTORY_PAGE_SIZE = 20;
+/**
+ * spec 03 §9 "Page sizes: activity history 25 (another part of the product uses 20)": spec 03 serves business
+ * customers, so a company's history (its activity) pages by 25; a person's keeps spec 02's 20 (issue 47 item 9).
+ */
+export const ACTIVITY_HISTORY_PAGE_SIZE = 25;
+
+/** The history's page size for a customer of this type (0 personal; 1 or 2 business). */
+export const historyPageSize = (customerType: number): number =>
+  customerType === 0 ? HISTORY_PAGE_SIZE : ACTIVITY_HISTORY_PAGE_SIZE;
 export const AUTHORISATION_PAGE_SIZE = 10;
 /** spec 02 §9: batch list page size. */
 export const BATCH_PAGE_SIZE = 20;

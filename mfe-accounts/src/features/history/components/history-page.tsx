@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  HISTORY_PAGE_SIZE,
   TRANSACTION_TYPES,
+  historyPageSize,
   type HistoryRequest,
   type HistoryTransaction,
 } from '@portal/api/contract';
@@ -11,6 +11,8 @@ import { Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '
 import { useBalances } from '../../balances/api/balance-inquiry';
 import { LoadError } from '../../balances/components/load-error';
 import { pageCount, Pagination } from '@portal/remote/pagination';
+import { useSubject } from '@portal/session/react';
+import { user$ } from '@portal/session/session';
 import { defaultAccountId, historyAccounts } from '../../balances/utils/account-groups';
 import { ExportDialog } from '../../exports/components/export-dialog';
 import { useTransactionHistory } from '../api/transaction-history';
@@ -51,6 +53,7 @@ function LoadingRows() {
  */
 export function HistoryPage() {
   const { t } = useTranslation('accounts');
+  const user = useSubject(user$);
   const [params, setParams] = useSearchParams();
   const search = readHistorySearch(params);
   const balances = useBalances();
@@ -104,7 +107,8 @@ export function HistoryPage() {
     types.data ?? TRANSACTION_TYPES.map((type) => ({ type, name: t(`history.types.${type}`) }))
   ).map((entry) => ({ value: entry.type, label: entry.name }));
 
-  const pages = pageCount(history.data?.results ?? 0, HISTORY_PAGE_SIZE);
+  // spec 02 §9 20 for a person; spec 03 §9 25 for a company's activity (the sandbox pages the same way).
+  const pages = pageCount(history.data?.results ?? 0, historyPageSize(user?.customerType ?? 0));
   let body;
   if (accountId === undefined) {
     if (balances.isPending) body = <LoadingRows />;
