@@ -1,40 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordFrames, seen } from '../../support/frames';
 import { USERS, signIn, signInToCompany } from '../../support/portal';
 
 /**
- * Issue 28 item 4: no blank frame between pages. A recorder reads the main area's visible text at every animation
- * frame while the customer goes from the home page to a transfer form, another area's form and the cards: the old
- * page stays until the new one has rendered its content (a page whose data is slow shows its own skeleton under
- * its heading), so no frame shows an empty main area.
+ * Issue 28 item 4, issue 47 item 10: no blank frame between pages. A recorder reads, at every animation frame, the
+ * text a customer sees in the main area (support/frames.ts: not a spinner's label, nothing hidden) while the
+ * customer goes from the home page to a transfer form, another area's page and the cards: the old page stays until
+ * the new one has rendered its content (a page whose data is slow shows its own skeleton under its heading), so no
+ * frame shows a main area without a page.
  */
-
-/** Starts recording the main area's visible text at each frame; the returned function stops and hands the frames. */
-async function recordFrames(page: Page): Promise<() => Promise<string[]>> {
-  const generation = await page.evaluate(() => {
-    const w = window as unknown as { frameRecorder?: { generation: number; frames: string[] } };
-    const recorder = { generation: (w.frameRecorder?.generation ?? 0) + 1, frames: [] as string[] };
-    w.frameRecorder = recorder;
-    const tick = () => {
-      if (w.frameRecorder !== recorder) return;
-      const main = document.querySelector<HTMLElement>('main#content');
-      recorder.frames.push((main?.innerText ?? '').trim());
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    return recorder.generation;
-  });
-  return () =>
-    page.evaluate((wanted) => {
-      const w = window as unknown as { frameRecorder?: { generation: number; frames: string[] } };
-      const recorder = w.frameRecorder;
-      w.frameRecorder = undefined;
-      return recorder?.generation === wanted ? recorder.frames : [];
-    }, generation);
-}
-
-/** The frames' texts, each change once: what the customer saw, in order. */
-const seen = (frames: string[]) =>
-  frames.filter((text, index) => index === 0 || text !== frames[index - 1]).map((text) => text.slice(0, 40));
 
 /** Follows the menu's links in turn, recording every frame of each move: none may show an empty main area. */
 async function walk(page: Page, steps: readonly { link: string | RegExp; heading: string }[]) {
@@ -92,5 +66,51 @@ test('home → merchant → home / every frame shows a page', async ({ page }) =
     // spec 03 §2: the merchant's root redirects to security verification.
     { link: 'Merchant', heading: 'Identity verification' },
     { link: 'Accounts', heading: 'Hello, Mia' },
+  ]);
+});
+
+/** Whether any code of an area has been fetched in this page (its chunks live under `/remotes/<area>/`). */
+const areaCodeFetched = (page: Page, area: string) =>
+  page.evaluate(
+    (prefix) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.startsWith(prefix) && entry.name.endsWith('.js')),
+    `/remotes/${area}/`,
+  );
+
+// Issue 47 item 10: the cold case. A fresh browser (no cached chunks) whose page has not fetched any of the transfer
+// area's code goes home → a transfer form at 4× CPU, where the area's code, its first render and the form's first
+// data take longest: the home page stays until the form is there (it showed a spinner alone for 6 frames).
+test('home → a transfer form on a cold cache, 4× CPU / every frame shows a page', async ({ page }) => {
+  await signIn(page, USERS.transfers);
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await areaCodeFetched(page, 'mfe_transfers'), 'the transfers area is cold').toBe(false);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  await walk(page, [{ link: 'Between accounts', heading: 'Between my accounts' }]);
+
+  expect(await areaCodeFetched(page, 'mfe_transfers')).toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+// Another area entered cold, and a page of it whose code is not loaded yet (mfe-onboarding: the company's details,
+// then its legal information): between areas and inside one, the page on screen stays until the next is there. The
+// security settings (mfe-auth) show their area's spinner before their lazy page: the home page stays meanwhile.
+test('home → company → legal information → home → security → home / every frame shows a page', async ({
+  page,
+}) => {
+  await signInToCompany(page, 'dirk.delta@demo.test', /Delta Logistics BV/);
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await areaCodeFetched(page, 'mfe_onboarding'), 'the onboarding area is cold').toBe(false);
+  await walk(page, [
+    { link: /^Company/, heading: 'Company details' },
+    { link: 'Legal information', heading: 'Legal information' },
+    { link: 'Accounts', heading: 'Hello, Dirk' },
+    { link: 'Security', heading: 'Account security' },
+    { link: 'Accounts', heading: 'Hello, Dirk' },
   ]);
 });

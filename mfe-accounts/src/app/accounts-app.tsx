@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Account, MethodName } from '@portal/api/contract';
-import { PageNotFound } from '@portal/remote/fallback-pages';
+import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { i18n } from '@portal/i18n/i18n';
 import { preloadablePage, type PageRoute, type PreloadRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
@@ -14,7 +14,6 @@ import { balanceQueryKey, balancesQuery } from '../features/balances/api/balance
 import { paymentInstructionsQuery } from '../features/balances/api/payment-instructions';
 import { prefetchHomeFollowUps } from '../features/balances/api/home-data';
 import { HomePage } from '../features/balances/components/home-page';
-import { PageFallback } from '../features/balances/components/page-fallback';
 import { cardPreloads, cardRoutes } from '../features/cards/routes';
 import { announcementsToConfirmQuery } from '../features/news/api/announcements';
 import { AnnouncementsToConfirm } from '../features/news/components/announcements-to-confirm';

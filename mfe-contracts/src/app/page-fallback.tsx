@@ -1,13 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '@portal/ui/components';
-import styles from './page-fallback.module.css';
-
-/** What shows while a page's chunk loads. */
-export function PageFallback() {
-  const { t } = useTranslation('contracts');
-  return (
-    <div className={styles.fallback}>
-      <Spinner size="lg" label={t('pageLoading')} />
-    </div>
-  );
-}
+// The contracts app imports its page fallback from here: it is the one every area shows (issue 47 item 10), kept
+// in @portal/remote so that no area draws its own.
+export { PageFallback } from '@portal/remote/fallback-pages';

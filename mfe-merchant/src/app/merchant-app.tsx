@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageNotFound } from '@portal/remote/fallback-pages';
+import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
@@ -8,7 +8,6 @@ import { INTERNAL_FALLBACK_PATH, useFullAccess } from '../shared/may-call';
 import { MerchantNav } from '../shared/merchant-nav';
 import { MERCHANT_HOME, MERCHANT_ROOT } from '../shared/sections';
 import { useDataReload } from './data-reload';
-import { PageFallback } from './page-fallback';
 import styles from './merchant-app.module.css';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */

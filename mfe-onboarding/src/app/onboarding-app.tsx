@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageComingSoon, PageNotFound } from '@portal/remote/fallback-pages';
+import { PageComingSoon, PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import { useDataReload } from './data-reload';
@@ -21,7 +21,6 @@ import {
   businessTaxCertificationQuery,
   taxCertificationQuery,
 } from '../features/self-certification/api/tax-certification';
-import { PageFallback } from './page-fallback';
 import comingSoon from './coming-soon.json';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */

@@ -1,13 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageNotFound } from '@portal/remote/fallback-pages';
+import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
 import { helpdeskOf } from '../features/tickets/api/helpdesk';
 import { statsQuery, ticketsQuery } from '../features/tickets/api/tickets';
-import { PageFallback } from './page-fallback';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
 function page<T extends Record<string, unknown>>(

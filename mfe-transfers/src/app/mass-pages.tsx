@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { MassTransferPage } from '../features/mass/components/mass-transfer-page';
-import { PageFallback } from './page-fallback';
+import { PageFallback } from '@portal/remote/fallback-pages';
 
 // Global pay's upload (issue 15 item 2): its own chunk, fetched only when the global tab is open.
 const GlobalUploadTab = lazy(() =>

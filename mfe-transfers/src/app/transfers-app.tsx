@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageNotFound } from '@portal/remote/fallback-pages';
+import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
@@ -11,7 +11,6 @@ import { filterFromSearch } from '../features/standing/utils/filter-params';
 import { transferAccountsQuery } from '../shared/transfer-accounts';
 import { permits } from '../shared/use-may-call';
 import { useDataReload } from './data-reload';
-import { PageFallback } from './page-fallback';
 
 /** The accounts and balances every transfer form starts from; not for a user without balance access (issue 22). */
 const prefetchAccounts = async ({ method }: PortalServices) => {

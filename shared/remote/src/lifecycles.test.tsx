@@ -1,9 +1,22 @@
+import { useLocation } from 'react-router-dom';
 import { screen } from '@portal/testing/render';
 import { changeLanguage, i18n, initI18n } from '@portal/i18n/i18n';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
+import { AREA_LEAVE_EVENT } from './area-router';
 import { createRemoteLifecycles } from './lifecycles';
 
 const services = { method: { call: jest.fn() } } as unknown as PortalServices;
+
+/** The demo area's page: its title and the path its router is on. */
+function DemoApp() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h1>{i18n.t('demo:title')}</h1>
+      <p>Path {pathname}</p>
+    </>
+  );
+}
 
 async function mountArea(version?: string) {
   const element = document.createElement('div');
@@ -11,13 +24,16 @@ async function mountArea(version?: string) {
   const lifecycles = createRemoteLifecycles({
     namespace: 'demo',
     loadTexts: async () => ({ default: { title: 'Demo area' } }),
-    App: () => <h1>{i18n.t('demo:title')}</h1>,
+    App: DemoApp,
     version,
   });
   const props = { services, name: 'mfe_demo', domElementGetter: () => element } as RemoteAppProps;
   for (const step of lifecycles.bootstrap) await step(props as never);
   for (const step of lifecycles.mount) await step(props as never);
-  return { element, unmount: () => lifecycles.unmount(props as never) };
+  return { element, unmount: () => lifecycles.unmount(props as never), remount: () => mountAgain(props) };
+  async function mountAgain(again: RemoteAppProps) {
+    for (const step of lifecycles.mount) await step(again as never);
+  }
 }
 
 describe('createRemoteLifecycles', () => {
@@ -61,5 +77,54 @@ describe('createRemoteLifecycles', () => {
     expect(await screen.findByRole('heading', { name: 'Demo area' })).toBeInTheDocument();
     expect(screen.queryByText(/^Version/)).not.toBeInTheDocument();
     await area.unmount();
+  });
+
+  describe('leaving (issue 47 item 10)', () => {
+    /** The address bar moves the way single-spa moves it: history first, then a popstate to the routers. */
+    const go = (path: string) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    };
+    const leave = (element: HTMLElement) =>
+      !element.dispatchEvent(new Event(AREA_LEAVE_EVENT, { cancelable: true }));
+    beforeEach(() => window.history.replaceState(null, '', '/home'));
+
+    it('a mounted area / follows the address bar', async () => {
+      const area = await mountArea();
+
+      go('/history');
+
+      expect(await screen.findByText('Path /history')).toBeInTheDocument();
+      await area.unmount();
+    });
+
+    it('asked to leave / takes the request, and its page stays as it is whatever the address bar says', async () => {
+      const area = await mountArea();
+      expect(await screen.findByText('Path /home')).toBeInTheDocument();
+
+      expect(leave(area.element)).toBe(true);
+      go('/transfer/account');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(screen.getByText('Path /home')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Demo area' })).toBeInTheDocument();
+      await area.unmount();
+      expect(area.element).toBeEmptyDOMElement();
+    });
+
+    it('unmounted / no longer takes the request; mounted again / follows the address bar again', async () => {
+      const area = await mountArea();
+      leave(area.element);
+      await area.unmount();
+
+      expect(leave(area.element)).toBe(false);
+
+      go('/statements');
+      await area.remount();
+      expect(await screen.findByText('Path /statements')).toBeInTheDocument();
+      go('/news');
+      expect(await screen.findByText('Path /news')).toBeInTheDocument();
+      await area.unmount();
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { addNamespace, i18n, type TextsLoader } from '@portal/i18n/i18n';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import { Alert, Button } from '@portal/ui/components';
+import { AreaRouter } from './area-router';
 import { AreaVersion, addAreaVersionTexts } from './area-version';
 import { preloadRoute, retryFailedPages, type PreloadRoute } from './pages';
 
@@ -86,9 +86,9 @@ export function createRemoteLifecycles({
         <I18nextProvider i18n={i18n} defaultNS={namespace}>
           <ServicesProvider services={props.services}>
             <Providers>
-              <BrowserRouter>
+              <AreaRouter element={props.domElementGetter()}>
                 <App />
-              </BrowserRouter>
+              </AreaRouter>
             </Providers>
             {version ? <AreaVersion area={props.name} version={version} /> : null}
           </ServicesProvider>

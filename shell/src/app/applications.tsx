@@ -6,7 +6,7 @@ import { i18n } from '@portal/i18n/i18n';
 import { isSignedIn } from '@portal/session/session';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { AreaUnavailable } from '../layout/area-unavailable';
-import { holdOnScreen } from './area-hold';
+import { askToStay, holdOnScreen, showsPage, stayUntilNextPage } from './area-hold';
 import { startUpdateCheck } from './update-check';
 import { AreaRefused, createAreaLoader, type AreaLoader, type RemoteLifecycles } from './area-loader';
 import { ROUTES, matchRoute, type RemoteName } from './route-table';
@@ -63,6 +63,8 @@ export function resilientLifecycles(
   let remote: RemoteLifecycles | undefined;
   let panel: Root | undefined;
   let mounted = false;
+  /** Ends the stay of the area's last page, still on screen after single-spa unmounted the area, and unmounts it. */
+  let staying: (() => Promise<void>) | undefined;
 
   async function mountRemote(props: RemoteAppProps): Promise<void> {
     if (await outdated()) {
@@ -112,6 +114,14 @@ export function resilientLifecycles(
     bootstrap: async () => undefined,
     mount: async (props) => {
       mounted = true;
+      if (staying) {
+        // Entered again while its last page still stays: that page goes now, a still copy in its place until the
+        // area shows its page anew (one React root per element).
+        const finish = staying;
+        staying = undefined;
+        holdOnScreen(props.domElementGetter(), AREA_HOLD_MS);
+        await finish();
+      }
       try {
         await mountRemote(props);
       } catch (error) {
@@ -121,14 +131,27 @@ export function resilientLifecycles(
     },
     unmount: async (props) => {
       mounted = false;
-      // The page stays on screen until the next one shows (issue 28 item 4); never past the session's end.
-      if (isSignedIn()) holdOnScreen(props.domElementGetter(), AREA_HOLD_MS);
+      const element = props.domElementGetter();
+      // The page stays on screen until the next one shows (issue 28 item 4, issue 47 item 10); never past the
+      // session's end. single-spa mounts the next area only once this returns, so the page that stays is unmounted
+      // later: the next area's page replaces it in one frame, and the main area is never without a page.
+      const keep = isSignedIn() && showsPage(element);
       if (panel) {
-        panel.unmount();
+        const shown = panel;
         panel = undefined;
+        if (keep) staying = stayUntilNextPage(element, AREA_HOLD_MS, () => shown.unmount());
+        else shown.unmount();
         return;
       }
-      if (remote) await each(remote.unmount, props);
+      if (!remote) return;
+      const leaving = remote;
+      if (keep && askToStay(element)) {
+        staying = stayUntilNextPage(element, AREA_HOLD_MS, () => each(leaving.unmount, props));
+        return;
+      }
+      // A remote built before the leave request: a still copy of its page stays instead.
+      if (keep) holdOnScreen(element, AREA_HOLD_MS);
+      await each(leaving.unmount, props);
     },
   };
 }

@@ -1,4 +1,11 @@
-import { HELD_AREA_ATTRIBUTE, holdOnScreen } from './area-hold';
+import {
+  AREA_LEAVE_EVENT,
+  HELD_AREA_ATTRIBUTE,
+  LEAVING_AREA_ATTRIBUTE,
+  askToStay,
+  holdOnScreen,
+  stayUntilNextPage,
+} from './area-hold';
 
 /** An area host with the accounts area showing its page, and an empty transfers area. */
 function setUp() {
@@ -72,5 +79,113 @@ describe('holdOnScreen (issue 28 item 4: no empty main area between two areas)',
     transfers.innerHTML = '<p>Loading…</p>';
     holdOnScreen(transfers, 1500);
     expect(held(host)).toBeNull();
+  });
+});
+
+describe('askToStay (issue 47 item 10)', () => {
+  it('an area that takes the leave request / it stays', () => {
+    const { accounts } = setUp();
+    accounts.addEventListener(AREA_LEAVE_EVENT, (event) => event.preventDefault());
+
+    expect(askToStay(accounts)).toBe(true);
+  });
+
+  it('a remote built before the request / it cannot stay', () => {
+    const { accounts } = setUp();
+
+    expect(askToStay(accounts)).toBe(false);
+  });
+});
+
+describe('stayUntilNextPage (issue 47 item 10: the page itself stays until the next one shows)', () => {
+  it('the next area renders only its version line / the page stays, live and readable, marked leaving', async () => {
+    const { host, accounts, transfers } = setUp();
+    const unmount = jest.fn();
+    stayUntilNextPage(accounts, 1500, unmount);
+    transfers.innerHTML = '<p>Version 1.0.0</p>';
+    await flushObservers();
+
+    expect(unmount).not.toHaveBeenCalled();
+    expect(accounts).toHaveAttribute(LEAVING_AREA_ATTRIBUTE);
+    // The host's style keeps an arriving area without a page out of sight meanwhile (area-hold.module.css).
+    expect(host).toHaveClass('host');
+    expect(accounts).not.toHaveAttribute('aria-hidden');
+    expect(document.getElementById('title')).toHaveTextContent('Hello, Anna');
+    expect(held(host)).toBeNull();
+  });
+
+  it('the next area shows its heading / the page is unmounted before the next frame, the mark gone', async () => {
+    const { accounts, transfers } = setUp();
+    const unmount = jest.fn(() => accounts.replaceChildren());
+    stayUntilNextPage(accounts, 1500, unmount);
+    transfers.innerHTML = '<h1>Between my accounts</h1>';
+    // A mutation observer's callback is a microtask: it runs before the browser paints the next frame.
+    await Promise.resolve();
+
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(accounts).not.toHaveAttribute(LEAVING_AREA_ATTRIBUTE);
+    expect(accounts).toBeEmptyDOMElement();
+  });
+
+  it('the next area shows an alert in its place / the page is unmounted', async () => {
+    const { accounts, transfers } = setUp();
+    const unmount = jest.fn();
+    stayUntilNextPage(accounts, 1500, unmount);
+    transfers.innerHTML = '<div role="alert">This area is unavailable right now</div>';
+    await flushObservers();
+
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('a still copy of another page in the host / it does not count as the next page', async () => {
+    const { host, accounts } = setUp();
+    const unmount = jest.fn();
+    stayUntilNextPage(accounts, 1500, unmount);
+    host.insertAdjacentHTML('beforeend', `<div ${HELD_AREA_ATTRIBUTE}><h1>Cards</h1></div>`);
+    await flushObservers();
+
+    expect(unmount).not.toHaveBeenCalled();
+  });
+
+  it('nothing shows / the page is unmounted after the longest stay', () => {
+    jest.useFakeTimers();
+    const { accounts } = setUp();
+    const unmount = jest.fn();
+    stayUntilNextPage(accounts, 1500, unmount);
+    jest.advanceTimersByTime(1499);
+    expect(unmount).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('ended early (the area is entered again) / unmounted once, and the ending waits for the unmount', async () => {
+    const { accounts, transfers } = setUp();
+    let finishUnmount: () => void = () => undefined;
+    const unmount = jest.fn(() => new Promise<void>((resolve) => (finishUnmount = resolve)));
+    const end = stayUntilNextPage(accounts, 1500, unmount);
+
+    let ended = false;
+    const ending = end().then(() => (ended = true));
+    await flushObservers();
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(ended).toBe(false);
+
+    finishUnmount();
+    await ending;
+    transfers.innerHTML = '<h1>Between my accounts</h1>';
+    await flushObservers();
+    await end();
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unmount that fails / logged, the stay ends all the same', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { accounts } = setUp();
+    const end = stayUntilNextPage(accounts, 1500, () => Promise.reject(new Error('boom')));
+
+    await end();
+
+    expect(logged).toHaveBeenCalledWith('[shell] an area that left failed to unmount', expect.any(Error));
+    expect(accounts).not.toHaveAttribute(LEAVING_AREA_ATTRIBUTE);
   });
 });

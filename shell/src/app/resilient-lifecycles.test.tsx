@@ -1,8 +1,15 @@
 import { act, screen, userEvent } from '@portal/testing/render';
 import type { RemoteAppProps } from '@portal/session/app-props';
+import { isSignedIn } from '@portal/session/session';
 import { englishI18n } from '../testing/test-i18n';
-import { resilientLifecycles } from './applications';
+import { AREA_HOLD_MS, resilientLifecycles } from './applications';
+import { AREA_LEAVE_EVENT, HELD_AREA_ATTRIBUTE, LEAVING_AREA_ATTRIBUTE } from './area-hold';
 import { AreaRefused, type RemoteLifecycles } from './area-loader';
+
+jest.mock('@portal/session/session', () => ({
+  ...jest.requireActual('@portal/session/session'),
+  isSignedIn: jest.fn(() => false),
+}));
 
 const props = () => {
   const element = document.createElement('div');
@@ -109,5 +116,157 @@ describe('resilientLifecycles', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('resilientLifecycles / leaving an area (issue 47 item 10: its page stays until the next one shows)', () => {
+  /** The area host with the accounts area (mounted by the lifecycles under test) and an empty transfers area. */
+  function setUp() {
+    const host = document.createElement('div');
+    const accounts = document.createElement('div');
+    const transfers = document.createElement('div');
+    host.append(accounts, transfers);
+    document.body.appendChild(host);
+    const areaProps = {
+      name: 'mfe_accounts',
+      services: {},
+      domElementGetter: () => accounts,
+    } as unknown as RemoteAppProps;
+    return { host, accounts, transfers, areaProps };
+  }
+
+  /** A remote like `@portal/remote`'s: its page is a heading, it takes the leave request when `stays`. */
+  function pageRemote(stays: boolean) {
+    const leave = jest.fn((event: Event) => event.preventDefault());
+    const lifecycles: RemoteLifecycles = {
+      bootstrap: jest.fn(async () => undefined),
+      mount: jest.fn(async ({ domElementGetter }: RemoteAppProps) => {
+        domElementGetter().innerHTML = '<h1>Hello, Anna</h1>';
+        if (stays) domElementGetter().addEventListener(AREA_LEAVE_EVENT, leave);
+      }) as unknown as RemoteLifecycles['mount'],
+      unmount: jest.fn(async ({ domElementGetter }: RemoteAppProps) => {
+        domElementGetter().removeEventListener(AREA_LEAVE_EVENT, leave);
+        domElementGetter().replaceChildren();
+      }) as unknown as RemoteLifecycles['unmount'],
+    };
+    return { lifecycles, leave };
+  }
+
+  const unmount = (lifecycles: ReturnType<typeof resilientLifecycles>, areaProps: RemoteAppProps) =>
+    (lifecycles.unmount as (p: RemoteAppProps) => Promise<void>)(areaProps);
+  const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    jest.mocked(isSignedIn).mockReturnValue(true);
+  });
+  afterEach(() => jest.mocked(isSignedIn).mockReturnValue(false));
+
+  it('an area that can stay / single-spa goes on at once, the live page stays until the next area shows its heading', async () => {
+    const { accounts, transfers, areaProps } = setUp();
+    const { lifecycles: area, leave } = pageRemote(true);
+    const lifecycles = resilientLifecycles('mfe_accounts', async () => area);
+    await mount(lifecycles, areaProps);
+
+    await unmount(lifecycles, areaProps);
+
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(area.unmount).not.toHaveBeenCalled();
+    expect(accounts).toHaveAttribute(LEAVING_AREA_ATTRIBUTE);
+    expect(screen.getByRole('heading', { name: 'Hello, Anna' })).toBeInTheDocument();
+
+    transfers.innerHTML = '<h1>Between my accounts</h1>';
+    await flushObservers();
+    expect(area.unmount).toHaveBeenCalledTimes(1);
+    expect(accounts).toBeEmptyDOMElement();
+  });
+
+  it('a remote built before the leave request / unmounted at once, a still copy of its page held', async () => {
+    const { host, areaProps } = setUp();
+    const { lifecycles: area } = pageRemote(false);
+    const lifecycles = resilientLifecycles('mfe_accounts', async () => area);
+    await mount(lifecycles, areaProps);
+
+    await unmount(lifecycles, areaProps);
+
+    expect(area.unmount).toHaveBeenCalledTimes(1);
+    expect(host.querySelector(`[${HELD_AREA_ATTRIBUTE}]`)).toHaveTextContent('Hello, Anna');
+  });
+
+  it('the session has ended / unmounted at once, nothing stays', async () => {
+    const { host, accounts, areaProps } = setUp();
+    const { lifecycles: area, leave } = pageRemote(true);
+    const lifecycles = resilientLifecycles('mfe_accounts', async () => area);
+    await mount(lifecycles, areaProps);
+    jest.mocked(isSignedIn).mockReturnValue(false);
+
+    await unmount(lifecycles, areaProps);
+
+    expect(leave).not.toHaveBeenCalled();
+    expect(area.unmount).toHaveBeenCalledTimes(1);
+    expect(accounts).toBeEmptyDOMElement();
+    expect(host.querySelector(`[${HELD_AREA_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('entered again while its page stays / unmounted before it mounts anew, a still copy meanwhile', async () => {
+    const { host, areaProps } = setUp();
+    const { lifecycles: area } = pageRemote(true);
+    const lifecycles = resilientLifecycles('mfe_accounts', async () => area);
+    await mount(lifecycles, areaProps);
+    await unmount(lifecycles, areaProps);
+    const copies: (string | null)[] = [];
+    jest
+      .mocked(area.unmount as jest.Mock)
+      .mockImplementationOnce(async ({ domElementGetter }: RemoteAppProps) => {
+        copies.push(host.querySelector(`[${HELD_AREA_ATTRIBUTE}]`)?.textContent ?? null);
+        domElementGetter().replaceChildren();
+      });
+
+    await mount(lifecycles, areaProps);
+
+    expect(area.unmount).toHaveBeenCalledTimes(1);
+    expect(copies).toEqual(['Hello, Anna']);
+    const [first, second] = jest.mocked(area.mount as jest.Mock).mock.invocationCallOrder;
+    expect(jest.mocked(area.unmount as jest.Mock).mock.invocationCallOrder[0]).toBeGreaterThan(first!);
+    expect(jest.mocked(area.unmount as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(second!);
+  });
+
+  it('its "area unavailable" panel / the panel stays until the next area shows its page', async () => {
+    const { accounts, transfers, areaProps } = setUp();
+    const lifecycles = resilientLifecycles('mfe_accounts', async () => {
+      throw new Error('remoteEntry.js: 404');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mount(lifecycles, areaProps);
+    await screen.findByRole('alert', { name: 'This area is unavailable right now' });
+
+    await act(() => unmount(lifecycles, areaProps));
+    expect(screen.getByRole('alert', { name: 'This area is unavailable right now' })).toBeInTheDocument();
+
+    await act(async () => {
+      transfers.innerHTML = '<h1>Between my accounts</h1>';
+      await flushObservers();
+    });
+    expect(accounts).toBeEmptyDOMElement();
+  });
+
+  it('no next page within the longest stay / the page goes then', async () => {
+    jest.useFakeTimers();
+    try {
+      const { accounts, areaProps } = setUp();
+      const { lifecycles: area } = pageRemote(true);
+      const lifecycles = resilientLifecycles('mfe_accounts', async () => area);
+      await mount(lifecycles, areaProps);
+      await unmount(lifecycles, areaProps);
+
+      await act(async () => {
+        jest.advanceTimersByTime(AREA_HOLD_MS);
+      });
+
+      expect(area.unmount).toHaveBeenCalledTimes(1);
+      expect(accounts).toBeEmptyDOMElement();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

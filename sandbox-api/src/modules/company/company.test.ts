@@ -202,7 +202,7 @@ describe.each(SANDBOX_DATABASES)('company pages on %s (issue 29 item 6)', (datab
       [holding.name, 'company', [2, 9, 8]],
     ]);
     expect(owners.map((entry) => entry.name)).toEqual(['First p1 Last p1', holding.name]);
-  });
+  }, 30_000);
 
   it('users: a representative becomes a user pending activation, changes right and is removed', async () => {
     const bianca = await caller(sandbox.app, BIANCA.email);

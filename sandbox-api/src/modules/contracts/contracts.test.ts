@@ -509,7 +509,7 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
       );
       expect((await sandbox.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
       expect((await call(null, 'POST', path('pdfGenerator'), createBody())).statusCode).toBe(401);
-    });
+    }, 30_000);
 
     it('prints the PDF in the language the link was asked in (issue 47 item 10)', async () => {
       const pdfIn = async (query: string) => {
@@ -527,6 +527,6 @@ describe.each(SANDBOX_DATABASES)('on %s', (database) => {
         (await call(gamma.email, 'GET', `${path('pdfUrl', SEEDED.ACTIVE)}?lang=${'x'.repeat(11)}`))
           .statusCode,
       ).toBe(400);
-    });
+    }, 30_000);
   });
 });

@@ -636,7 +636,7 @@ describe.each(SANDBOX_DATABASES)('verification on %s (issue 30)', (database) => 
         pdf('x.pdf'),
       ),
     ).toEqual(TA1([`representativeId: ${VERIFICATION_TEXTS.unknownRepresentative}`]));
-  });
+  }, 30_000);
 
   it('NUL and unpaired surrogates: refused with TA1 in the fields, the file name and the back office', async () => {
     const kai = await signedIn(sandbox.app, KAI.email);
