@@ -35,6 +35,8 @@ const portalOperations = [
 ].sort();
 
 const sandbox = useSandbox();
+// Some 190 calls each walk: a second or two alone, longer beside the other jest workers.
+jest.setTimeout(60_000);
 
 describe('every operation the portal calls (issue 47 item 1)', () => {
   it('the portal’s code names its operations, each in the catalogue', () => {
