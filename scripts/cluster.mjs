@@ -13,7 +13,7 @@ import { HAPROXY, ensureHaproxy } from './ensure.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const sandboxDir = path.join(root, 'sandbox-api');
 
-/** The readiness route HAProxy checks (sandbox-api/src/modules/service/ready.ts). */
+/** The readiness route HAProxy checks (sandbox-api/src/platform/service/ready.ts). */
 export const READY_PATH = '/service/ready';
 /** HAProxy's check: every second, down after two failures, up again after one success. */
 const CHECK = { interMs: 1000, fall: 2, rise: 1 };
@@ -85,9 +85,9 @@ async function waitFor(url, child, what, timeoutMs = 180_000) {
   throw new Error(`${what} did not answer ${url} in ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** The embedded PostgreSQL as a child process (sandbox-api/src/cluster/database.ts); resolves with its URL. */
+/** The embedded PostgreSQL as a child process (sandbox-api/src/platform/cluster/database.ts); resolves with its URL. */
 function startDatabase({ dataDir }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cluster/database.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/cluster/database.ts'], {
     cwd: sandboxDir,
     // Its standard input is our pipe: should this process die, the database stops with it.
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -19,6 +19,7 @@ async function build() {
 function lint() {
   return (
     sh(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }) ||
+    sh(process.execPath, [path.join(root, 'scripts', 'import-rules.mjs')], { cwd: root }) ||
     sh(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: root })
   );
 }

@@ -79,7 +79,7 @@ export async function startSandbox({ port, portalPort, env = {} }) {
 }
 
 /**
- * Starts the help-desk provider (issue 31, sandbox-api/src/helpdesk) on `port`, telling its events to the sandbox on
+ * Starts the help-desk provider (issue 31, sandbox-api/src/emulated/helpdesk) on `port`, telling its events to the sandbox on
  * `sandboxPort`; in memory when the sandbox is (`SANDBOX_DB=memory`).
  */
 export async function startHelpdesk({ port, sandboxPort, portalPort, env = {} }) {

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { DataDirectoryLockedError } from './db/data-dir-lock';
-import { MERCHANT_HOOKS_DEMO } from './db/seed-merchant-hooks';
-import { buildReceiverApp } from './merchant-receiver/app';
+import { loadConfig } from './platform/config';
+import { DataDirectoryLockedError } from './platform/db/data-dir-lock';
+import { MERCHANT_HOOKS_DEMO } from './areas/merchant/webhooks/seed';
+import { buildReceiverApp } from './emulated/merchant-receiver/app';
 
 const config = loadConfig();
 const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } }).catch(

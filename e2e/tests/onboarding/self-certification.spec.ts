@@ -8,7 +8,7 @@ import { fillCredentials, signInToCompany, SANDBOX } from '../../support/portal'
  * company, classifies the company, gives its tax residence, submits, signs the W-8BEN on the sandbox's e-signature
  * page and comes back to a complete certification; a new sign-in then lands on home. The company's representative
  * certifies signed out by the secret of his link; Petra (personal, FATCA action) lands on the personal splash.
- * Demo data: sandbox-api/src/db/seed-tax-certification.ts.
+ * Demo data: sandbox-api/src/areas/onboarding/self-certification/seed.ts.
  */
 
 const TESS = { email: 'tess.tax@demo.test', company: /Tess Tax Ltd/ };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/portal';
 import { seriousViolations, shootBothWidths } from '../../support/look';
 
-/** Bella pays Pete; Bella's list starts with spam.collector (sandbox-api/src/db/seed-standing.ts). */
+/** Bella pays Pete; Bella's list starts with spam.collector (sandbox-api/src/areas/transfers/standing/seed.ts). */
 const BELLA = 'bella.blacklist@demo.test';
 const PETE = 'pete.payee@demo.test';
 const BELLA_EUR = '100942';

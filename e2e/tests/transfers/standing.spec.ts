@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX, signIn } from '../../support/portal';
 import { seriousViolations, shootBothWidths } from '../../support/look';
 
-/** Stan's demo accounts (sandbox-api/src/db/seed-standing.ts). */
+/** Stan's demo accounts (sandbox-api/src/areas/transfers/standing/seed.ts). */
 const STAN = 'stan.standing@demo.test';
 const MAIN = '100940';
 const SAVINGS = '100941';

@@ -8,9 +8,9 @@ import { areaQueryClient } from '@portal/remote/query';
 import { useDataReload } from './data-reload';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$, lastKnownUser } from '@portal/session/session';
-import { RequireAccess } from '../features/access/components/require-access';
-import { permits } from '../features/access/hooks/use-may-call';
-import { balanceQueryKey, balancesQuery } from '../features/balances/api/balance-inquiry';
+import { RequireAccess } from '../shared/require-access';
+import { permits } from '../shared/use-may-call';
+import { balanceQueryKey, balancesQuery } from '../shared/balance-inquiry';
 import { paymentInstructionsQuery } from '../features/balances/api/payment-instructions';
 import { prefetchHomeFollowUps } from '../features/balances/api/home-data';
 import { HomePage } from '../features/balances/components/home-page';
@@ -102,12 +102,7 @@ export const ACCOUNTS_ROUTES: readonly AccountsRoute[] = [
   { path: '/home', page: Home },
   {
     path: '/history',
-    page: page(
-      () => import('../features/history/components/history-page'),
-      'HistoryPage',
-      prefetchBalances,
-      HISTORY_NEEDS,
-    ),
+    page: page(() => import('./history-page'), 'HistoryPage', prefetchBalances, HISTORY_NEEDS),
     needs: HISTORY_NEEDS,
     titleKey: 'history.title',
   },
@@ -119,12 +114,7 @@ export const ACCOUNTS_ROUTES: readonly AccountsRoute[] = [
   },
   {
     path: '/statements',
-    page: page(
-      () => import('../features/statements/components/statements-page'),
-      'StatementsPage',
-      prefetchBalances,
-      STATEMENTS_NEEDS,
-    ),
+    page: page(() => import('./statements-page'), 'StatementsPage', prefetchBalances, STATEMENTS_NEEDS),
     needs: STATEMENTS_NEEDS,
     titleKey: 'statements.title',
   },

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { PageNotFound } from '@portal/remote/fallback-pages';
-import { Spinner } from '@portal/ui/components';
+import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { accessRoutes } from './access-routes';
 import { securityRoutes } from './security-routes';
 
@@ -11,5 +10,5 @@ import { securityRoutes } from './security-routes';
  */
 export function AuthApp() {
   const element = useRoutes([...accessRoutes, ...securityRoutes, { path: '*', element: <PageNotFound /> }]);
-  return <Suspense fallback={<Spinner />}>{element}</Suspense>;
+  return <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 }

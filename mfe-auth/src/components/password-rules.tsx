@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULE } from '@portal/api/contract';
 import { VisuallyHidden } from '@portal/ui/components';
-import { PASSWORD_CHECKS } from '../utils/password-rules';
+import { PASSWORD_CHECKS } from '@portal/api/validation';
 import styles from './password-rules.module.css';
 
 /** The password rules as a checklist that ticks off while the user types; `id` lets the field reference it. */

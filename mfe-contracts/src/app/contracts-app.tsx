@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageNotFound } from '@portal/remote/fallback-pages';
+import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
@@ -12,7 +12,6 @@ import { contractsOf } from '../features/contracts/api/contract-client';
 import { contractQuery, contractsQuery } from '../features/contracts/api/contracts';
 import { listQueryOf } from '../features/contracts/components/list-filters';
 import { ContractsNotOffered } from './contracts-not-offered';
-import { PageFallback } from './page-fallback';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
 function page<T extends Record<string, unknown>>(

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
 import { ACCOUNT_TYPES, type Account } from '@portal/api/contract';
 import { isCardAccount } from '@portal/api/cards';
-import { asList } from '@portal/api/numeric';
+import { fetchBalances } from '@portal/remote/balances';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
 
@@ -11,14 +11,8 @@ import { actingCustomerId$ } from '@portal/session/session';
  * filtered by the acting company (spec 02 §5): no cards, no closed accounts.
  */
 export async function fetchMerchantAccounts(method: MethodClient, customerId?: number): Promise<Account[]> {
-  const answer = await method.call('balanceInquiry', customerId === undefined ? {} : { customerId }, {
-    popup: false,
-  });
-  return asList(answer.accounts?.account).filter(
-    (account) =>
-      !isCardAccount(account) &&
-      account.type !== ACCOUNT_TYPES.closed &&
-      (customerId === undefined || account.customerId === customerId),
+  return (await fetchBalances(method, customerId)).filter(
+    (account) => !isCardAccount(account) && account.type !== ACCOUNT_TYPES.closed,
   );
 }
 

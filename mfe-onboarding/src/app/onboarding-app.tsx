@@ -12,11 +12,7 @@ import { emailsQuery } from '../features/company-emails/api/emails';
 import { legalInfoQuery } from '../features/legal/api/legal-info';
 import { notificationSettingsQuery } from '../features/notifications/api/notification-settings';
 import { profileQuery } from '../features/profile/api/profile';
-import {
-  customerDocumentsQuery,
-  limitReasonsQuery,
-  verificationStateQuery,
-} from '../features/verification/api/verification';
+import { customerDocumentsQuery, limitReasonsQuery, verificationStateQuery } from '../shared/verification';
 import {
   businessTaxCertificationQuery,
   taxCertificationQuery,
@@ -86,7 +82,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/kyc',
     page: page(
-      () => import('../features/verification/components/documents-page'),
+      () => import('./documents-page'),
       'KycPage',
       ({ method }) => areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
     ),
@@ -94,7 +90,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/company-documents',
     page: page(
-      () => import('../features/verification/components/documents-page'),
+      () => import('./documents-page'),
       'CompanyDocumentsPage',
       ({ method }) => areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
     ),

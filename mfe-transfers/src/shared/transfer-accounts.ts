@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
 import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/contract';
 import { isCardAccount } from '@portal/api/cards';
-import { asList } from '@portal/api/numeric';
-import { bus } from '@portal/events/bus';
+import { fetchBalances, useBalancesLiveReload } from '@portal/remote/balances';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
 
@@ -23,15 +21,9 @@ export function isTransferAccount(account: Account): boolean {
   );
 }
 
-/** Balance inquiry (spec 02 §7), filtered by the acting company's customer id (spec 02 §5). */
+/** Balance inquiry (spec 02 §7), filtered by the acting company's customer id (spec 02 §5), transfer accounts only. */
 export async function fetchTransferAccounts(method: MethodClient, customerId?: number): Promise<Account[]> {
-  const answer = await method.call('balanceInquiry', customerId === undefined ? {} : { customerId }, {
-    popup: false,
-  });
-  return asList(answer.accounts?.account).filter(
-    (account) =>
-      isTransferAccount(account) && (customerId === undefined || account.customerId === customerId),
-  );
+  return (await fetchBalances(method, customerId)).filter(isTransferAccount);
 }
 
 /** The transfer accounts query, for the hook and for prefetching it with a transfer page's code. */
@@ -52,12 +44,6 @@ export function invalidateTransferAccounts(queryClient: QueryClient): Promise<vo
 export function useTransferAccounts() {
   const { method } = useServices();
   const customerId = useSubject(actingCustomerId$);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const subscription = bus.on('live.transaction', () => {
-      void invalidateTransferAccounts(queryClient);
-    });
-    return () => subscription.unsubscribe();
-  }, [queryClient]);
+  useBalancesLiveReload(TRANSFER_ACCOUNTS_QUERY_KEY);
   return useQuery(transferAccountsQuery(method, customerId));
 }

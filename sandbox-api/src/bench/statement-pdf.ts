@@ -2,8 +2,8 @@
 // `lines` lines, `rounds` times in one process, and prints the times in ms as JSON. The lines mix the scripts the
 // portal's customers write (Latin with diacritics, Cyrillic, Greek) and the three statuses.
 import type { HistoryTransaction } from '@portal/api/contract';
-import { statementPdf } from '../documents/statement';
-import { DOCUMENT_BRANDS } from '../modules/history/document-brands';
+import { statementPdf } from '../areas/accounts/history/statement-document';
+import { DOCUMENT_BRANDS } from '../platform/documents/document-brands';
 
 const [count = '8643', rounds = '5'] = process.argv.slice(2);
 const NAMES = [

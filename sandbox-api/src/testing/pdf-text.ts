@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../config';
+import { PACKAGE_ROOT } from '../platform/config';
 
 /** What a PDF reader gets from a file (testing/pdf-reader.mjs, on PDF.js). */
 export interface PdfReading {

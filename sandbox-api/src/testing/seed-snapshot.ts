@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { rowsOf, type Database } from '../db/client';
-import { productTables } from '../db/seed';
+import { rowsOf, type Database } from '../platform/db/client';
+import { productTables } from '../seed';
 
 /** Where a test database keeps its copy of the seeded tables. */
 const SNAPSHOT_SCHEMA = 'test_seed_snapshot';

@@ -1,8 +1,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { resetDatabase, TEST_HISTORY_TRANSACTIONS } from '../db/seed';
+import { openDatabase } from '../platform/db/client';
+import { resetDatabase, TEST_HISTORY_TRANSACTIONS } from '../seed';
 import { asAdmin, TEST_POSTGRES_URL_VARIABLE } from './postgres-database';
 import { copySeed } from './seed-snapshot';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
-import { signJwt } from '../lib/jwt';
+import type { Database } from '../platform/db/client';
+import { sessions } from '../platform/db/tables';
+import { signJwt } from '../platform/lib/jwt';
 
 /**
  * An access token of a new live session, made directly: for a user whose sign-in needs a device round trip the

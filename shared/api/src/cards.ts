@@ -200,6 +200,36 @@ export function maskCardNumber(cardNumber: string): string {
   return `•••• •••• •••• ${digits.slice(-4)}`;
 }
 
+/** Card numbers are 12 to 19 digits long (ISO/IEC 7812). */
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+
+/** The Luhn check (ISO/IEC 7812) of a string of digits, whatever its length (the sandbox makes check digits with it). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The Luhn (mod 10) check digit rule every payment card number follows (ISO/IEC 7812): 12 to 19 digits, spaces
+ * ignored. The one copy for the portal and the sandbox.
+ */
+export function isLuhnValid(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/\s+/g, '');
+  return (
+    digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS && passesLuhn(digits)
+  );
+}
+
 /** spec 02 §5: the BIN lookup uses the first 6 digits, spaces removed; undefined until there are 6. */
 export function binOf(cardNumber: string): string | undefined {
   const digits = cardNumber.replace(/\s+/g, '');

@@ -6,20 +6,11 @@
  * Failures (400 with `errors`, 403 and 404 with a `message`, spec 03 §8) become the `ApiError` the shell's popup shows:
  * published on the bus as `api.error` unless the call says `popup: false` (a read that shows its own error state).
  */
-import {
-  createHttpClient,
-  installSessionInterceptors,
-  reportError,
-  toApiError,
-  type HttpRequestConfig,
-  type RequestContext,
-  type TokenSource,
-} from '@portal/api/client';
+import type { RequestContext, TokenSource } from '@portal/api/client';
 import {
   CONTRACT_PAGE_SIZE,
   CONTRACT_PATHS,
   CONTRACT_SERVICE_PATH,
-  CUSTOMER_ID_HEADER,
   type CheckSignerResponse,
   type CompanySearchQuery,
   type CompanySearchResponse,
@@ -38,19 +29,21 @@ import {
   type VerifyContractResponse,
 } from '@portal/api/contract';
 import { dropNulls } from '@portal/api/numeric';
-
-export interface ContractCallOptions {
-  /** Publish a failure for the shell's popup (default true). Reads with their own error state turn it off. */
-  popup?: boolean;
-}
+import {
+  businessCustomerOf,
+  createRestClient,
+  customerIdHeader,
+  restPath,
+  type RestCallOptions,
+} from '@portal/api/rest-client';
 
 export interface ContractClient {
-  list(query?: ContractListQuery, options?: ContractCallOptions): Promise<ContractList>;
-  get(id: number, options?: ContractCallOptions): Promise<SmartContract>;
-  stats(options?: ContractCallOptions): Promise<ContractStats>;
+  list(query?: ContractListQuery, options?: RestCallOptions): Promise<ContractList>;
+  get(id: number, options?: RestCallOptions): Promise<SmartContract>;
+  stats(options?: RestCallOptions): Promise<ContractStats>;
   create(request: CreateContractRequest): Promise<SmartContract>;
-  verify(request: VerifyContractRequest, options?: ContractCallOptions): Promise<VerifyContractResponse>;
-  checkSigner(id: number, options?: ContractCallOptions): Promise<CheckSignerResponse>;
+  verify(request: VerifyContractRequest, options?: RestCallOptions): Promise<VerifyContractResponse>;
+  checkSigner(id: number, options?: RestCallOptions): Promise<CheckSignerResponse>;
   cancel(id: number): Promise<SmartContract>;
   reject(id: number): Promise<SmartContract>;
   terminate(id: number, request: TerminateContractRequest): Promise<SmartContract>;
@@ -64,8 +57,8 @@ export interface ContractClient {
   /** `POST split-pay-signer-identification` (contractId): the payer's identity check page. */
   signerIdentification(contractId: number): Promise<SignerIdentificationResponse>;
   identificationStarted(id: number): Promise<SmartContract>;
-  lookupCustomer(email: string, options?: ContractCallOptions): Promise<CustomerLookupResponse>;
-  companies(query: CompanySearchQuery, options?: ContractCallOptions): Promise<CompanySearchResponse>;
+  lookupCustomer(email: string, options?: RestCallOptions): Promise<CustomerLookupResponse>;
+  companies(query: CompanySearchQuery, options?: RestCallOptions): Promise<CompanySearchResponse>;
 }
 
 export interface ContractClientOptions {
@@ -75,34 +68,17 @@ export interface ContractClientOptions {
   context: Pick<RequestContext, 'actingCustomerId' | 'isBusiness'>;
 }
 
-/** Replaces `:name` in a contract path. */
-export function contractPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
 export function createContractClient({ apiBaseUrl, tokens, context }: ContractClientOptions): ContractClient {
-  const http = createHttpClient(`${apiBaseUrl.replace(/\/$/, '')}${CONTRACT_SERVICE_PATH}`);
-  installSessionInterceptors(http, tokens, () => true);
-
-  async function send<T>(config: HttpRequestConfig, options: ContractCallOptions = {}): Promise<T> {
-    const acting = context.isBusiness() ? context.actingCustomerId() : undefined;
-    try {
-      const response = await http.request<T>({
-        ...config,
-        data: config.data === undefined ? undefined : dropNulls(config.data),
-        headers: {
-          ...config.headers,
-          ...(acting === undefined ? {} : { [CUSTOMER_ID_HEADER]: String(acting) }),
-        },
-      });
-      return response.data;
-    } catch (error) {
-      const failure = toApiError(error);
-      if (options.popup !== false) reportError(failure);
-      throw failure;
-    }
-  }
-  const byId = (path: string, id: number) => contractPath(path, { id });
+  const { send } = createRestClient({
+    baseUrl: `${apiBaseUrl.replace(/\/$/, '')}${CONTRACT_SERVICE_PATH}`,
+    tokens,
+    prepare: (config) => ({
+      ...config,
+      data: config.data === undefined ? undefined : dropNulls(config.data),
+      headers: { ...config.headers, ...customerIdHeader(businessCustomerOf(context)) },
+    }),
+  });
+  const byId = (path: string, id: number) => restPath(path, { id });
   const post = <T>(path: string, id: number, data: unknown = {}) =>
     send<T>({ method: 'POST', url: byId(path, id), data });
 

@@ -1,45 +1,10 @@
-import type { TokenSource } from './client';
 import { SupportLockedError, createHelpdeskClient, type SupportLock } from './helpdesk';
-
-type Reply = { status: number; data?: unknown };
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** `fetch` answering from a function of the request (jsdom has no fetch of its own). */
-function stubNetwork(answer: (request: Sent) => Reply): Sent[] {
-  const calls: Sent[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request: Sent = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(
-        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
-      ),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    calls.push(request);
-    const { status, data } = answer(request);
-    const text = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
-    return {
-      status,
-      ok: status >= 200 && status < 300,
-      text: async () => text,
-      blob: async () => new Blob([text]),
-    } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
-const session: TokenSource = {
-  accessToken: () => 'session-token',
-  expiresAt: () => Date.now() + 600_000,
-  refresh: async () => 'session-token',
-  refused: () => undefined,
-};
+import {
+  stubNetwork,
+  stubSession as session,
+  type SentRequest as Sent,
+  type StubReply as Reply,
+} from './testing/stub-network';
 
 let clock = 1_000_000;
 function client(business = false) {

@@ -16,7 +16,6 @@ import {
   REFRESH_MARGIN_MS,
   HttpError,
   createHttpClient,
-  installSessionInterceptors,
   singleFlight,
   type HttpClient,
   type HttpRequestConfig,
@@ -25,7 +24,6 @@ import {
   type UploadProgress,
 } from '@portal/api/client';
 import {
-  CUSTOMER_ID_HEADER,
   HELPDESK_PATHS,
   SUPPORT_PATHS,
   SUPPORT_WIDGET_ID,
@@ -45,6 +43,7 @@ import {
   type SupportStats,
   type SupportTicketsResponse,
 } from '@portal/api/contract';
+import { businessCustomerOf, createRestClient, customerIdHeader, restPath } from '@portal/api/rest-client';
 
 /** When the provider says 429 without `retryAfter`, support waits this long before it may ask again. */
 export const SUPPORT_LOCK_DEFAULT_SECONDS = 30;
@@ -112,11 +111,6 @@ export interface HelpdeskClientOptions {
   lockStore?: SupportLockStore;
 }
 
-/** Replaces `:name` in a provider path. */
-export function helpdeskPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
 export interface HelpdeskClient {
   // The product (spec 03 §7 "Product side")
   stats(): Promise<SupportStats>;
@@ -177,8 +171,8 @@ export function createHelpdeskClient({
   now = Date.now,
   lockStore = ownLockStore(),
 }: HelpdeskClientOptions): HelpdeskClient {
-  const product: HttpClient = createHttpClient(apiBaseUrl.replace(/\/$/, ''));
-  installSessionInterceptors(product, tokens, () => true);
+  // The product's calls keep their transport failures: a 429 locks support, they are no popup's.
+  const product: HttpClient = createRestClient({ baseUrl: apiBaseUrl, tokens }).http;
   const provider: HttpClient = createHttpClient(helpdeskBaseUrl.replace(/\/$/, ''));
   const base = helpdeskBaseUrl.replace(/\/$/, '');
 
@@ -199,14 +193,14 @@ export function createHelpdeskClient({
   };
 
   /** spec 03 §6: business users send fromCustomerId to support calls, and the customer-id header. */
-  const acting = () => (context.isBusiness() ? context.actingCustomerId() : undefined);
+  const acting = () => businessCustomerOf(context);
   const productConfig = (url: string, params: Record<string, string | undefined> = {}): HttpRequestConfig => {
     const customerId = acting();
     return {
       method: 'GET',
       url,
       params: { ...params, fromCustomerId: customerId === undefined ? undefined : String(customerId) },
-      headers: customerId === undefined ? {} : { [CUSTOMER_ID_HEADER]: String(customerId) },
+      headers: customerIdHeader(customerId),
     };
   };
 
@@ -321,11 +315,11 @@ export function createHelpdeskClient({
         url: HELPDESK_PATHS.tickets,
         data: query.statusId === 'all' ? { ...query, statusId: undefined } : query,
       }),
-    ticket: (ticketId) => call({ method: 'GET', url: helpdeskPath(HELPDESK_PATHS.ticket, { ticketId }) }),
+    ticket: (ticketId) => call({ method: 'GET', url: restPath(HELPDESK_PATHS.ticket, { ticketId }) }),
     conversations: (ticketId, { from = 0, limit }) =>
       call({
         method: 'GET',
-        url: helpdeskPath(HELPDESK_PATHS.conversations, { ticketId }),
+        url: restPath(HELPDESK_PATHS.conversations, { ticketId }),
         params: { from, limit },
       }),
     ticketFields: async () =>
@@ -337,11 +331,11 @@ export function createHelpdeskClient({
       ),
     compose: (ticket) => call({ method: 'POST', url: HELPDESK_PATHS.composeTickets, data: ticket }),
     reply: (ticketId, reply) =>
-      call({ method: 'POST', url: helpdeskPath(HELPDESK_PATHS.threads, { ticketId }), data: reply }),
+      call({ method: 'POST', url: restPath(HELPDESK_PATHS.threads, { ticketId }), data: reply }),
     markRead: (ticketId, at = new Date(now()).toISOString()) =>
       call({
         method: 'PUT',
-        url: helpdeskPath(HELPDESK_PATHS.ticket, { ticketId }),
+        url: restPath(HELPDESK_PATHS.ticket, { ticketId }),
         data: { customerReadAt: at },
       }),
     upload: (file, onProgress) => {
@@ -350,7 +344,7 @@ export function createHelpdeskClient({
       return call({ method: 'POST', url: HELPDESK_PATHS.uploads, form, onUploadProgress: onProgress });
     },
     attachment: (ticketId, threadId, attachmentId) =>
-      fetchBlob(helpdeskPath(HELPDESK_PATHS.attachmentContent, { ticketId, threadId, attachmentId })),
+      fetchBlob(restPath(HELPDESK_PATHS.attachmentContent, { ticketId, threadId, attachmentId })),
     lock: () => lock,
     tryAgain: () => {
       if (lock) retrying = true;

@@ -6,10 +6,10 @@ import {
   eftNeedsBankCodes,
   IBAN_LENGTHS,
   ibanProblem,
-  isLuhnValid,
   isValidBic,
   normalizeIban,
 } from './transfers';
+import { isLuhnValid } from './cards';
 import { isCheckableEmail } from './validation';
 
 /**

@@ -1,41 +1,7 @@
 import { bus } from '@portal/events/bus';
-import type { TokenSource } from './client';
 import { ApiError } from './errors';
 import { createMerchantClient } from './merchant';
-
-type Reply = { status: number; data?: unknown };
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function stubNetwork(answer: (request: Sent) => Reply): Sent[] {
-  const calls: Sent[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request: Sent = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(
-        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
-      ),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    calls.push(request);
-    const { status, data } = answer(request);
-    const text = data === undefined ? '' : JSON.stringify(data);
-    return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
-const session: TokenSource = {
-  accessToken: () => 'session-token',
-  expiresAt: () => Date.now() + 600_000,
-  refresh: async () => 'session-token',
-  refused: () => undefined,
-};
+import { stubNetwork, stubSession as session } from './testing/stub-network';
 
 const client = (customerId: number | undefined = 20821) => clientFor(customerId);
 const clientFor = (customerId: number | undefined) =>

@@ -10,17 +10,8 @@
  * envelope's `responseCode` is not `00` (TA1 with its validation errors, ENOA, NF). It is published on the bus as
  * `api.error` unless the call says `popup: false` (a read that shows its own error state).
  */
+import type { HttpRequestConfig, HttpResponse, RequestContext, TokenSource } from '@portal/api/client';
 import {
-  createHttpClient,
-  installSessionInterceptors,
-  reportError,
-  toApiError,
-  type HttpRequestConfig,
-  type RequestContext,
-  type TokenSource,
-} from '@portal/api/client';
-import {
-  CUSTOMER_ID_HEADER,
   MERCHANT_PAGE_SIZES,
   MERCHANT_REST_PATHS,
   RESPONSE_CODES,
@@ -44,17 +35,13 @@ import {
 } from '@portal/api/contract';
 import { ApiError } from './errors';
 import { dropNulls } from './numeric';
-
-export interface MerchantCallOptions {
-  /** Publish a failure for the shell's popup (default true). Reads with their own error state turn it off. */
-  popup?: boolean;
-}
+import { createRestClient, customerIdHeader, restPath, type RestCallOptions } from './rest-client';
 
 /** What a call sends besides the business customer id, which the client adds. */
 export type WithoutCustomer<T> = Omit<T, 'customerId'>;
 
 export interface MerchantClient {
-  listWebhooks(options?: MerchantCallOptions): Promise<WebhookListResponse>;
+  listWebhooks(options?: RestCallOptions): Promise<WebhookListResponse>;
   createWebhook(request: WithoutCustomer<CreateWebhookRequest>): Promise<CreateWebhookResponse>;
   updateWebhook(id: number, request: WithoutCustomer<CreateWebhookRequest>): Promise<WebhookResponse>;
   deleteWebhook(id: number): Promise<MerchantRestEnvelope>;
@@ -63,22 +50,22 @@ export interface MerchantClient {
   /** spec 03 §7 `GET public-api/webhookRequest` (limit 20, optional query, dates, cursor). */
   webhookRequests(
     query: Omit<WithoutCustomer<WebhookRequestsQuery>, 'limit'>,
-    options?: MerchantCallOptions,
+    options?: RestCallOptions,
   ): Promise<WebhookRequestsResponse>;
   /** Ours: delivers a logged request again (same event id), answered as a new logged attempt. */
   replayWebhookRequest(id: number): Promise<PingWebhookResponse>;
-  listApiKeys(options?: MerchantCallOptions): Promise<ApiKeyListResponse>;
-  getApiKey(id: number, options?: MerchantCallOptions): Promise<ApiKeyResponse>;
+  listApiKeys(options?: RestCallOptions): Promise<ApiKeyListResponse>;
+  getApiKey(id: number, options?: RestCallOptions): Promise<ApiKeyResponse>;
   createApiKey(request: WithoutCustomer<CreateApiKeyRequest>): Promise<CreateApiKeyResponse>;
   updateApiKey(id: number, request: WithoutCustomer<CreateApiKeyRequest>): Promise<ApiKeyResponse>;
   deleteApiKey(id: number): Promise<MerchantRestEnvelope>;
   /** spec 03 §5: asked only once a key is chosen (the caller passes its id). */
   apiRequests(
     query: WithoutCustomer<ApiRequestsQuery>,
-    options?: MerchantCallOptions,
+    options?: RestCallOptions,
   ): Promise<ApiRequestsResponse>;
-  listAllowedIps(options?: MerchantCallOptions): Promise<AllowedIpListResponse>;
-  getAllowedIp(id: number, options?: MerchantCallOptions): Promise<AllowedIpResponse>;
+  listAllowedIps(options?: RestCallOptions): Promise<AllowedIpListResponse>;
+  getAllowedIp(id: number, options?: RestCallOptions): Promise<AllowedIpResponse>;
   createAllowedIp(request: WithoutCustomer<CreateAllowedIpRequest>): Promise<AllowedIpResponse>;
   updateAllowedIp(id: number, request: WithoutCustomer<CreateAllowedIpRequest>): Promise<AllowedIpResponse>;
   deleteAllowedIp(id: number): Promise<MerchantRestEnvelope>;
@@ -92,11 +79,6 @@ export interface MerchantClientOptions {
   context: Pick<RequestContext, 'actingCustomerId' | 'isBusiness'>;
 }
 
-/** Replaces `:name` in a merchant path. */
-export function merchantPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
 /** Refuses a call without a business customer to make it for (the sandbox would refuse it anyway). */
 function noCustomer(): ApiError {
   return new ApiError({
@@ -107,42 +89,37 @@ function noCustomer(): ApiError {
   });
 }
 
-export function createMerchantClient({ apiBaseUrl, tokens, context }: MerchantClientOptions): MerchantClient {
-  const http = createHttpClient(apiBaseUrl.replace(/\/$/, ''));
-  installSessionInterceptors(http, tokens, () => true);
+/** An answer with errors is a failure too (spec 03 §8 "an allowed-IP response containing errors"). */
+function acceptEnvelope<T>(response: HttpResponse<T>): T {
+  const envelope = response.data as MerchantRestEnvelope | undefined;
+  if (
+    envelope &&
+    typeof envelope === 'object' &&
+    ((envelope.responseCode !== undefined && envelope.responseCode !== RESPONSE_CODES.success) ||
+      (Array.isArray(envelope.validationErrors) && envelope.validationErrors.length > 0))
+  )
+    throw ApiError.fromBody(envelope, response.status);
+  return response.data;
+}
 
-  async function send<T extends MerchantRestEnvelope>(
-    config: HttpRequestConfig,
-    options: MerchantCallOptions = {},
-  ): Promise<T> {
-    try {
+export function createMerchantClient({ apiBaseUrl, tokens, context }: MerchantClientOptions): MerchantClient {
+  const rest = createRestClient({
+    baseUrl: apiBaseUrl,
+    tokens,
+    accept: acceptEnvelope,
+    prepare: (config) => {
       const customerId = context.actingCustomerId();
       if (customerId === undefined) throw noCustomer();
       const withCustomer =
         config.method === 'GET' || config.method === 'DELETE'
           ? { ...config, params: { customerId, ...config.params } }
           : { ...config, data: { customerId, ...dropNulls((config.data ?? {}) as Record<string, unknown>) } };
-      const response = await http.request<T>({
-        ...withCustomer,
-        headers: { ...config.headers, [CUSTOMER_ID_HEADER]: String(customerId) },
-      });
-      const envelope = response.data;
-      // An answer with errors is a failure too (spec 03 §8 "an allowed-IP response containing errors").
-      if (
-        envelope &&
-        typeof envelope === 'object' &&
-        ((envelope.responseCode !== undefined && envelope.responseCode !== RESPONSE_CODES.success) ||
-          (Array.isArray(envelope.validationErrors) && envelope.validationErrors.length > 0))
-      )
-        throw ApiError.fromBody(envelope, response.status);
-      return envelope;
-    } catch (error) {
-      const failure = toApiError(error);
-      if (options.popup !== false) reportError(failure);
-      throw failure;
-    }
-  }
-  const byId = (path: string, id: number) => merchantPath(path, { id });
+      return { ...withCustomer, headers: { ...config.headers, ...customerIdHeader(customerId) } };
+    },
+  });
+  const send = <T extends MerchantRestEnvelope>(config: HttpRequestConfig, options?: RestCallOptions) =>
+    rest.send<T>(config, options);
+  const byId = (path: string, id: number) => restPath(path, { id });
   const P = MERCHANT_REST_PATHS;
 
   return {

@@ -21,7 +21,7 @@ import {
   type ShareholderNode,
 } from './contract/registration';
 import { parseDecimal, plus, sign, times, toPlainString, type ExactDecimal } from './decimal';
-import { isEmail } from './validation';
+import { isEmail, passwordProblem } from './validation';
 
 /** The wizard's sections, in order (spec 03 §4): four forms, then the hubs. */
 export const REGISTRATION_SECTIONS = [
@@ -389,11 +389,8 @@ function checkGeneral(
     problems.add('generalForm.website', 'website');
   if (problems.required('generalForm.email', form.email) && !isEmail(form.email.trim()))
     problems.add('generalForm.email', 'email');
-  if (form.password.length < PASSWORD_RULE.minLength) problems.add('generalForm.password', 'passwordShort');
-  else if (form.password.length > PASSWORD_RULE.maxLength)
-    problems.add('generalForm.password', 'passwordLong');
-  else if (!/\p{L}/u.test(form.password) || !/\p{Nd}/u.test(form.password))
-    problems.add('generalForm.password', 'passwordMix');
+  const password = passwordProblem(form.password);
+  if (password) problems.add('generalForm.password', password);
   checkPhone(problems, 'generalForm.phone', form.phoneCountryCode, form.phone);
   checkAddress(problems, 'generalForm.address', form.address);
   return problems.list;

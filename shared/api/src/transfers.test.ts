@@ -4,7 +4,6 @@ import {
   eftNeedsBankCodes,
   formatIban,
   ibanProblem,
-  isLuhnValid,
   isValidBic,
   transferCapabilities,
 } from './transfers';
@@ -50,12 +49,6 @@ describe('isValidBic (ISO 9362)', () => {
 describe('card and eft rules', () => {
   it('takes the BIN from the first six digits without spaces (spec 02 §5)', () => {
     expect(binOfCardNumber('4000 1234 5678 9010')).toBe('400012');
-  });
-
-  it('checks card numbers with Luhn', () => {
-    expect(isLuhnValid('4539 1488 0343 6467')).toBe(true);
-    expect(isLuhnValid('4539 1488 0343 6468')).toBe(false);
-    expect(isLuhnValid('1234')).toBe(false);
   });
 
   it('needs bank and branch codes for eft to BR, JP, HK and LK only (spec 02 §9)', () => {

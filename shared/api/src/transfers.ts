@@ -74,22 +74,6 @@ export function binOfCardNumber(cardNumber: string): string {
   return cardNumber.replace(/\s+/g, '').slice(0, 6);
 }
 
-/** Luhn check of a card number (digits only, spaces ignored). */
-export function isLuhnValid(cardNumber: string): boolean {
-  const digits = cardNumber.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 // Capability groups (spec 02 §6)
 
 /** What decides the transfer kinds: the customer, the user's access right and the profile permission flags. */

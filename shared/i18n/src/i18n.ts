@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SINGLE_FULL_STOP, applyPluralRules, intlLocale, singleFullStop } from './language-rules';
 import commonEnglish from './locales/common/en';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export { LANGUAGE_NAMES } from './locales/language-names';
 export {
@@ -15,10 +16,7 @@ export {
   type Translation,
 } from './language-rules';
 
-/** spec 01 §9: the product's languages; default en. */
-export const LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 /**
  * The saved language, or none where the browser refuses storage to the page (issue 12). The cookie the server reads
  * (`tellServer`) answers when storage has none, so the page speaks the language its first paint spoke.

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { SupportLock } from '@portal/api/helpdesk';
-import { singleFlight, type AuthClient, type TokenSource } from '@portal/api/client';
+import { singleFlight, type AuthClient, type RequestContext, type TokenSource } from '@portal/api/client';
 import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/contract';
 import { PERMISSION_FLAGS } from '@portal/api/contract';
 import { ApiError } from '@portal/api/errors';
@@ -97,6 +97,12 @@ export const user$ = new BehaviorSubject<UserState | null>(null);
 export const actingCustomerId$ = new BehaviorSubject<number | undefined>(
   readJson<number>(sessionStore, STORAGE_KEYS.actingCustomer),
 );
+
+/** Whom a service client's calls are for: the customer acted for, and whether the user is a business one (spec 01 §6). */
+export const actingContext: Pick<RequestContext, 'actingCustomerId' | 'isBusiness'> = {
+  actingCustomerId: () => actingCustomerId$.value,
+  isBusiness: () => user$.value?.customerType === 1,
+};
 
 /**
  * The support lock (spec 03 §3 "Support state", §4: a 429 "aborts further support requests until a success or a

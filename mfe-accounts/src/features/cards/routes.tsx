@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import type { MethodName } from '@portal/api/contract';
 import type { PortalServices } from '@portal/session/app-props';
 import { PageLayout } from '@portal/ui/components';
-import { RequireAccess } from '../access/components/require-access';
+import { RequireAccess } from '../../shared/require-access';
 import { ensureCardTexts } from './texts';
 import { LoadingCards } from './components/page-states';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n';
+import type { Language } from '../languages';
 
 /** Each language by its own name (endonym), for the language switch: the same in every language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -12,7 +12,7 @@ import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
-import { groupAccounts, historyAccountIds } from '../utils/account-groups';
+import { groupAccounts, historyAccountIds } from '../../../shared/account-groups';
 import { currenciesQuery } from './currencies';
 
 /** How many transactions the home shows (issue 14: "the last transactions across accounts"). */

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import type { AccountBalanceHistory, PaymentInstruction } from '@portal/api/contract';
 import { currencySymbol, formatMoney, isNonZeroDecimal } from '@portal/api/money';
 import { Menu, type MenuAction } from '@portal/ui/menu';
-import { useMayCall } from '../../access/hooks/use-may-call';
-import type { AccountView } from '../utils/account-groups';
-import { accountName, accountNumberText } from '../utils/account-label';
+import { useMayCall } from '../../../shared/use-may-call';
+import type { AccountView } from '../../../shared/account-groups';
+import { accountName, accountNumberText } from '../../../shared/account-label';
 import { BalanceSparkline } from './balance-sparkline';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../shared/copy-button';
 import styles from './home-page.module.css';
 
 /**

@@ -4,8 +4,8 @@ import { currencySymbol } from '@portal/api/money';
 import { EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { usePaymentInstructions } from '../api/payment-instructions';
 import { useGreeting } from '../utils/greeting';
-import { CopyableDetail, CopyableDetails } from './copyable-detail';
-import { LoadError } from './load-error';
+import { CopyableDetail, CopyableDetails } from '../../../shared/copyable-detail';
+import { LoadError } from '../../../shared/load-error';
 import styles from './home-page.module.css';
 
 const FIELDS = ['beneficiaryName', 'bankAccountNumber', 'bankName', 'swift'] as const;

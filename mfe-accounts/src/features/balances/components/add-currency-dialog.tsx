@@ -5,8 +5,8 @@ import { bus } from '@portal/events/bus';
 import { Alert, Button, Dialog, EmptyState, Select, Skeleton } from '@portal/ui/components';
 import { useAddCurrency } from '../api/add-currency';
 import { useCurrencies } from '../api/currencies';
-import { heldCurrencies } from '../utils/account-groups';
-import { LoadError, useErrorText } from './load-error';
+import { heldCurrencies } from '../../../shared/account-groups';
+import { LoadError, useErrorText } from '../../../shared/load-error';
 import styles from './home-page.module.css';
 
 /**

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CRYPTO_CURRENCIES, type Account } from '@portal/api/contract';
 import { Alert, Button, Dialog, EmptyState, Select } from '@portal/ui/components';
 import { useCreateWallet } from '../api/create-wallet';
-import { heldCurrencies } from '../utils/account-groups';
-import { CopyableDetail, CopyableDetails } from './copyable-detail';
-import { useErrorText } from './load-error';
+import { heldCurrencies } from '../../../shared/account-groups';
+import { CopyableDetail, CopyableDetails } from '../../../shared/copyable-detail';
+import { useErrorText } from '../../../shared/load-error';
 import styles from './home-page.module.css';
 
 /**

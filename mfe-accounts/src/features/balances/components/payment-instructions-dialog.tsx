@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, PaymentInstruction } from '@portal/api/contract';
 import { Button, Dialog, EmptyState, Skeleton, VisuallyHidden } from '@portal/ui/components';
-import { useMayCall } from '../../access/hooks/use-may-call';
+import { useMayCall } from '../../../shared/use-may-call';
 import { useSetInstructionViewed } from '../api/set-instruction-viewed';
-import { accountLabel } from '../utils/account-label';
-import { CopyableDetail, CopyableDetails } from './copyable-detail';
-import { LoadError } from './load-error';
+import { accountLabel } from '../../../shared/account-label';
+import { CopyableDetail, CopyableDetails } from '../../../shared/copyable-detail';
+import { LoadError } from '../../../shared/load-error';
 import styles from './home-page.module.css';
 
 type InstructionField = 'beneficiaryName' | 'bankAccountNumber' | 'bankName' | 'swift' | 'reference';

@@ -4,8 +4,8 @@ import type { HistoryTransaction } from '@portal/api/contract';
 import { formatMoney, isPositiveDecimal } from '@portal/api/money';
 import { EmptyState, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { RECENT_ACTIVITY_SIZE, useRecentActivity } from '../api/home-data';
-import { formatDate } from '../utils/date-format';
-import { LoadError } from './load-error';
+import { formatDate } from '../../../shared/date-format';
+import { LoadError } from '../../../shared/load-error';
 import styles from './home-page.module.css';
 
 /** "+€10.00" in, "-€10.00" out, in the currency's minor units. */

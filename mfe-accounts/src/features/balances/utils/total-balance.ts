@@ -1,7 +1,7 @@
 import { isCardAccount } from '@portal/api/cards';
 import { ACCOUNT_TYPES, type Account, type DecimalString, type DefaultRate } from '@portal/api/contract';
 import { addDecimal, divideDecimal, isNonZeroDecimal, multiplyDecimal, roundMoney } from '@portal/api/money';
-import { isCryptoWallet } from './account-groups';
+import { isCryptoWallet } from '../../../shared/account-groups';
 
 /** The sandbox bank quotes its default rates from EUR (spec 02 §7 "Default exchange rates"); crosses go through it. */
 export const BASE_CURRENCY = 'EUR';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
-import { LoadError } from '../../balances/components/load-error';
+import { LoadError } from '../../../shared/load-error';
 import { useBatchFile } from '../api/batch-file';
 import { csvTable } from '../utils/csv';
 import styles from './batch-transfers-page.module.css';

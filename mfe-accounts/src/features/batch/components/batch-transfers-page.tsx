@@ -13,9 +13,9 @@ import {
   TextField,
   VisuallyHidden,
 } from '@portal/ui/components';
-import { LoadError } from '../../balances/components/load-error';
+import { LoadError } from '../../../shared/load-error';
 import { pageCount, Pagination } from '@portal/remote/pagination';
-import { formatDate } from '../../balances/utils/date-format';
+import { formatDate } from '../../../shared/date-format';
 import { useBatchTransfers } from '../api/batch-transfers';
 import {
   EMPTY_BATCH_FORM,

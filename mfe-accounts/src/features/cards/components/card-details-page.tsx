@@ -7,7 +7,7 @@ import { formatMoney, isNonZeroDecimal } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Card, EmptyState, PageLayout, VisuallyHidden } from '@portal/ui/components';
-import { permits } from '../../access/hooks/use-may-call';
+import { permits } from '../../../shared/use-may-call';
 import { useAccounts } from '../api/balance-inquiry';
 import { cardKindOf } from '../utils/card-accounts';
 import { permittedCardActions } from '../utils/card-action-access';

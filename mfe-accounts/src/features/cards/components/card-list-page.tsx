@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PageLayout, VisuallyHidden } from '@portal/ui/components';
-import { useMayCall } from '../../access/hooks/use-may-call';
+import { useMayCall } from '../../../shared/use-may-call';
 import { useAccounts } from '../api/balance-inquiry';
 import { closedCardsOfKind, liveCardsOfKind, type CardKind } from '../utils/card-accounts';
 import { CardTile } from './card-tile';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, TextField } from '@portal/ui/components';
-import { useMayCall } from '../../access/hooks/use-may-call';
+import { useMayCall } from '../../../shared/use-may-call';
 import { useCrossPlatformRequirements, useUpdateTaxNumber } from '../api/cross-platform-requirements';
 import { failureText } from '../utils/failure-text';
 import { LoadFailed } from './page-states';

@@ -1,4 +1,4 @@
-import { cardDigits, cardNumberError, formatCardNumber, isExpiryInFuture, passesLuhn } from './card-number';
+import { cardDigits, cardNumberError, formatCardNumber, isExpiryInFuture } from './card-number';
 
 describe('card number', () => {
   it('formatting / groups of 4, non-digits dropped, at most 19 digits', () => {
@@ -6,13 +6,6 @@ describe('card number', () => {
     expect(formatCardNumber('4111-11')).toBe('4111 11');
     expect(formatCardNumber('4111 1')).toBe('4111 1');
     expect(cardDigits('1234567890123456789012')).toHaveLength(19);
-  });
-
-  it('Luhn / known test numbers pass, a changed digit fails', () => {
-    expect(passesLuhn('4111111111111111')).toBe(true);
-    expect(passesLuhn('5555555555554444')).toBe(true);
-    expect(passesLuhn('378282246310005')).toBe(true);
-    expect(passesLuhn('4111111111111112')).toBe(false);
   });
 
   it('errors / empty, short, not Luhn, fine', () => {

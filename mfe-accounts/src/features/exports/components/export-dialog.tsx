@@ -5,7 +5,7 @@ import { isCheckableEmail } from '@portal/api/validation';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Dialog, Spinner, TextField } from '@portal/ui/components';
-import { useErrorText } from '../../balances/components/load-error';
+import { useErrorText } from '../../../shared/load-error';
 import { ExportFailedError, useHistoryExport } from '../hooks/use-history-export';
 import { ExportProgress } from './export-progress';
 import styles from './export-progress.module.css';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, type Account } from '@portal/api/contract';
 import { Button, Select, TextField, type SelectOption } from '@portal/ui/components';
-import { AccountSelect } from '../../balances/components/account-select';
+import { AccountSelect } from '../../../shared/account-select';
 import {
   TRANSACTION_DIRECTIONS,
   type HistoryField,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryTransaction } from '@portal/api/contract';
 import { isPositiveDecimal } from '@portal/api/money';
 import { Table } from '@portal/ui/components';
-import { formatDate } from '../../balances/utils/date-format';
+import { formatDate } from '../../../shared/date-format';
 import { dayGroup, dayLabel, timeOfDay } from '../utils/day-groups';
 import { feeText, signedAmount, useTypeName } from './transaction-text';
 import styles from './history-page.module.css';

@@ -7,7 +7,7 @@ import {
   type TransactionType,
 } from '@portal/api/contract';
 import { isCheckableEmail } from '@portal/api/validation';
-import { compareDecimals, decimalInputError, toDecimalString } from '../../balances/utils/decimal-input';
+import { compareDecimals, decimalInputError, toDecimalString } from '../../../shared/decimal-input';
 
 /**
  * The history filter of spec 02 §3 as the form holds it (text, empty meaning "any") and as the address bar keeps

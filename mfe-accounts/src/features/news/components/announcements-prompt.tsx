@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { shellPopupShown$ } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { Alert, Button, Dialog } from '@portal/ui/components';
-import { formatDate } from '../../balances/utils/date-format';
+import { formatDate } from '../../../shared/date-format';
 import type { Announcement } from '@portal/api/contract';
 import { confirmationPromptDismissed$ } from '../utils/confirmation-prompt';
 import { AnswerButtons } from './answer-buttons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMayCall } from '../../access/hooks/use-may-call';
+import { useMayCall } from '../../../shared/use-may-call';
 import { useAnnouncementsToConfirm } from '../api/announcements';
 
 const AnnouncementsPrompt = lazy(() =>

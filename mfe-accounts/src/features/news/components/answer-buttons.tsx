@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/api/contract';
 import { Alert, Button } from '@portal/ui/components';
-import { useMayCall } from '../../access/hooks/use-may-call';
-import { useErrorText } from '../../balances/components/load-error';
+import { useMayCall } from '../../../shared/use-may-call';
+import { useErrorText } from '../../../shared/load-error';
 import { useAnswerAnnouncement } from '../api/answer-announcement';
 import styles from './news-page.module.css';
 

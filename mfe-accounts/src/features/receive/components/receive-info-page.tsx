@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { formatMoney } from '@portal/api/money';
 import { useServices } from '@portal/session/react';
 import { Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
-import { CopyableDetail, CopyableDetails } from '../../balances/components/copyable-detail';
-import { LoadError } from '../../balances/components/load-error';
+import { CopyableDetail, CopyableDetails } from '../../../shared/copyable-detail';
+import { LoadError } from '../../../shared/load-error';
 import { isUnknownLink, useReceiveInfo } from '../api/receive-info';
 import styles from './receive-page.module.css';
 

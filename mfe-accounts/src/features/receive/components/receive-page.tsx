@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isPositiveDecimal, minorUnits } from '@portal/api/money';
 import { Alert, Button, Card, EmptyState, PageLayout, Skeleton, TextField } from '@portal/ui/components';
-import { useBalances } from '../../balances/api/balance-inquiry';
-import { AccountSelect } from '../../balances/components/account-select';
-import { CopyableDetail, CopyableDetails } from '../../balances/components/copyable-detail';
-import { LoadError, useErrorText } from '../../balances/components/load-error';
-import { accountViews } from '../../balances/utils/account-groups';
-import { decimalInputError, toDecimalString } from '../../balances/utils/decimal-input';
+import { useBalances } from '../../../shared/balance-inquiry';
+import { AccountSelect } from '../../../shared/account-select';
+import { CopyableDetail, CopyableDetails } from '../../../shared/copyable-detail';
+import { LoadError, useErrorText } from '../../../shared/load-error';
+import { accountViews } from '../../../shared/account-groups';
+import { decimalInputError, toDecimalString } from '../../../shared/decimal-input';
 import { receiveLinkUrl, useCreateReceiveLink } from '../api/create-receive-link';
 import styles from './receive-page.module.css';
 

@@ -9,10 +9,9 @@ import { useServices } from '@portal/session/react';
 import { isSignedIn, signOut, storeTokens } from '@portal/session/session';
 import { Alert, Button, Dialog, Spinner, TextField } from '@portal/ui/components';
 import { AccessCard } from '../../../components/access-card';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields, useNewPasswordValidate } from '../../../components/new-password-fields';
 import { PortalLink } from '../../../components/portal-link';
 import { useFocusFirstError, useFocusOnChange } from '../../../utils/focus';
-import { unmetPasswordRules } from '../../../utils/password-rules';
 import { activationFailure } from '../api/activation-failure';
 import styles from './activation-page.module.css';
 
@@ -96,14 +95,7 @@ function EmployeePasswordDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik({
     initialValues: { password: '', repeat: '' },
-    validate: ({ password, repeat }) => {
-      const errors: Partial<Record<'password' | 'repeat', string>> = {};
-      if (!password) errors.password = t('formErrors.passwordRequired');
-      else if (unmetPasswordRules(password).length > 0) errors.password = t('formErrors.passwordRules');
-      if (!repeat) errors.repeat = t('formErrors.repeatRequired');
-      else if (password && repeat !== password) errors.repeat = t('formErrors.passwordsDiffer');
-      return errors;
-    },
+    validate: useNewPasswordValidate(),
     onSubmit: async ({ password }) => {
       try {
         const answer = await method.call(
@@ -145,27 +137,11 @@ function EmployeePasswordDialog({
         className={styles.form}
       >
         <p className={styles.muted}>{t('activation.employeeIntro')}</p>
-        <TextField
-          label={t('activation.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="employee-password-rules"
-          value={form.values.password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={form.touched.password ? form.errors.password : undefined}
-        />
-        <PasswordRules id="employee-password-rules" value={form.values.password} />
-        <TextField
-          label={t('activation.repeatPassword')}
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.repeat}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={form.touched.repeat ? form.errors.repeat : undefined}
+        <NewPasswordFields
+          form={form}
+          rulesId="employee-password-rules"
+          passwordLabel={t('activation.password')}
+          repeatLabel={t('activation.repeatPassword')}
         />
       </form>
     </Dialog>

@@ -6,9 +6,9 @@ import { ApiError } from '@portal/api/errors';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, Spinner } from '@portal/ui/components';
 import { formatDateTime } from '../../../utils/date-time';
-import { QrCode } from '../../scp/components/qr-code';
-import { useLiveSignIn, type LoginDecision } from '../../scp/hooks/use-live-sign-in';
-import { toBrandDeepLink } from '../../scp/utils/deep-link';
+import { QrCode } from '../../../components/qr-code';
+import { useLiveSignIn, type LoginDecision } from '../../../utils/use-live-sign-in';
+import { toBrandDeepLink } from '../../../utils/deep-link';
 import { completeApproved, type PendingLogin, type PendingOf } from '../api/sign-in';
 import styles from './device-approval.module.css';
 

@@ -3,7 +3,7 @@ import { bus, type PortalEventMap } from '@portal/events/bus';
 import { storeTokens } from '@portal/session/session';
 import { stubAuthClient, stubMethodClient } from '@portal/testing/clients';
 import { renderAccess, testServices } from '../../../testing/render-access';
-import { SIGN_IN_TOKEN_KEY } from '../../scp/utils/sign-in-token';
+import { SIGN_IN_TOKEN_KEY } from '../../../utils/sign-in-token';
 import { LoginPage } from './login-page';
 
 jest.mock('@portal/session/session', () => ({

@@ -19,7 +19,7 @@ import {
   type PendingLogin,
   type PendingOf,
 } from '../api/sign-in';
-import { SIGN_IN_TOKEN_KEY } from '../../scp/utils/sign-in-token';
+import { SIGN_IN_TOKEN_KEY } from '../../../utils/sign-in-token';
 import type { MigrationState } from './migration-step';
 import styles from './login-page.module.css';
 import { useSignInForm } from '../hooks/use-sign-in-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MigrationBlock } from '@portal/api/contract';
 import { Alert, Button } from '@portal/ui/components';
-import { EnablePushPanel } from '../../scp/components/enable-push-panel';
+import { EnablePushPanel } from '../../../components/enable-push-panel/enable-push-panel';
 import styles from './device-approval.module.css';
 
 /** The migration block with the temporary token resolved (the block's own, or the flow's). */

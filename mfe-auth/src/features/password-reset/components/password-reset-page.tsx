@@ -6,10 +6,9 @@ import { isEmail } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, TextField } from '@portal/ui/components';
 import { AccessCard } from '../../../components/access-card';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields, useNewPasswordValidate } from '../../../components/new-password-fields';
 import { PortalLink } from '../../../components/portal-link';
 import { useFocusFirstError, useFocusOnChange } from '../../../utils/focus';
-import { unmetPasswordRules } from '../../../utils/password-rules';
 import styles from './password-reset-page.module.css';
 
 type Step =
@@ -144,14 +143,7 @@ function PasswordStep({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik({
     initialValues: { password: '', repeat: '' },
-    validate: ({ password, repeat }) => {
-      const errors: Partial<Record<'password' | 'repeat', string>> = {};
-      if (!password) errors.password = t('formErrors.passwordRequired');
-      else if (unmetPasswordRules(password).length > 0) errors.password = t('formErrors.passwordRules');
-      if (!repeat) errors.repeat = t('formErrors.repeatRequired');
-      else if (password && repeat !== password) errors.repeat = t('formErrors.passwordsDiffer');
-      return errors;
-    },
+    validate: useNewPasswordValidate(),
     onSubmit: async ({ password }) => {
       try {
         await method.call('changePasswordWithCode', { email, code, password });
@@ -164,27 +156,11 @@ function PasswordStep({
   useFocusFirstError(formRef, form);
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit} className={styles.form}>
-      <TextField
-        label={t('passwordReset.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby="reset-password-rules"
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={form.touched.password ? form.errors.password : undefined}
-      />
-      <PasswordRules id="reset-password-rules" value={form.values.password} />
-      <TextField
-        label={t('passwordReset.repeatPassword')}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.repeat}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={form.touched.repeat ? form.errors.repeat : undefined}
+      <NewPasswordFields
+        form={form}
+        rulesId="reset-password-rules"
+        passwordLabel={t('passwordReset.newPassword')}
+        repeatLabel={t('passwordReset.repeatPassword')}
       />
       <Button type="submit" fullWidth loading={form.isSubmitting}>
         {t('passwordReset.savePassword')}

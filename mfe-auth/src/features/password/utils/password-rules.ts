@@ -1,5 +1,5 @@
 import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/contract';
-import { unmetPasswordRules } from '../../../utils/password-rules';
+import { passwordProblem, type PasswordProblem } from '@portal/api/validation';
 
 export type PasswordField = keyof ChangePasswordRequest;
 
@@ -8,6 +8,16 @@ export interface RuleError {
   key: string;
   values?: Record<string, number>;
 }
+
+/** The texts of the shared password rule's problems under `security.password.errors`. */
+const NEW_PASSWORD_ERRORS: Record<PasswordProblem, RuleError> = {
+  passwordShort: {
+    key: 'tooShort',
+    values: { min: PASSWORD_RULE.minLength, count: PASSWORD_RULE.minLength },
+  },
+  passwordLong: { key: 'tooLong', values: { max: PASSWORD_RULE.maxLength, count: PASSWORD_RULE.maxLength } },
+  passwordMix: { key: 'letterAndDigit' },
+};
 
 /**
  * spec 02 §5: all three fields are needed; the new password follows the shared rule (PASSWORD_RULE: length) and
@@ -19,18 +29,9 @@ export function passwordChangeErrors(
   const errors: Partial<Record<PasswordField, RuleError>> = {};
   const { password, passwordNew, passwordNewRepeat } = values;
   if (!password) errors.password = { key: 'currentRequired' };
+  const problem = passwordNew ? passwordProblem(passwordNew) : undefined;
   if (!passwordNew) errors.passwordNew = { key: 'newRequired' };
-  else if (passwordNew.length < PASSWORD_RULE.minLength)
-    errors.passwordNew = {
-      key: 'tooShort',
-      values: { min: PASSWORD_RULE.minLength, count: PASSWORD_RULE.minLength },
-    };
-  else if (passwordNew.length > PASSWORD_RULE.maxLength)
-    errors.passwordNew = {
-      key: 'tooLong',
-      values: { max: PASSWORD_RULE.maxLength, count: PASSWORD_RULE.maxLength },
-    };
-  else if (unmetPasswordRules(passwordNew).length > 0) errors.passwordNew = { key: 'letterAndDigit' };
+  else if (problem) errors.passwordNew = NEW_PASSWORD_ERRORS[problem];
   else if (passwordNew === password) errors.passwordNew = { key: 'sameAsCurrent' };
   if (!passwordNewRepeat) errors.passwordNewRepeat = { key: 'repeatRequired' };
   else if (passwordNew && passwordNewRepeat !== passwordNew) errors.passwordNewRepeat = { key: 'mismatch' };

@@ -3,7 +3,7 @@ import { bus } from '@portal/events/bus';
 import { isSignedIn } from '@portal/session/session';
 import { stubAuthClient, stubSecurityClient } from '@portal/testing/clients';
 import { renderAccess, testServices } from '../../../testing/render-access';
-import { SIGN_IN_TOKEN_KEY } from '../utils/sign-in-token';
+import { SIGN_IN_TOKEN_KEY } from '../../../utils/sign-in-token';
 import { ScpMobilePage } from './scp-mobile-page';
 import { ScpPage } from './scp-page';
 

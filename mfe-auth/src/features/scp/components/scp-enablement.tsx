@@ -5,8 +5,8 @@ import { Alert, EmptyState } from '@portal/ui/components';
 import { AccessCard } from '../../../components/access-card';
 import { PortalLink } from '../../../components/portal-link';
 import { useFocusOnChange } from '../../../utils/focus';
-import { SIGN_IN_TOKEN_KEY } from '../utils/sign-in-token';
-import { EnablePushPanel } from './enable-push-panel';
+import { SIGN_IN_TOKEN_KEY } from '../../../utils/sign-in-token';
+import { EnablePushPanel } from '../../../components/enable-push-panel/enable-push-panel';
 import { sessionStore } from '@portal/session/storage';
 
 type Mode = { kind: 'signedIn' } | { kind: 'signIn'; temporaryToken: string } | { kind: 'none' };

@@ -1,7 +1,7 @@
 import { createContractClient, type ContractClient } from '@portal/api/contract-service';
 import type { ReloadMap } from '@portal/remote/query';
 import { areaServiceClient } from '@portal/remote/service-client';
-import { actingCustomerId$, user$ } from '@portal/session/session';
+import { actingContext } from '@portal/session/session';
 
 /** Every query of this area starts with this key, so one invalidation reloads the area. */
 export const CONTRACTS_QUERY_KEY = 'contracts';
@@ -32,10 +32,7 @@ const area = areaServiceClient<ContractClient>({
     createContractClient({
       apiBaseUrl: services.apiBaseUrl,
       tokens: services.tokens,
-      context: {
-        actingCustomerId: () => actingCustomerId$.value,
-        isBusiness: () => user$.value?.customerType === 1,
-      },
+      context: actingContext,
     }),
 });
 

@@ -1,6 +1,6 @@
 import { createMerchantClient } from '@portal/api/merchant';
 import { areaServiceClient } from '@portal/remote/service-client';
-import { actingCustomerId$, user$ } from '@portal/session/session';
+import { actingContext } from '@portal/session/session';
 
 /** Every REST query of the merchant area starts with this key, so one invalidation reloads them. */
 export const MERCHANT_REST_KEY = 'merchant-rest';
@@ -19,9 +19,6 @@ export const {
     createMerchantClient({
       apiBaseUrl: services.apiBaseUrl,
       tokens: services.tokens,
-      context: {
-        actingCustomerId: () => actingCustomerId$.value,
-        isBusiness: () => user$.value?.customerType === 1,
-      },
+      context: actingContext,
     }),
 });

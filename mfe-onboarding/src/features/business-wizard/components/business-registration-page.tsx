@@ -16,7 +16,7 @@ import {
 } from '@portal/api/registration';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, Dialog, PageLayout, VisuallyHidden } from '@portal/ui/components';
-import { AreaLink } from '../../registration/components/portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import { clearDraft, loadDraft, saveDraft, type WizardStep } from '../api/draft-store';
 import styles from './business-wizard.module.css';
 import { DueDiligenceStep, FinancialStep, GeneralStep, LegalStep } from './forms';

@@ -4,8 +4,8 @@ import type { RegistrationAddress } from '@portal/api/contract';
 import { countryName, sortByName } from '@portal/i18n/i18n';
 import { useServices } from '@portal/session/react';
 import { Select, TextField } from '@portal/ui/components';
-import { useRegistrationCountries } from '../../registration/api/registration';
-import { useCurrencies, useEntries, useIndustries, useStates } from '../api/dictionaries';
+import { useCountries, useDictionaryEntries, useIndustries, useStates } from '@portal/remote/dictionaries';
+import { useCurrencies } from '../api/dictionaries';
 import { AdditionalQuestions } from './additional-questions';
 import styles from './business-wizard.module.css';
 import { useWizard } from './wizard-context';
@@ -14,7 +14,7 @@ const K = 'businessRegistration';
 
 export function useCountryOptions() {
   const { i18n } = useTranslation();
-  const countries = useRegistrationCountries();
+  const countries = useCountries();
   return sortByName(
     (countries.data ?? []).map((country) => ({
       value: country.code,
@@ -288,8 +288,8 @@ export function FinancialStep() {
   const { brand } = useServices();
   const { draft, update, errorOf } = useWizard();
   const form = draft.financialInfoForm;
-  const sources = useEntries('getSources');
-  const purposes = useEntries('getPurposes');
+  const sources = useDictionaryEntries('getSources');
+  const purposes = useDictionaryEntries('getPurposes');
   const industries = useIndustries();
   const currencies = useCurrencies();
   const currencyOptions = (currencies.data ?? []).map((currency) => ({

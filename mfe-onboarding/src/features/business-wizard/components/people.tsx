@@ -17,7 +17,7 @@ import {
   roleMember,
 } from '@portal/api/registration';
 import { Button, Dialog, Select, TextField } from '@portal/ui/components';
-import { useEntries } from '../api/dictionaries';
+import { useDictionaryEntries } from '@portal/remote/dictionaries';
 import styles from './business-wizard.module.css';
 import { AddressFields, CheckboxGroup, useCountryOptions } from './forms';
 import { newKey, useWizard } from './wizard-context';
@@ -41,7 +41,7 @@ function PersonDialog({
   const { t } = useTranslation('onboarding');
   const { draft, errorsUnder, sourceOfWealthEnable } = useWizard();
   const [value, setValue] = useState(person);
-  const sources = useEntries('getSources');
+  const sources = useDictionaryEntries('getSources');
   const total = personTotals(draft.shareholders).get(person.id);
   const text = (
     field: 'firstName' | 'lastName' | 'birthday' | 'email' | 'phoneCountryCode' | 'phone' | 'taxId',

@@ -19,7 +19,6 @@ import {
   Dialog,
   PageLayout,
   Select,
-  Skeleton,
   Table,
   TextField,
   VisuallyHidden,
@@ -31,6 +30,7 @@ import { useChangeCompanyUserRight } from '../api/change-company-user-right';
 import { useCompanyUsers } from '../api/company-users';
 import { usePotentialUsers } from '../api/potential-users';
 import { useRemoveCompanyUser } from '../api/remove-company-user';
+import { QueryState } from '../../../shared/query-state';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
 import styles from './company-access.module.css';
 
@@ -436,81 +436,6 @@ export function CompanyAccessPage() {
         ),
     });
 
-  let body;
-  if (users.isPending)
-    body = (
-      <div role="status" className={styles.loading}>
-        <VisuallyHidden>{t('company.access.loading')}</VisuallyHidden>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
-  else if (users.isError)
-    body = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else
-    body = (
-      <Table
-        caption={t('company.access.caption')}
-        hideCaption
-        columns={columns}
-        rows={users.data}
-        rowKey="userId"
-        empty={t('company.access.empty')}
-      />
-    );
-
-  let potentialBody;
-  if (potential.isPending)
-    potentialBody = (
-      <div role="status" className={styles.loading}>
-        <VisuallyHidden>{t('company.access.loading')}</VisuallyHidden>
-        <Skeleton height={48} />
-      </div>
-    );
-  else if (potential.isError)
-    potentialBody = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <Button variant="secondary" size="sm" onClick={() => void potential.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else if (potential.data.length === 0)
-    potentialBody = <p className={styles.muted}>{t('company.access.potential.empty')}</p>;
-  else
-    potentialBody = (
-      <ul className={styles.potential}>
-        {potential.data.map((person) => (
-          <li key={person.representativeId} className={styles.person}>
-            <span className={styles.personText}>
-              <span className={styles.name}>{person.name}</span>
-              <span className={styles.muted}>{person.email}</span>
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={options.length === 0}
-              onClick={() => {
-                setFeedback(null);
-                setGiving(person);
-              }}
-            >
-              {t('company.access.potential.give')}
-              <VisuallyHidden> {person.name}</VisuallyHidden>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <PageLayout title={t('company.access.title')} description={t('company.access.description')}>
       <div className={styles.sections}>
@@ -534,14 +459,61 @@ export function CompanyAccessPage() {
             </Alert>
           ) : null}
         </div>
-        <Card title={t('company.access.caption')}>{body}</Card>
+        <Card title={t('company.access.caption')}>
+          <QueryState query={users} loadingText={t('company.access.loading')} skeletons={[48, 48, 48]}>
+            {(rows) => (
+              <Table
+                caption={t('company.access.caption')}
+                hideCaption
+                columns={columns}
+                rows={rows}
+                rowKey="userId"
+                empty={t('company.access.empty')}
+              />
+            )}
+          </QueryState>
+        </Card>
         {mayAdd ? (
           <>
             <Card
               title={t('company.access.potential.title')}
               description={t('company.access.potential.description')}
             >
-              {potentialBody}
+              <QueryState
+                query={potential}
+                loadingText={t('company.access.loading')}
+                skeletons={[48]}
+                explainFailure={false}
+              >
+                {(people) =>
+                  people.length === 0 ? (
+                    <p className={styles.muted}>{t('company.access.potential.empty')}</p>
+                  ) : (
+                    <ul className={styles.potential}>
+                      {people.map((person) => (
+                        <li key={person.representativeId} className={styles.person}>
+                          <span className={styles.personText}>
+                            <span className={styles.name}>{person.name}</span>
+                            <span className={styles.muted}>{person.email}</span>
+                          </span>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={options.length === 0}
+                            onClick={() => {
+                              setFeedback(null);
+                              setGiving(person);
+                            }}
+                          >
+                            {t('company.access.potential.give')}
+                            <VisuallyHidden> {person.name}</VisuallyHidden>
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                }
+              </QueryState>
             </Card>
             <AddUserForm
               rights={options}

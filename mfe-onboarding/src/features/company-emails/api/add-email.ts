@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MethodClient } from '@portal/api/client';
-import type { CompanyEmail } from '@portal/api/contract';
 import { useServices } from '@portal/session/react';
+import { addEmail } from '../../../shared/email-operations';
 import { useEmailsKey } from './emails';
 
-/** Email add (spec 03 §7): the form names a refusal at its field, so no popup. */
-export function addEmail(method: MethodClient, emailAddress: string): Promise<CompanyEmail> {
-  return method.call('addEmail', { emailAddress }, { popup: false });
-}
-
+/** Email add (spec 03 §7): the form names a refusal at its field. */
 export function useAddEmail() {
   const { method } = useServices();
   const key = useEmailsKey();

@@ -1,28 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MethodClient } from '@portal/api/client';
 import type { CompanyEmail, ConfirmEmailCodeRequest } from '@portal/api/contract';
 import { useServices } from '@portal/session/react';
+import { confirmEmailCode, requestEmailConfirmationCode } from '../../../shared/email-operations';
 import { useEmailsKey } from './emails';
 
 /** Email confirm request (spec 03 §7): a 6-digit code goes to the address. The page names a refusal. */
-export function requestEmailConfirmationCode(method: MethodClient, emailId: number) {
-  return method.call('requestEmailConfirmationCode', { emailId }, { popup: false });
-}
-
 export function useRequestEmailCode() {
   const { method } = useServices();
   return useMutation({ mutationFn: (emailId: number) => requestEmailConfirmationCode(method, emailId) });
 }
 
-/** Email confirm (spec 03 §7: emailId, confirmationCode); a wrong code is said in the dialog. */
-export function confirmEmailCode(
-  method: MethodClient,
-  request: ConfirmEmailCodeRequest,
-): Promise<CompanyEmail> {
-  return method.call('confirmEmailCode', request, { popup: false });
-}
-
-/** Confirms; the confirmed e-mail replaces its row at once. */
+/** Email confirm (spec 03 §7: emailId, confirmationCode); the confirmed e-mail replaces its row at once. */
 export function useConfirmEmailCode() {
   const { method } = useServices();
   const key = useEmailsKey();

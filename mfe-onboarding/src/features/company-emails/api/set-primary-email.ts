@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MethodClient } from '@portal/api/client';
 import { useServices } from '@portal/session/react';
+import { setPrimaryEmail } from '../../../shared/email-operations';
 import { useEmailsKey } from './emails';
 
 /** Email set primary (spec 03 §7): only a confirmed e-mail is offered. The page names a refusal. */
-export function setPrimaryEmail(method: MethodClient, emailId: number) {
-  return method.call('setPrimaryEmail', { emailId }, { popup: false });
-}
-
 export function useSetPrimaryEmail() {
   const { method } = useServices();
   const key = useEmailsKey();

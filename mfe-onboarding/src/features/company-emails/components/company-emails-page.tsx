@@ -6,23 +6,14 @@ import { isEmail } from '@portal/api/validation';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import {
-  Alert,
-  Button,
-  Card,
-  Dialog,
-  PageLayout,
-  Skeleton,
-  Table,
-  TextField,
-  VisuallyHidden,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Alert, Button, Card, Dialog, PageLayout, TextField } from '@portal/ui/components';
 import { useAddEmail } from '../api/add-email';
 import { useDeleteEmail } from '../api/delete-email';
 import { useConfirmEmailCode, useRequestEmailCode } from '../api/email-confirmation';
 import { useEmails } from '../api/emails';
 import { useSetPrimaryEmail } from '../api/set-primary-email';
+import { EmailList } from '../../../shared/email-list';
+import { QueryState } from '../../../shared/query-state';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
 import styles from './company-emails.module.css';
 
@@ -291,116 +282,6 @@ export function CompanyEmailsPage() {
     });
   };
 
-  const columns: TableColumn<CompanyEmail>[] = [
-    {
-      key: 'emailAddress',
-      header: t('company.emails.address'),
-      phone: 'primary',
-      render: (email) => <span className={styles.address}>{email.emailAddress}</span>,
-    },
-    {
-      key: 'status',
-      header: t('company.emails.kind'),
-      phone: 'secondary',
-      render: (email) =>
-        t(email.status === 'Primary' ? 'company.emails.primary' : 'company.emails.secondary'),
-    },
-    {
-      key: 'confirmed',
-      header: t('company.emails.state'),
-      phone: 'status',
-      render: (email) => (
-        <span className={email.confirmed ? styles.confirmed : styles.unconfirmed}>
-          {t(email.confirmed ? 'company.emails.confirmed' : 'company.emails.notConfirmed')}
-        </span>
-      ),
-    },
-  ];
-  if (mayChange)
-    columns.push({
-      key: 'actions',
-      header: t('company.emails.actions'),
-      phone: 'actions',
-      render: (email) => {
-        const named = <VisuallyHidden> {email.emailAddress}</VisuallyHidden>;
-        return (
-          <div className={styles.actions}>
-            {!email.confirmed ? (
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={requestCode.isPending && requestCode.variables === email.emailId}
-                  onClick={() => sendCode(email)}
-                >
-                  {t('company.emails.sendCode')}
-                  {named}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(email)}>
-                  {t('company.emails.enterCode')}
-                  {named}
-                </Button>
-              </>
-            ) : null}
-            {email.confirmed && email.status !== 'Primary' ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={setPrimary.isPending && setPrimary.variables === email.emailId}
-                onClick={() => makePrimary(email)}
-              >
-                {t('company.emails.makePrimary')}
-                {named}
-              </Button>
-            ) : null}
-            {email.status !== 'Primary' ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setFeedback(null);
-                  setDeleting(email);
-                }}
-              >
-                {t('company.emails.delete')}
-                {named}
-              </Button>
-            ) : null}
-          </div>
-        );
-      },
-    });
-
-  let body;
-  if (emails.isPending)
-    body = (
-      <div role="status" className={styles.loading}>
-        <VisuallyHidden>{t('company.emails.loading')}</VisuallyHidden>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
-  else if (emails.isError)
-    body = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void emails.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else
-    body = (
-      <Table
-        caption={t('company.emails.caption')}
-        hideCaption
-        columns={columns}
-        rows={emails.data}
-        rowKey="emailId"
-        empty={t('company.emails.empty')}
-      />
-    );
-
   return (
     <PageLayout title={t('company.emails.title')} description={t('company.emails.description')}>
       <div className={styles.sections}>
@@ -411,7 +292,26 @@ export function CompanyEmailsPage() {
             </Alert>
           ) : null}
         </div>
-        <Card title={t('company.emails.caption')}>{body}</Card>
+        <Card title={t('company.emails.caption')}>
+          <QueryState query={emails} loadingText={t('company.emails.loading')} skeletons={[48, 48]}>
+            {(data) => (
+              <EmailList
+                emails={data}
+                texts="company.emails"
+                mayChange={mayChange}
+                sendingCodeTo={requestCode.isPending ? requestCode.variables : undefined}
+                settingPrimary={setPrimary.isPending ? setPrimary.variables : undefined}
+                onSendCode={sendCode}
+                onEnterCode={setConfirming}
+                onMakePrimary={makePrimary}
+                onDelete={(email) => {
+                  setFeedback(null);
+                  setDeleting(email);
+                }}
+              />
+            )}
+          </QueryState>
+        </Card>
         {mayChange ? (
           <AddEmailForm onAdded={(email) => say(t('company.emails.add.added', { email }), false)} />
         ) : null}

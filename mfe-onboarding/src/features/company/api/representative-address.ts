@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { Country, CreateRepresentativeAddressRequest } from '@portal/api/contract';
-import { asList } from '@portal/api/numeric';
+import type { CreateRepresentativeAddressRequest } from '@portal/api/contract';
 import { useServices } from '@portal/session/react';
 import { companyRoot, useCompanyCustomer } from './company-key';
 
@@ -35,15 +34,4 @@ export function useRepresentativeAddress() {
       onSuccess: reread,
     }),
   };
-}
-
-/** The countries an address may be in (the dictionary, cached for the session). */
-export function useAddressCountries() {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getCountries'],
-    queryFn: async (): Promise<Country[]> =>
-      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
-    staleTime: Infinity,
-  });
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyInfo, Representative } from '@portal/api/contract';
 import { companyActionReasons, type CompanyActionReason } from '@portal/api/company';
 import { countryName } from '@portal/i18n/i18n';
-import { Alert, Button, Card, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Card, PageLayout } from '@portal/ui/components';
+import { QueryState } from '../../../shared/query-state';
 import { useBusinessInfo } from '../api/business-info';
 import { useRepresentatives, type RepresentativeList } from '../api/representatives';
 import { addressLine, statusName, textOf } from '../utils/company-text';
@@ -171,47 +172,31 @@ export function CompanyPage() {
       : undefined,
   };
 
-  let body;
-  if (info.isPending)
-    body = (
-      <div role="status" className={styles.loading}>
-        <VisuallyHidden>{t('company.page.loading')}</VisuallyHidden>
-        <Skeleton height={120} />
-        <Skeleton height={240} />
-        <Skeleton height={160} />
-      </div>
-    );
-  else if (info.isError)
-    body = (
-      <Alert tone="error" title={t('loadFailed')}>
-        <p>{t('loadFailedText')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void info.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else
-    body = (
-      <>
-        <AttentionPanel info={info.data} people={people} placeOf={placeOf} />
-        <CompanyDetails info={info.data} />
-        <CompanyAddresses info={info.data} />
-        <CompanyDocuments info={info.data} />
-        <CompanyDueDiligence info={info.data} />
-        <CompanyFinancialDetails info={info.data} />
-        <div ref={deletedRef} tabIndex={-1} className={styles.feedback}>
-          {deleted ? (
-            <Alert tone="success" title={t('company.page.people.deleted', { name: deleted })} />
-          ) : null}
-        </div>
-        {LISTS.map((list) => (
-          <RepresentativesCard key={list} list={list} anchored={anchoredIn(list)} actions={actions} />
-        ))}
-        <ResolutionSection people={people} />
-        <StatementSection kind="declaration" />
-        <StatementSection kind="escortStatement" />
-      </>
-    );
+  const body = (
+    <QueryState query={info} loadingText={t('company.page.loading')} skeletons={[120, 240, 160]}>
+      {(data) => (
+        <>
+          <AttentionPanel info={data} people={people} placeOf={placeOf} />
+          <CompanyDetails info={data} />
+          <CompanyAddresses info={data} />
+          <CompanyDocuments info={data} />
+          <CompanyDueDiligence info={data} />
+          <CompanyFinancialDetails info={data} />
+          <div ref={deletedRef} tabIndex={-1} className={styles.feedback}>
+            {deleted ? (
+              <Alert tone="success" title={t('company.page.people.deleted', { name: deleted })} />
+            ) : null}
+          </div>
+          {LISTS.map((list) => (
+            <RepresentativesCard key={list} list={list} anchored={anchoredIn(list)} actions={actions} />
+          ))}
+          <ResolutionSection people={people} />
+          <StatementSection kind="declaration" />
+          <StatementSection kind="escortStatement" />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <PageLayout title={t('company.page.title')} description={t('company.page.description')}>

@@ -17,11 +17,13 @@ import {
   TextField,
   VisuallyHidden,
 } from '@portal/ui/components';
+import { useCountries } from '@portal/remote/dictionaries';
 import { formatDay } from '../../../shared/dates';
+import { QueryState } from '../../../shared/query-state';
 import { failureLines } from '../../../shared/failure-lines';
 import { useDeleteRepresentative } from '../api/delete-representative';
 import { useRepresentativeInfo } from '../api/representative-info';
-import { useAddressCountries, useRepresentativeAddress } from '../api/representative-address';
+import { useRepresentativeAddress } from '../api/representative-address';
 import { useRepresentativeTaxNumber } from '../api/representative-tax-number';
 import { useRepresentatives, type RepresentativeList } from '../api/representatives';
 import { shareholderTree, type ShareholderNode } from '../utils/shareholder-tree';
@@ -161,40 +163,19 @@ export function RepresentativesCard({
 }) {
   const { t } = useTranslation('onboarding');
   const representatives = useRepresentatives(list);
-  let body;
-  if (representatives.isPending)
-    body = (
-      <div role="status" className={styles.loading}>
-        <VisuallyHidden>{t('company.page.loading')}</VisuallyHidden>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
-  else if (representatives.isError)
-    body = (
-      <Alert tone="error" title={t('company.page.people.loadFailed')}>
-        <Button variant="secondary" size="sm" onClick={() => void representatives.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  else if (representatives.data.length === 0)
-    body = <p className={styles.muted}>{t(`company.page.people.${EMPTY_TEXT[list]}`)}</p>;
-  else if (list === 'shareholders')
-    body = (
-      <>
-        <p className={styles.meta}>{t('company.page.people.shareholdersHint')}</p>
-        <ShareholderBranch
-          nodes={shareholderTree(representatives.data)}
-          anchors={anchored}
-          actions={actions}
-        />
-      </>
-    );
-  else
-    body = (
+  const listOf = (people: Representative[]) => {
+    if (people.length === 0)
+      return <p className={styles.muted}>{t(`company.page.people.${EMPTY_TEXT[list]}`)}</p>;
+    if (list === 'shareholders')
+      return (
+        <>
+          <p className={styles.meta}>{t('company.page.people.shareholdersHint')}</p>
+          <ShareholderBranch nodes={shareholderTree(people)} anchors={anchored} actions={actions} />
+        </>
+      );
+    return (
       <ul className={styles.people}>
-        {representatives.data.map((representative) => (
+        {people.map((representative) => (
           <li key={representative.representativeId}>
             <RepresentativeRow
               representative={representative}
@@ -209,7 +190,20 @@ export function RepresentativesCard({
         ))}
       </ul>
     );
-  return <Card title={t(`company.page.people.${list}`)}>{body}</Card>;
+  };
+  return (
+    <Card title={t(`company.page.people.${list}`)}>
+      <QueryState
+        query={representatives}
+        loadingText={t('company.page.loading')}
+        skeletons={[48, 48]}
+        failedTitle={t('company.page.people.loadFailed')}
+        explainFailure={false}
+      >
+        {listOf}
+      </QueryState>
+    </Card>
+  );
 }
 
 /**
@@ -219,7 +213,7 @@ export function RepresentativesCard({
 function AddressActions({ info }: { info: RepresentativeInfo }) {
   const { t, i18n } = useTranslation('onboarding');
   const { create, confirm } = useRepresentativeAddress();
-  const countries = useAddressCountries();
+  const countries = useCountries();
   const [editing, setEditing] = useState(false);
   // The whole address goes back, so the lines not shown here (the state) are kept as they are.
   const [fields, setFields] = useState({

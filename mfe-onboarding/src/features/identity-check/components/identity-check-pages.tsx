@@ -12,7 +12,7 @@ import { useSubject } from '@portal/session/react';
 import { tokens$ } from '@portal/session/session';
 import { Alert, Button, PageLayout, Skeleton } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
-import { AreaLink } from '../../registration/components/portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import { useCheckedCustomer, useIdentityRun, useStartIdentityCheck } from '../api/identity-check';
 import styles from './identity-check.module.css';
 

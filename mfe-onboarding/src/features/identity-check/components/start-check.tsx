@@ -10,7 +10,7 @@ import {
 } from '@portal/api/contract';
 import { Alert, Button, Card } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
-import { useVerificationState } from '../../verification/api/verification';
+import { useVerificationState } from '../../../shared/verification';
 import { useCheckedCustomer, useStartIdentityCheck } from '../api/identity-check';
 import styles from './identity-check.module.css';
 

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type {
   AdminFinancialDetailRequest,
   AdminLinkDocumentTypeRequest,
   AdminReassignDocumentRequest,
-  Country,
-  DictionaryEntry,
   DueDiligenceInfoResponse,
-  Industry,
   KycInfo,
   UpdateKycInfoRequest,
 } from '@portal/api/contract';
@@ -83,39 +79,6 @@ export function useDueDiligenceInfo(enabled: boolean) {
       return { ...answer, uploadedDocuments: asList(answer.uploadedDocuments) };
     },
     enabled,
-  });
-}
-
-/** The registration's numbered dictionaries in the current language, shared with the wizard's cache entries. */
-export function useDictionary(name: 'getOccupations' | 'getSources' | 'getPurposes') {
-  const { method } = useServices();
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [name, i18n.language],
-    queryFn: async (): Promise<DictionaryEntry[]> =>
-      asList((await method.call(name, {}, { popup: false })).dictionary?.item),
-    staleTime: Infinity,
-  });
-}
-
-export function useIndustries() {
-  const { method } = useServices();
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['getIndustries', i18n.language],
-    queryFn: async (): Promise<Industry[]> =>
-      asList((await method.call('getIndustries', {}, { popup: false })).dictionary?.industry),
-    staleTime: Infinity,
-  });
-}
-
-export function useCountries() {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getCountries'],
-    queryFn: async (): Promise<Country[]> =>
-      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
-    staleTime: Infinity,
   });
 }
 

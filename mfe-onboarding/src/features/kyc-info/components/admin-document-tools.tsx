@@ -21,14 +21,10 @@ import {
   type TableColumn,
 } from '@portal/ui/components';
 import { Menu } from '@portal/ui/menu';
+import { useDictionaryEntries } from '@portal/remote/dictionaries';
 import { failureLines } from '../../../shared/failure-lines';
-import { useCustomerDocuments, useVerificationState } from '../../verification/api/verification';
-import {
-  useAdminDocumentActions,
-  useDictionary,
-  useKycInfo,
-  type AdminDueDiligenceLevel,
-} from '../api/kyc-info';
+import { useCustomerDocuments, useVerificationState } from '../../../shared/verification';
+import { useAdminDocumentActions, useKycInfo, type AdminDueDiligenceLevel } from '../api/kyc-info';
 import styles from './kyc-info.module.css';
 
 const AMOUNT_OR_EMPTY = new RegExp(`^$|${KYC_AMOUNT_PATTERN}`);
@@ -177,7 +173,7 @@ function FinancialPanel({ onDone }: { onDone: (text: string) => void }) {
   const { t } = useTranslation('onboarding');
   const info = useKycInfo();
   const state = useVerificationState();
-  const sources = useDictionary('getSources');
+  const sources = useDictionaryEntries('getSources');
   const actions = useAdminDocumentActions();
   const [refused, setRefused] = useState<string>();
   const [level, setLevel] = useState<string>();

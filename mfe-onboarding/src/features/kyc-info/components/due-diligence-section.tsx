@@ -13,8 +13,8 @@ import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Card, Select, Skeleton } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
-import { useUploadDocument } from '../../verification/api/verification';
-import { fileProblem } from '../../verification/components/document-upload';
+import { useUploadDocument } from '../../../shared/verification';
+import { fileProblem } from '../../../shared/file-problem';
 import { useDueDiligenceInfo } from '../api/kyc-info';
 import styles from './kyc-info.module.css';
 

@@ -12,8 +12,9 @@ import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Card, Select, Skeleton, TextField } from '@portal/ui/components';
+import { useCountries, useDictionaryEntries, useIndustries } from '@portal/remote/dictionaries';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
-import { useCountries, useDictionary, useIndustries, useKycInfo, useUpdateKycInfo } from '../api/kyc-info';
+import { useKycInfo, useUpdateKycInfo } from '../api/kyc-info';
 import styles from './kyc-info.module.css';
 
 const AMOUNT = new RegExp(KYC_AMOUNT_PATTERN);
@@ -103,9 +104,9 @@ function CheckboxGroup({
 function KycInfoForm({ info, mayChange }: { info: KycInfo; mayChange: boolean }) {
   const { t, i18n } = useTranslation('onboarding');
   const update = useUpdateKycInfo();
-  const occupations = useDictionary('getOccupations');
-  const sources = useDictionary('getSources');
-  const purposes = useDictionary('getPurposes');
+  const occupations = useDictionaryEntries('getOccupations');
+  const sources = useDictionaryEntries('getSources');
+  const purposes = useDictionaryEntries('getPurposes');
   const industries = useIndustries();
   const countries = useCountries();
   const formRef = useRef<HTMLFormElement>(null);

@@ -2,7 +2,7 @@ import { loadsAfterStatus } from '@portal/api/verification';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { useVerificationState } from '../../verification/api/verification';
+import { useVerificationState } from '../../../shared/verification';
 import { AdminDocumentTools } from './admin-document-tools';
 import { DueDiligenceSection } from './due-diligence-section';
 import { KycInfoSection } from './kyc-info-section';

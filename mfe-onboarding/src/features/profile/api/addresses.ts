@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
 import type {
   AddressFields,
   AddressReplacementResponse,
-  Country,
   ReplaceAddressRequest,
   UpdateAddressRequest,
 } from '@portal/api/contract';
 import { asList } from '@portal/api/numeric';
-import { useServices } from '@portal/session/react';
 import { useProfileChange } from './profile';
 
 /** Address create, update, replace, delete (spec 03 §7) and confirm address; the answers are the address as kept. */
@@ -41,27 +38,4 @@ export function checkAddressReplacement(
     cardAccountsToBeCanceled: asList(answer.cardAccountsToBeCanceled),
     cardAccountsToBeShippedToOldAddress: asList(answer.cardAccountsToBeShippedToOldAddress),
   }));
-}
-
-/** The countries dictionary (cached for the session): the address's country and the phone codes. */
-export function useCountries() {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getCountries'],
-    queryFn: async (): Promise<Country[]> =>
-      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
-    staleTime: Infinity,
-  });
-}
-
-/** A country's states, for the address form; none for most countries. */
-export function useStates(countryCode: string) {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getStates', countryCode],
-    queryFn: async () =>
-      asList((await method.call('getStates', { countryCode }, { popup: false })).dictionary?.state),
-    staleTime: Infinity,
-    enabled: countryCode.length === 2,
-  });
 }

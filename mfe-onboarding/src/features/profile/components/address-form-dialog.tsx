@@ -6,10 +6,8 @@ import { useServices } from '@portal/session/react';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';
 import {
   checkAddressReplacement,
-  useCountries,
   useCreateAddress,
   useReplaceAddress,
-  useStates,
   useUpdateAddress,
 } from '../api/addresses';
 import {
@@ -20,6 +18,7 @@ import {
   type AddressField,
   type AddressFormValues,
 } from '../utils/address';
+import { useCountries, useStates } from '@portal/remote/dictionaries';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
 import { focusFirstInvalid } from './feedback';
 import styles from './profile.module.css';

@@ -2,15 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileEmail } from '@portal/api/contract';
 import { isEmail } from '@portal/api/validation';
-import {
-  Alert,
-  Button,
-  Card,
-  Table,
-  TextField,
-  VisuallyHidden,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Alert, Button, Card, TextField } from '@portal/ui/components';
 import {
   useAddEmail,
   useConfirmEmailCode,
@@ -18,6 +10,7 @@ import {
   useRequestEmailCode,
   useSetPrimaryEmail,
 } from '../api/emails';
+import { EmailList } from '../../../shared/email-list';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
 import { CodeDialog, DeleteDialog } from './code-dialog';
 import { focusFirstInvalid, type FeedbackActions } from './feedback';
@@ -117,103 +110,28 @@ export function EmailsSection({
     requestCode.mutate(email.emailId, { onSuccess: () => setConfirming(email), onError: feedback.fail });
   };
 
-  const columns: TableColumn<ProfileEmail>[] = [
-    {
-      key: 'emailAddress',
-      header: t('profile.emails.address'),
-      phone: 'primary',
-      render: (email) => <span className={styles.wrap}>{email.emailAddress}</span>,
-    },
-    {
-      key: 'status',
-      header: t('profile.emails.kind'),
-      phone: 'secondary',
-      render: (email) =>
-        t(email.status === 'Primary' ? 'profile.emails.primary' : 'profile.emails.secondary'),
-    },
-    {
-      key: 'confirmed',
-      header: t('profile.emails.state'),
-      phone: 'status',
-      render: (email) => (
-        <span className={email.confirmed ? styles.confirmed : styles.unconfirmed}>
-          {t(email.confirmed ? 'profile.emails.confirmed' : 'profile.emails.notConfirmed')}
-        </span>
-      ),
-    },
-  ];
-  if (mayChange)
-    columns.push({
-      key: 'actions',
-      header: t('profile.emails.actions'),
-      phone: 'actions',
-      render: (email) => {
-        const named = <VisuallyHidden> {email.emailAddress}</VisuallyHidden>;
-        return (
-          <div className={styles.actions}>
-            {!email.confirmed ? (
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={requestCode.isPending && requestCode.variables === email.emailId}
-                  onClick={() => sendCode(email)}
-                >
-                  {t('profile.emails.sendCode')}
-                  {named}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(email)}>
-                  {t('profile.emails.enterCode')}
-                  {named}
-                </Button>
-              </>
-            ) : null}
-            {email.confirmed && email.status !== 'Primary' ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={setPrimary.isPending && setPrimary.variables === email.emailId}
-                onClick={() => {
-                  feedback.clear();
-                  setPrimary.mutate(email.emailId, {
-                    onSuccess: () =>
-                      feedback.say(t('profile.emails.primarySet', { email: email.emailAddress })),
-                    onError: feedback.fail,
-                  });
-                }}
-              >
-                {t('profile.emails.makePrimary')}
-                {named}
-              </Button>
-            ) : null}
-            {email.status !== 'Primary' ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  feedback.clear();
-                  setDeleting(email);
-                }}
-              >
-                {t('profile.emails.delete')}
-                {named}
-              </Button>
-            ) : null}
-          </div>
-        );
-      },
-    });
-
   return (
     <Card title={t('profile.emails.title')}>
       <div className={styles.form}>
-        <Table
-          caption={t('profile.emails.caption')}
-          hideCaption
-          columns={columns}
-          rows={emails}
-          rowKey="emailId"
-          empty={t('profile.emails.empty')}
+        <EmailList
+          emails={emails}
+          texts="profile.emails"
+          mayChange={mayChange}
+          sendingCodeTo={requestCode.isPending ? requestCode.variables : undefined}
+          settingPrimary={setPrimary.isPending ? setPrimary.variables : undefined}
+          onSendCode={sendCode}
+          onEnterCode={setConfirming}
+          onMakePrimary={(email) => {
+            feedback.clear();
+            setPrimary.mutate(email.emailId, {
+              onSuccess: () => feedback.say(t('profile.emails.primarySet', { email: email.emailAddress })),
+              onError: feedback.fail,
+            });
+          }}
+          onDelete={(email) => {
+            feedback.clear();
+            setDeleting(email);
+          }}
         />
         {mayChange ? <AddEmailForm onAdded={(email) => sendCode(email)} /> : null}
       </div>

@@ -5,7 +5,7 @@ import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
-import { useCountries } from '../api/addresses';
+import { useCountries } from '@portal/remote/dictionaries';
 import { useProfile } from '../api/profile';
 import { AddressesSection } from './addresses-section';
 import { DetailsSection, TermsSection } from './details-sections';

@@ -1,26 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   PASSWORD_RULE,
   type PHONE_STATUS,
   type CheckEmailResponse,
-  type Country,
   type CreatePersonalAccountRequest,
 } from '@portal/api/contract';
-import { asList } from '@portal/api/numeric';
 import { phoneCodeToSend, yearsSince } from '@portal/api/registration';
-import { isEmail } from '@portal/api/validation';
-import { useServices } from '@portal/session/react';
-
-/** The countries dictionary (spec 01 §5 "Dictionaries", cached for the session): residence and phone codes. */
-export function useRegistrationCountries() {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getCountries'],
-    queryFn: async (): Promise<Country[]> =>
-      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
-    staleTime: Infinity,
-  });
-}
+import { isEmail, passwordProblem } from '@portal/api/validation';
 
 /** The e-mail's existence status of spec 03 §5: 2 checking, 0 free, 1 exists, 3 exists as an employee, -1 error. */
 export type EmailStatus = 2 | 0 | 1 | 3 | -1;
@@ -90,12 +75,12 @@ export function personalFormProblems(
     if (!values[field].trim()) problems[field] = { key: 'required' };
   if (!values.email.trim()) problems.email = { key: 'required' };
   else if (!isEmail(values.email.trim())) problems.email = { key: 'email' };
-  if (values.password.length < PASSWORD_RULE.minLength)
-    problems.password = { key: 'passwordShort', values: { min: PASSWORD_RULE.minLength } };
-  else if (values.password.length > PASSWORD_RULE.maxLength)
-    problems.password = { key: 'passwordLong', values: { max: PASSWORD_RULE.maxLength } };
-  else if (!/\p{L}/u.test(values.password) || !/\p{Nd}/u.test(values.password))
-    problems.password = { key: 'passwordMix' };
+  const password = passwordProblem(values.password);
+  if (password === 'passwordShort')
+    problems.password = { key: password, values: { min: PASSWORD_RULE.minLength } };
+  else if (password === 'passwordLong')
+    problems.password = { key: password, values: { max: PASSWORD_RULE.maxLength } };
+  else if (password) problems.password = { key: password };
   const age = yearsSince(values.birthDay, today);
   if (!values.birthDay) problems.birthDay = { key: 'required' };
   else if (age === undefined || age > 120 || age < 0) problems.birthDay = { key: 'birthDay' };

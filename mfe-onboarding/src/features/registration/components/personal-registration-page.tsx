@@ -13,12 +13,12 @@ import {
   emailStatusOf,
   personalFormProblems,
   personalRequest,
-  useRegistrationCountries,
   type EmailStatus,
   type PersonalFormValues,
   type PhoneStatus,
 } from '../api/registration';
-import { AreaLink } from './portal-navigation';
+import { useCountries } from '@portal/remote/dictionaries';
+import { AreaLink } from '../../../shared/portal-navigation';
 import styles from './registration.module.css';
 
 type Errors = Partial<Record<keyof PersonalFormValues, string>>;
@@ -37,7 +37,7 @@ const SERVER_FIELD_TEXTS: Record<string, { field: keyof PersonalFormValues; key:
 export function PersonalRegistrationPage() {
   const { t, i18n } = useTranslation('onboarding');
   const { method, brand } = useServices();
-  const countries = useRegistrationCountries();
+  const countries = useCountries();
   const formRef = useRef<HTMLFormElement>(null);
   const sentMessage = useRef<HTMLDivElement>(null);
   const [emailStatus, setEmailStatus] = useState<EmailStatus | undefined>();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useServices } from '@portal/session/react';
 import { Alert, Card, PageLayout } from '@portal/ui/components';
-import { AreaLink } from './portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import styles from './registration.module.css';
 
 /**

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
 import {
   E_SIGN_RETURN_PARAM,
-  type Country,
   type PersonalTaxCertificationFields,
   type TaxCertification,
   type TaxWForm,
@@ -46,17 +45,6 @@ export const representativeTaxCertificationQuery = (method: MethodClient, secret
     normalised(await method.call('getRepresentativeTaxCertification', { secret }, { popup: false })),
   retry: false,
 });
-
-/** Countries of the dictionary (public, one cache entry with registration's). */
-export function useCountries() {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getCountries'],
-    queryFn: async (): Promise<Country[]> =>
-      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
-    staleTime: Infinity,
-  });
-}
 
 export function useTaxCertification(kind: 'personal' | 'business') {
   const { method } = useServices();

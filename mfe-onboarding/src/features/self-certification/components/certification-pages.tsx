@@ -5,7 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import type { TaxCertification } from '@portal/api/contract';
 import { selfCertificationState } from '@portal/api/tax-certification';
 import { Alert, Button, PageLayout, Skeleton } from '@portal/ui/components';
-import { AreaLink } from '../../registration/components/portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import {
   useLiveCertificationUpdates,
   useRepresentativeCertification,

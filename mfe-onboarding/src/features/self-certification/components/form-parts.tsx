@@ -14,7 +14,7 @@ import {
   type TaxSubject,
 } from '@portal/api/tax-certification';
 import { Alert, Button, Select, TextField, type SelectOption } from '@portal/ui/components';
-import { useCountries } from '../api/tax-certification';
+import { useCountries } from '@portal/remote/dictionaries';
 import { newTaxIdRow } from '../utils/validation';
 import styles from './self-certification.module.css';
 

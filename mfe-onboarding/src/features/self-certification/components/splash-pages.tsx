@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@portal/ui/components';
-import { AreaLink } from '../../registration/components/portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import styles from './self-certification.module.css';
 
 /**

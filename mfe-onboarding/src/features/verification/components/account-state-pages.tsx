@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import type { DocumentCategoryState } from '@portal/api/contract';
 import { Alert, Button, Card, PageLayout, Skeleton } from '@portal/ui/components';
-import { AreaLink } from '../../registration/components/portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import {
   useCustomerDocuments,
   useLimitReasons,
   useLiveDocumentDecisions,
   useVerificationState,
-} from '../api/verification';
+} from '../../../shared/verification';
 import { CategoryCard } from './category-card';
 import { HomeLink } from './home-link';
 import { StatusSummary, useAccountStatus } from './status-summary';

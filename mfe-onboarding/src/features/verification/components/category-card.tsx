@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentCategoryState, UploadedDocument } from '@portal/api/contract';
 import { Button, Card } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
-import { StartCheck } from '../../identity-check/components/start-check';
 import { DocumentUpload } from './document-upload';
 import styles from './verification.module.css';
 
@@ -65,10 +64,13 @@ function UploadedList({ documents }: { documents: readonly UploadedDocument[] })
 export function CategoryCard({
   category,
   representativeId,
+  identityCheck,
 }: {
   category: DocumentCategoryState;
   /** The card of a representative's category (issue 47 item 1): their upload, no online identity check. */
   representativeId?: number;
+  /** The online identity check the identity category offers (issue 30 item 4), given by the page that composes. */
+  identityCheck?: ReactNode;
 }) {
   const { t } = useTranslation('onboarding');
   // Kept open once the customer starts an upload: its progress and outcome stay in view while the list reloads.
@@ -90,7 +92,7 @@ export function CategoryCard({
         </p>
         <UploadedList documents={category.uploadedDocuments} />
         {/* issue 30 item 4: the identity can be proven online too, with a selfie at the provider. */}
-        {id === 1 && representativeId === undefined ? <StartCheck /> : null}
+        {id === 1 && representativeId === undefined ? identityCheck : null}
         {open ? (
           <DocumentUpload
             category={category}

@@ -7,21 +7,11 @@ import {
 } from '@portal/api/contract';
 import { Button, Select, TextField, VisuallyHidden } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
-import { useUploadDocument } from '../api/verification';
+import { fileProblem } from '../../../shared/file-problem';
+import { useUploadDocument } from '../../../shared/verification';
 import styles from './verification.module.css';
 
 type Side = 'front' | 'back';
-
-/** A chosen file's problem, checked before anything is sent (the sandbox checks again, content included). */
-export function fileProblem(file: File): 'type' | 'size' | 'empty' | undefined {
-  const name = file.name.toLowerCase();
-  const typeKnown = (VERIFICATION_UPLOAD.contentTypes as readonly string[]).includes(file.type);
-  const endingKnown = VERIFICATION_UPLOAD.accept.some((ending) => name.endsWith(ending));
-  if (!typeKnown || !endingKnown) return 'type';
-  if (file.size === 0) return 'empty';
-  if (file.size > VERIFICATION_UPLOAD.maxBytes) return 'size';
-  return undefined;
-}
 
 /** A preview of the chosen file: the image itself, or the PDF's name. */
 function Preview({ file, label }: { file: File; label: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AreaLink } from '../../registration/components/portal-navigation';
+import { AreaLink } from '../../../shared/portal-navigation';
 import styles from './verification.module.css';
 
 /** These pages open in the restricted layout, without the menu (DESIGN §1 route table): the way on to the accounts. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Skeleton } from '@portal/ui/components';
-import { useRepresentativeDocuments } from '../api/verification';
+import { useRepresentativeDocuments } from '../../../shared/verification';
 import { CategoryCard } from './category-card';
 import styles from './verification.module.css';
 

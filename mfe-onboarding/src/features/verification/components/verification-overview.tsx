@@ -7,7 +7,11 @@ import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Card, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
-import { useCustomerDocuments, useLiveDocumentDecisions, useVerificationState } from '../api/verification';
+import {
+  useCustomerDocuments,
+  useLiveDocumentDecisions,
+  useVerificationState,
+} from '../../../shared/verification';
 import { StatusSummary, useAccountStatus } from './status-summary';
 import styles from './verification.module.css';
 

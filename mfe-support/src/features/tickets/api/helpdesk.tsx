@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createHelpdeskClient, type HelpdeskClient, type SupportLock } from '@portal/api/helpdesk';
 import { areaServiceClient } from '@portal/remote/service-client';
-import { actingCustomerId$, supportLock$, user$ } from '@portal/session/session';
+import { actingContext, supportLock$ } from '@portal/session/session';
 
 /** Every query of this area starts with this key, so one invalidation reloads the area. */
 export const SUPPORT_QUERY_KEY = 'support';
@@ -22,10 +22,7 @@ const area = areaServiceClient<HelpdeskClient>({
       helpdeskBaseUrl: services.helpdeskBaseUrl,
       tokens: services.tokens,
       lockStore: supportLock$,
-      context: {
-        actingCustomerId: () => actingCustomerId$.value,
-        isBusiness: () => user$.value?.customerType === 1,
-      },
+      context: actingContext,
     }),
 });
 

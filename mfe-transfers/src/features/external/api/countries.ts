@@ -1,19 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@portal/api/contract';
-import { asList } from '@portal/api/numeric';
 import { countryName, sortByName } from '@portal/i18n/i18n';
-import { useServices } from '@portal/session/react';
-
-/** The countries dictionary (spec 02 §7 "dictionary countries"): where an external transfer can go. */
-export function useCountries() {
-  const { method } = useServices();
-  return useQuery({
-    queryKey: ['getCountries'],
-    queryFn: async () =>
-      asList((await method.call('getCountries', {}, { popup: false })).dictionary?.country),
-    staleTime: Infinity,
-  });
-}
 
 /**
  * A country's name in the page's language (`Intl.DisplayNames`); the dictionary's English name only where the

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { boolean, lazy, object, string, type AnyObject, type ObjectShape, type TestContext } from 'yup';
 import type { ExternalTransferRequest, ExternalTransferType, ExtraParam } from '@portal/api/contract';
 import { eftNeedsBankCodes } from '@portal/api/transfers';
+import { extraParamProblem } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 import { amountSchema, type AmountSchemaContext } from '../../../shared/amount';
 import { fieldProblem } from '../../../shared/form-validation';
-import { extraParamProblem, shownExtraParams } from '../utils/extra-params';
+import { shownExtraParams } from '../utils/extra-params';
 import type { ExternalFormValues, PayeeField } from '../utils/form-values';
 import {
   accountNumberProblem,

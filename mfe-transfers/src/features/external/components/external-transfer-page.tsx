@@ -10,6 +10,7 @@ import {
 } from '@portal/api/contract';
 import { addDecimal, formatMoney } from '@portal/api/money';
 import { canSendTransfer } from '@portal/api/transfers';
+import { extraParamValues, visibleExtraParams } from '@portal/api/validation';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import {
@@ -22,6 +23,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@portal/ui/components';
+import { useCountries } from '@portal/remote/dictionaries';
 import { AccountSelect } from '../../../shared/account-select';
 import { parseAmount } from '../../../shared/amount';
 import { useCustomerLimits } from '../../../shared/customer-limits';
@@ -35,7 +37,7 @@ import { useApproval } from '../../../shared/use-approval';
 import { useAvailableTransfers } from '../api/available-transfers';
 import { useBeneficiaries } from '../api/beneficiaries';
 import { useBlockedBins } from '../api/blocked-bins';
-import { countryLabel, countryOptions, useCountries } from '../api/countries';
+import { countryLabel, countryOptions } from '../api/countries';
 import { useCryptoFee } from '../api/crypto-fee';
 import { useExternalFee } from '../api/external-fee';
 import { useExtraParams } from '../api/extra-params';
@@ -47,12 +49,7 @@ import {
   useTransferExternal,
   type ExternalTransferContext,
 } from '../api/transfer-external';
-import {
-  extraParamValues,
-  extraParamValuesOf,
-  isPayeeParam,
-  visibleExtraParams,
-} from '../utils/extra-params';
+import { extraParamValuesOf, isPayeeParam } from '../utils/extra-params';
 import { failureText } from '../utils/failure-text';
 import {
   cryptoNetworksOf,

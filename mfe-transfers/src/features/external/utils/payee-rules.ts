@@ -4,10 +4,10 @@ import {
   eftNeedsBankCodes,
   IBAN_LENGTHS,
   ibanProblem,
-  isLuhnValid,
   isValidBic,
   normalizeIban,
 } from '@portal/api/transfers';
+import { isLuhnValid } from '@portal/api/cards';
 import { isCheckableEmail } from '@portal/api/validation';
 import { amountProblem, parseAmount } from '../../../shared/amount';
 import type { ExternalFormValues, PayeeField } from './form-values';

@@ -7,18 +7,16 @@ import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusa
 import { useGlobalPaymentCardBin } from '../api/get-global-payment-card-bin';
 import { useGlobalPaymentExtraParams } from '../api/get-global-payment-extra-params';
 import { useGlobalPaymentInstantDetails } from '../api/get-global-payment-instant-details';
+import { extraParamProblem, extraParamValues, visibleExtraParams } from '@portal/api/validation';
 import { useGlobalPaymentMeta, type PayoutChoice } from '../api/get-global-payment-meta';
 import { useGlobalPaymentIban } from '../api/lookup-global-payment-iban';
 import { useGlobalPaymentSwift } from '../api/lookup-global-payment-swift';
 import {
   EMPTY_PAYOUT,
-  extraParamProblem,
-  extraParamValues,
   lookupsOf,
   payoutDetails,
   payoutFieldsOf,
   payoutProblems,
-  visibleExtraParams,
   type PayoutField,
   type PayoutValues,
 } from '../utils/payout-details';

@@ -1,13 +1,13 @@
-import type { ExtraParam, GlobalPayMethod } from '@portal/api/contract';
+import type { GlobalPayMethod } from '@portal/api/contract';
 import {
   IBAN_LENGTHS,
   binOfCardNumber,
   eftNeedsBankCodes,
   ibanProblem,
-  isLuhnValid,
   isValidBic,
   normalizeIban,
 } from '@portal/api/transfers';
+import { isLuhnValid } from '@portal/api/cards';
 
 /**
  * The payee fields a recipient may fill (ExternalTransferRequest.details of the method, contract global-pay.ts).
@@ -163,42 +163,4 @@ export function lookupsOf(values: PayoutValues, fields: readonly PayoutField[], 
   const digits = values.cardNumber.replace(/\s+/g, '');
   const bin = fields.includes('cardNumber') && /^\d{6,}$/.test(digits) ? binOfCardNumber(digits) : undefined;
   return { iban, swift, bin };
-}
-
-/**
- * The extra parameters to fill (spec 02 §5: only the parameters without options are used, plus those nested
- * inside options): a parameter with options is the choice itself; of its nested parameters only those of the chosen
- * option apply. Depth first, in the server's order.
- */
-export function visibleExtraParams(
-  params: readonly ExtraParam[],
-  values: Readonly<Record<string, string>>,
-): ExtraParam[] {
-  return params.flatMap((param) => {
-    if (!param.options || param.options.length === 0) return [param];
-    const chosen = param.options.find((option) => String(option.value) === values[param.name]);
-    return [param, ...visibleExtraParams(chosen?.extraParams ?? [], values)];
-  });
-}
-
-/** A required parameter must be filled; a filled one must match its pattern (the whole value, trimmed). */
-export function extraParamProblem(
-  param: ExtraParam,
-  value: string | undefined,
-): 'required' | 'pattern' | undefined {
-  const text = (value ?? '').trim();
-  if (text === '') return param.required ? 'required' : undefined;
-  return param.pattern && !new RegExp(`^(?:${param.pattern})$`).test(text) ? 'pattern' : undefined;
-}
-
-/** The extra parameters sent: only the visible ones, trimmed, empty ones left out. */
-export function extraParamValues(
-  visible: readonly ExtraParam[],
-  values: Readonly<Record<string, string>>,
-): Record<string, string> {
-  return Object.fromEntries(
-    visible
-      .map((param) => [param.name, (values[param.name] ?? '').trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
 }

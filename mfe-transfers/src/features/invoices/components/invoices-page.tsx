@@ -28,7 +28,7 @@ import { serverRefusal } from '../../../shared/server-refusal';
 import { invalidateTransferAccounts, useTransferAccounts } from '../../../shared/transfer-accounts';
 import { useApproval } from '../../../shared/use-approval';
 import { useMayCall } from '../../../shared/use-may-call';
-import { useTransferP2p } from '../../p2p/api/transfer-p2p';
+import { useTransferP2p } from '../../../shared/transfer-p2p';
 import { INVOICES_QUERY_KEY, useInvoiceList, useInvoicesLiveRefresh, type InvoiceTab } from '../api/invoices';
 import { isOpen } from '../utils/invoice-forms';
 import {

@@ -24,7 +24,7 @@ import { useApproval } from '../../../shared/use-approval';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useCheckPayee } from '../api/check-payee';
 import { useP2pFee } from '../api/p2p-fee';
-import { p2pTransferSchema, useTransferP2p, type P2pTransferContext } from '../api/transfer-p2p';
+import { p2pTransferSchema, useTransferP2p, type P2pTransferContext } from '../../../shared/transfer-p2p';
 import {
   EMPTY_P2P,
   P2P_SERVER_FIELDS,

@@ -1,0 +1,33 @@
+import { AUTH_PATHS, type AuthorizeDecision, type AuthorizeQuery } from '@portal/api/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticationError } from '../../../platform/http/errors';
+import { AUTH_TEXTS, bearerToken } from '../../../platform/pipeline/authenticate';
+import { type AuthService } from '../login/service';
+import { authorizeDecisionSchema, authorizeInfoSchema } from './schemas';
+import type { AuthorizeService } from './service';
+
+/** `GET /auth/sei/authorize` and `POST /auth/sei/authorize/{authorizationId}` (spec 01 §7), signed in only. */
+export const authorizeRoutes: FastifyPluginAsync<{ auth: AuthService; authorize: AuthorizeService }> = async (
+  app,
+  { auth, authorize },
+) => {
+  const config = { inputErrorStatus: 400 };
+  const userId = async (request: FastifyRequest) => {
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    return caller.userId;
+  };
+
+  app.get<{ Querystring: AuthorizeQuery }>(
+    AUTH_PATHS.authorize,
+    { schema: authorizeInfoSchema, config },
+    async (request) => authorize.describe(await userId(request), request.query),
+  );
+
+  app.post<{ Params: { authorizationId: string }; Body: AuthorizeDecision }>(
+    AUTH_PATHS.authorizeDecision,
+    { schema: authorizeDecisionSchema, config },
+    async (request) =>
+      authorize.decide(await userId(request), request.params.authorizationId, request.body.approve),
+  );
+};

@@ -1,0 +1,64 @@
+import { sha256Hex } from '../../../platform/lib/crypto';
+import type { Database } from '../../../platform/db/client';
+import { authSecrets, devices, oauthClients } from '../devices/tables';
+
+/**
+ * The seeded devices prove themselves with these secrets (header `X-Device-Secret` of
+ * `PUT /auth/login/{key}/confirm`); they are public on purpose, like the demo password (README).
+ */
+export const DEMO_DEVICE_SECRETS = {
+  paulaPixel: 'demo-device-paula-pixel-8',
+  victorIphone: 'demo-device-victor-iphone-15',
+} as const;
+
+/** The one-time secret of the temporary authorised user (spec 01 §6); single use, so a reset renews it. */
+export const DEMO_AUTH_SECRET = 'demo-temporary-secret-tara';
+const DEMO_AUTH_SECRET_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** The partner of the OAuth-style authorize demo (spec 01 §2). */
+export const DEMO_OAUTH_CLIENT = {
+  clientId: 'demo-partner',
+  name: 'Demo Partner Shop',
+  redirectUris: ['http://127.0.0.1:5599/callback', 'http://localhost:5599/callback'],
+  scopes: ['profile', 'balance'],
+};
+
+/** Devices, the secret and the partner of the sign-in demo users (seed.ts), inserted when missing. */
+export async function seedAuthDemoData(db: Database): Promise<void> {
+  await db
+    .insert(devices)
+    .values([
+      {
+        id: 901,
+        userId: 603,
+        code: 'PX8-PAULA',
+        type: 'android',
+        name: 'Pixel 8',
+        location: 'Berlin, DE',
+        secretHash: sha256Hex(DEMO_DEVICE_SECRETS.paulaPixel),
+        approved: true,
+        lastActivityAt: new Date('2024-05-02T07:45:00Z'),
+      },
+      {
+        id: 902,
+        userId: 604,
+        code: 'IP15-VICTOR',
+        type: 'ios',
+        name: 'iPhone 15',
+        location: 'Lyon, FR',
+        secretHash: sha256Hex(DEMO_DEVICE_SECRETS.victorIphone),
+        approved: true,
+        lastActivityAt: new Date('2024-04-28T18:20:00Z'),
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(authSecrets)
+    .values({
+      secretHash: sha256Hex(DEMO_AUTH_SECRET),
+      userId: 607,
+      expiresAt: new Date(Date.now() + DEMO_AUTH_SECRET_TTL_MS),
+    })
+    .onConflictDoNothing();
+  await db.insert(oauthClients).values(DEMO_OAUTH_CLIENT).onConflictDoNothing();
+}

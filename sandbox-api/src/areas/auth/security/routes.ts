@@ -1,0 +1,160 @@
+import {
+  RESPONSE_CODES,
+  TWO_STEP_PATHS,
+  type TwoStepChangeRequest,
+  type TwoStepConfirmRequest,
+} from '@portal/api/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticationError } from '../../../platform/http/errors';
+import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+import { type AuthService } from '../login/service';
+import type { MethodDefinitions } from '../../../platform/pipeline/types';
+import {
+  accessIpListSchema,
+  addAccessIpRequestSchema,
+  cancelPasswordChangeRequestSchema,
+  changePasswordAnswerSchema,
+  changePasswordRequestSchema,
+  confirmPasswordChangeRequestSchema,
+  deleteAccessIpRequestSchema,
+  emptySchema,
+  loginHistoryRequestSchema,
+  loginHistoryResponseSchema,
+  searchCustomersRequestSchema,
+  searchCustomersResponseSchema,
+  setAccessIpModeRequestSchema,
+  twoStepChangeSchema,
+  twoStepConfirmSchema,
+} from './schemas';
+import type { SecurityService } from './service';
+
+type SecurityMethodName =
+  | 'getAccessIpList'
+  | 'addAccessIp'
+  | 'deleteAccessIp'
+  | 'setAccessIpMode'
+  | 'changePassword'
+  | 'confirmPasswordChange'
+  | 'cancelPasswordChange'
+  | 'getLoginHistory'
+  | 'searchCustomers';
+
+/** The security-settings operations of the method API (spec 02 §7) and the admin search (spec 01 §6). */
+export function createSecurityMethods(
+  security: SecurityService,
+): Pick<MethodDefinitions, SecurityMethodName> {
+  return {
+    getAccessIpList: {
+      requestSchema: emptySchema,
+      responseSchema: accessIpListSchema,
+      handle: async (context) => security.getAccessIpList(await context.actingCustomerId()),
+    },
+    addAccessIp: {
+      requestSchema: addAccessIpRequestSchema,
+      responseSchema: emptySchema,
+      handle: async (context) => {
+        await security.addAccessIp(await context.actingCustomerId(), context.request);
+        return {};
+      },
+    },
+    deleteAccessIp: {
+      requestSchema: deleteAccessIpRequestSchema,
+      responseSchema: emptySchema,
+      handle: async (context) => {
+        await security.deleteAccessIp(await context.actingCustomerId(), context.request.id);
+        return {};
+      },
+    },
+    setAccessIpMode: {
+      requestSchema: setAccessIpModeRequestSchema,
+      responseSchema: emptySchema,
+      handle: async (context) => {
+        await security.setAccessIpMode(await context.actingCustomerId(), context.request.mode);
+        return {};
+      },
+    },
+    changePassword: {
+      requestSchema: changePasswordRequestSchema,
+      responseSchema: changePasswordAnswerSchema,
+      handle: (context) => security.changePassword(context.caller(), context.request),
+    },
+    confirmPasswordChange: {
+      requestSchema: confirmPasswordChangeRequestSchema,
+      responseSchema: emptySchema,
+      handle: async (context) => {
+        await security.confirmPasswordChange(
+          context.caller(),
+          context.request.requestKey,
+          context.request.code,
+        );
+        return {};
+      },
+    },
+    cancelPasswordChange: {
+      requestSchema: cancelPasswordChangeRequestSchema,
+      responseSchema: emptySchema,
+      handle: async (context) => {
+        await security.cancelPasswordChange(context.caller(), context.request.requestKey);
+        return {};
+      },
+    },
+    getLoginHistory: {
+      requestSchema: loginHistoryRequestSchema,
+      responseSchema: loginHistoryResponseSchema,
+      handle: async (context) =>
+        security.getLoginHistory(context.caller(), await context.actingCustomerId(), context.request),
+    },
+    searchCustomers: {
+      requestSchema: searchCustomersRequestSchema,
+      responseSchema: searchCustomersResponseSchema,
+      handle: (context) => security.searchCustomers(context.caller(), context.request.query),
+    },
+  };
+}
+
+interface TwoStepRoutesOptions {
+  security: SecurityService;
+  auth: AuthService;
+}
+
+/**
+ * The two-step verification change (spec 02 §7): REST beside the method API, with a bearer access token.
+ * Bad input is 400 TA1 and a wrong code 400 VF with a message (spec 02 §8); no session is 401.
+ */
+export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (app, { security, auth }) => {
+  const config = { inputErrorStatus: 400 };
+  // The caller is found once per request, by the hook, and read by the handler.
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  // Without a session the answer is 401 whatever the body, so the client refreshes first (spec 01 §4).
+  const onRequest = async (request: FastifyRequest) => {
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    callers.set(request, caller);
+  };
+  const callerOf = (request: FastifyRequest): Caller => {
+    const caller = callers.get(request);
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    return caller;
+  };
+
+  // spec 02 §7: "PUT or POST (mode, typeMode)".
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route<{ Body: TwoStepChangeRequest }>({
+      method,
+      url: TWO_STEP_PATHS.change,
+      schema: twoStepChangeSchema,
+      config,
+      onRequest,
+      handler: (request) => security.requestTwoStepChange(callerOf(request), request.body),
+    });
+  }
+
+  app.post<{ Params: { reqId: string }; Body: TwoStepConfirmRequest }>(
+    TWO_STEP_PATHS.confirm,
+    { schema: twoStepConfirmSchema, config, onRequest },
+    async (request) => {
+      await security.confirmTwoStep(callerOf(request), request.params.reqId, request.body.code);
+      return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success' };
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import type { ButtonType, MerchantPaymentRequest } from '@portal/api/contract';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { customerAccess, customers, users } from '../../../platform/db/tables';
+import { journals } from '../../../money/ledger-tables';
+import { merchantLogos, merchantSavedButtons } from '../tools/tables';
+import { merchantPaymentRequests } from '../webhooks/tables';
+import type { Clock } from '../../../platform/clock/clock';
+import { logoUrl } from '../tools/service';
+import type { PaymentReceived } from '../webhooks/events';
+import { createPaymentRequest } from '../webhooks/merchant-api';
+import { moneyText } from '../webhooks/payments';
+import { buttonAmountProblem, type ButtonAmountProblem } from '@portal/api/merchant-buttons';
+
+/**
+ * The hosted checkout of saved buttons (issue 33 item 4; ours, the spec shows none): what a payer sees of a button is
+ * read from the saved button alone, never from what the merchant's page posted (a page can be edited by anyone who
+ * views it); "Continue to payment" creates an open payment request of the merchant (the public merchant API's own
+ * creation, `createPaymentRequest`), paid by a p2p transfer to the merchant's e-mail with `PR-{id}` in its
+ * description; the payment marks the request paid (`markPaid`, an `onPaymentReceived` listener of the merchant
+ * events).
+ */
+
+/** The payment reference a payer writes in the transfer's description, e.g. `PR-5001`. */
+export const paymentReference = (requestId: number) => `PR-${requestId}`;
+const REFERENCE = /\bPR-(\d{1,10})\b/gi;
+
+const INT32_MAX = 2_147_483_647;
+
+export interface CheckoutView {
+  buttonId: number;
+  customerId: number;
+  companyName: string;
+  /** The merchant's default logo (`Logo.file`, served by the back end), if any. */
+  logoUrl: string | undefined;
+  buttonType: ButtonType;
+  itemName: string;
+  itemNumber: string | undefined;
+  /** Decimal in the currency's minor units; undefined for a donation whose amount the payer types. */
+  amount: string | undefined;
+  currencyCode: string;
+  period: string | undefined;
+  successUrl: string | undefined;
+  cancelUrl: string | undefined;
+  /** The e-mail a p2p transfer reaches the merchant by: its full-access (else first) active user's. */
+  payeeEmail: string | undefined;
+}
+
+/** What is wrong with a typed amount: the button form's own rules (`ButtonAmountProblem`). */
+export type CheckoutAmountProblem = ButtonAmountProblem;
+
+/** A typed amount's problem: a decimal over 0 with at most the currency's minor units (as the button form checks). */
+export const typedAmountProblem = (text: string, currencyCode: string): CheckoutAmountProblem | undefined =>
+  buttonAmountProblem(text, 'buyNow', currencyCode);
+
+export interface CheckoutServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function createCheckoutService({ db, clock }: CheckoutServiceDeps) {
+  return {
+    /** The saved button behind a checkout, with its merchant; undefined for an unknown (or deleted) button. */
+    async view(buttonId: number): Promise<CheckoutView | undefined> {
+      if (!Number.isSafeInteger(buttonId) || buttonId <= 0 || buttonId > INT32_MAX) return undefined;
+      const [row] = await db
+        .select({ button: merchantSavedButtons, companyName: customers.businessName })
+        .from(merchantSavedButtons)
+        .innerJoin(customers, eq(customers.id, merchantSavedButtons.customerId))
+        .where(and(eq(merchantSavedButtons.id, buttonId), eq(customers.customerType, 1)));
+      if (!row) return undefined;
+      const { button } = row;
+      const [logo] = await db
+        .select({ id: merchantLogos.id, token: merchantLogos.token })
+        .from(merchantLogos)
+        .where(and(eq(merchantLogos.customerId, button.customerId), eq(merchantLogos.isDefault, true)));
+      const [payee] = await db
+        .select({ email: users.email })
+        .from(users)
+        .leftJoin(
+          customerAccess,
+          and(eq(customerAccess.userId, users.id), eq(customerAccess.customerId, users.customerId)),
+        )
+        .where(and(eq(users.customerId, button.customerId), eq(users.status, 'active')))
+        .orderBy(desc(sql`coalesce(${customerAccess.accessRight}, 0)`), asc(users.id))
+        .limit(1);
+      return {
+        buttonId: button.id,
+        customerId: button.customerId,
+        companyName: row.companyName ?? '',
+        logoUrl: logo ? logoUrl(logo) : undefined,
+        buttonType: button.buttonType as ButtonType,
+        itemName: button.itemName,
+        itemNumber: button.itemNumber ?? undefined,
+        amount: button.amount === null ? undefined : moneyText(button.amount, button.currencyCode),
+        currencyCode: button.currencyCode,
+        period: button.buttonType === 'subscribe' ? (button.period ?? undefined) : undefined,
+        successUrl: button.successUrl ?? undefined,
+        cancelUrl: button.cancelUrl ?? undefined,
+        payeeEmail: payee?.email,
+      };
+    },
+
+    /**
+     * What the payer pays: the button's amount; for a donation without one, the amount typed (a decimal over 0 with
+     * at most the currency's minor units), else its problem.
+     */
+    amountOf(
+      view: CheckoutView,
+      typed: string | undefined,
+    ): { amount: string } | { problem: CheckoutAmountProblem } {
+      if (view.amount !== undefined) return { amount: view.amount };
+      const text = (typed ?? '').trim();
+      const problem = typedAmountProblem(text, view.currencyCode);
+      return problem ? { problem } : { amount: moneyText(text, view.currencyCode) };
+    },
+
+    /** An open payment request of the merchant for the button (the public API's creation). */
+    async createRequest(view: CheckoutView, amount: string): Promise<MerchantPaymentRequest> {
+      const period = view.period ? ` (every ${view.period})` : '';
+      return createPaymentRequest(db, clock.now(), {
+        customerId: view.customerId,
+        apiKeyId: null,
+        amount,
+        currencyCode: view.currencyCode,
+        description: `${view.itemName}${period}`.slice(0, 500),
+        reference: view.itemNumber ?? `button-${view.buttonId}`,
+      });
+    },
+
+    /**
+     * An incoming payment to a merchant: the first `PR-{id}` in its transfer's description, reference or note that
+     * names an open request of that merchant in the payment's currency for at most the amount paid is marked paid.
+     * Answers the id marked, if any.
+     */
+    async markPaid(payment: PaymentReceived): Promise<number | undefined> {
+      const [journal] = await db
+        .select({ description: journals.description, reference: journals.reference, note: journals.note })
+        .from(journals)
+        .where(eq(journals.id, payment.transactionId));
+      const texts = [payment.description, journal?.description, journal?.reference, journal?.note];
+      const ids = new Set<number>();
+      for (const text of texts)
+        for (const match of (text ?? '').matchAll(REFERENCE)) {
+          const id = Number(match[1]);
+          if (id > 0 && id <= INT32_MAX) ids.add(id);
+        }
+      for (const id of ids) {
+        const [paid] = await db
+          .update(merchantPaymentRequests)
+          .set({ status: 'paid' })
+          .where(
+            and(
+              eq(merchantPaymentRequests.id, id),
+              eq(merchantPaymentRequests.customerId, payment.customerId),
+              eq(merchantPaymentRequests.status, 'open'),
+              eq(merchantPaymentRequests.currencyCode, payment.currencyCode),
+              lte(merchantPaymentRequests.amount, payment.amount),
+            ),
+          )
+          .returning({ id: merchantPaymentRequests.id });
+        if (paid) return paid.id;
+      }
+      return undefined;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,403 @@
+import { randomBytes } from 'node:crypto';
+import {
+  WEBHOOK_DELIVERY_HEADER,
+  WEBHOOK_EVENT_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookRequestLogItem,
+} from '@portal/api/contract';
+import { signWebhook } from '@portal/api/merchant-webhooks';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { customers } from '../../../platform/db/tables';
+import { journals } from '../../../money/ledger-tables';
+import { merchantWebhookRequests, merchantWebhooks } from './tables';
+import type { Clock } from '../../../platform/clock/clock';
+import type { OperationRecord } from '../../transfers/payments/repository';
+import { incomingCredits, moneyText, partyOf } from './payments';
+import { deliverToUrl, type Resolver, type TargetOutcome } from './target';
+
+/**
+ * Webhook events of merchants (issue 33 item 2): every event of a business customer is stored as one delivery per
+ * enabled webhook of theirs and POSTed at once as JSON (`WebhookEvent`), signed (`X-Portal-Signature`, the shared
+ * `signWebhook`), with the event, delivery and timestamp headers. Each attempt is a row of the webhook request log
+ * with what was sent and answered; a failed one (no 2xx, no answer, a refused target) is retried after the
+ * back-off delays, by a sweep of due retries (`start`: a timer in the running sandbox; tests call `sweep`), and the
+ * delivery fails after the last. Deliveries run after the money moved and never fail or slow a transfer: errors are
+ * logged, not thrown.
+ */
+
+type LogRow = typeof merchantWebhookRequests.$inferSelect;
+
+/** An incoming payment to a business customer, as its webhook event and the IPN listeners see it. */
+export interface PaymentReceived {
+  customerId: number;
+  transactionId: number;
+  accountId: number;
+  /** Decimal, in the currency's minor units. */
+  amount: string;
+  currencyCode: string;
+  payerEmail: string;
+  payerName: string;
+  description: string;
+  createdAt: string;
+}
+
+export type PaymentReceivedListener = (payment: PaymentReceived) => Promise<void>;
+
+export interface MerchantEventsDeps {
+  db: Database;
+  clock: Clock;
+  /** `host:port` targets that may be loopback or private (config `webhookAllowedTargets`). */
+  allowedTargets: readonly string[];
+  /** Back-off of retries (config `webhookRetryDelaysSeconds`); the first attempt is immediate. */
+  retryDelaysSeconds: readonly number[];
+  timeoutMs?: number;
+  resolve?: Resolver;
+  /** Where delivery errors go (the app's logger); never thrown. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function toLogItem(row: LogRow): WebhookRequestLogItem {
+  return {
+    id: row.id,
+    webhookId: row.webhookId,
+    url: row.url,
+    event: row.event,
+    eventId: row.eventId,
+    attempt: row.attempt,
+    status: row.status,
+    requestHeaders: row.requestHeaders,
+    requestBody: row.requestBody,
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    error: row.error,
+    durationMs: row.durationMs,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    replayOf: row.replayOf,
+  };
+}
+
+export const newEventId = (): string => `evt_${randomBytes(12).toString('hex')}`;
+
+export function createMerchantEvents(deps: MerchantEventsDeps) {
+  const { db, clock, allowedTargets, retryDelaysSeconds } = deps;
+  const logError = deps.logError ?? ((message, error) => console.error(`[merchant-hooks] ${message}`, error));
+  const paymentListeners: PaymentReceivedListener[] = [];
+  /** Deliveries running in the background: `idle()` waits for them (tests, shutdown). */
+  const running = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  function track<T>(work: Promise<T>): void {
+    const tracked = work.catch((error: unknown) => logError('delivery failed', error));
+    running.add(tracked);
+    void tracked.finally(() => running.delete(tracked));
+  }
+
+  /** One POST of a stored attempt; the row gets its headers, the answer and its status. */
+  async function send(
+    row: LogRow,
+    secret: string,
+    options: { retries: boolean },
+  ): Promise<WebhookRequestLogItem> {
+    const timestamp = Math.floor(clock.now().getTime() / 1000);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': 'PortalWebhooks/1.0',
+      [WEBHOOK_EVENT_HEADER]: row.event,
+      [WEBHOOK_DELIVERY_HEADER]: String(row.id),
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: await signWebhook(secret, timestamp, row.requestBody),
+    };
+    let outcome: TargetOutcome;
+    try {
+      outcome = await deliverToUrl(
+        row.url,
+        allowedTargets,
+        { body: row.requestBody, headers, timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS },
+        deps.resolve,
+      );
+    } catch (error) {
+      outcome = { responseStatus: null, responseBody: null, error: String(error), durationMs: 0 };
+    }
+    const delivered =
+      outcome.responseStatus !== null && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
+    const delay = retryDelaysSeconds[row.attempt - 1];
+    const retry = !delivered && options.retries && delay !== undefined;
+    const status: WebhookDeliveryStatus = delivered ? 'delivered' : retry ? 'retrying' : 'failed';
+    const [updated] = await db
+      .update(merchantWebhookRequests)
+      .set({
+        status,
+        requestHeaders: headers,
+        responseStatus: outcome.responseStatus,
+        responseBody: outcome.responseBody,
+        error: outcome.error,
+        durationMs: outcome.durationMs,
+        nextAttemptAt: retry ? new Date(clock.now().getTime() + delay * 1000) : null,
+      })
+      .where(eq(merchantWebhookRequests.id, row.id))
+      .returning();
+    return toLogItem(updated ?? row);
+  }
+
+  async function insertAttempt(
+    values: Omit<typeof merchantWebhookRequests.$inferInsert, 'status' | 'requestHeaders'>,
+  ): Promise<LogRow> {
+    const [row] = await db
+      .insert(merchantWebhookRequests)
+      .values({ createdAt: clock.now(), ...values, status: 'pending', requestHeaders: {} })
+      .returning();
+    return row!;
+  }
+
+  const eventBody = (customerId: number, type: WebhookEventType, data: Record<string, unknown>) => {
+    const event: WebhookEvent = {
+      id: newEventId(),
+      type,
+      createdAt: clock.now().toISOString(),
+      customerId,
+      data,
+    };
+    return { event, body: JSON.stringify(event) };
+  };
+
+  /**
+   * Stores a delivery of the event per enabled webhook of the customer and starts delivering them; answers once
+   * they are stored (the POSTs run on, retries follow by the sweep).
+   */
+  async function emit(
+    customerId: number,
+    type: WebhookEventType,
+    data: Record<string, unknown>,
+  ): Promise<void> {
+    const hooks = await db
+      .select()
+      .from(merchantWebhooks)
+      .where(and(eq(merchantWebhooks.customerId, customerId), eq(merchantWebhooks.enabled, true)))
+      .orderBy(asc(merchantWebhooks.id));
+    if (hooks.length === 0) return;
+    const { event, body } = eventBody(customerId, type, data);
+    for (const hook of hooks) {
+      const row = await insertAttempt({
+        customerId,
+        webhookId: hook.id,
+        url: hook.url,
+        event: type,
+        eventId: event.id,
+        attempt: 1,
+        requestBody: body,
+      });
+      track(send(row, hook.secret, { retries: true }));
+    }
+  }
+
+  /** A `ping` to a URL now (a saved webhook's secret signs it when the URL is one; else a one-off secret). */
+  async function ping(customerId: number, url: string): Promise<WebhookRequestLogItem> {
+    const [hook] = await db
+      .select()
+      .from(merchantWebhooks)
+      .where(and(eq(merchantWebhooks.customerId, customerId), eq(merchantWebhooks.url, url)))
+      .orderBy(asc(merchantWebhooks.id))
+      .limit(1);
+    const { event, body } = eventBody(customerId, 'ping', { message: 'Ping from the portal' });
+    const row = await insertAttempt({
+      customerId,
+      webhookId: hook?.id ?? null,
+      url,
+      event: 'ping',
+      eventId: event.id,
+      attempt: 1,
+      requestBody: body,
+    });
+    return send(row, hook?.secret ?? `whsec_${randomBytes(32).toString('hex')}`, { retries: false });
+  }
+
+  /**
+   * Delivers a logged request again, as a new attempt (same event, same id: the receiver can de-duplicate), signed
+   * afresh with the webhook's secret; answers it, or undefined when the customer has no such log item. A request
+   * whose webhook is gone cannot be signed any more.
+   */
+  async function replay(
+    customerId: number,
+    requestId: number,
+  ): Promise<WebhookRequestLogItem | undefined | 'webhookGone'> {
+    const [original] = await db
+      .select()
+      .from(merchantWebhookRequests)
+      .where(
+        and(eq(merchantWebhookRequests.id, requestId), eq(merchantWebhookRequests.customerId, customerId)),
+      );
+    if (!original) return undefined;
+    if (original.webhookId === null) return 'webhookGone';
+    const [hook] = await db
+      .select()
+      .from(merchantWebhooks)
+      .where(eq(merchantWebhooks.id, original.webhookId));
+    if (!hook) return 'webhookGone';
+    const row = await insertAttempt({
+      customerId,
+      webhookId: hook.id,
+      url: hook.url,
+      event: original.event,
+      eventId: original.eventId,
+      attempt: 1,
+      requestBody: original.requestBody,
+      replayOf: original.id,
+    });
+    return send(row, hook.secret, { retries: false });
+  }
+
+  /** Makes the next attempt of every retry that has come due (each once, even with sweeps running side by side). */
+  async function sweep(): Promise<number> {
+    const due = await db
+      .select()
+      .from(merchantWebhookRequests)
+      .where(
+        and(
+          eq(merchantWebhookRequests.status, 'retrying'),
+          eq(merchantWebhookRequests.retryClaimed, false),
+          lte(merchantWebhookRequests.nextAttemptAt, clock.now()),
+        ),
+      )
+      .orderBy(asc(merchantWebhookRequests.id))
+      .limit(100);
+    let made = 0;
+    for (const previous of due) {
+      const [claimed] = await db
+        .update(merchantWebhookRequests)
+        .set({ retryClaimed: true })
+        .where(
+          and(eq(merchantWebhookRequests.id, previous.id), eq(merchantWebhookRequests.retryClaimed, false)),
+        )
+        .returning({ id: merchantWebhookRequests.id });
+      if (!claimed) continue;
+      const [hook] =
+        previous.webhookId === null
+          ? []
+          : await db.select().from(merchantWebhooks).where(eq(merchantWebhooks.id, previous.webhookId));
+      if (!hook || !hook.enabled) {
+        // Deleted or switched off meanwhile: the delivery ends here.
+        await db
+          .update(merchantWebhookRequests)
+          .set({
+            status: 'failed',
+            nextAttemptAt: null,
+            error: `${previous.error ?? 'failed'}; webhook disabled`,
+          })
+          .where(eq(merchantWebhookRequests.id, previous.id));
+        continue;
+      }
+      const row = await insertAttempt({
+        customerId: previous.customerId,
+        webhookId: hook.id,
+        url: hook.url,
+        event: previous.event,
+        eventId: previous.eventId,
+        attempt: previous.attempt + 1,
+        requestBody: previous.requestBody,
+      });
+      await send(row, hook.secret, { retries: true });
+      made += 1;
+    }
+    return made;
+  }
+
+  /**
+   * An operation of the transfers engine settled (engine.onSettled, after its transaction committed): each
+   * incoming payment it credited to a business customer is told to the listeners (IPN) and as `payment.received`.
+   * Runs in the background: the engine's caller is answered without waiting.
+   */
+  function onOperationSettled(operation: OperationRecord, executed: boolean): Promise<void> {
+    if (executed && operation.journalId !== null) track(paymentsOfOperation(operation));
+    return Promise.resolve();
+  }
+
+  async function paymentsOfOperation(operation: OperationRecord): Promise<void> {
+    let journalIds = [operation.journalId!];
+    if (operation.plan.batch) {
+      const [first] = await db
+        .select({ batchId: journals.batchId })
+        .from(journals)
+        .where(eq(journals.id, operation.journalId!));
+      if (first?.batchId != null)
+        journalIds = (
+          await db.select({ id: journals.id }).from(journals).where(eq(journals.batchId, first.batchId))
+        ).map((row) => row.id);
+    }
+    await paymentsOfJournals(journalIds);
+  }
+
+  /** Tells of the incoming payments to business customers in these journals (also for other modules' journals). */
+  async function paymentsOfJournals(journalIds: readonly number[]): Promise<void> {
+    for (const credit of await incomingCredits(db, journalIds)) {
+      const [customer] = await db
+        .select({ customerType: customers.customerType })
+        .from(customers)
+        .where(eq(customers.id, credit.merchantCustomerId));
+      if (customer?.customerType !== 1) continue;
+      const payer = credit.externalPayer ?? (await partyOf(db, credit.payerCustomerId));
+      const payment: PaymentReceived = {
+        customerId: credit.merchantCustomerId,
+        transactionId: credit.journalId,
+        accountId: credit.accountId,
+        amount: moneyText(credit.amount, credit.currencyCode),
+        currencyCode: credit.currencyCode,
+        payerEmail: payer.email,
+        payerName: payer.name,
+        description: credit.description,
+        createdAt: credit.createdAt.toISOString(),
+      };
+      for (const listener of paymentListeners)
+        await listener(payment).catch((error: unknown) => logError('payment listener failed', error));
+      await emit(payment.customerId, 'payment.received', { ...payment });
+    }
+  }
+
+  return {
+    emit,
+    ping,
+    replay,
+    sweep,
+    onOperationSettled,
+    paymentsOfJournals,
+    /** Called for every incoming payment to a business customer (M2: the IPN message). */
+    onPaymentReceived(listener: PaymentReceivedListener): void {
+      paymentListeners.push(listener);
+    },
+    /** Runs `emit` in the background (errors logged): for callers that must not wait or fail. */
+    emitLater(customerId: number, type: WebhookEventType, data: Record<string, unknown>): void {
+      track(emit(customerId, type, data));
+    },
+    /** Waits until the deliveries started so far (and those they start) have finished. */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+    /** Sweeps due retries every `intervalMs` (the running sandbox; server.ts). */
+    start(intervalMs: number): void {
+      if (timer || intervalMs <= 0) return;
+      let sweeping = false;
+      timer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        void sweep()
+          .catch((error: unknown) => logError('sweep failed', error))
+          .finally(() => {
+            sweeping = false;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type MerchantEvents = ReturnType<typeof createMerchantEvents>;

@@ -1,0 +1,38 @@
+import { PROFILE_LIMITS } from '@portal/api/contract';
+import { ACCESS_TEXTS } from '../../auth/access/service';
+
+/** The profile's answers: refusal lines (`field: reason`) and descriptions (spec 03 §5 "Other rules", §8). */
+export const PROFILE_CONTACT_TEXTS = {
+  required: 'is required',
+  customerNotFound: 'No such customer.',
+  phoneNotFound: 'No such phone of the customer.',
+  addressNotFound: 'No such address of the customer.',
+  countryCode: 'must be 1 to 4 digits, without a plus',
+  number: 'must be 4 to 14 digits',
+  phoneType: 'must be 2 (spec 03 §3)',
+  duplicatePhone: "is already one of the customer's phones",
+  tooManyPhones: `a customer keeps at most ${PROFILE_LIMITS.phones} phones`,
+  replacement: 'is a replacement waiting for its code; confirm it or replace the phone again',
+  alreadyConfirmed: 'is already confirmed',
+  oneWay: 'give either code, or verification with codeVerifier',
+  verifierMissing: 'is required with verification',
+  channel: 'must be sms for a phone',
+  codeInvalid: ACCESS_TEXTS.codeInvalid,
+  codeTooSoon: 'A code was sent less than a minute ago. Try again in a minute.',
+  notBusiness: 'only a business confirms its phone with a request id and an approval code',
+  unknownCountry: 'is not a country of the dictionary',
+  stateRequired: 'is required for this country',
+  unknownState: 'is not a state of this country',
+  postalCode: 'must be 2 to 12 letters, digits, spaces or dashes',
+  tooManyAddresses: `a customer keeps at most ${PROFILE_LIMITS.addresses} addresses`,
+  onlyAddress: 'is the only address; replace it instead',
+  shipsCard: 'a card is shipped to this address; replace it instead',
+  sameUsername: 'is already your sign-in e-mail',
+  usernameTaken: 'is used by another account',
+  usernamePending: 'a request is already waiting for a decision',
+  usernameReceived: 'Request received; the bank checks it and e-mails you the decision.',
+  taxId: 'must be 3 to 30 letters, digits, spaces, dots, dashes or slashes',
+  notRepresentative: 'you hold no such position in the company',
+  personalInfoOutstanding: 'still needs updating',
+  personalInfoNotAsked: 'no update of the personal information is asked for',
+} as const;

@@ -1,0 +1,74 @@
+import {
+  METHOD_CATALOGUE,
+  PHONE_VERIFICATION_PATH,
+  RESPONSE_CODES,
+  refusalOf,
+  type CallerRelation,
+  type PhoneVerificationRequest,
+} from '@portal/api/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiError, authenticationError } from '../../../platform/http/errors';
+import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+import { type AuthService } from '../../auth/login/service';
+import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
+import { phoneVerificationSchema } from './schemas';
+import type { ProfileContactService } from './service';
+import { PROFILE_CONTACT_TEXTS } from './texts';
+
+export interface PhoneVerificationRoutesOptions {
+  profile: ProfileContactService;
+  auth: AuthService;
+  customers: CustomerService;
+}
+
+/**
+ * `POST verification/phones/{phoneId}/verify` (spec 03 §7: type, codeChallenge): sends the phone an SMS code whose
+ * confirmation (`confirmPhone` with verification and codeVerifier, or `confirmBusinessPhone` with the reqId) must
+ * answer the challenge. The caller needs what confirming a phone needs (`confirmPhone`'s declaration: full access,
+ * never an administrator acting); a phone of a customer they may not act for is as absent as one that does not exist.
+ */
+export const phoneVerificationRoutes: FastifyPluginAsync<PhoneVerificationRoutesOptions> = async (
+  app,
+  { profile, auth, customers },
+) => {
+  const notFound = () =>
+    new ApiError(404, {
+      responseCode: RESPONSE_CODES.notFound,
+      responseDescription: PROFILE_CONTACT_TEXTS.phoneNotFound,
+    });
+
+  // Without a session the answer is 401 whatever the body, so the client refreshes first (spec 01 §4).
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  const onRequest = async (request: FastifyRequest) => {
+    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
+    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    callers.set(request, caller);
+  };
+
+  app.post<{ Params: { phoneId: string }; Body: PhoneVerificationRequest }>(
+    PHONE_VERIFICATION_PATH,
+    { schema: phoneVerificationSchema, config: { inputErrorStatus: 400 }, onRequest },
+    async (request) => {
+      const caller = callers.get(request);
+      if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+      const phone = await profile.phoneById(Number(request.params.phoneId));
+      if (!phone) throw notFound();
+      let relation: CallerRelation;
+      try {
+        relation = await customers.relationTo(caller, phone.customerId);
+      } catch (error) {
+        if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.noAccess)
+          throw notFound();
+        throw error;
+      }
+      if (refusalOf(METHOD_CATALOGUE.confirmPhone.access, relation))
+        throw new ApiError(403, {
+          responseCode: RESPONSE_CODES.noAccess,
+          responseDescription:
+            relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
+        });
+      const answer = await profile.verifyPhone(phone, caller.userId, request.body);
+      return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success', ...answer };
+    },
+  );
+};
