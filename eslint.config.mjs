@@ -84,7 +84,7 @@ export default tseslint.config(
               // refuses what the portal does not offer.
               group: [
                 '@portal/api/*',
-                '!@portal/api/contract',
+                '!@portal/api/catalogue',
                 '!@portal/api/cards',
                 '!@portal/api/transfers',
                 '!@portal/api/validation',
@@ -107,7 +107,7 @@ export default tseslint.config(
                 '!@portal/api/testing/registration',
               ],
               message:
-                'The sandbox imports only @portal/api/contract and the shared card, transfer, validation, mass-file, money-formatting, registration, tax-certification, merchant-webhook and merchant-button rules.',
+                'The sandbox imports only @portal/api/catalogue and the shared card, transfer, validation, mass-file, money-formatting, registration, tax-certification, merchant-webhook and merchant-button rules.',
             },
             {
               group: ['react', 'react-dom', '**/shell/**', '**/mfe-*/**'],

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { MethodName, MethodRequest, MethodResponse } from '@portal/api/contract';
+import type { MethodName, MethodRequest, MethodResponse } from '@portal/api/catalogue';
 import { PASSWORD, SANDBOX } from './portal';
 
 /**

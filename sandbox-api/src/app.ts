@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
-import { CLIENT_VERSION_HEADER, CUSTOMER_ID_HEADER } from '@portal/api/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CLIENT_VERSION_HEADER, CUSTOMER_ID_HEADER } from '@portal/api/catalogue';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { loadConfig, type SandboxConfig } from './platform/config';
 import { openDatabase, type DatabaseHandle } from './platform/db/client';
 import { seedDemoData } from './seed';
@@ -154,6 +154,8 @@ declare module 'fastify' {
     merchantEvents: MerchantEvents;
     /** The contracts' dates (issue 47 item 3): server.ts starts its ticks; tests tick by hand. */
     contractScheduler: ContractScheduler;
+    /** Every route as declared (method, path, schema): what a test walks to check each declares its answers. */
+    routeDeclarations: readonly RouteOptions[];
   }
 }
 
@@ -178,6 +180,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onConstructorPoisoning: 'remove',
   });
   if (!options.database) app.addHook('onClose', () => database.close());
+  const routeDeclarations: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeDeclarations.push(route);
+  });
+  app.decorate('routeDeclarations', routeDeclarations);
   // The one clock of the sandbox's money and contracts (issue 15; issue 47 item 3): the base clock moved forward by
   // `/sandbox/clock`. Its offset is the database's, read at the start of every request, so every instance of a
   // cluster dates a payment, and moves a contract, by the same clock. The rest (sessions, codes) keeps `clock`.

@@ -1,4 +1,4 @@
-import gateway from '@portal/api/contract/gateway-prefixes.json';
+import gateway from '@portal/api/catalogue/gateway-prefixes.json';
 import { useSandbox } from './testing/sandbox';
 
 /**

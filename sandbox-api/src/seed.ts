@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
+import { ACCOUNT_TYPES } from '@portal/api/catalogue';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './platform/db/client';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { availableCardActions, isCardAccount } from '@portal/api/cards';
 import { asList } from '@portal/api/numeric';
-import { CARD_STATUS, type Account } from '@portal/api/contract';
+import { CARD_STATUS, type Account } from '@portal/api/catalogue';
 import { apiSession } from '../../support/api';
 import { signIn } from '../../support/portal';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Download } from '@playwright/test';
 import { asList } from '@portal/api/numeric';
-import type { HistoryFilter } from '@portal/api/contract';
+import type { HistoryFilter } from '@portal/api/catalogue';
 import { BRANDS } from '@portal/brands/brands';
 import { apiSession, type ApiSession } from '../../support/api';
 import { fillCredentials, signIn, USERS } from '../../support/portal';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { CONTRACT_SERVICE_PATH, type SmartContract } from '@portal/api/contract';
+import { CONTRACT_SERVICE_PATH, type SmartContract } from '@portal/api/catalogue';
 import { apiSession } from '../../support/api';
 import { PASSWORD, SANDBOX, signInToCompany } from '../../support/portal';
 

@@ -5,7 +5,7 @@ import {
   MERCHANT_API_KEY_HEADER,
   MERCHANT_API_PATHS,
   type MerchantPaymentRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { SANDBOX, USERS, signInToCompany } from '../../support/portal';
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { Account, MethodName } from '@portal/api/contract';
+import type { Account, MethodName } from '@portal/api/catalogue';
 import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { i18n } from '@portal/i18n/i18n';
 import { preloadablePage, type PageRoute, type PreloadRoute } from '@portal/remote/pages';

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import {

@@ -6,7 +6,7 @@ import {
   historyPageSize,
   type HistoryRequest,
   type HistoryTransaction,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBalances } from '../shared/balance-inquiry';
 import { LoadError } from '../shared/load-error';

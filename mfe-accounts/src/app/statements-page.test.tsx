@@ -1,4 +1,4 @@
-import type { StatementExport } from '@portal/api/contract';
+import type { StatementExport } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { STATEMENT_PAGE_SIZE, type StatementExport } from '@portal/api/contract';
+import { STATEMENT_PAGE_SIZE, type StatementExport } from '@portal/api/catalogue';
 import { Alert, Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBalances } from '../shared/balance-inquiry';
 import { AccountSelect } from '../shared/account-select';

@@ -1,4 +1,4 @@
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { testAccount } from '../features/balances/testing/render';
 import {
   accountKind,

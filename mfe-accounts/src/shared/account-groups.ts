@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, CRYPTO_CURRENCIES, type Account } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CRYPTO_CURRENCIES, type Account } from '@portal/api/catalogue';
 import { deriveAccountMeta, deriveCardMeta, isCardAccount, type AccountMeta } from '@portal/api/cards';
 
 /** Translation key of an account's name by its type (spec 02 §3). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { maskCardNumber } from '@portal/api/cards';
 import { accountKind, isCryptoWallet } from './account-groups';
 

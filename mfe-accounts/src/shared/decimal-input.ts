@@ -1,5 +1,5 @@
 import { addDecimal, isNonZeroDecimal, isPositiveDecimal, MAX_DISPLAY_DECIMALS } from '@portal/api/money';
-import type { DecimalString } from '@portal/api/contract';
+import type { DecimalString } from '@portal/api/catalogue';
 
 /** What a customer may type as an amount: digits with one decimal separator (dot or comma); no sign, no exponent. */
 const DECIMAL_INPUT = /^\d+([.,]\d+)?$/;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { permits } from './use-may-call';

@@ -1,4 +1,4 @@
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$, type UserState } from '@portal/session/session';

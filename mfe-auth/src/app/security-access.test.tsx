@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { user$ } from '@portal/session/session';
 import { stubMethodClient } from '@portal/testing/clients';
 import { act, screen, userEvent, within } from '@portal/testing/render';

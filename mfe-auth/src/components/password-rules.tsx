@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULE } from '@portal/api/contract';
+import { PASSWORD_RULE } from '@portal/api/catalogue';
 import { VisuallyHidden } from '@portal/ui/components';
 import { PASSWORD_CHECKS } from '@portal/api/validation';
 import styles from './password-rules.module.css';

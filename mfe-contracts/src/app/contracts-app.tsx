@@ -7,7 +7,7 @@ import type { PortalServices } from '@portal/session/app-props';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$, user$, type UserState } from '@portal/session/session';
 import type { BrandConfig } from '@portal/brands/brands';
-import { contractsRefusal, type ContractsRefusal } from '@portal/api/contract';
+import { contractsRefusal, type ContractsRefusal } from '@portal/api/catalogue';
 import { contractsOf } from '../features/contracts/api/contract-client';
 import { contractQuery, contractsQuery } from '../features/contracts/api/contracts';
 import { listQueryOf } from '../features/contracts/components/list-filters';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractsRefusal } from '@portal/api/contract';
+import type { ContractsRefusal } from '@portal/api/catalogue';
 import { Button, StatusPanel } from '@portal/ui/components';
 
 /**

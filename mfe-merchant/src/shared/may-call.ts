@@ -4,7 +4,7 @@ import {
   refusalOf,
   type MethodName,
   type OperationAccess,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { relationOf } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$, type UserState } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import { ACCOUNT_TYPES, type Account } from '@portal/api/contract';
+import { ACCOUNT_TYPES, type Account } from '@portal/api/catalogue';
 import { isCardAccount } from '@portal/api/cards';
 import { fetchBalances } from '@portal/remote/balances';
 import { useServices, useSubject } from '@portal/session/react';

@@ -4,7 +4,7 @@ import {
   notificationReloads,
   type NotificationType,
   type ReloadScope,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { act, renderHook } from '@portal/testing/render';
 import { useDataReload } from './data-reload';

@@ -1,4 +1,4 @@
-import type { DocumentCategoryState, LimitReasonsResponse, UploadedDocument } from '@portal/api/contract';
+import type { DocumentCategoryState, LimitReasonsResponse, UploadedDocument } from '@portal/api/catalogue';
 import { unverifiedState } from '@portal/api/testing/verification';
 import { bus } from '@portal/events/bus';
 import { areaQueryClient } from '@portal/remote/query';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentCategoryState } from '@portal/api/contract';
+import type { DocumentCategoryState } from '@portal/api/catalogue';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, PageLayout, Skeleton } from '@portal/ui/components';

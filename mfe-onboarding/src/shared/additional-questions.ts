@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdditionalQuestion } from '@portal/api/contract';
+import type { AdditionalQuestion } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CompanyEmail } from '@portal/api/contract';
+import type { CompanyEmail } from '@portal/api/catalogue';
 import { Button, Table, VisuallyHidden, type TableColumn } from '@portal/ui/components';
 import styles from './email-list.module.css';
 

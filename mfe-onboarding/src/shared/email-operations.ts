@@ -1,5 +1,5 @@
 import type { MethodClient } from '@portal/api/client';
-import type { CompanyEmail, ConfirmEmailCodeRequest } from '@portal/api/contract';
+import type { CompanyEmail, ConfirmEmailCodeRequest } from '@portal/api/catalogue';
 
 /**
  * The e-mail operations (spec 03 §7 "Email add, delete, set primary, confirm request and confirm"), one set for the

@@ -1,4 +1,4 @@
-import { VERIFICATION_UPLOAD } from '@portal/api/contract';
+import { VERIFICATION_UPLOAD } from '@portal/api/catalogue';
 
 /** A chosen file's problem, checked before anything is sent (the sandbox checks again, content included). */
 export function fileProblem(file: File): 'type' | 'size' | 'empty' | undefined {

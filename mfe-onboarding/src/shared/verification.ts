@@ -6,7 +6,7 @@ import {
   type CreateCustomerDocumentRequest,
   type DocumentCategoryState,
   type RepresentativeDocuments,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';

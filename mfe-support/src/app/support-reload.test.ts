@@ -4,7 +4,7 @@ import {
   notificationReloads,
   type NotificationType,
   type ReloadScope,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { areaQueryClient } from '@portal/remote/query';
 // Imported for its subscription: the area's help-desk client listens from the moment the area's code loads.

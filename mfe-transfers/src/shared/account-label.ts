@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 
 /** One line naming an account with its balance, for selects: "EUR · Account 1001 · €5,000.00". */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { string } from 'yup';
-import type { DecimalString } from '@portal/api/contract';
+import type { DecimalString } from '@portal/api/catalogue';
 import { addDecimal, isNonZeroDecimal, isPositiveDecimal, minorUnits } from '@portal/api/money';
 import { fieldProblem, type FieldProblem } from './form-validation';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { CustomerLimit, LimitsRequest } from '@portal/api/contract';
+import type { CustomerLimit, LimitsRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Customer limits (spec 02 §7, type betweenAccounts, p2p or withdrawals); amounts kept as exact text. */

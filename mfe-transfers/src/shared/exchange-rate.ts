@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DecimalString } from '@portal/api/contract';
+import type { DecimalString } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** spec 02 §5: the rate request is skipped, with rate 1, when the currencies are equal or either is missing. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CustomerLimit } from '@portal/api/contract';
+import type { CustomerLimit } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Spinner } from '@portal/ui/components';
 import styles from './shared.module.css';

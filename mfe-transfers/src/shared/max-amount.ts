@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MaxAmountRequest, MaxAmountResponse } from '@portal/api/contract';
+import type { MaxAmountRequest, MaxAmountResponse } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /**

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_FREQUENCIES } from '@portal/api/contract';
+import { SUBSCRIPTION_FREQUENCIES } from '@portal/api/catalogue';
 import { Select, TextField } from '@portal/ui/components';
 import { STANDING_ORDER_COUNT, localIsoDate, type StandingOrderValues } from './standing-order';
 import styles from './shared.module.css';

@@ -4,7 +4,7 @@ import {
   SUBSCRIPTION_FREQUENCIES,
   type SubscriptionFields,
   type SubscriptionFrequency,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { fieldProblem } from './form-validation';
 
 /** The standing-order part of a transfer form (spec 02 §3 "Between-accounts transfer", §7 "P2P"). */

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/catalogue';
 import { isCardAccount } from '@portal/api/cards';
 import { fetchBalances, useBalancesLiveReload } from '@portal/remote/balances';
 import { useServices, useSubject } from '@portal/session/react';

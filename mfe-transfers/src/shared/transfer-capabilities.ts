@@ -1,4 +1,4 @@
-import type { TransferType } from '@portal/api/contract';
+import type { TransferType } from '@portal/api/catalogue';
 import { canSendTransfer, transferCapabilities, type TransferCapabilities } from '@portal/api/transfers';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { number, object, string } from 'yup';
-import type { CheckPayeeResponse, P2pTransferRequest, SubmitResult } from '@portal/api/contract';
+import type { CheckPayeeResponse, P2pTransferRequest, SubmitResult } from '@portal/api/catalogue';
 import { isCheckableEmail } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 import { amountSchema, type AmountSchemaContext } from './amount';

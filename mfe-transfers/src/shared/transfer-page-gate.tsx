@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, TransferType } from '@portal/api/contract';
+import type { Account, TransferType } from '@portal/api/catalogue';
 import { Alert, Button, EmptyState, Spinner } from '@portal/ui/components';
 import { useTransferAccounts } from './transfer-accounts';
 import { useCanSend } from './transfer-capabilities';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@portal/testing/render';
-import type { SubmitResult } from '@portal/api/contract';
+import type { SubmitResult } from '@portal/api/catalogue';
 import { bus, type PortalEventMap } from '@portal/events/bus';
 import { useApproval, type ApprovalOutcome } from './use-approval';
 

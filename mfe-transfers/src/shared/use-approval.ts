@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
-import type { SubmitResult } from '@portal/api/contract';
+import type { SubmitResult } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 
 /**

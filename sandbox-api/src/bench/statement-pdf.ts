@@ -1,7 +1,7 @@
 // `npm run bench` (scripts/bench.mjs) runs this with tsx: the document module (issue 35) drawing a statement of
 // `lines` lines, `rounds` times in one process, and prints the times in ms as JSON. The lines mix the scripts the
 // portal's customers write (Latin with diacritics, Cyrillic, Greek) and the three statuses.
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { statementPdf } from '../areas/accounts/history/statement-document';
 import { DOCUMENT_BRANDS } from '../platform/documents/document-brands';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CRYPTO_CURRENCIES } from '@portal/api/contract';
+import { CRYPTO_CURRENCIES } from '@portal/api/catalogue';
 
 /**
  * The bank details the sandbox hands out: payment instructions (spec 02 §3 "Payment instruction") and crypto

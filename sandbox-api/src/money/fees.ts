@@ -1,4 +1,4 @@
-import type { TransferType } from '@portal/api/contract';
+import type { TransferType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { CURRENCIES } from '../platform/db/reference-data';
 

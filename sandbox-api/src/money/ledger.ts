@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type TransactionStatus, type TransactionType } from '@portal/api/contract';
+import { RESPONSE_CODES, type TransactionStatus, type TransactionType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';

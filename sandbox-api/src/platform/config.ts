@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@portal/api/contract';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@portal/api/catalogue';
 import { fileURLToPath } from 'node:url';
 
 /**

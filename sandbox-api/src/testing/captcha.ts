@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CaptchaChallenge } from '@portal/api/contract';
+import type { CaptchaChallenge } from '@portal/api/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { callMethod } from './sandbox';
 

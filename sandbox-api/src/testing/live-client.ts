@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { LIVE_CHANNEL_PATH, type LiveServerMessage } from '@portal/api/contract';
+import { LIVE_CHANNEL_PATH, type LiveServerMessage } from '@portal/api/catalogue';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { MethodName } from '@portal/api/contract';
-import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
+import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/catalogue';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { SandboxConfig } from '../platform/config';

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@portal/api/contract';
+import { RESPONSE_CODES } from '@portal/api/catalogue';
 import type { onRequestHookHandler } from 'fastify';
 import { ApiError } from '../platform/http/errors';
 

@@ -7,7 +7,7 @@ import {
   TWO_SIDED_DOCUMENT_TYPES,
   type Account,
   type CardStatusName,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { remainingValue } from './money';
 
 /**

@@ -9,7 +9,7 @@ import {
   type TokenSource,
 } from './client';
 import { bus } from '@portal/events/bus';
-import { METHOD_CATALOGUE } from './contract';
+import { METHOD_CATALOGUE } from './catalogue';
 import { ApiError, CLIENT_ERROR_TEXT } from './errors';
 
 type Reply = { status: number; data: unknown };

@@ -38,7 +38,7 @@ import {
   type ResponseEnvelope,
   type TokenRequest,
   type Tokens,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { ApiError, type ErrorBody } from '@portal/api/errors';
 import { convertNumericStrings, dropNulls } from '@portal/api/numeric';

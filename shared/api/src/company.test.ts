@@ -1,5 +1,5 @@
 import { companyActionReasons, companyActionRequired, representativeNeedsAction } from './company';
-import type { CompanyInfo, Representative } from './contract/company';
+import type { CompanyInfo, Representative } from './catalogue/company';
 
 const document = (id: number, statusId: number) => ({
   id,

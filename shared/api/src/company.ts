@@ -2,7 +2,7 @@
  * When a company must act (spec 03 §5 "Company action is required", "A representative needs action"): the company
  * menu item is highlighted and the company page says what is missing. Shared by the shell's menu and the company page.
  */
-import type { CompanyInfo, Representative } from './contract/company';
+import type { CompanyInfo, Representative } from './catalogue/company';
 
 /** Document statuses that need nothing more of the customer (spec 03 §5): 1 and 2. */
 const SETTLED = new Set([1, 2]);

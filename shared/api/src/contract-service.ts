@@ -27,7 +27,7 @@ import {
   type TerminateContractRequest,
   type VerifyContractRequest,
   type VerifyContractResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { dropNulls } from '@portal/api/numeric';
 import {
   businessCustomerOf,

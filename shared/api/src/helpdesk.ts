@@ -42,7 +42,7 @@ import {
   type SupportJwtResponse,
   type SupportStats,
   type SupportTicketsResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { businessCustomerOf, createRestClient, customerIdHeader, restPath } from '@portal/api/rest-client';
 
 /** When the provider says 429 without `retryAfter`, support waits this long before it may ask again. */

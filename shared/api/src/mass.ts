@@ -1,4 +1,4 @@
-import type { DecimalString } from '@portal/api/contract';
+import type { DecimalString } from '@portal/api/catalogue';
 import { splitCsv } from './csv';
 import { addDecimal, isPositiveDecimal, minorUnits, sumDecimals } from './money';
 import {

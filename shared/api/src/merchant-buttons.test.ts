@@ -1,4 +1,4 @@
-import type { SavedButton, SavedButtonForm } from './contract/merchant';
+import type { SavedButton, SavedButtonForm } from './catalogue/merchant';
 import {
   BUTTON_PALETTE,
   buttonAmountProblem,

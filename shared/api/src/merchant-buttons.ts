@@ -3,8 +3,8 @@
  * delete"; issue 33 item 4): the rules of the form data, shared by the portal's form and the sandbox, the live preview's
  * model and the HTML snippet the merchant pastes into a web page. The form data is ours (the spec shows none).
  */
-import { BUTTON_TYPES, type ButtonType, type SavedButton, type SavedButtonForm } from './contract/merchant';
-import type { DecimalString } from './contract/accounts';
+import { BUTTON_TYPES, type ButtonType, type SavedButton, type SavedButtonForm } from './catalogue/merchant';
+import type { DecimalString } from './catalogue/accounts';
 import { formatMoney, isPositiveDecimal, minorUnits } from './money';
 
 /** The colours a button may take. */

@@ -6,7 +6,7 @@
  * browser alike). The address checks after DNS resolution (no loopback, private or link-local targets) are the
  * sandbox's; here only the URL's syntax is checked.
  */
-import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from './contract/merchant';
+import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from './catalogue/merchant';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 

@@ -32,7 +32,7 @@ import {
   type WebhookRequestsQuery,
   type WebhookRequestsResponse,
   type WebhookResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError } from './errors';
 import { dropNulls } from './numeric';
 import { createRestClient, customerIdHeader, restPath, type RestCallOptions } from './rest-client';

@@ -1,4 +1,4 @@
-import type { DecimalString } from '@portal/api/contract';
+import type { DecimalString } from '@portal/api/catalogue';
 import {
   abs,
   dividedBy,

@@ -1,4 +1,4 @@
-import type { BusinessRegistrationDraft } from './contract/registration';
+import type { BusinessRegistrationDraft } from './catalogue/registration';
 import {
   clearSourceDetailsAtOrBelowThreshold,
   defaultAccessRights,

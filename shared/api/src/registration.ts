@@ -4,13 +4,13 @@
  * customer submit only when every check passes, and for the sandbox, which checks the same again: the browser's checks
  * are never the only ones. Shares are decimal strings and are computed exactly, never in floating point.
  */
-import { ACCESS_RIGHTS } from './contract/transfers';
-import { PASSWORD_RULE } from './contract/access';
+import { ACCESS_RIGHTS } from './catalogue/transfers';
+import { PASSWORD_RULE } from './catalogue/access';
 import {
   ADDITIONAL_QUESTION_IDS,
   CONTROL_ACCOUNT_VALUES,
   CONTROL_ACCOUNT_WITH_FOLLOW_UP,
-} from './contract/dictionaries';
+} from './catalogue/dictionaries';
 import {
   SHARE_RULES,
   type AdditionalQuestionAnswer,
@@ -19,7 +19,7 @@ import {
   type RegistrationCompany,
   type RegistrationPerson,
   type ShareholderNode,
-} from './contract/registration';
+} from './catalogue/registration';
 import { parseDecimal, plus, sign, times, toPlainString, type ExactDecimal } from './decimal';
 import { isEmail, passwordProblem } from './validation';
 

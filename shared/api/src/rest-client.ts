@@ -15,7 +15,7 @@ import {
   type RequestContext,
   type TokenSource,
 } from '@portal/api/client';
-import { CUSTOMER_ID_HEADER } from '@portal/api/contract';
+import { CUSTOMER_ID_HEADER } from '@portal/api/catalogue';
 
 export interface RestCallOptions {
   /** Publish a failure for the shell's popup (default true). Reads with their own error state turn it off. */

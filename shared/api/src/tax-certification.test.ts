@@ -1,7 +1,7 @@
 import type {
   TaxCertificationInfo,
   UpdateBusinessTaxCertificationRequest,
-} from './contract/tax-certification';
+} from './catalogue/tax-certification';
 import {
   ALL_BUSINESS_QUESTIONS,
   businessTaxPayload,

@@ -15,9 +15,9 @@ import type {
   TaxWForm,
   TinMissingReason,
   UpdateBusinessTaxCertificationRequest,
-} from './contract/tax-certification';
-import { TAX_ENTITY_TYPES, TIN_MISSING_REASONS } from './contract/tax-certification';
-import type { VerificationStatus } from './contract/verification';
+} from './catalogue/tax-certification';
+import { TAX_ENTITY_TYPES, TIN_MISSING_REASONS } from './catalogue/tax-certification';
+import type { VerificationStatus } from './catalogue/verification';
 import { taxIdCountry, type TaxIdNames } from './tax-ids';
 
 /** Whose tax id: a person's (personal, representative, controlling person) or a company's. */

@@ -4,7 +4,7 @@ import {
   type ExternalTransferType,
   type PermissionFlag,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /**
  * Rules of transfers that the portal and the sandbox share (spec 02 §5, §6): IBAN and BIC checks, the eft bank-code

@@ -1,4 +1,4 @@
-import type { ExtraParam } from './contract/cards';
+import type { ExtraParam } from './catalogue/cards';
 import {
   extraParamErrors,
   extraParamValues,

@@ -1,6 +1,6 @@
 /** Validation rules the spec states once and many forms use. */
-import { PASSWORD_RULE } from './contract/access';
-import type { ExtraParam } from './contract/cards';
+import { PASSWORD_RULE } from './catalogue/access';
+import type { ExtraParam } from './catalogue/cards';
 
 // A practical address check (no quoted local parts): name@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,4 +1,4 @@
-import type { VerificationStateResponse } from './contract/verification';
+import type { VerificationStateResponse } from './catalogue/verification';
 import { verificationState } from './testing/verification-state';
 import {
   accountStatus,

@@ -3,7 +3,7 @@
  * status is set"; issue 30 item 1), computed in one place for the shell (the warning banner, the highlighted profile
  * item) and the onboarding area (the KYC, unverified and limited pages).
  */
-import type { IdentityStatus, VerificationStateResponse, VerificationStatus } from './contract/verification';
+import type { IdentityStatus, VerificationStateResponse, VerificationStatus } from './catalogue/verification';
 
 /** The statuses of spec 03 §4, in the order they are tried. */
 export const ACCOUNT_STATUSES = [

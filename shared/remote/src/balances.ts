@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 

@@ -1,4 +1,4 @@
-import { METHOD_CATALOGUE, refusalOf, type CallerRelation, type MethodName } from '@portal/api/contract';
+import { METHOD_CATALOGUE, refusalOf, type CallerRelation, type MethodName } from '@portal/api/catalogue';
 import type { UserState } from './session';
 
 /** How the signed-in user stands to the customer they act for, in the access policy's terms (issue 22). */

@@ -1,5 +1,5 @@
 import type { AuthClient } from '@portal/api/client';
-import type { CustomerInfo } from '@portal/api/contract';
+import type { CustomerInfo } from '@portal/api/catalogue';
 import { stubAuthClient } from '@portal/testing/clients';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';

@@ -1,8 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import type { SupportLock } from '@portal/api/helpdesk';
 import { singleFlight, type AuthClient, type RequestContext, type TokenSource } from '@portal/api/client';
-import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/contract';
-import { PERMISSION_FLAGS } from '@portal/api/contract';
+import type { CustomerInfo, PermissionFlag, Tokens } from '@portal/api/catalogue';
+import { PERMISSION_FLAGS } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { bus, type SessionEndReason } from '@portal/events/bus';
 import { localStore, sessionStore, type PortalStorage } from './storage';

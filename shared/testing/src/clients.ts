@@ -1,5 +1,5 @@
 import type { AuthClient, MethodClient, SecurityClient, TokenSource } from '@portal/api/client';
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 
 type Stubbed<T> = { [K in keyof T]: jest.Mock };
 

@@ -1,5 +1,5 @@
 import { createMethodClient, type AuthClient, type MethodClient } from '@portal/api/client';
-import type { CustomerInfo, Tokens } from '@portal/api/contract';
+import type { CustomerInfo, Tokens } from '@portal/api/catalogue';
 import { tokenExpiry } from '@portal/session/session';
 
 /** What the start of a page a customer arrived at with a code (spec 01 §2) asked for ahead, each taken once. */

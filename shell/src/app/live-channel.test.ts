@@ -1,5 +1,5 @@
 import type { TokenSource } from '@portal/api/client';
-import { LIVE_UNAUTHORIZED_CLOSE } from '@portal/api/contract';
+import { LIVE_UNAUTHORIZED_CLOSE } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { bus, type PortalEventMap } from '@portal/events/bus';
 import { connectLiveChannel, publishSignedIn } from './live-channel';

@@ -3,7 +3,7 @@ import {
   LIVE_UNAUTHORIZED_CLOSE,
   type LiveServerFrame,
   type LiveServerMessage,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { TokenSource } from '@portal/api/client';
 import { bus } from '@portal/events/bus';
 

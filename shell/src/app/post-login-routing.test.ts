@@ -1,5 +1,5 @@
 import { testUser } from '@portal/session/testing';
-import type { CustomerAccess } from '@portal/api/contract';
+import type { CustomerAccess } from '@portal/api/catalogue';
 import {
   accessChoiceTarget,
   authorisedUserTarget,

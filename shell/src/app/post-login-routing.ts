@@ -1,4 +1,4 @@
-import type { AuthorizedUserInfo, CustomerAccess } from '@portal/api/contract';
+import type { AuthorizedUserInfo, CustomerAccess } from '@portal/api/catalogue';
 import type { UserState } from '@portal/session/session';
 
 /**

@@ -6,7 +6,7 @@ import {
   RESPONSE_CODES,
   TRANSACTION_REJECTED_TEXT,
   type ConfirmTransactionRefusal,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, CLIENT_ERROR_TEXT, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import type { EventBus, PortalEventMap } from '@portal/events/bus';
 

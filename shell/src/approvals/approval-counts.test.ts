@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ApprovalCountsResponse } from '@portal/api/contract';
+import type { ApprovalCountsResponse } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import type { UserState } from '@portal/session/session';
 import { stubMethodClient } from '@portal/testing/clients';

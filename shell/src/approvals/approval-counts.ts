@@ -1,6 +1,6 @@
 import type { BehaviorSubject, Subscription } from 'rxjs';
 import type { MethodClient } from '@portal/api/client';
-import type { ApprovalCountsResponse } from '@portal/api/contract';
+import type { ApprovalCountsResponse } from '@portal/api/catalogue';
 import { transferCapabilities, type TransferCapabilities } from '@portal/api/transfers';
 import type { EventBus } from '@portal/events/bus';
 import type { UserState } from '@portal/session/session';

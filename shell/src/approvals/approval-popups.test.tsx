@@ -1,6 +1,6 @@
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { POPUP_SUCCESS_CLOSE_MS, type MethodName } from '@portal/api/contract';
+import { POPUP_SUCCESS_CLOSE_MS, type MethodName } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { bus, type PortalEventMap } from '@portal/events/bus';
 import { stubMethodClient } from '@portal/testing/clients';

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ApprovalCountsResponse } from '@portal/api/contract';
+import type { ApprovalCountsResponse } from '@portal/api/catalogue';
 import type { ApprovalCoordinator } from './approval-coordinator';
 
 /*

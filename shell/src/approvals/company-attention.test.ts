@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { CompanyInfo } from '@portal/api/contract';
+import type { CompanyInfo } from '@portal/api/catalogue';
 import type { UserState } from '@portal/session/session';
 import { userState } from '../testing/users';
 import { startCompanyAttention } from './company-attention';

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { VerificationStateResponse } from '@portal/api/contract';
+import type { VerificationStateResponse } from '@portal/api/catalogue';
 import { unverifiedState } from '@portal/api/testing/verification';
 import { EventBus } from '@portal/events/bus';
 import type { UserState } from '@portal/session/session';

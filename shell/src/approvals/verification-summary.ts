@@ -1,6 +1,6 @@
 import type { BehaviorSubject, Subscription } from 'rxjs';
 import type { MethodClient } from '@portal/api/client';
-import { DOCUMENT_NOTIFICATION_KINDS, IDENTITY_CHECK_NOTIFICATION_KIND } from '@portal/api/contract';
+import { DOCUMENT_NOTIFICATION_KINDS, IDENTITY_CHECK_NOTIFICATION_KIND } from '@portal/api/catalogue';
 import type { EventBus } from '@portal/events/bus';
 import { addNamespace } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { TokenSource } from '@portal/api/client';
-import type { ContractStats } from '@portal/api/contract';
+import type { ContractStats } from '@portal/api/catalogue';
 import type { EventBus } from '@portal/events/bus';
 import type { SessionTokens, UserState } from '@portal/session/session';
 import { watchSecondaryCount } from './secondary-count';

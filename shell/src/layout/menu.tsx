@@ -5,7 +5,7 @@ import {
   type ApprovalCountsResponse,
   type MethodName,
   type PermissionFlag,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { TransferCapabilities } from '@portal/api/transfers';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodClient } from '@portal/api/client';
-import type { CustomerAccess } from '@portal/api/contract';
+import type { CustomerAccess } from '@portal/api/catalogue';
 import { useSubject } from '@portal/session/react';
 import type { UserState } from '@portal/session/session';
 import { Button, Dialog, TextField } from '@portal/ui/components';

@@ -10,7 +10,7 @@ import {
   type NotificationSeverity,
   type NotificationType,
   type PortalNotification,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { EventBus, PortalEventMap } from '@portal/events/bus';
 import { addNamespace, type Language } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';

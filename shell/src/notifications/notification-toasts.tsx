@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS } from '@portal/api/contract';
+import { TOAST_DURATION_MS } from '@portal/api/catalogue';
 import { useSubject } from '@portal/session/react';
 import { NOTIFICATIONS_NAMESPACE, notificationCenter, toasts$, type Toast } from './notification-center';
 import { updateOffered$ } from '../app/update-check';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalNotification } from '@portal/api/contract';
+import type { PortalNotification } from '@portal/api/catalogue';
 import { useSubject } from '@portal/session/react';
 import { NOTIFICATIONS_NAMESPACE, notificationCenter, notificationList$ } from './notification-center';
 import styles from './notifications.module.css';

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { PortalNotification } from '@portal/api/contract';
+import type { PortalNotification } from '@portal/api/catalogue';
 import { EventBus, type PortalEventMap } from '@portal/events/bus';
 import { addNamespace } from '@portal/i18n/i18n';
 import type { UserState } from '@portal/session/session';

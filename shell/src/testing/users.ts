@@ -1,4 +1,4 @@
-import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/api/contract';
+import { PERMISSION_FLAGS, type PermissionFlag } from '@portal/api/catalogue';
 import type { UserState } from '@portal/session/session';
 import { testUser } from '@portal/session/testing';
 

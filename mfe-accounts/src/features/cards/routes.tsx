@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router-dom';
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import type { PortalServices } from '@portal/session/app-props';
 import { PageLayout } from '@portal/ui/components';
 import { RequireAccess } from '../../shared/require-access';

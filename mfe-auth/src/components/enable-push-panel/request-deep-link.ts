@@ -1,5 +1,5 @@
 import type { AuthClient, SecurityClient } from '@portal/api/client';
-import type { ScpRequestAnswer } from '@portal/api/contract';
+import type { ScpRequestAnswer } from '@portal/api/catalogue';
 
 /**
  * `POST /auth/scp/request` (spec 01 §7): with the pending sign-in's temporary token while signing in, or through

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { reportError, type CallOptions } from '@portal/api/client';
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';

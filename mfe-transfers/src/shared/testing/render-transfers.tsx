@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/catalogue';
 import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { HELPDESK_API_PATH, HELPDESK_UPLOAD_MAX_BYTES } from '@portal/api/contract';
+import { HELPDESK_API_PATH, HELPDESK_UPLOAD_MAX_BYTES } from '@portal/api/catalogue';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { answerInDialect } from '../../platform/http/errors';
 import { requestValidationOptions } from '../../platform/http/validation';
 import { helpdeskConsoleRoutes } from './console';
 import { loadHelpdeskConfig, type HelpdeskConfig } from './config';
@@ -54,7 +55,10 @@ export async function buildHelpdeskApp(options: BuildHelpdeskAppOptions = {}): P
   const service = createHelpdeskService({ db: database.db, config, clock, events });
   app.decorate('helpdesk', service);
 
+  // The one error handler of the provider's app: its console's pages word theirs (answerRefusalsIn, console.ts).
   app.setErrorHandler((error: FastifyError | HelpdeskApiError, request, reply) => {
+    const answered = answerInDialect(error as FastifyError, request, reply);
+    if (answered) return answered;
     if (error instanceof HelpdeskApiError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.statusCode).send({

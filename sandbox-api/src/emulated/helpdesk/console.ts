@@ -2,8 +2,9 @@ import {
   HELPDESK_CONSOLE_PATH,
   HELPDESK_TICKET_STATUSES,
   type HelpdeskTicketStatus,
-} from '@portal/api/contract';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, onRequestHookHandler } from 'fastify';
+} from '@portal/api/catalogue';
+import type { FastifyPluginAsync, FastifyReply, onRequestHookHandler } from 'fastify';
+import { answerRefusalsIn } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/lib/html';
 import type { HelpdeskConfig } from './config';
 import { sendAttachment } from './routes';
@@ -139,28 +140,30 @@ export const helpdeskConsoleRoutes: FastifyPluginAsync<{
 
   // The console is read by a person in a browser: a refusal, a bad input or a missing ticket is a page saying so,
   // with the way back, not the provider API's JSON body.
-  app.setErrorHandler((error: FastifyError | HelpdeskApiError, request, reply) => {
-    const status =
-      error instanceof HelpdeskApiError
-        ? error.statusCode
-        : error.validation
-          ? 400
-          : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error(error);
-    const message =
-      error instanceof HelpdeskApiError
-        ? error.message
-        : status >= 500
-          ? CONSOLE_LABELS.internal
-          : CONSOLE_LABELS.invalidRequest;
-    return page(
-      reply,
-      status,
-      CONSOLE_LABELS.errorHeading,
-      `<h1>${CONSOLE_LABELS.errorHeading}</h1>
+  answerRefusalsIn(app, {
+    answer(error, request, reply) {
+      const status =
+        error instanceof HelpdeskApiError
+          ? error.statusCode
+          : error.validation
+            ? 400
+            : (error.statusCode ?? 500);
+      if (status >= 500) request.log.error(error);
+      const message =
+        error instanceof HelpdeskApiError
+          ? error.message
+          : status >= 500
+            ? CONSOLE_LABELS.internal
+            : CONSOLE_LABELS.invalidRequest;
+      return page(
+        reply,
+        status,
+        CONSOLE_LABELS.errorHeading,
+        `<h1>${CONSOLE_LABELS.errorHeading}</h1>
 <p role="alert">${escapeHtml(message)}</p>
 <p><a href="${HELPDESK_CONSOLE_PATH}">${CONSOLE_LABELS.back}</a></p>`,
-    );
+      );
+    },
   });
 
   app.get<{ Querystring: { status?: HelpdeskTicketStatus | '' } }>(

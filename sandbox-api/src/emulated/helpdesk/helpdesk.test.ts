@@ -1,4 +1,4 @@
-import { HELPDESK_API_PATH, HELPDESK_CONSOLE_PATH } from '@portal/api/contract';
+import { HELPDESK_API_PATH, HELPDESK_CONSOLE_PATH } from '@portal/api/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildHelpdeskApp } from './app';

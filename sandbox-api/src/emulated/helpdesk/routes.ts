@@ -6,7 +6,7 @@ import {
   type HelpdeskReply,
   type HelpdeskTicketQuery,
   type HelpdeskTicketUpdate,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { HELPDESK_SERVICE_PATHS, type HelpdeskConfig } from './config';

@@ -3,7 +3,7 @@ import {
   HELPDESK_REPLY_MAX_UPLOADS,
   HELPDESK_TICKET_STATUSES,
   SUPPORT_FILTERS,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /** JSON schemas of the provider's inputs: a bad one is a 400 `HelpdeskError`, never a 500. */
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' } as const;

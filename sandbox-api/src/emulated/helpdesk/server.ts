@@ -1,4 +1,4 @@
-import { HELPDESK_CONSOLE_PATH } from '@portal/api/contract';
+import { HELPDESK_CONSOLE_PATH } from '@portal/api/catalogue';
 import { DataDirectoryLockedError } from '../../platform/db/data-dir-lock';
 import { buildHelpdeskApp } from './app';
 import { loadHelpdeskConfig } from './config';

@@ -16,7 +16,7 @@ import {
   type HelpdeskTicketStatus,
   type SupportAgent,
   type SupportTicketSummary,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { HelpdeskConfig } from './config';
 import type { HelpdeskDatabase } from './db';

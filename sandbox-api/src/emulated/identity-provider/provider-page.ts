@@ -5,7 +5,7 @@ import {
   IDENTITY_SELFIE_MAX_BYTES,
   type IdentityCheckFailureReason,
   type IdentityWorkflowRun,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, invalidParameters } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/lib/html';

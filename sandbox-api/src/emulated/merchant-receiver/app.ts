@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@portal/api/contract';
+import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@portal/api/catalogue';
 import { verifyWebhookSignature } from '@portal/api/merchant-webhooks';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_SIGNATURE_HEADER } from '@portal/api/contract';
+import { WEBHOOK_SIGNATURE_HEADER } from '@portal/api/catalogue';
 import { signWebhook } from '@portal/api/merchant-webhooks';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiverApp } from './app';

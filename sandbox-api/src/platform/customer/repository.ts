@@ -1,5 +1,5 @@
-import type { CallerRelation, CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/contract';
-import { ACCESS_RIGHTS, PERMISSION_FLAGS, POSITION_IDS } from '@portal/api/contract';
+import type { CallerRelation, CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/catalogue';
+import { ACCESS_RIGHTS, PERMISSION_FLAGS, POSITION_IDS } from '@portal/api/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { businessEmployees } from '../../areas/auth/security/tables';

@@ -1,4 +1,4 @@
-import { PERMISSION_FLAGS } from '@portal/api/contract';
+import { PERMISSION_FLAGS } from '@portal/api/catalogue';
 import type { ObjectSchema } from '../pipeline/types';
 
 export const getCustomerInfoRequestSchema: ObjectSchema = { type: 'object', properties: {} };

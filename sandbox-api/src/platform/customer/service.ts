@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type CallerRelation, type CustomerInfo } from '@portal/api/contract';
+import { RESPONSE_CODES, type CallerRelation, type CustomerInfo } from '@portal/api/catalogue';
 import { authenticationError, methodError } from '../http/errors';
 import type { Caller } from '../pipeline/authenticate';
 import type { CustomerRepository } from './repository';

@@ -1,4 +1,4 @@
-import type { Country, Currency } from '@portal/api/contract';
+import type { Country, Currency } from '@portal/api/catalogue';
 
 /** Currencies the sandbox keeps accounts in; minor units per ISO 4217 (8 for bitcoin). */
 export const CURRENCIES: readonly Currency[] = [

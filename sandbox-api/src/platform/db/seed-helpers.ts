@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@portal/api/contract';
+import { ACCOUNT_TYPES } from '@portal/api/catalogue';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';

@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@portal/api/contract';
+import type { TransactionStatus } from '@portal/api/catalogue';
 
 /**
  * What the sandbox's documents print, in the portal's languages (spec 01 §8 "Languages: en, es, ro, ru, ua, pt";

@@ -3,8 +3,8 @@ import {
   type AuthErrorBody,
   type ResponseEnvelope,
   type TermsErrorBody,
-} from '@portal/api/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+} from '@portal/api/catalogue';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isTransactionConflict } from '../db/client';
 import { PATTERN_MESSAGE } from './validation';
 
@@ -12,7 +12,34 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** HTTP status of a TA1 answer on this route: 400 on the auth service, 200 on the method API (spec 01 §8). */
     inputErrorStatus?: number;
+    /** How this route's refusals are worded, when not as the method API's (set by `answerRefusalsIn`). */
+    refusals?: RefusalDialect;
   }
+}
+
+/**
+ * How a family of routes words its refusals (issue 48 item 1): the REST services' bodies, the hosted checkout's
+ * pages, the public merchant API's `{ error, message }`. The one error handler of the app asks the route's dialect
+ * first; undefined leaves the error to the handler's own rules (an ApiError as it is, TA1, 503, 500).
+ */
+export interface RefusalDialect {
+  answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
+}
+
+/** Every route of this plugin's scope (and its children) words its refusals in `dialect`. */
+export function answerRefusalsIn(app: FastifyInstance, dialect: RefusalDialect): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, refusals: dialect };
+  });
+}
+
+/** The dialect a route declared, asked first by an app's one error handler. */
+export function answerInDialect(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | undefined {
+  return request.routeOptions.config?.refusals?.answer(error, request, reply);
 }
 
 /** `terms` comes with TE (spec 01 §3); `message` where the client shows the server's message (spec 02 §8). */
@@ -123,6 +150,8 @@ const BUSY: ErrorBody = {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const answered = answerInDialect(error, request, reply);
+    if (answered) return answered;
     if (error instanceof ApiError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
@@ -164,4 +193,51 @@ export function restRefusalCode(statusCode: number): string {
   if (statusCode === 400) return RESPONSE_CODES.invalidParameters;
   if (statusCode === 404) return RESPONSE_CODES.notFound;
   return RESPONSE_CODES.noAccess;
+}
+
+/** A refusal of a REST service of the sandbox (the contract service, the merchant's tools): 400 with its lines, 403, 404. */
+export class RestRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The REST services' dialect: a RestRefusal, bad input (400 with its lines, never a 500) and an ApiError's 403 or 404
+ * go out in the service's `body`; any other ApiError (a 401, a 429) as the method API's.
+ */
+export function restDialect({
+  body,
+  invalid,
+  fallback,
+}: {
+  body: (statusCode: number, message: string, errors?: string[]) => object;
+  /** The message of a 400. */
+  invalid: string;
+  /** The message of a 403 or 404 whose ApiError has none. */
+  fallback: string;
+}): RefusalDialect {
+  return {
+    answer(error, _request, reply) {
+      if (error instanceof RestRefusal)
+        return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
+      if (error.validation) {
+        const errors = describeValidationIssues(error.validation, error.validationContext ?? 'body');
+        return reply.code(400).send(body(400, invalid, errors));
+      }
+      if (error instanceof ApiError) {
+        if (error.statusCode !== 403 && error.statusCode !== 404) return undefined;
+        return reply
+          .code(error.statusCode)
+          .send(body(error.statusCode, error.body.responseDescription ?? fallback));
+      }
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+        return reply.code(400).send(body(400, invalid, ['body: could not be read']));
+      return undefined;
+    },
+  };
 }

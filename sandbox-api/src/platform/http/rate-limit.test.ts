@@ -1,4 +1,4 @@
-import { METHOD_API_PATH } from '@portal/api/contract';
+import { METHOD_API_PATH } from '@portal/api/catalogue';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import { messagesTo } from '../../testing/outbox';
 import {

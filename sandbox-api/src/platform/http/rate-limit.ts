@@ -1,4 +1,4 @@
-import { METHOD_API_PATH, RESPONSE_CODES, type MethodName } from '@portal/api/contract';
+import { METHOD_API_PATH, RESPONSE_CODES, type MethodName } from '@portal/api/catalogue';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimit, RateLimitName } from '../config';

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, METHOD_API_PATH, METHOD_CATALOGUE, type MethodName } from '@portal/api/contract';
+import { AUTH_PATHS, METHOD_API_PATH, METHOD_CATALOGUE, type MethodName } from '@portal/api/catalogue';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import { DEMO_PASSWORD } from '../../seed';
 import { clientFieldsSchema } from '../pipeline/schemas';

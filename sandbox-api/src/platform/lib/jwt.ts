@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '@portal/api/contract';
+import type { AccessTokenClaims } from '@portal/api/catalogue';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** Who signs the sandbox's access tokens and for whom: a token naming another issuer or audience is refused. */

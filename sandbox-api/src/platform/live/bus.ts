@@ -1,4 +1,4 @@
-import type { LiveServerMessage } from '@portal/api/contract';
+import type { LiveServerMessage } from '@portal/api/catalogue';
 import pg from 'pg';
 
 /** Messages services may push to open sockets: everything but the channel's own handshake. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_PATHS, LIVE_UNAUTHORIZED_CLOSE, type LiveServerFrame } from '@portal/api/contract';
+import { AUTH_PATHS, LIVE_UNAUTHORIZED_CLOSE, type LiveServerFrame } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/contract';
+import { AUTH_PATHS, LIVE_UNAUTHORIZED_CLOSE, type LiveServerMessage } from '@portal/api/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { connectLive, type LiveClient } from '../../testing/live-client';

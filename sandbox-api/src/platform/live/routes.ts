@@ -1,4 +1,4 @@
-import { LIVE_CHANNEL_PATH, type LiveServerFrame } from '@portal/api/contract';
+import { LIVE_CHANNEL_PATH, type LiveServerFrame } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { Authenticator } from '../pipeline/authenticate';

@@ -1,4 +1,4 @@
-import type { LiveClientMessage } from '@portal/api/contract';
+import type { LiveClientMessage } from '@portal/api/catalogue';
 
 /** The most a client message may weigh; an auth message with a JWT is well under 4 KiB. */
 export const LIVE_MAX_MESSAGE_BYTES = 16 * 1024;

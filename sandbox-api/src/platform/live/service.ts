@@ -1,4 +1,4 @@
-import { LIVE_UNAUTHORIZED_CLOSE, type LiveServerFrame } from '@portal/api/contract';
+import { LIVE_UNAUTHORIZED_CLOSE, type LiveServerFrame } from '@portal/api/catalogue';
 import type { Clock } from '../clock/clock';
 import type { Authenticator } from '../pipeline/authenticate';
 import type { LiveBus, LiveEnvelope, LivePushMessage, StoredLiveEvent } from './bus';

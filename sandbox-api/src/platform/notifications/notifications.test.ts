@@ -5,7 +5,7 @@ import {
   SANDBOX_NOTIFY_PATH,
   type NotificationListResponse,
   type PortalNotification,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { NOTIFICATIONS_DEMO } from './seed';
 import type { LivePushMessage } from '../live/service';

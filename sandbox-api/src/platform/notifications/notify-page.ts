@@ -1,4 +1,4 @@
-import { ALL_NOTIFICATION_TYPES, NOTIFICATION_SEVERITIES, SANDBOX_NOTIFY_PATH } from '@portal/api/contract';
+import { ALL_NOTIFICATION_TYPES, NOTIFICATION_SEVERITIES, SANDBOX_NOTIFY_PATH } from '@portal/api/catalogue';
 import { escapeHtml } from '../lib/html';
 
 /**

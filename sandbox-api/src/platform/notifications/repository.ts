@@ -1,4 +1,4 @@
-import type { NotificationParams, PortalNotification } from '@portal/api/contract';
+import type { NotificationParams, PortalNotification } from '@portal/api/catalogue';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerNotifications } from './tables';

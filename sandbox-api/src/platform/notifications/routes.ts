@@ -4,7 +4,7 @@ import {
   type NotificationParams,
   type NotificationSeverity,
   type NotificationType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import type { MethodDefinitions } from '../pipeline/types';

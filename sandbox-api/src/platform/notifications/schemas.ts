@@ -2,7 +2,7 @@ import {
   ALL_NOTIFICATION_TYPES,
   NOTIFICATION_MAX_PAGE_SIZE,
   NOTIFICATION_SEVERITIES,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { errorEnvelopeSchema, errorResponses } from '../http/schemas';
 import type { ObjectSchema } from '../pipeline/types';
 

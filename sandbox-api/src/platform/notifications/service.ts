@@ -10,7 +10,7 @@ import {
   type NotificationSeverity,
   type NotificationType,
   type PortalNotification,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { Clock } from '../clock/clock';
 import type { Database } from '../db/client';
 import { invalidParameters } from '../http/errors';

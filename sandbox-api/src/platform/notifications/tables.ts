@@ -1,11 +1,11 @@
-import type { NotificationParams } from '@portal/api/contract';
+import type { NotificationParams } from '@portal/api/catalogue';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../db/tables';
 
 /**
  * Notifications per customer (spec 03 §3 "Notification"; issue 31 item 4): what the sandbox told a customer, stored
  * before it is pushed live, so the portal's header lists it with its unread count and marks it read. Types and
- * severities are the contract's (`@portal/api/contract` notifications.ts), checked by the service, not the table:
+ * severities are the contract's (`@portal/api/catalogue` notifications.ts), checked by the service, not the table:
  * the spec adds types over time.
  */
 export const customerNotifications = pgTable(

@@ -1,5 +1,7 @@
 // Who is calling: the pipeline's first step (issue 48 item 1). The sign-in service (areas/auth/login) issues the tokens;
 // everything that checks one takes this floor's types and texts, so no slice imports the sign-in slice to do so.
+import type { FastifyRequest } from 'fastify';
+import { authenticationError } from '../http/errors';
 import type { LivePushMessage } from '../live/bus';
 
 export const AUTH_TEXTS = {
@@ -60,4 +62,33 @@ export interface Authenticator {
   authenticateSignIn(
     temporaryToken: string,
   ): Promise<{ loginId: string; expiresAt: Date; decision: LivePushMessage | null } | null>;
+}
+
+/** The caller of a request with a bearer access token of a live session, else 401 AU. */
+export async function signedInCaller(auth: Authenticator, request: FastifyRequest): Promise<Caller> {
+  const caller = await auth.authenticate(bearerToken(request.headers.authorization));
+  if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+  return caller;
+}
+
+/**
+ * The authenticate step of the REST routes (issue 48 item 1), one copy for all: `onRequest` checks the token before
+ * the body is read (without a session the answer is 401 whatever the body, so the client refreshes first, spec 01
+ * §4), and `callerOf` hands the handler its caller.
+ */
+export function signInCheck(auth: Authenticator): {
+  onRequest: (request: FastifyRequest) => Promise<void>;
+  callerOf: (request: FastifyRequest) => Caller;
+} {
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  return {
+    async onRequest(request) {
+      callers.set(request, await signedInCaller(auth, request));
+    },
+    callerOf(request) {
+      const caller = callers.get(request);
+      if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+      return caller;
+    },
+  };
 }

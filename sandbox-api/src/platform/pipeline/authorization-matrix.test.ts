@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { METHOD_CATALOGUE, type MethodName } from '@portal/api/contract';
+import { METHOD_CATALOGUE, type MethodName } from '@portal/api/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { PACKAGE_ROOT } from '../config';
 import { customerAccess } from '../db/tables';

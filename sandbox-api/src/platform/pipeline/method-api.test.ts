@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { METHOD_API_PATH } from '@portal/api/contract';
+import { METHOD_API_PATH } from '@portal/api/catalogue';
 import { customerAccess } from '../db/tables';
 import { signJwt } from '../lib/jwt';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';

@@ -1,4 +1,4 @@
-import { METHOD_API_PATH, METHOD_CATALOGUE, type MethodName } from '@portal/api/contract';
+import { METHOD_API_PATH, METHOD_CATALOGUE, type MethodName } from '@portal/api/catalogue';
 import type { LightMyRequestResponse } from 'fastify';
 import { useSandbox, type SandboxHarness } from '../../testing/sandbox';
 import { describeBytes } from './multipart';

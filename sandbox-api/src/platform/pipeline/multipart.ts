@@ -1,4 +1,4 @@
-import { FILE_CALL_PARTS, type MethodFile } from '@portal/api/contract';
+import { FILE_CALL_PARTS, type MethodFile } from '@portal/api/catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFile } from './types';
 

@@ -1,4 +1,4 @@
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { accessIps } from '../../areas/auth/security/tables';
 import { accounts } from '../db/tables';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { METHOD_CATALOGUE, type MethodName } from '@portal/api/contract';
+import { METHOD_CATALOGUE, type MethodName } from '@portal/api/catalogue';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
 
 /**

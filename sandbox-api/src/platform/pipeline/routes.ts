@@ -6,7 +6,7 @@ import {
   type MethodName,
   type MethodRequest,
   type MethodResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, describeValidationIssues, invalidParameters, methodError } from '../http/errors';

@@ -5,7 +5,7 @@ import {
   type CallerRelation,
   type MethodName,
   type OperationAccess,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { authenticationError, methodError } from '../http/errors';
 import type { Caller } from './authenticate';
 import { AUTH_TEXTS } from './authenticate';

@@ -1,4 +1,4 @@
-import type { MethodName, MethodRequest, MethodResponse } from '@portal/api/contract';
+import type { MethodName, MethodRequest, MethodResponse } from '@portal/api/catalogue';
 import type { Caller } from './authenticate';
 
 /** Fields the client adds to every method call besides the operation's own (spec 01 §7). */

@@ -2,7 +2,7 @@ import type {
   BusinessRegistrationDraft,
   RegistrationCompany,
   RegistrationPerson,
-} from '../contract/registration';
+} from '../catalogue/registration';
 import { emptyRegistrationDraft, emptyRegistrationPerson } from '../registration';
 
 /** A person with every field filled, for tests; `overrides` change what a test is about. */

@@ -1,4 +1,4 @@
-import type { VerificationStateResponse } from '../contract/verification';
+import type { VerificationStateResponse } from '../catalogue/verification';
 
 /**
  * A verified personal customer with nothing to do (spec 03 §4): a test changes the one thing it is about. Shared by

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MethodClient } from '@portal/api/client';
-import type { Currency } from '@portal/api/contract';
+import type { Currency } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 

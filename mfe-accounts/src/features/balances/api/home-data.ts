@@ -7,7 +7,7 @@ import type {
   DefaultRate,
   HistoryResponse,
   HistoryTransaction,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';

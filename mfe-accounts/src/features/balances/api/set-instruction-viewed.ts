@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInstruction } from '@portal/api/contract';
+import type { PaymentInstruction } from '@portal/api/catalogue';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
 import { paymentInstructionsKey } from './payment-instructions';

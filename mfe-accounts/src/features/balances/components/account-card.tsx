@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AccountBalanceHistory, PaymentInstruction } from '@portal/api/contract';
+import type { AccountBalanceHistory, PaymentInstruction } from '@portal/api/catalogue';
 import { currencySymbol, formatMoney, isNonZeroDecimal } from '@portal/api/money';
 import { Menu, type MenuAction } from '@portal/ui/menu';
 import { useMayCall } from '../../../shared/use-may-call';

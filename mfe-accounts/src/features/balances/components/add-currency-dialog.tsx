@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRYPTO_CURRENCIES, type Account } from '@portal/api/contract';
+import { CRYPTO_CURRENCIES, type Account } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { Alert, Button, Dialog, EmptyState, Select, Skeleton } from '@portal/ui/components';
 import { useAddCurrency } from '../api/add-currency';

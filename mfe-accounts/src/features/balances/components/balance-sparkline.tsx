@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { line } from 'd3-shape';
-import type { BalancePoint } from '@portal/api/contract';
+import type { BalancePoint } from '@portal/api/catalogue';
 import {
   addDecimal,
   divideDecimal,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRYPTO_CURRENCIES, type Account } from '@portal/api/contract';
+import { CRYPTO_CURRENCIES, type Account } from '@portal/api/catalogue';
 import { Alert, Button, Dialog, EmptyState, Select } from '@portal/ui/components';
 import { useCreateWallet } from '../api/create-wallet';
 import { heldCurrencies } from '../../../shared/account-groups';

@@ -1,4 +1,4 @@
-import type { Account, HistoryTransaction, PaymentInstruction } from '@portal/api/contract';
+import type { Account, HistoryTransaction, PaymentInstruction } from '@portal/api/catalogue';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
 import { testUser } from '@portal/session/testing';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, PaymentInstruction } from '@portal/api/contract';
+import type { Account, PaymentInstruction } from '@portal/api/catalogue';
 import { Button, Dialog, EmptyState, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useMayCall } from '../../../shared/use-may-call';
 import { useSetInstructionViewed } from '../api/set-instruction-viewed';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { formatMoney, isPositiveDecimal } from '@portal/api/money';
 import { EmptyState, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { RECENT_ACTIVITY_SIZE, useRecentActivity } from '../api/home-data';

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
 import {

@@ -1,4 +1,4 @@
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { transferCapabilities, type TransferCapabilities } from '@portal/api/transfers';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';

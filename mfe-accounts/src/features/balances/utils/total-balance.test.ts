@@ -1,4 +1,4 @@
-import type { DefaultRate } from '@portal/api/contract';
+import type { DefaultRate } from '@portal/api/catalogue';
 import { testAccount } from '../testing/render';
 import { estimateTotal, mainCurrencyOf, rateBetween } from './total-balance';
 

@@ -1,5 +1,5 @@
 import { isCardAccount } from '@portal/api/cards';
-import { ACCOUNT_TYPES, type Account, type DecimalString, type DefaultRate } from '@portal/api/contract';
+import { ACCOUNT_TYPES, type Account, type DecimalString, type DefaultRate } from '@portal/api/catalogue';
 import { addDecimal, divideDecimal, isNonZeroDecimal, multiplyDecimal, roundMoney } from '@portal/api/money';
 import { isCryptoWallet } from '../../../shared/account-groups';
 

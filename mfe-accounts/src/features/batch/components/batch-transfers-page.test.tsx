@@ -1,4 +1,4 @@
-import type { BatchTransfer } from '@portal/api/contract';
+import type { BatchTransfer } from '@portal/api/catalogue';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodServer, renderPage } from '../../balances/testing/render';
 import { BatchTransfersPage } from './batch-transfers-page';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchTransfer, type BatchType } from '@portal/api/contract';
+import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchTransfer, type BatchType } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import {
   Button,

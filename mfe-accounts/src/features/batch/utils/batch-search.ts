@@ -1,4 +1,4 @@
-import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchListRequest, type BatchType } from '@portal/api/contract';
+import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchListRequest, type BatchType } from '@portal/api/catalogue';
 
 /** The batch list filter (spec 02 §3 batch filter) as the form and the address bar hold it. */
 export interface BatchFormValues {

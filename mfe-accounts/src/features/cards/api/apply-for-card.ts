@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyForCardRequest } from '@portal/api/contract';
+import type { ApplyForCardRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { invalidateBalances } from './balance-inquiry';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardActivationRequest } from '@portal/api/contract';
+import type { CardActivationRequest } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 import { invalidateBalances } from './balance-inquiry';

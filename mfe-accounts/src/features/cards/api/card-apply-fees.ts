@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZERO_CARD_FEES, type CardApplyFees } from '@portal/api/contract';
+import { ZERO_CARD_FEES, type CardApplyFees } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 

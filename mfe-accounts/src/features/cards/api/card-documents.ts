@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardDocumentsResponse, UploadCardDocumentRequest } from '@portal/api/contract';
+import type { CardDocumentsResponse, UploadCardDocumentRequest } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 

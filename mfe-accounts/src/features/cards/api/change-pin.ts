@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePinRequest } from '@portal/api/contract';
+import type { ChangePinRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Change PIN (spec 02 §7): `confirm` false only checks the PINs, true changes it; the page shows a refusal. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCardRequest, ConfirmCardRequest } from '@portal/api/contract';
+import type { AddCardRequest, ConfirmCardRequest } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, ExtraParam } from '@portal/api/contract';
+import type { Account, ExtraParam } from '@portal/api/catalogue';
 import { formatMoney, isPositiveDecimal } from '@portal/api/money';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';
 import { extraParamErrors, extraParamValues, visibleExtraParams } from '@portal/api/validation';

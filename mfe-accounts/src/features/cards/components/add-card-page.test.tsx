@@ -1,4 +1,4 @@
-import type { CardBinInfo } from '@portal/api/contract';
+import type { CardBinInfo } from '@portal/api/catalogue';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodWith, renderCards } from '../testing/render-cards';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { binOf, maskCardNumber } from '@portal/api/cards';
-import type { CardBinInfo, ExternalCard } from '@portal/api/contract';
+import type { CardBinInfo, ExternalCard } from '@portal/api/catalogue';
 import { countryName } from '@portal/i18n/i18n';
 import { Alert, Button, Card, PageLayout, Select, Spinner, TextField } from '@portal/ui/components';
 import { useCardBinInfo } from '../api/card-bin-info';

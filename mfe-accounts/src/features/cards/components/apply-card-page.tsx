@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Account, Address, AvailableCard, CardApplyFees } from '@portal/api/contract';
+import type { Account, Address, AvailableCard, CardApplyFees } from '@portal/api/catalogue';
 import { formatMoney, isPositiveDecimal, sumDecimals } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { countryName } from '@portal/i18n/i18n';

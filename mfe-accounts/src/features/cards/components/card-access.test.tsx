@@ -1,4 +1,4 @@
-import { CARD_STATUS } from '@portal/api/contract';
+import { CARD_STATUS } from '@portal/api/catalogue';
 import { act, screen } from '@portal/testing/render';
 import { user$ } from '@portal/session/session';
 import { initiator, representative, support, testUser } from '@portal/session/testing';

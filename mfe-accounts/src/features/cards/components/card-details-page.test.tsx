@@ -1,5 +1,5 @@
 import { availableCardActions } from '@portal/api/cards';
-import { CARD_STATUS, type Account } from '@portal/api/contract';
+import { CARD_STATUS, type Account } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { balances, cardAccount, paymentAccount } from '../testing/fixtures';

@@ -3,7 +3,7 @@ import {
   CARD_STATUS,
   DOCUMENT_STATUS,
   type CardDocument,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { screen, userEvent, within } from '@portal/testing/render';
 import { balances, cardAccount } from '../testing/fixtures';
 import { callsOf, methodWith, renderCards } from '../testing/render-cards';

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentSides, documentsState } from '@portal/api/cards';
-import { CARD_DOCUMENT_MAX_BYTES, DOCUMENT_STATUS, type CardDocument } from '@portal/api/contract';
+import { CARD_DOCUMENT_MAX_BYTES, DOCUMENT_STATUS, type CardDocument } from '@portal/api/catalogue';
 import { Alert, Button, Dialog, VisuallyHidden } from '@portal/ui/components';
 import { useCardDocuments, useUploadCardDocument } from '../api/card-documents';
 import { failureText } from '../utils/failure-text';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/catalogue';
 import { screen, within } from '@portal/testing/render';
 import { balances, cardAccount, paymentAccount } from '../testing/fixtures';
 import { methodWith, renderCards } from '../testing/render-cards';

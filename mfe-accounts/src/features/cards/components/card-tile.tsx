@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deriveCardMeta, isCardAccount, maskCardNumber } from '@portal/api/cards';
-import type { Account, CardStatusName } from '@portal/api/contract';
+import type { Account, CardStatusName } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { VisuallyHidden } from '@portal/ui/components';
 import { productKey } from '../utils/card-accounts';

@@ -1,4 +1,4 @@
-import { CARD_STATUS } from '@portal/api/contract';
+import { CARD_STATUS } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { screen, userEvent, within } from '@portal/testing/render';
 import { balances, cardAccount } from '../testing/fixtures';

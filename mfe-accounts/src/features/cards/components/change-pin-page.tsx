@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isCardAccount, isCardActionAvailable } from '@portal/api/cards';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { Alert, Button, Card, Dialog, EmptyState, PageLayout, TextField } from '@portal/ui/components';
 import { useAccounts } from '../api/balance-inquiry';
 import { useChangePin } from '../api/change-pin';

@@ -1,4 +1,4 @@
-import type { ExternalCard } from '@portal/api/contract';
+import type { ExternalCard } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { screen, userEvent } from '@portal/testing/render';
 import { callsOf, methodWith, renderCards } from '../testing/render-cards';

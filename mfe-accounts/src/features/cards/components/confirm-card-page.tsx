@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { maskCardNumber } from '@portal/api/cards';
-import { RESPONSE_CODES, type ExternalCard } from '@portal/api/contract';
+import { RESPONSE_CODES, type ExternalCard } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { Alert, Button, Card, EmptyState, PageLayout, TextField } from '@portal/ui/components';
 import { useConfirmCard, useExternalCard } from '../api/external-cards';

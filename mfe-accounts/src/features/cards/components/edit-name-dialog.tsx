@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { Alert, Button, Dialog, TextField } from '@portal/ui/components';
 import { CARD_ALIAS_MAX_LENGTH, useCardSetAliasName } from '../api/card-alias';
 import { failureText } from '../utils/failure-text';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';
 import { useCardLoad } from '../api/card-load';

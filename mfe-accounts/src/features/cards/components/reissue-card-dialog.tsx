@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { Alert, Button, Dialog } from '@portal/ui/components';
 import { useCardReissue } from '../api/card-reissue';
 import { failureText } from '../utils/failure-text';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/catalogue';
 
 /** A card product type inside the card range (spec 02 §3). */
 export const CARD_TYPE = 2010;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { addDecimal, isPositiveDecimal, minorUnits } from '@portal/api/money';
-import type { DecimalString } from '@portal/api/contract';
+import type { DecimalString } from '@portal/api/catalogue';
 
 /** Why an amount is refused; each is a text under `cards.amountErrors.`. */
 export type AmountError = 'required' | 'format' | 'decimals' | 'positive' | 'exceedsBalance';

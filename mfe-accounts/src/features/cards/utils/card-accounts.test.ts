@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/catalogue';
 import { cardAccount, paymentAccount } from '../testing/fixtures';
 import { closedCardsOfKind, liveCardsOfKind, ownFundingAccounts } from './card-accounts';
 

@@ -1,5 +1,5 @@
 import { isCardAccount, liveCardAccounts } from '@portal/api/cards';
-import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS, type Account } from '@portal/api/catalogue';
 
 /** The two card lists (spec 02 §2: cards/physical and cards/virtual). */
 export type CardKind = 'physical' | 'virtual';

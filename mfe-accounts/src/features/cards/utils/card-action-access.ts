@@ -1,5 +1,5 @@
 import type { CardAction } from '@portal/api/cards';
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 
 /**
  * The operation behind each card action (spec 02 §4, §7): the access policy of that operation decides whether the

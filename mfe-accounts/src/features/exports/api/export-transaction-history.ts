@@ -1,5 +1,5 @@
 import type { MethodClient } from '@portal/api/client';
-import type { HistoryExportRequest } from '@portal/api/contract';
+import type { HistoryExportRequest } from '@portal/api/catalogue';
 
 /**
  * Transaction history export (spec 02 §7): starts the export of a filter on the server and answers its exportId. A

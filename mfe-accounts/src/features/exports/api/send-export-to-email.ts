@@ -1,5 +1,5 @@
 import type { MethodClient } from '@portal/api/client';
-import type { ExportEmailRequest } from '@portal/api/contract';
+import type { ExportEmailRequest } from '@portal/api/catalogue';
 
 /** Export send to email (spec 02 §7): exportId, email, and fromCustomerId when acting for a business. */
 export async function sendExportToEmail(method: MethodClient, request: ExportEmailRequest): Promise<void> {

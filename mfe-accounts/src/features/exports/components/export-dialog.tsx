@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryExportRequest } from '@portal/api/contract';
+import type { HistoryExportRequest } from '@portal/api/catalogue';
 import { isCheckableEmail } from '@portal/api/validation';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HistoryExportRequest } from '@portal/api/contract';
+import type { HistoryExportRequest } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$, user$ } from '@portal/session/session';

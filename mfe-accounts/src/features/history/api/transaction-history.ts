@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { HistoryRequest, HistoryResponse, HistoryTransaction } from '@portal/api/contract';
+import type { HistoryRequest, HistoryResponse, HistoryTransaction } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';

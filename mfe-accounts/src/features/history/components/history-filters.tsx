@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUSES, type Account } from '@portal/api/contract';
+import { TRANSACTION_STATUSES, type Account } from '@portal/api/catalogue';
 import { Button, Select, TextField, type SelectOption } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import {

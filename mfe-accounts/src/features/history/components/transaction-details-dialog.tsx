@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Button, Dialog, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { LoadError } from '../../../shared/load-error';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { formatMoney, isNonZeroDecimal, isPositiveDecimal } from '@portal/api/money';
 import { useTransactionTypes } from '../api/transaction-types';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { isPositiveDecimal } from '@portal/api/money';
 import { Table } from '@portal/ui/components';
 import { formatDate } from '../../../shared/date-format';

@@ -5,7 +5,7 @@ import {
   type TransactionDirection,
   type TransactionStatus,
   type TransactionType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { isCheckableEmail } from '@portal/api/validation';
 import { compareDecimals, decimalInputError, toDecimalString } from '../../../shared/decimal-input';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnswerAnnouncementRequest } from '@portal/api/contract';
+import type { Announcement, AnswerAnnouncementRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { ANNOUNCEMENTS_KEY, fetchAnnouncements, TO_CONFIRM_KEY } from './announcements';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { ANNOUNCEMENTS_KEY, TO_CONFIRM_KEY } from './announcements';
 

@@ -3,7 +3,7 @@ import { shellPopupShown$ } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { Alert, Button, Dialog } from '@portal/ui/components';
 import { formatDate } from '../../../shared/date-format';
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { confirmationPromptDismissed$ } from '../utils/confirmation-prompt';
 import { AnswerButtons } from './answer-buttons';
 import styles from './news-page.module.css';

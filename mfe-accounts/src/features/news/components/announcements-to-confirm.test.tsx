@@ -1,4 +1,4 @@
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { shellPopupShown$ } from '@portal/events/bus';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodServer, renderPage } from '../../balances/testing/render';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { Alert, Button } from '@portal/ui/components';
 import { useMayCall } from '../../../shared/use-may-call';
 import { useErrorText } from '../../../shared/load-error';

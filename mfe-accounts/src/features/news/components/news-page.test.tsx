@@ -1,4 +1,4 @@
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodServer, renderPage } from '../../balances/testing/render';
 import { ANNOUNCEMENTS_KEY } from '../api/announcements';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateReceiveLinkRequest } from '@portal/api/contract';
+import type { CreateReceiveLinkRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Creates a receive link (the public `/receive/{id}` page, spec 02 §2) for an account and an optional amount. */

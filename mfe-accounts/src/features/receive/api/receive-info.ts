@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@portal/api/errors';
-import { RESPONSE_CODES } from '@portal/api/contract';
+import { RESPONSE_CODES } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** The public receive page's data (no session: a public method, spec 02 §2 `/receive/{id}`). */

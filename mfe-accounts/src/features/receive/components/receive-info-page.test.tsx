@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/errors';
-import type { ReceiveInfo } from '@portal/api/contract';
+import type { ReceiveInfo } from '@portal/api/catalogue';
 import { screen, userEvent, within } from '@portal/testing/render';
 import { callsOf, methodServer, renderPage } from '../../balances/testing/render';
 import { ReceiveInfoPage } from './receive-info-page';

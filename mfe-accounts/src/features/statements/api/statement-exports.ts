@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { STATEMENT_PAGE_SIZE, type StatementListResponse } from '@portal/api/contract';
+import { STATEMENT_PAGE_SIZE, type StatementListResponse } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -1,4 +1,4 @@
-import type { HistoryExportRequest, StatementExport } from '@portal/api/contract';
+import type { HistoryExportRequest, StatementExport } from '@portal/api/catalogue';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

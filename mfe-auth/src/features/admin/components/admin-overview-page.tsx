@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import type { CustomerSummary } from '@portal/api/contract';
+import type { CustomerSummary } from '@portal/api/catalogue';
 import { useSubject } from '@portal/session/react';
 import { actAs, actingCustomerId$, user$ } from '@portal/session/session';
 import {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import type { AuthorizeRequestInfo } from '@portal/api/contract';
+import type { AuthorizeRequestInfo } from '@portal/api/catalogue';
 import { reportError } from '@portal/api/client';
 import { ApiError } from '@portal/api/errors';
 import { useServices } from '@portal/session/react';

@@ -1,4 +1,4 @@
-import type { AuthorizeQuery } from '@portal/api/contract';
+import type { AuthorizeQuery } from '@portal/api/catalogue';
 
 /**
  * The OAuth-style request of `/oau` and `/auth/sei` (spec 01 §2) from the query string; `undefined` when the two

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecurityClient } from '@portal/api/client';
-import type { Device } from '@portal/api/contract';
+import type { Device } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { bus } from '@portal/events/bus';
 import { useServices } from '@portal/session/react';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SecurityClient } from '@portal/api/client';
-import type { DeviceApproveStarted } from '@portal/api/contract';
+import type { DeviceApproveStarted } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 export interface StartDeviceApprovalVariables {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Device, DeviceApproveStarted } from '@portal/api/contract';
+import type { Device, DeviceApproveStarted } from '@portal/api/catalogue';
 import { Alert, Button, Dialog, Spinner, TextField } from '@portal/ui/components';
 import { failureText } from '../../../components/confirmation-dialog/confirmation-dialog';
 import { useApproveMethods } from '../api/approve-methods';

@@ -1,4 +1,4 @@
-import type { Device } from '@portal/api/contract';
+import type { Device } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { stubSecurityClient } from '@portal/testing/clients';
 import { act, screen, userEvent, waitFor, within } from '@portal/testing/render';

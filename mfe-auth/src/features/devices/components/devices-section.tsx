@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@portal/api/contract';
+import type { Device } from '@portal/api/catalogue';
 import { Alert, Button, Card, EmptyState, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { formatDateTime } from '../../../utils/date-time';
 import { useDevices } from '../api/devices';

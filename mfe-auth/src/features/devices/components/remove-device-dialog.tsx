@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@portal/api/contract';
+import type { Device } from '@portal/api/catalogue';
 import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog/confirm-removal-dialog';
 import { useDeleteDevice } from '../api/delete-device';
 

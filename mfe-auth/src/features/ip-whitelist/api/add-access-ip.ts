@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { AddAccessIpRequest } from '@portal/api/contract';
+import type { AddAccessIpRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Adds an address or range to the whitelist. The dialog shows a `TA1` refusal on its fields. */

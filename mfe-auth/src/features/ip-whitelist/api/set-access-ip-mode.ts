@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { AccessIpMode } from '@portal/api/contract';
+import type { AccessIpMode } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Mode 1 allows sign-in only from the whitelist, 0 from anywhere (spec 02 §6). */

@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/errors';
-import type { AccessIpListResponse } from '@portal/api/contract';
+import type { AccessIpListResponse } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { stubMethodClient } from '@portal/testing/clients';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessIpEntry } from '@portal/api/contract';
+import type { AccessIpEntry } from '@portal/api/catalogue';
 import { Alert, Button, Card, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
 import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog/confirm-removal-dialog';
 import { formatDateTime } from '../../../utils/date-time';

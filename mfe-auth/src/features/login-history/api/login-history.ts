@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryResponse } from '@portal/api/contract';
+import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryResponse } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -1,4 +1,4 @@
-import type { LoginHistoryEntry } from '@portal/api/contract';
+import type { LoginHistoryEntry } from '@portal/api/catalogue';
 import { stubMethodClient } from '@portal/testing/clients';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { renderWithServices } from '../../../testing/render';

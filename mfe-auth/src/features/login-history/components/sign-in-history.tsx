@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryEntry } from '@portal/api/contract';
+import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryEntry } from '@portal/api/catalogue';
 import { pageCount, Pagination } from '@portal/remote/pagination';
 import {
   Alert,

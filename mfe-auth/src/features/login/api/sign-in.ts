@@ -1,5 +1,5 @@
 import type { AuthClient } from '@portal/api/client';
-import type { AuthFlow, MigrationBlock, Tokens } from '@portal/api/contract';
+import type { AuthFlow, MigrationBlock, Tokens } from '@portal/api/catalogue';
 import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
 
 /** The web client's id at the auth service. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '@portal/api/client';
-import type { DeviceShortInfo, Tokens } from '@portal/api/contract';
+import type { DeviceShortInfo, Tokens } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, Spinner } from '@portal/ui/components';

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Tokens } from '@portal/api/contract';
+import type { Tokens } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { reportError } from '@portal/api/client';
 import { isCheckableEmail, isEmail } from '@portal/api/validation';

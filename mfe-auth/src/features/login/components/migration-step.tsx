@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MigrationBlock } from '@portal/api/contract';
+import type { MigrationBlock } from '@portal/api/catalogue';
 import { Alert, Button } from '@portal/ui/components';
 import { EnablePushPanel } from '../../../components/enable-push-panel/enable-push-panel';
 import styles from './device-approval.module.css';

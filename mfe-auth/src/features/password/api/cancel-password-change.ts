@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { CancelPasswordChangeRequest } from '@portal/api/contract';
+import type { CancelPasswordChangeRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Withdraws a password change that waits for confirmation (spec 03 §8: 'Confirmation canceled'). */

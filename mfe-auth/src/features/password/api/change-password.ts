@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { ChangePasswordAnswer, ChangePasswordRequest } from '@portal/api/contract';
+import type { ChangePasswordAnswer, ChangePasswordRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Password change while signed in (spec 02 §5, §7); a refusal shows in the shell's error popup. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { ConfirmPasswordChangeRequest } from '@portal/api/contract';
+import type { ConfirmPasswordChangeRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Confirms a password change with the SMS code (spec 02 §7); the code dialog shows a refusal itself. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/contract';
+import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { Alert, Button, Card, TextField } from '@portal/ui/components';
 import { ConfirmationDialog } from '../../../components/confirmation-dialog/confirmation-dialog';

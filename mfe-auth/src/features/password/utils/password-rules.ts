@@ -1,4 +1,4 @@
-import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/contract';
+import { PASSWORD_RULE, type ChangePasswordRequest } from '@portal/api/catalogue';
 import { passwordProblem, type PasswordProblem } from '@portal/api/validation';
 
 export type PasswordField = keyof ChangePasswordRequest;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportError, toApiError, type SecurityClient } from '@portal/api/client';
-import type { TwoStepChangeAnswer, TwoStepChangeRequest } from '@portal/api/contract';
+import type { TwoStepChangeAnswer, TwoStepChangeRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Two-step verification change (spec 02 §7): the answer says how the user confirms it. */

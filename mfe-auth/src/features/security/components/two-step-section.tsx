@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TwoStepChangeRequest, TwoStepMode } from '@portal/api/contract';
+import type { TwoStepChangeRequest, TwoStepMode } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupportAction } from '@portal/api/contract';
+import type { SupportAction } from '@portal/api/catalogue';
 import { pageCount, Pagination } from '@portal/remote/pagination';
 import { Alert, Button, Card, EmptyState, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
 import { formatDateTime } from '../../../utils/date-time';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TermsItem } from '@portal/api/contract';
+import type { TermsItem } from '@portal/api/catalogue';
 import { reportError } from '@portal/api/client';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';

@@ -1,4 +1,4 @@
-import type { TermsItem } from '@portal/api/contract';
+import type { TermsItem } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 
 const isTermsItem = (value: unknown): value is TermsItem =>

@@ -5,7 +5,7 @@ import {
   type CreateContractRequest,
   type SmartContract,
   type TerminateContractRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { ContractClient } from '@portal/api/contract-service';
 import { useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -6,7 +6,7 @@ import {
   type ContractIdentificationMessage,
   type ContractSignMessage,
   type SmartContract,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { Alert, Button, Dialog, TextArea } from '@portal/ui/components';
 import { useContractClient } from '../api/contract-client';
 import { useCheckSigner, useContractMove, useReloadContracts } from '../api/contracts';

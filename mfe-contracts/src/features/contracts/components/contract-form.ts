@@ -6,7 +6,7 @@ import {
   CONTRACT_SIGNER_NAME_MAX,
   isContractId,
   type CreateContractRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /** The create form's values (spec 03 §3 "Create payload", as the viewer fills it in). */
 export interface ContractFormValues {

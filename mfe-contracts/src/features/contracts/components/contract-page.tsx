@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@portal/api/errors';
-import type { ContractEvent, SmartContract } from '@portal/api/contract';
+import type { ContractEvent, SmartContract } from '@portal/api/catalogue';
 import { Alert, Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useContractClient } from '../api/contract-client';
 import { useContract } from '../api/contracts';

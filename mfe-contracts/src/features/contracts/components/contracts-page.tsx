@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTRACT_ORDER_BY, type SmartContract } from '@portal/api/contract';
+import { CONTRACT_ORDER_BY, type SmartContract } from '@portal/api/catalogue';
 import {
   Alert,
   Button,

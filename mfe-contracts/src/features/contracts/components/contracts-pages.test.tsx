@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ContractAction, ContractStatus, SmartContract } from '@portal/api/contract';
+import type { ContractAction, ContractStatus, SmartContract } from '@portal/api/catalogue';
 import type { ContractClient } from '@portal/api/contract-service';
 import { ApiError } from '@portal/api/errors';
 import { BRANDS } from '@portal/brands/brands';

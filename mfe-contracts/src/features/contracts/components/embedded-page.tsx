@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractIdentificationMessage, ContractSignMessage } from '@portal/api/contract';
+import type { ContractIdentificationMessage, ContractSignMessage } from '@portal/api/catalogue';
 import { Button, Dialog } from '@portal/ui/components';
 import styles from './contracts.module.css';
 

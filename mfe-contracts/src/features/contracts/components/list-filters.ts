@@ -7,7 +7,7 @@ import {
   type ContractListQuery,
   type ContractOrderBy,
   type SmartContract,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /** The chips over the list: spec 03 §3 "List meta" (total, requests, pending, active, ended, pay, receive). */
 export const CONTRACT_CHIPS = ['total', 'requests', 'pending', 'active', 'ended', 'pay', 'receive'] as const;

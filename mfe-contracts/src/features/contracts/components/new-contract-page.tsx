@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikProps } from 'formik';
-import { contractCreateProblems, type ContractCompany } from '@portal/api/contract';
+import { contractCreateProblems, type ContractCompany } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { Alert, Button, Card, PageLayout, TextArea, TextField } from '@portal/ui/components';
 import { useSubject } from '@portal/session/react';

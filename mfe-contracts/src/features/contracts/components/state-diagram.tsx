@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_TRANSITIONS, type ContractStatus } from '@portal/api/contract';
+import { CONTRACT_TRANSITIONS, type ContractStatus } from '@portal/api/catalogue';
 import styles from './contracts.module.css';
 
 /** Where each status sits: the signing row, the ends of signing, the running contract and its end. */

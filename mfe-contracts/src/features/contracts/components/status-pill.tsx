@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractStatus } from '@portal/api/contract';
+import type { ContractStatus } from '@portal/api/catalogue';
 import styles from './contracts.module.css';
 
 /** How each status reads at a glance: under way, waiting for someone, running, over, refused. */

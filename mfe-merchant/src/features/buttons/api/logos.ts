@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient, UploadProgress } from '@portal/api/client';
-import { LOGO_ACCEPT, LOGO_MAX_BYTES, MERCHANT_PAGE_SIZES, type Logo } from '@portal/api/contract';
+import { LOGO_ACCEPT, LOGO_MAX_BYTES, MERCHANT_PAGE_SIZES, type Logo } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import type { Logo } from '@portal/api/contract';
+import type { Logo } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import {
   Button,

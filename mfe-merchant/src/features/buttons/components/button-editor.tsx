@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
-import { BUTTON_TYPES, type Account, type Logo, type SavedButton } from '@portal/api/contract';
+import { BUTTON_TYPES, type Account, type Logo, type SavedButton } from '@portal/api/catalogue';
 import { BUTTON_COLORS, BUTTON_PERIODS, buttonPreviewModel } from '@portal/api/merchant-buttons';
 import { formatMoney } from '@portal/api/money';
 import { useServices } from '@portal/session/react';

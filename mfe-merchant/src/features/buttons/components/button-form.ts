@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import type { Account, ButtonType, SavedButton, SavedButtonForm } from '@portal/api/contract';
-import { BUTTON_TYPES } from '@portal/api/contract';
+import type { Account, ButtonType, SavedButton, SavedButtonForm } from '@portal/api/catalogue';
+import { BUTTON_TYPES } from '@portal/api/catalogue';
 import {
   BUTTON_COLORS,
   BUTTON_LIMITS,

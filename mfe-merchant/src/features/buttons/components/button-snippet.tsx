@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MERCHANT_CHECKOUT_PATH, type SavedButton } from '@portal/api/contract';
+import { MERCHANT_CHECKOUT_PATH, type SavedButton } from '@portal/api/catalogue';
 import { buttonSnippet } from '@portal/api/merchant-buttons';
 import { Card } from '@portal/ui/components';
 import { useServices } from '@portal/session/react';

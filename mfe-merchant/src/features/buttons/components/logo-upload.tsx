@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { LOGO_ACCEPT } from '@portal/api/contract';
+import { LOGO_ACCEPT } from '@portal/api/catalogue';
 import { Button, Card, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
 import styles from '../../../shared/merchant.module.css';

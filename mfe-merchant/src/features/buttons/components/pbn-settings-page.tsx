@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import type { PaymentNotificationSettings } from '@portal/api/contract';
+import type { PaymentNotificationSettings } from '@portal/api/catalogue';
 import { Button, PageLayout } from '@portal/ui/components';
 import { useMayCall } from '../../../shared/may-call';
 import { NotificationSettings } from '../../../shared/notification-settings';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedButton } from '@portal/api/contract';
+import type { SavedButton } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Button, Card, EmptyState, PageLayout, Table, type TableColumn } from '@portal/ui/components';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';

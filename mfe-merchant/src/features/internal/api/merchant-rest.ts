@@ -6,7 +6,7 @@ import type {
   CreateApiKeyRequest,
   CreateWebhookRequest,
   WebhookRequestsQuery,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { MerchantClient, WithoutCustomer } from '@portal/api/merchant';
 import { useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { AllowedIp } from '@portal/api/contract';
+import type { AllowedIp } from '@portal/api/catalogue';
 import { ipRangeProblems } from '@portal/api/merchant-webhooks';
 import { Button, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, formErrors, useSubmitFocus } from '../../../shared/form-errors';

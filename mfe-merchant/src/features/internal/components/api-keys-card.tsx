@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { ApiKey } from '@portal/api/contract';
+import type { ApiKey } from '@portal/api/catalogue';
 import { Button, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
 import { formatDateTime } from '../../../shared/dates';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiRequestLogItem } from '@portal/api/contract';
+import type { ApiRequestLogItem } from '@portal/api/catalogue';
 import { Alert, Button, Card, EmptyState, PageLayout, Select, Skeleton, Table } from '@portal/ui/components';
 import { DateRangeFields } from '../../../shared/date-range-fields';
 import { formatDateTime } from '../../../shared/dates';

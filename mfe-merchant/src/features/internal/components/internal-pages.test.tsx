@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ApiKey, Webhook, WebhookRequestLogItem } from '@portal/api/contract';
+import type { ApiKey, Webhook, WebhookRequestLogItem } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import type { MerchantClient } from '@portal/api/merchant';
 import { signWebhook } from '@portal/api/merchant-webhooks';

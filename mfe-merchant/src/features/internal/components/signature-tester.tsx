@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_SIGNATURE_HEADER } from '@portal/api/contract';
+import { WEBHOOK_SIGNATURE_HEADER } from '@portal/api/catalogue';
 import { verifyWebhookSignature, type WebhookSignatureProblem } from '@portal/api/merchant-webhooks';
 import { Alert, Button, Card, TextArea, TextField } from '@portal/ui/components';
 import styles from '../../../shared/merchant.module.css';

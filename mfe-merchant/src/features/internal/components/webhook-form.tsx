@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { Webhook } from '@portal/api/contract';
+import type { Webhook } from '@portal/api/catalogue';
 import { webhookUrlProblems } from '@portal/api/merchant-webhooks';
 import { Button, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, formErrors, useSubmitFocus } from '../../../shared/form-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Webhook, WebhookRequestLogItem } from '@portal/api/contract';
+import type { Webhook, WebhookRequestLogItem } from '@portal/api/catalogue';
 import { Alert, Button } from '@portal/ui/components';
 import { ManagedList } from '../../../shared/managed-list';
 import styles from '../../../shared/merchant.module.css';

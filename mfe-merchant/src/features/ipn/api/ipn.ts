@@ -5,7 +5,7 @@ import {
   MERCHANT_PAGE_SIZES,
   type IpnSettings,
   type UpdateIpnSettingsRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

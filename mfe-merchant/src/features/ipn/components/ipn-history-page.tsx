@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFurtherIpnPage, type IpnMessage } from '@portal/api/contract';
+import { hasFurtherIpnPage, type IpnMessage } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import {
   Button,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import type { IpnSettings } from '@portal/api/contract';
+import type { IpnSettings } from '@portal/api/catalogue';
 import { webhookUrlProblems } from '@portal/api/merchant-webhooks';
 import { Button, PageLayout, TextField } from '@portal/ui/components';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';

@@ -1,4 +1,4 @@
-import type { ReputationItem } from '@portal/api/contract';
+import type { ReputationItem } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { user$ } from '@portal/session/session';
 import { testUser } from '@portal/session/testing';

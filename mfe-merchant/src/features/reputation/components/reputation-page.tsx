@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { MERCHANT_PAGE_SIZES, type ReputationItem } from '@portal/api/contract';
+import { MERCHANT_PAGE_SIZES, type ReputationItem } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { Button, Card, PageLayout, TextField, type TableColumn } from '@portal/ui/components';
 import { formatDate } from '../../../shared/dates';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MERCHANT_PAGE_SIZES, type Installment, type Subscriber } from '@portal/api/contract';
+import { MERCHANT_PAGE_SIZES, type Installment, type Subscriber } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Button, PageLayout, type TableColumn } from '@portal/ui/components';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';

@@ -5,7 +5,7 @@ import {
   type CreateIdentityRequest,
   type IdentityListRequest,
   type IdentityVerificationStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

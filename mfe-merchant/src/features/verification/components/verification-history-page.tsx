@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import type { IdentityVerification } from '@portal/api/contract';
+import type { IdentityVerification } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import {
   Button,

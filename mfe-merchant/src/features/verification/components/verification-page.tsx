@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormik, type FormikErrors } from 'formik';
-import type { CreateIdentityRequest } from '@portal/api/contract';
+import type { CreateIdentityRequest } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { isEmail } from '@portal/api/validation';
 import { Alert, Button, Card, PageLayout, Select, TextField } from '@portal/ui/components';

@@ -1,4 +1,4 @@
-import type { Account, IdentityVerification } from '@portal/api/contract';
+import type { Account, IdentityVerification } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
 import { user$ } from '@portal/session/session';

@@ -1,4 +1,4 @@
-import { REGISTRATION_DRAFT_VERSION, type BusinessRegistrationDraft } from '@portal/api/contract';
+import { REGISTRATION_DRAFT_VERSION, type BusinessRegistrationDraft } from '@portal/api/catalogue';
 import { emptyRegistrationDraft, type RegistrationSection } from '@portal/api/registration';
 import { STORAGE_KEYS } from '@portal/session/session';
 

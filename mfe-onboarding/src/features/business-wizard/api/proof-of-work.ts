@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@portal/api/contract';
+import type { CaptchaChallenge } from '@portal/api/catalogue';
 
 /** How long one slice of the search may hold the main thread before it yields (no long task, issue 28). */
 const SLICE_MS = 30;

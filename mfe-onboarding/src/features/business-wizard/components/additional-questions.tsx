@@ -5,7 +5,7 @@ import {
   type AdditionalQuestion,
   type AdditionalQuestionAnswer,
   type BusinessRegistrationDraft,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { Button, TextField } from '@portal/ui/components';
 import { useAdditionalQuestions } from '../../../shared/additional-questions';
 import styles from './business-wizard.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BusinessRegistrationDraft } from '@portal/api/contract';
+import type { BusinessRegistrationDraft } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import {
   REGISTRATION_SECTIONS,

@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/errors';
-import type { BusinessRegistrationDraft } from '@portal/api/contract';
+import type { BusinessRegistrationDraft } from '@portal/api/catalogue';
 import { sampleCompany, sampleDraft, samplePerson } from '@portal/api/testing/registration';
 import { areaQueryClient } from '@portal/remote/query';
 import { STORAGE_KEYS } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationAddress } from '@portal/api/contract';
+import type { RegistrationAddress } from '@portal/api/catalogue';
 import { countryName, sortByName } from '@portal/i18n/i18n';
 import { useServices } from '@portal/session/react';
 import { Select, TextField } from '@portal/ui/components';

@@ -5,7 +5,7 @@ import type {
   RegistrationCompany,
   RegistrationPerson,
   ShareholderNode,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   USER_ACCESS_RIGHTS,
   defaultAccessRights,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BusinessRegistrationDraft } from '@portal/api/contract';
+import type { BusinessRegistrationDraft } from '@portal/api/catalogue';
 import type { RegistrationProblem } from '@portal/api/registration';
 
 /** What every step of the wizard reads and changes: the draft, its problems and whether they are shown yet. */

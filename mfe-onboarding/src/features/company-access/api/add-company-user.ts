@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { AddCompanyUserRequest, AddCompanyUserResponse } from '@portal/api/contract';
+import type { AddCompanyUserRequest, AddCompanyUserResponse } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { accessRoot, useAccessCustomer } from './access-key';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { ChangeCompanyUserRightRequest, CompanyUser } from '@portal/api/contract';
+import type { ChangeCompanyUserRightRequest, CompanyUser } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { accessKey, useAccessCustomer } from './access-key';
 

@@ -7,7 +7,7 @@ import type {
   AddCompanyUserResponse,
   CompanyUser,
   PotentialUser,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';

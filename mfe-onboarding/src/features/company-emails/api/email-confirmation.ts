@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyEmail, ConfirmEmailCodeRequest } from '@portal/api/contract';
+import type { CompanyEmail, ConfirmEmailCodeRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { confirmEmailCode, requestEmailConfirmationCode } from '../../../shared/email-operations';
 import { useEmailsKey } from './emails';

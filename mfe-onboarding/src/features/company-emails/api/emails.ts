@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { CompanyEmail } from '@portal/api/contract';
+import type { CompanyEmail } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { CompanyEmail } from '@portal/api/contract';
+import type { CompanyEmail } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { englishTestI18n } from '@portal/i18n/testing';
 import { user$ } from '@portal/session/session';

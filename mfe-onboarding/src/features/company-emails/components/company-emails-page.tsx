@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { CompanyEmail } from '@portal/api/contract';
+import type { CompanyEmail } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { DeleteRepresentativeRequest } from '@portal/api/contract';
+import type { DeleteRepresentativeRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { companyRoot, useCompanyCustomer } from './company-key';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { RepresentativeInfo } from '@portal/api/contract';
+import type { RepresentativeInfo } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { companyKey, useCompanyCustomer } from './company-key';
 

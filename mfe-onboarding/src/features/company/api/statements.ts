@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { CompanyStatement, StatementKind } from '@portal/api/contract';
+import type { CompanyStatement, StatementKind } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { companyKey, useCompanyCustomer } from './company-key';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyDocument, CompanyInfo } from '@portal/api/contract';
+import type { CompanyDocument, CompanyInfo } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { countryName } from '@portal/i18n/i18n';
 import { Card } from '@portal/ui/components';

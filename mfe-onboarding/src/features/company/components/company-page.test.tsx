@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { reportError } from '@portal/api/client';
-import type { CompanyInfo, MethodName, Representative } from '@portal/api/contract';
+import type { CompanyInfo, MethodName, Representative } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { bus } from '@portal/events/bus';
 import { englishTestI18n } from '@portal/i18n/testing';

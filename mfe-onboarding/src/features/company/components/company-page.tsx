@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyInfo, Representative } from '@portal/api/contract';
+import type { CompanyInfo, Representative } from '@portal/api/catalogue';
 import { companyActionReasons, type CompanyActionReason } from '@portal/api/company';
 import { countryName } from '@portal/i18n/i18n';
 import { Alert, Card, PageLayout } from '@portal/ui/components';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Representative, RepresentativeInfo } from '@portal/api/contract';
+import type { Representative, RepresentativeInfo } from '@portal/api/catalogue';
 import { representativeNeedsAction } from '@portal/api/company';
 import { countryName } from '@portal/i18n/i18n';
 import { mayCall } from '@portal/session/permissions';

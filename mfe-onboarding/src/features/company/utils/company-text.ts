@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { POSITION_IDS, type CompanyAddress, type RepresentativeRole } from '@portal/api/contract';
+import { POSITION_IDS, type CompanyAddress, type RepresentativeRole } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 
 /** Numeric strings come back as numbers (spec 03 §5), so every text field is read as text, blank when missing. */

@@ -1,4 +1,4 @@
-import type { Representative } from '@portal/api/contract';
+import type { Representative } from '@portal/api/catalogue';
 import { shareholderTree } from './shareholder-tree';
 
 const shareholder = (representativeId: number, parentId: number | null): Representative => ({

@@ -1,4 +1,4 @@
-import type { Representative } from '@portal/api/contract';
+import type { Representative } from '@portal/api/catalogue';
 
 /** A shareholder with those who hold through it (spec 03 §3: shareholders form a tree of persons and companies). */
 export interface ShareholderNode {

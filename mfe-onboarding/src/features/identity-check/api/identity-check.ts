@@ -8,7 +8,7 @@ import {
   type IdentityVerificationStarted,
   type IdentityWorkflowRun,
   type VerificationChannel,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
 import { bus } from '@portal/events/bus';

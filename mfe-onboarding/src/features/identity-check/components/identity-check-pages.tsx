@@ -6,7 +6,7 @@ import {
   identityVerificationPagePath,
   type IdentityWorkflowRun,
   type VerificationChannel,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { useSubject } from '@portal/session/react';
 import { tokens$ } from '@portal/session/session';

@@ -7,7 +7,7 @@ import {
   VERIFICATION_CHANNELS,
   identityVerificationPagePath,
   type VerificationChannel,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { Alert, Button, Card } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
 import { useVerificationState } from '../../../shared/verification';

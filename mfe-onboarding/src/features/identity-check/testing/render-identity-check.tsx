@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import type { IdentityWorkflowRun } from '@portal/api/contract';
+import type { IdentityWorkflowRun } from '@portal/api/catalogue';
 import { BRANDS } from '@portal/brands/brands';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';

@@ -6,7 +6,7 @@ import type {
   DueDiligenceInfoResponse,
   KycInfo,
   UpdateKycInfoRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

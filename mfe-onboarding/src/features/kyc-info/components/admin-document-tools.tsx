@@ -9,7 +9,7 @@ import {
   type DocumentCategoryId,
   type DocumentCategoryState,
   type UploadedDocument,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   Alert,
   Button,

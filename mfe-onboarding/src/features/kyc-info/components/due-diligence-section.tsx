@@ -7,7 +7,7 @@ import {
   VERIFICATION_UPLOAD,
   type DueDiligenceInfoResponse,
   type VerificationStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

@@ -7,7 +7,7 @@ import {
   KYC_EMPLOYER_MAX_LENGTH,
   type KycInfo,
   type UpdateKycInfoRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

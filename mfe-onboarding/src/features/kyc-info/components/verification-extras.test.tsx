@@ -1,4 +1,4 @@
-import type { DocumentCategoryState, KycInfo, UploadedDocument } from '@portal/api/contract';
+import type { DocumentCategoryState, KycInfo, UploadedDocument } from '@portal/api/catalogue';
 import { unverifiedState } from '@portal/api/testing/verification';
 import { areaQueryClient } from '@portal/remote/query';
 import { user$ } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { AgreementFile } from '@portal/api/contract';
+import type { AgreementFile } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** Agreement download (spec 02 §7: id, PDF); the document's row says when it fails. */

@@ -1,4 +1,4 @@
-import type { LegalInfoItem } from '@portal/api/contract';
+import type { LegalInfoItem } from '@portal/api/catalogue';
 import { screen, userEvent, within } from '@portal/testing/render';
 import { callsOf, methodWith, renderOnboarding } from '../../../shared/testing/render-onboarding';
 import { LegalPage } from './legal-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LegalInfoItem } from '@portal/api/contract';
+import type { LegalInfoItem } from '@portal/api/catalogue';
 import { Alert, Button, Card, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
 import { useDownloadAgreement } from '../api/download-agreement';

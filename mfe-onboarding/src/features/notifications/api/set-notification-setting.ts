@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { NotificationSetting, SetNotificationSettingRequest } from '@portal/api/contract';
+import type { NotificationSetting, SetNotificationSettingRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { NOTIFICATION_SETTINGS_QUERY_KEY } from './notification-settings';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSetting } from '@portal/api/contract';
+import type { NotificationSetting } from '@portal/api/catalogue';
 import { Alert, Button } from '@portal/ui/components';
 import { useSetNotificationSetting } from '../api/set-notification-setting';
 import styles from './notification-settings.module.css';

@@ -1,4 +1,4 @@
-import type { NotificationSetting } from '@portal/api/contract';
+import type { NotificationSetting } from '@portal/api/catalogue';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodWith, renderOnboarding } from '../../../shared/testing/render-onboarding';
 import { NotificationSettingsPage } from './notification-settings-page';

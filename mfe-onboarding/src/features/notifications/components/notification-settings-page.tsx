@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_GROUPS } from '@portal/api/contract';
+import { NOTIFICATION_GROUPS } from '@portal/api/catalogue';
 import { Alert, Button, Card, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useNotificationSettings } from '../api/notification-settings';
 import { NotificationItem } from './notification-item';

@@ -4,7 +4,7 @@ import type {
   AddressReplacementResponse,
   ReplaceAddressRequest,
   UpdateAddressRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useProfileChange } from './profile';
 

@@ -1,5 +1,5 @@
 import type { MethodClient, SecurityClient } from '@portal/api/client';
-import { ADDED_PHONE_TYPE, type PhoneVerificationAnswer } from '@portal/api/contract';
+import { ADDED_PHONE_TYPE, type PhoneVerificationAnswer } from '@portal/api/catalogue';
 import { createCodeChallenge, createCodeVerifier } from '@portal/api/pkce';
 import { useServices } from '@portal/session/react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { ProfileResponse } from '@portal/api/contract';
+import type { ProfileResponse } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_KINDS, type AddressReplacementResponse, type ProfileAddress } from '@portal/api/contract';
+import { ADDRESS_KINDS, type AddressReplacementResponse, type ProfileAddress } from '@portal/api/catalogue';
 import { countryName, sortByName } from '@portal/i18n/i18n';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';

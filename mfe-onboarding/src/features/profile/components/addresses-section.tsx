@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country, ProfileAddress } from '@portal/api/contract';
+import type { Country, ProfileAddress } from '@portal/api/catalogue';
 import { countryName } from '@portal/i18n/i18n';
 import { Button, Card, Table, VisuallyHidden, type TableColumn } from '@portal/ui/components';
 import { useConfirmAddress, useDeleteAddress } from '../api/addresses';

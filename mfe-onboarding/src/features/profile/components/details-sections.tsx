@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Country, ProfileResponse } from '@portal/api/contract';
+import type { Country, ProfileResponse } from '@portal/api/catalogue';
 import { countryName, intlLocale } from '@portal/i18n/i18n';
 import { Card } from '@portal/ui/components';
 import styles from './profile.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileEmail } from '@portal/api/contract';
+import type { ProfileEmail } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { Alert, Button, Card, TextField } from '@portal/ui/components';
 import {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfilePhone } from '@portal/api/contract';
+import type { ProfilePhone } from '@portal/api/catalogue';
 import {
   Alert,
   Button,

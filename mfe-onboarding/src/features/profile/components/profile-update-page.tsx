@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { PERSONAL_INFO_ITEMS, type PersonalInfoItem } from '@portal/api/contract';
+import { PERSONAL_INFO_ITEMS, type PersonalInfoItem } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { Alert, Button, Card, PageLayout } from '@portal/ui/components';
 import { useCompletePersonalInfoUpdate } from '../api/personal-info-update';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UsernameChange } from '@portal/api/contract';
+import type { UsernameChange } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { intlLocale } from '@portal/i18n/i18n';
 import { Alert, Button, Card, Skeleton, Table, TextField, type TableColumn } from '@portal/ui/components';

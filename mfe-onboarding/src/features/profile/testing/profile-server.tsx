@@ -6,7 +6,7 @@ import type {
   ProfilePhone,
   ProfileResponse,
   UsernameChange,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { BRANDS } from '@portal/brands/brands';
 import type { PortalServices } from '@portal/session/app-props';

@@ -1,4 +1,4 @@
-import type { AddressFields, AddressKind, ProfileAddress } from '@portal/api/contract';
+import type { AddressFields, AddressKind, ProfileAddress } from '@portal/api/catalogue';
 
 /** The address form's values (every field text, as typed). */
 export interface AddressFormValues {

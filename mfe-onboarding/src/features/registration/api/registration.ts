@@ -3,7 +3,7 @@ import {
   type PHONE_STATUS,
   type CheckEmailResponse,
   type CreatePersonalAccountRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { phoneCodeToSend, yearsSince } from '@portal/api/registration';
 import { isEmail, passwordProblem } from '@portal/api/validation';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PHONE_STATUS } from '@portal/api/contract';
+import { PHONE_STATUS } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, PageLayout, Select, TextField } from '@portal/ui/components';

@@ -6,7 +6,7 @@ import {
   type BusinessTaxQuestion,
   type TaxCertification,
   type UpdateBusinessTaxCertificationRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   ALL_BUSINESS_QUESTIONS,
   BOOLEAN_BUSINESS_QUESTIONS,

@@ -1,4 +1,4 @@
-import type { TaxCertification } from '@portal/api/contract';
+import type { TaxCertification } from '@portal/api/catalogue';
 import { areaQueryClient } from '@portal/remote/query';
 import { user$ } from '@portal/session/session';
 import { testUser } from '@portal/session/testing';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import type { TaxCertification } from '@portal/api/contract';
+import type { TaxCertification } from '@portal/api/catalogue';
 import { selfCertificationState } from '@portal/api/tax-certification';
 import { Alert, Button, PageLayout, Skeleton } from '@portal/ui/components';
 import { AreaLink } from '../../../shared/portal-navigation';

@@ -5,7 +5,7 @@ import {
   TIN_MISSING_REASONS,
   type TaxCertificationInfo,
   type VerificationStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { countryName, sortByName } from '@portal/i18n/i18n';
 import {
   taxIdNamesOf,

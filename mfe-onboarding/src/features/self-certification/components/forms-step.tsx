@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_UPLOAD, type TaxCertification, type TaxWForm } from '@portal/api/contract';
+import { VERIFICATION_UPLOAD, type TaxCertification, type TaxWForm } from '@portal/api/catalogue';
 import { Alert, Button } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
 import {

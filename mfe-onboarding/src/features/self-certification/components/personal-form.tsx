@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { PersonalTaxCertificationFields, TaxCertification } from '@portal/api/contract';
+import type { PersonalTaxCertificationFields, TaxCertification } from '@portal/api/catalogue';
 import { asksRenouncedCitizenship, personalTaxPayload, taxIdFormEntry } from '@portal/api/tax-certification';
 import { failureLines } from '../../../shared/failure-lines';
 import {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import * as yup from 'yup';
-import { TIN_MISSING_REASONS } from '@portal/api/contract';
+import { TIN_MISSING_REASONS } from '@portal/api/catalogue';
 import {
   ALL_BUSINESS_QUESTIONS,
   BOOLEAN_BUSINESS_QUESTIONS,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import type { DocumentCategoryState } from '@portal/api/contract';
+import type { DocumentCategoryState } from '@portal/api/catalogue';
 import { Alert, Button, Card, PageLayout, Skeleton } from '@portal/ui/components';
 import { AreaLink } from '../../../shared/portal-navigation';
 import {

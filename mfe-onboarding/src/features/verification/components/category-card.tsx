@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentCategoryState, UploadedDocument } from '@portal/api/contract';
+import type { DocumentCategoryState, UploadedDocument } from '@portal/api/catalogue';
 import { Button, Card } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
 import { DocumentUpload } from './document-upload';

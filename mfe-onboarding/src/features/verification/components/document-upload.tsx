@@ -4,7 +4,7 @@ import {
   VERIFICATION_UPLOAD,
   type DocumentCategoryState,
   type VerificationDocumentType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { Button, Select, TextField, VisuallyHidden } from '@portal/ui/components';
 import { failureLines } from '../../../shared/failure-lines';
 import { fileProblem } from '../../../shared/file-problem';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VerificationStateResponse } from '@portal/api/contract';
+import type { VerificationStateResponse } from '@portal/api/catalogue';
 import {
   accountStatus,
   requiredActions,

@@ -1,4 +1,4 @@
-import type { DocumentCategoryState, UploadedDocument } from '@portal/api/contract';
+import type { DocumentCategoryState, UploadedDocument } from '@portal/api/catalogue';
 import { unverifiedState, verificationState } from '@portal/api/testing/verification';
 import { bus } from '@portal/events/bus';
 import { areaQueryClient } from '@portal/remote/query';

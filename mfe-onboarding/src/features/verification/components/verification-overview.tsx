@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DocumentCategoryState, UploadedDocument } from '@portal/api/contract';
+import type { DocumentCategoryState, UploadedDocument } from '@portal/api/catalogue';
 import type { RequiredAction } from '@portal/api/verification';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

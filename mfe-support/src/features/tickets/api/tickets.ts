@@ -7,7 +7,7 @@ import {
   type HelpdeskReply,
   type HelpdeskTicket,
   type SupportFilter,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { HttpError } from '@portal/api/client';
 import type { HelpdeskClient } from '@portal/api/helpdesk';
 import { useSubject } from '@portal/session/react';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HELPDESK_REPLY_MAX_UPLOADS, HELPDESK_UPLOAD_MAX_BYTES } from '@portal/api/contract';
+import { HELPDESK_REPLY_MAX_UPLOADS, HELPDESK_UPLOAD_MAX_BYTES } from '@portal/api/catalogue';
 import { Button, VisuallyHidden } from '@portal/ui/components';
 import { useHelpdesk } from '../api/helpdesk';
 import styles from './support.module.css';

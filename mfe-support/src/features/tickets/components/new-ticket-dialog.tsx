@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Formik, Form, type FormikProps } from 'formik';
 import * as yup from 'yup';
-import type { HelpdeskTicketField } from '@portal/api/contract';
+import type { HelpdeskTicketField } from '@portal/api/catalogue';
 import { SupportLockedError } from '@portal/api/helpdesk';
 import { Alert, Button, Dialog, Select, Spinner, TextArea, TextField } from '@portal/ui/components';
 import { useCompose, useTicketFields } from '../api/tickets';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { HelpdeskThread, HelpdeskTicket } from '@portal/api/contract';
+import type { HelpdeskThread, HelpdeskTicket } from '@portal/api/catalogue';
 import { HttpError } from '@portal/api/client';
 import { SupportLockedError, type HelpdeskClient, type SupportLock } from '@portal/api/helpdesk';
 import { bus } from '@portal/events/bus';

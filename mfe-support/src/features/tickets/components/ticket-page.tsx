@@ -10,7 +10,7 @@ import {
   type HelpdeskAttachment,
   type HelpdeskThread,
   type HelpdeskTicket,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { SupportLockedError } from '@portal/api/helpdesk';
 import { bus } from '@portal/events/bus';
 import { Alert, Button, Card, PageLayout, Skeleton, TextArea, VisuallyHidden } from '@portal/ui/components';

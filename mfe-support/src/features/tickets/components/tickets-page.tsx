@@ -7,7 +7,7 @@ import {
   supportStatusId,
   type HelpdeskTicket,
   type SupportFilter,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { SupportLockedError } from '@portal/api/helpdesk';
 import { Pagination, pageCount } from '@portal/remote/pagination';
 import { Alert, Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMeta } from '@portal/api/contract';
+import type { PaymentMeta } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { number, object } from 'yup';
-import type { BetweenAccountsTransferRequest, BetweenAccountsTransferResponse } from '@portal/api/contract';
+import type { BetweenAccountsTransferRequest, BetweenAccountsTransferResponse } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { amountSchema, type AmountSchemaContext } from '../../../shared/amount';
 import { fieldProblem } from '../../../shared/form-validation';

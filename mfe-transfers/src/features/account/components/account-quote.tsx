@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Account, PaymentMeta } from '@portal/api/contract';
+import type { Account, PaymentMeta } from '@portal/api/catalogue';
 import { addDecimal, formatMoney } from '@portal/api/money';
 import { Card, Spinner } from '@portal/ui/components';
 import styles from './account-transfer.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Account, BetweenAccountsTransferResponse } from '@portal/api/contract';
+import type { Account, BetweenAccountsTransferResponse } from '@portal/api/catalogue';
 import { addDecimal, formatMoney } from '@portal/api/money';
 import { Alert, Button, Card, PageLayout } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';

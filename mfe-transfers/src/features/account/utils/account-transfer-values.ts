@@ -1,4 +1,4 @@
-import type { Account, BetweenAccountsTransferRequest } from '@portal/api/contract';
+import type { Account, BetweenAccountsTransferRequest } from '@portal/api/catalogue';
 import { parseAmount } from '../../../shared/amount';
 import {
   EMPTY_STANDING_ORDER,

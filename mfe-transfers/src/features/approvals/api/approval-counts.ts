@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ApprovalCountsResponse } from '@portal/api/contract';
+import type { ApprovalCountsResponse } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { useServices } from '@portal/session/react';
 import { APPROVALS_QUERY_KEY } from './approval-requests';

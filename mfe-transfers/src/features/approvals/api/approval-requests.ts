@@ -4,7 +4,7 @@ import {
   type ApprovalListRequest,
   type ApprovalListResponse,
   type ApprovalTotal,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** The query keys of the queue: approving or declining invalidates them all. */

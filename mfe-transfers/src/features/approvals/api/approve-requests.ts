@@ -3,7 +3,7 @@ import type {
   ApproveMassRequest,
   ApproveRequestsRequest,
   ApproveRequestsResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { invalidateTransferAccounts } from '../../../shared/transfer-accounts';
 import { APPROVALS_QUERY_KEY } from './approval-requests';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessUsersResponse } from '@portal/api/contract';
+import type { BusinessUsersResponse } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** The company's users (spec 02 §7 "Business user list"): the "created by" filter and who "you" are. */

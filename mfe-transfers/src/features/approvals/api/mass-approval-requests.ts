@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { APPROVAL_PAGE_SIZE, type MassApprovalListResponse } from '@portal/api/contract';
+import { APPROVAL_PAGE_SIZE, type MassApprovalListResponse } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { APPROVALS_QUERY_KEY, totalsAsText, type ApprovalFilters } from './approval-requests';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BusinessUsersResponse, TransferType } from '@portal/api/contract';
+import type { BusinessUsersResponse, TransferType } from '@portal/api/catalogue';
 import { Select, TextField, VisuallyHidden } from '@portal/ui/components';
 import type { ApprovalFilters } from '../api/approval-requests';
 import styles from './approvals.module.css';

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { PERMISSION_FLAGS } from '@portal/api/contract';
+import { PERMISSION_FLAGS } from '@portal/api/catalogue';
 import { user$, type UserState } from '@portal/session/session';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import { callsOf, methodWith, renderTransfers } from '../../../shared/testing/render-transfers';

@@ -6,7 +6,7 @@ import {
   type ApprovalTotal,
   type ApproveRequestsResponse,
   type MassApprovalItem,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

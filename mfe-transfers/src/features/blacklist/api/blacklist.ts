@@ -5,7 +5,7 @@ import type {
   AddBlacklistResponse,
   BlacklistRequest,
   BlacklistResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
 

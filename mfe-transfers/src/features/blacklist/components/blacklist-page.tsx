@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_TYPES, type BlacklistUser, type BlockType } from '@portal/api/contract';
+import { BLOCK_TYPES, type BlacklistUser, type BlockType } from '@portal/api/catalogue';
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import { BLOCK_TYPES, type BlockType } from '@portal/api/contract';
+import { BLOCK_TYPES, type BlockType } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { fieldProblem } from '../../../shared/form-validation';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@portal/api/contract';
+import type { Country } from '@portal/api/catalogue';
 import { countryName, sortByName } from '@portal/i18n/i18n';
 
 /**

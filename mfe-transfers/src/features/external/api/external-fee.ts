@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ExternalTransferType } from '@portal/api/contract';
+import type { ExternalTransferType } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /**

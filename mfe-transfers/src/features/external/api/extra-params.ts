@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExternalTransferType } from '@portal/api/contract';
+import type { ExternalTransferType } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 

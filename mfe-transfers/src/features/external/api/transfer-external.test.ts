@@ -1,4 +1,4 @@
-import type { ExtraParam } from '@portal/api/contract';
+import type { ExtraParam } from '@portal/api/catalogue';
 import { schemaErrors } from '../../../shared/form-validation';
 import { createTestI18n } from '../../../shared/testing/render-transfers';
 import { INITIAL_VALUES, type ExternalFormValues, type PayeeValues } from '../utils/form-values';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { boolean, lazy, object, string, type AnyObject, type ObjectShape, type TestContext } from 'yup';
-import type { ExternalTransferRequest, ExternalTransferType, ExtraParam } from '@portal/api/contract';
+import type { ExternalTransferRequest, ExternalTransferType, ExtraParam } from '@portal/api/catalogue';
 import { eftNeedsBankCodes } from '@portal/api/transfers';
 import { extraParamProblem } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';

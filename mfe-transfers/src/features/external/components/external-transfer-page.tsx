@@ -7,7 +7,7 @@ import {
   type Beneficiary,
   type ExternalTransferRequest,
   type RecentTransfer,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { addDecimal, formatMoney } from '@portal/api/money';
 import { canSendTransfer } from '@portal/api/transfers';
 import { extraParamValues, visibleExtraParams } from '@portal/api/validation';

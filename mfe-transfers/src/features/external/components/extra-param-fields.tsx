@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExtraParam } from '@portal/api/contract';
+import type { ExtraParam } from '@portal/api/catalogue';
 import { Select, TextField } from '@portal/ui/components';
 import { useEftBranchOptions } from '../api/eft-branch-options';
 import styles from './external-transfer.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Beneficiary, RecentTransfer } from '@portal/api/contract';
+import type { Beneficiary, RecentTransfer } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Button, Card, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBeneficiaries } from '../api/beneficiaries';

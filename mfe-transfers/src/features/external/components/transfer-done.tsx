@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Alert, Button, Card } from '@portal/ui/components';
 import styles from './external-transfer.module.css';

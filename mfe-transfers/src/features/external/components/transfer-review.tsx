@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Account, ExtraParam } from '@portal/api/contract';
+import type { Account, ExtraParam } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { formatIban } from '@portal/api/transfers';
 import { Alert, Button, Card } from '@portal/ui/components';

@@ -1,4 +1,4 @@
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import type { PortalServices } from '@portal/session/app-props';
 import { renderTransfers, type Answers } from '../../../shared/testing/render-transfers';
 import { ExternalTransferPage } from '../components/external-transfer-page';

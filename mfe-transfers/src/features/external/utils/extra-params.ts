@@ -1,4 +1,4 @@
-import type { ExtraParam } from '@portal/api/contract';
+import type { ExtraParam } from '@portal/api/catalogue';
 import { visibleExtraParams } from '@portal/api/validation';
 import { PAYEE_FIELDS, type ExternalFormValues } from './form-values';
 

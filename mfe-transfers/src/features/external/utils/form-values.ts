@@ -1,4 +1,4 @@
-import type { ExternalTransferType } from '@portal/api/contract';
+import type { ExternalTransferType } from '@portal/api/catalogue';
 
 /** The payee fields of every kind (ExternalTransferRequest's doc comment); one record, so a kind switch keeps them. */
 export const PAYEE_FIELDS = [

@@ -1,4 +1,4 @@
-import type { ExternalTransferType } from '@portal/api/contract';
+import type { ExternalTransferType } from '@portal/api/catalogue';
 import {
   binOfCardNumber,
   eftNeedsBankCodes,

@@ -1,5 +1,5 @@
-import type { Beneficiary, RecentTransferDetails } from '@portal/api/contract';
-import { EXTERNAL_TRANSFER_TYPES, type ExternalTransferType } from '@portal/api/contract';
+import type { Beneficiary, RecentTransferDetails } from '@portal/api/catalogue';
+import { EXTERNAL_TRANSFER_TYPES, type ExternalTransferType } from '@portal/api/catalogue';
 import { normalizeIban } from '@portal/api/transfers';
 import { EMPTY_PAYEE, PAYEE_FIELDS, type ExternalFormValues, type PayeeField } from './form-values';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MethodClient } from '@portal/api/client';
-import type { GlobalPayBatch } from '@portal/api/contract';
+import type { GlobalPayBatch } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';

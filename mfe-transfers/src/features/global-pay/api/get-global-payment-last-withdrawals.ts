@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { GLOBAL_PAY_LAST_WITHDRAWALS_LIMIT } from '@portal/api/contract';
+import { GLOBAL_PAY_LAST_WITHDRAWALS_LIMIT } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';
 import { QUIET } from './get-global-pay-batch';

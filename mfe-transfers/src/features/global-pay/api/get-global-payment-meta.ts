@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GlobalPayMethod } from '@portal/api/contract';
+import type { GlobalPayMethod } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { QUIET } from './get-global-pay-batch';
 

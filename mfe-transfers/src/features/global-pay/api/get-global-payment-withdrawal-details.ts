@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GlobalPaymentWithdrawalDetailsRequest } from '@portal/api/contract';
+import type { GlobalPaymentWithdrawalDetailsRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { QUIET } from './get-global-pay-batch';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESPONSE_CODES, type GlobalPaymentDetails } from '@portal/api/contract';
+import { RESPONSE_CODES, type GlobalPaymentDetails } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { asList } from '@portal/api/numeric';
 import { useServices } from '@portal/session/react';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GlobalPayUpdatePaymentsRequest } from '@portal/api/contract';
+import type { GlobalPayUpdatePaymentsRequest } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 import { QUIET, globalPayBatchKey, normalizeBatch } from './get-global-pay-batch';
 

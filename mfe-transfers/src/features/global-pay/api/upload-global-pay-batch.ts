@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UploadProgress } from '@portal/api/client';
-import { IDENTICAL_BATCH_CODE, type GlobalPayUploadRequest } from '@portal/api/contract';
+import { IDENTICAL_BATCH_CODE, type GlobalPayUploadRequest } from '@portal/api/catalogue';
 import { ApiError } from '@portal/api/errors';
 import { useServices } from '@portal/session/react';
 import { QUIET } from './get-global-pay-batch';

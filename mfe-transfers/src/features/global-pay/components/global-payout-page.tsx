@@ -5,7 +5,7 @@ import type {
   GlobalPaymentDetails,
   GlobalPaymentStatusResponse,
   GlobalPayMethod,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import {
   Alert,

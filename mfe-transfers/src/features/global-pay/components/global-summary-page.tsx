@@ -11,7 +11,7 @@ import {
   type GlobalPaySetFeeShareRequest,
   type GlobalPaySetMethodForbiddenRequest,
   type GlobalPayUpdatePaymentsRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { Alert, Button, Dialog, EmptyState, Spinner, TextField } from '@portal/ui/components';
 import { LoadFailed } from '../../../shared/access-page';
 import { AccountSelect } from '../../../shared/account-select';
@@ -10,7 +10,7 @@ import { useTransferAccounts } from '../../../shared/transfer-accounts';
 import { useMayCall } from '../../../shared/use-may-call';
 import { useUploadGlobalPayBatch, type UploadOutcome } from '../api/upload-global-pay-batch';
 import { dateTimeText } from '../utils/date-text';
-import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from '@portal/api/contract';
+import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from '@portal/api/catalogue';
 import { fileProblem, uploadPercent } from '../utils/upload-file';
 import styles from './global-pay.module.css';
 

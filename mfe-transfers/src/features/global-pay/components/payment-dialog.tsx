@@ -7,7 +7,7 @@ import {
   type GlobalPayFeeShare,
   type GlobalPayNewPayment,
   type GlobalPayPayment,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { isCheckableEmail } from '@portal/api/validation';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';
 import { amountProblem, amountProblemText, parseAmount } from '../../../shared/amount';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GlobalPaymentDetails, GlobalPayMethod, SubmitResult } from '@portal/api/contract';
+import type { GlobalPaymentDetails, GlobalPayMethod, SubmitResult } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Alert, Button, Select, Spinner, TextField } from '@portal/ui/components';
 import { serverRefusal, type ServerRefusal } from '../../../shared/server-refusal';

@@ -1,4 +1,4 @@
-import type { GlobalPayMethod } from '@portal/api/contract';
+import type { GlobalPayMethod } from '@portal/api/catalogue';
 import {
   IBAN_LENGTHS,
   binOfCardNumber,

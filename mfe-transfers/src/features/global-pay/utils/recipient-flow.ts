@@ -1,4 +1,4 @@
-import type { GlobalPayMethod, GlobalPayPaymentStatus } from '@portal/api/contract';
+import type { GlobalPayMethod, GlobalPayPaymentStatus } from '@portal/api/catalogue';
 
 /**
  * The recipient's claim as a step machine (spec 02 §4 "Global payout (recipient side)"): 1 the payment is read by

@@ -1,4 +1,4 @@
-import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from '@portal/api/contract';
+import { GLOBAL_PAY_FILE_ACCEPT, GLOBAL_PAY_FILE_MAX_BYTES } from '@portal/api/catalogue';
 
 export type FileProblem = 'file' | 'fileType' | 'fileSize' | 'fileEmpty';
 

@@ -7,7 +7,7 @@ import type {
   InvoiceListFilter,
   InvoiceListResponse,
   RejectInvoiceRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useFormik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Account, Invoice } from '@portal/api/contract';
+import type { Account, Invoice } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { useServices } from '@portal/session/react';
 import { Alert, Button, Dialog, Select, TextField } from '@portal/ui/components';

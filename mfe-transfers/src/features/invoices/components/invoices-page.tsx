@@ -8,7 +8,7 @@ import {
   type Account,
   type Invoice,
   type InvoiceListFilter,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';

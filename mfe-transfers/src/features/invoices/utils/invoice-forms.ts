@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { CreateInvoiceRequest, InvoiceStatus } from '@portal/api/contract';
+import type { CreateInvoiceRequest, InvoiceStatus } from '@portal/api/catalogue';
 import { isCheckableEmail } from '@portal/api/validation';
 import { amountSchema, parseAmount } from '../../../shared/amount';
 import { fieldProblem } from '../../../shared/form-validation';

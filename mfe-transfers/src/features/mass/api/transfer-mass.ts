@@ -5,7 +5,7 @@ import {
   type MassSubmitResult,
   type MassSummary,
   type MassTransferRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** One pass of a mass batch: the fields, the checked rows as a CSV file, and who is told of the upload's progress. */

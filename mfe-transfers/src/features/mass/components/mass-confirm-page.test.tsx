@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { MassSubmitResult, MassSummary } from '@portal/api/contract';
+import type { MassSubmitResult, MassSummary } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { screen, userEvent, within } from '@portal/testing/render';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MassSubmitResult, MassSummary } from '@portal/api/contract';
+import type { MassSubmitResult, MassSummary } from '@portal/api/catalogue';
 import { massRowsToCsv } from '@portal/api/mass';
 import { formatMoney } from '@portal/api/money';
 import { Alert, Button, Card, EmptyState, PageLayout, Table, type TableColumn } from '@portal/ui/components';

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { number, object, string } from 'yup';
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import {
   checkMassRows,
   describeMassProblem,

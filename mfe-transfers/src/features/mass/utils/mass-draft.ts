@@ -1,4 +1,4 @@
-import type { MassSummary } from '@portal/api/contract';
+import type { MassSummary } from '@portal/api/catalogue';
 import type { MassMethod, MassRow } from '@portal/api/mass';
 
 /**

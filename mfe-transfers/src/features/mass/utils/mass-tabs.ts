@@ -1,4 +1,4 @@
-import type { TransferType } from '@portal/api/contract';
+import type { TransferType } from '@portal/api/catalogue';
 import type { MassMethod } from '@portal/api/mass';
 
 /** The tabs of `transfer/mass` (spec 02 §2: wire, eft, oct, digital and global) and the separate p2p route. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckPayeeResponse } from '@portal/api/contract';
+import type { CheckPayeeResponse } from '@portal/api/catalogue';
 import { isCheckableEmail } from '@portal/api/validation';
 import { useServices } from '@portal/session/react';
 

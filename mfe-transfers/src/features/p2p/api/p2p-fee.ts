@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeeResponse } from '@portal/api/contract';
+import type { FeeResponse } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** The p2p fee (spec 02 §7). spec 02 §5: it needs an account and an amount over 0; the caller passes undefined else. */

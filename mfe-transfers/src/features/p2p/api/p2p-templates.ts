@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Beneficiary } from '@portal/api/contract';
+import type { Beneficiary } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /** The saved p2p payees (spec 02 §7 "Beneficiary list", type p2p): the ones with an e-mail to fill in. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RECENT_P2P_LIMIT, type RecentTransfer } from '@portal/api/contract';
+import { RECENT_P2P_LIMIT, type RecentTransfer } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
 
 /**

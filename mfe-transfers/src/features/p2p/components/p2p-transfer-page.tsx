@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { Account, SubmitResult } from '@portal/api/contract';
+import type { Account, SubmitResult } from '@portal/api/catalogue';
 import { addDecimal, formatMoney } from '@portal/api/money';
 import { isCheckableEmail } from '@portal/api/validation';
 import { Alert, Button, Card, PageLayout, TextField } from '@portal/ui/components';

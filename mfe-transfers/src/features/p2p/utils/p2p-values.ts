@@ -1,4 +1,4 @@
-import type { Account, P2pTransferRequest } from '@portal/api/contract';
+import type { Account, P2pTransferRequest } from '@portal/api/catalogue';
 import { parseAmount } from '../../../shared/amount';
 import {
   EMPTY_STANDING_ORDER,

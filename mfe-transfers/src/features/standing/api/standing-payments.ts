@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MethodClient } from '@portal/api/client';
-import type { StandingPaymentsResponse } from '@portal/api/contract';
+import type { StandingPaymentsResponse } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';

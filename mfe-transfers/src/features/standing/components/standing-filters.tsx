@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STANDING_PAYMENT_TYPES, type StandingPaymentType } from '@portal/api/contract';
+import { STANDING_PAYMENT_TYPES, type StandingPaymentType } from '@portal/api/catalogue';
 import { Button, Select, TextField, VisuallyHidden } from '@portal/ui/components';
 import { isAmountText, type StandingFilter } from '../utils/filter-params';
 import styles from './standing.module.css';

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { PERMISSION_FLAGS, type StandingPayment } from '@portal/api/contract';
+import { PERMISSION_FLAGS, type StandingPayment } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { user$, type UserState } from '@portal/session/session';
 import { screen, userEvent, waitFor, within } from '@portal/testing/render';

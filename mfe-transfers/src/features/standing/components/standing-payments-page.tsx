@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { StandingPayment } from '@portal/api/contract';
+import type { StandingPayment } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { Alert, Button, Dialog, EmptyState, Spinner, Table, type TableColumn } from '@portal/ui/components';
 import { AccessPage, LoadFailed } from '../../../shared/access-page';

@@ -1,4 +1,4 @@
-import { STANDING_PAYMENT_TYPES, type StandingPaymentsRequest } from '@portal/api/contract';
+import { STANDING_PAYMENT_TYPES, type StandingPaymentsRequest } from '@portal/api/catalogue';
 
 /** The list filter as the URL keeps it (spec 02 §3: beneficiaryEmail, fromAmount, toAmount, type). */
 export type StandingFilter = StandingPaymentsRequest;

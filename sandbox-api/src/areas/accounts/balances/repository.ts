@@ -3,7 +3,7 @@ import {
   CRYPTO_CURRENCIES,
   type Account,
   type PaymentInstruction,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { isCardAccount, maskCardNumber } from '@portal/api/cards';
 import { and, asc, eq, inArray, isNull, min, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -8,7 +8,7 @@ import {
   type CreateWalletResponse,
   type PaymentInstructionsResponse,
   type ReceiveInfo,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { randomToken } from '../../../platform/lib/crypto';

@@ -1,4 +1,4 @@
-import type { ExtraParam } from '@portal/api/contract';
+import type { ExtraParam } from '@portal/api/catalogue';
 
 /**
  * The extra parameters of a card activation (spec 02 §3 "Extra parameters", §7 card activation data). The holder

@@ -1,4 +1,4 @@
-import { BIN_LENGTH, type CardBinInfo } from '@portal/api/contract';
+import { BIN_LENGTH, type CardBinInfo } from '@portal/api/catalogue';
 import { passesLuhn } from '@portal/api/cards';
 
 /**

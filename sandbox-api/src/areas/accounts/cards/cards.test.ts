@@ -1,4 +1,4 @@
-import type { Account } from '@portal/api/contract';
+import type { Account } from '@portal/api/catalogue';
 import { isCardAccount, isCardActionAvailable, type CardAction } from '@portal/api/cards';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AvailableCard, CardApplyFees, ShippingOption } from '@portal/api/contract';
+import type { AvailableCard, CardApplyFees, ShippingOption } from '@portal/api/catalogue';
 import { luhnCheckDigit, SANDBOX_BINS } from './bins';
 
 /**

@@ -4,7 +4,7 @@ import {
   type Account,
   type Address,
   type ExternalCard,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { maskCardNumber } from '@portal/api/cards';
 import { and, asc, between, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

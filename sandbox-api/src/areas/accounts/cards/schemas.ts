@@ -1,4 +1,4 @@
-import { CARD_ACCOUNT_TYPE_RANGE, CARD_DOCUMENT_MAX_BYTES } from '@portal/api/contract';
+import { CARD_ACCOUNT_TYPE_RANGE, CARD_DOCUMENT_MAX_BYTES } from '@portal/api/catalogue';
 import { amountSchema } from '../../../money/amounts';
 import { emptySchema, idSchema } from '../balances/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';

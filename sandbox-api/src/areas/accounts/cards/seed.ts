@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/contract';
+import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { createAccountRepository } from '../balances/repository';

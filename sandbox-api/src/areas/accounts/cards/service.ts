@@ -35,7 +35,7 @@ import {
   type ShowPinResponse,
   type StatesResponse,
   type UploadCardDocumentRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   binOf,
   documentSides,

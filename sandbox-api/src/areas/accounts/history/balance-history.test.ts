@@ -1,4 +1,4 @@
-import { BALANCE_HISTORY_DAYS, type AccountBalanceHistory } from '@portal/api/contract';
+import { BALANCE_HISTORY_DAYS, type AccountBalanceHistory } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';

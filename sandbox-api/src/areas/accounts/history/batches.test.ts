@@ -1,4 +1,4 @@
-import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchTransfer } from '@portal/api/contract';
+import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchTransfer } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { batchTransfers } from '../balances/tables';

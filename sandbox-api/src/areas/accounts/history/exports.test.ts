@@ -1,4 +1,4 @@
-import { EXPORT_DOWNLOAD_PATH, HISTORY_PAGE_SIZE, type HistoryTransaction } from '@portal/api/contract';
+import { EXPORT_DOWNLOAD_PATH, HISTORY_PAGE_SIZE, type HistoryTransaction } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { exports } from '../balances/tables';
 import { ManualClock, useSandbox } from '../../../testing/sandbox';

@@ -4,7 +4,7 @@ import {
   STATEMENT_PAGE_SIZE,
   TRANSACTION_TYPES,
   type HistoryTransaction,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';

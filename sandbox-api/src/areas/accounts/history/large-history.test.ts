@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE, TRANSACTION_TYPES } from '@portal/api/contract';
+import { HISTORY_PAGE_SIZE, TRANSACTION_TYPES } from '@portal/api/catalogue';
 import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
 import { accounts, users } from '../../../platform/db/tables';
 import { exportChunks, exports } from '../balances/tables';

@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE, type HistoryTransaction } from '@portal/api/contract';
+import { HISTORY_PAGE_SIZE, type HistoryTransaction } from '@portal/api/catalogue';
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';

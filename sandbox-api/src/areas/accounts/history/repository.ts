@@ -4,7 +4,7 @@ import type {
   TransactionDirection,
   TransactionStatus,
   TransactionType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/client';

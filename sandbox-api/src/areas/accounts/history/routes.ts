@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/contract';
+import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';

@@ -1,4 +1,4 @@
-import { BATCH_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@portal/api/contract';
+import { BATCH_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@portal/api/catalogue';
 import { customerIdSchema, errorEnvelopeSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@portal/api/contract';
+import { TRANSACTION_TYPES } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { ledgerViolations } from './testing';

@@ -1,4 +1,4 @@
-import { BATCH_TYPES, type BatchTransfer, type BatchType, type TransactionType } from '@portal/api/contract';
+import { BATCH_TYPES, type BatchTransfer, type BatchType, type TransactionType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { SYSTEM_CUSTOMER_ID, systemAccountId } from '../../../money/ledger';

@@ -25,7 +25,7 @@ import {
   type TransactionStatus,
   type TransactionType,
   type TransactionTypesResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/tables';

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import type { DocumentBrand } from '../../../platform/documents/document-brands';
 import {
   BrandDocument,

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES, type TransactionType } from '@portal/api/contract';
+import { TRANSACTION_TYPES, type TransactionType } from '@portal/api/catalogue';
 
 /** The languages of the portal (DESIGN §4); `uk` is read as `ua`. */
 export const HISTORY_LANGUAGES = ['en', 'es', 'ro', 'ru', 'ua', 'pt'] as const;

@@ -1,4 +1,4 @@
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { announcements, announcementStates } from '../balances/tables';
 import { users } from '../../../platform/db/tables';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@portal/api/contract';
+import type { Announcement } from '@portal/api/catalogue';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { announcementStates, announcements } from '../balances/tables';

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type AnnouncementsRequest, type AnnouncementsResponse } from '@portal/api/contract';
+import { RESPONSE_CODES, type AnnouncementsRequest, type AnnouncementsResponse } from '@portal/api/catalogue';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import type { Caller } from '../../../platform/pipeline/authenticate';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE } from '@portal/api/contract';
+import { PASSWORD_RULE } from '@portal/api/catalogue';
 
 /**
  * What is wrong with a new password, as TA1 `field: reason` lines: the shared PASSWORD_RULE lengths, and at

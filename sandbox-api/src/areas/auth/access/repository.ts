@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type CustomerAccess, type TermsItem } from '@portal/api/contract';
+import { ACCOUNT_TYPES, type CustomerAccess, type TermsItem } from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import {

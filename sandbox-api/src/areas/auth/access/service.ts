@@ -12,7 +12,7 @@ import {
   type CreatePersonalAccountRequest,
   type CustomerAccessesResponse,
   type Tokens,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, invalidParameters, methodError } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { Clock } from '../../../platform/clock/clock';

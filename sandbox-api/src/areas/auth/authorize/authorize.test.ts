@@ -1,4 +1,4 @@
-import { AUTH_PATHS, authPath } from '@portal/api/contract';
+import { AUTH_PATHS, authPath } from '@portal/api/catalogue';
 import { ManualClock, signIn, useSandbox } from '../../../testing/sandbox';
 
 const ANNA = 'anna.simple@demo.test';

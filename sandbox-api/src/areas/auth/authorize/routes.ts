@@ -1,7 +1,6 @@
-import { AUTH_PATHS, type AuthorizeDecision, type AuthorizeQuery } from '@portal/api/contract';
+import { AUTH_PATHS, type AuthorizeDecision, type AuthorizeQuery } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticationError } from '../../../platform/http/errors';
-import { AUTH_TEXTS, bearerToken } from '../../../platform/pipeline/authenticate';
+import { signedInCaller } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../login/service';
 import { authorizeDecisionSchema, authorizeInfoSchema } from './schemas';
 import type { AuthorizeService } from './service';
@@ -12,11 +11,7 @@ export const authorizeRoutes: FastifyPluginAsync<{ auth: AuthService; authorize:
   { auth, authorize },
 ) => {
   const config = { inputErrorStatus: 400 };
-  const userId = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    return caller.userId;
-  };
+  const userId = async (request: FastifyRequest) => (await signedInCaller(auth, request)).userId;
 
   app.get<{ Querystring: AuthorizeQuery }>(
     AUTH_PATHS.authorize,

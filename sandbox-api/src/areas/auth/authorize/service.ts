@@ -1,4 +1,4 @@
-import type { AuthorizeQuery, AuthorizeRequestInfo, AuthorizeResult } from '@portal/api/contract';
+import type { AuthorizeQuery, AuthorizeRequestInfo, AuthorizeResult } from '@portal/api/catalogue';
 import { ApiError, invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { randomToken, sha256Hex } from '../../../platform/lib/crypto';

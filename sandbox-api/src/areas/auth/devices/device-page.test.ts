@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@portal/api/contract';
+import { AUTH_PATHS } from '@portal/api/catalogue';
 import { buildApp } from '../../../app';
 import { pushPrompts } from './tables';
 import { pkcePair, postLogin, useSandbox } from '../../../testing/sandbox';

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, authPath } from '@portal/api/contract';
+import { AUTH_PATHS, authPath } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/tables';
 import { DEMO_DEVICE_SECRETS } from '../login/seed';

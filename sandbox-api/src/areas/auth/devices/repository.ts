@@ -1,4 +1,4 @@
-import type { Device, DeviceShortInfo, DeviceType } from '@portal/api/contract';
+import type { Device, DeviceShortInfo, DeviceType } from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { deviceApprovalCodes, devices, pushPrompts, scpLinkCodes } from './tables';

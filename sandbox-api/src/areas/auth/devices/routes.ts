@@ -5,11 +5,16 @@ import {
   type DeviceApproveStart,
   type LoginConfirmRequest,
   type StoresUrlsRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authenticationError } from '../../../platform/http/errors';
 import { noBodyAsEmpty } from '../../../platform/http/hooks';
-import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+import {
+  AUTH_TEXTS,
+  bearerToken,
+  type Caller,
+  signedInCaller,
+} from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../login/service';
 import {
   approveMethodsSchema,
@@ -41,11 +46,7 @@ export const deviceRoutes: FastifyPluginAsync<DeviceRouteOptions> = async (
   const config = { inputErrorStatus: 400 };
 
   /** Signed-in calls: a bearer access token. */
-  const signedIn = async (request: FastifyRequest): Promise<Caller> => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    return caller;
-  };
+  const signedIn = (request: FastifyRequest): Promise<Caller> => signedInCaller(auth, request);
   /** Calls made while signing in too: the login's temporary token or an access token. */
   const signedInOrSigningIn = async (request: FastifyRequest): Promise<DeviceCaller> => {
     const caller = await auth.authenticateUserOrSignIn(bearerToken(request.headers.authorization));

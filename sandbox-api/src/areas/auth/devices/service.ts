@@ -5,7 +5,7 @@ import type {
   DeviceApproveMethod,
   DeviceApproveStarted,
   ScpRequestAnswer,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, authenticationError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto';

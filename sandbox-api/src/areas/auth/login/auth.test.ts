@@ -1,4 +1,4 @@
-import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/contract';
+import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { loginCodes, users } from '../../../platform/db/tables';
 import { verifyJwt } from '../../../platform/lib/jwt';

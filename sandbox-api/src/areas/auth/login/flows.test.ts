@@ -1,4 +1,4 @@
-import { AUTH_PATHS, authPath, type LiveServerMessage } from '@portal/api/contract';
+import { AUTH_PATHS, authPath, type LiveServerMessage } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/tables';
 import { DEMO_AUTH_SECRET, DEMO_DEVICE_SECRETS } from './seed';

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@portal/api/contract';
+import { AUTH_PATHS } from '@portal/api/catalogue';
 import { verifyJwt } from '../../../platform/lib/jwt';
 import { latestMessage } from '../../../testing/outbox';
 import { ManualClock, callMethod, pkcePair, postLogin, signIn, useSandbox } from '../../../testing/sandbox';

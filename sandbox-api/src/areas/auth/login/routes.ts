@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type LoginRequest, type RefreshRequest, type TokenRequest } from '@portal/api/contract';
+import { AUTH_PATHS, type LoginRequest, type RefreshRequest, type TokenRequest } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { noBodyAsEmpty } from '../../../platform/http/hooks';
 import { loginSchema, logoutSchema, pushResendSchema, refreshSchema, tokenSchema } from './schemas';

@@ -6,7 +6,7 @@ import type {
   MigrationBlock,
   TokenRequest,
   Tokens,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { SandboxConfig } from '../../../platform/config';
 import { ApiError, authenticationError } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';

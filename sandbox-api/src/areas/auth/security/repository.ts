@@ -1,4 +1,4 @@
-import type { AccessIpEntry, AccessIpMode, CustomerSummary, LoginHistoryEntry } from '@portal/api/contract';
+import type { AccessIpEntry, AccessIpMode, CustomerSummary, LoginHistoryEntry } from '@portal/api/catalogue';
 import {
   and,
   asc,

@@ -3,10 +3,9 @@ import {
   TWO_STEP_PATHS,
   type TwoStepChangeRequest,
   type TwoStepConfirmRequest,
-} from '@portal/api/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticationError } from '../../../platform/http/errors';
-import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+} from '@portal/api/catalogue';
+import type { FastifyPluginAsync } from 'fastify';
+import { signInCheck } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../login/service';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {
@@ -124,18 +123,7 @@ interface TwoStepRoutesOptions {
 export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (app, { security, auth }) => {
   const config = { inputErrorStatus: 400 };
   // The caller is found once per request, by the hook, and read by the handler.
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  // Without a session the answer is 401 whatever the body, so the client refreshes first (spec 01 §4).
-  const onRequest = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    callers.set(request, caller);
-  };
-  const callerOf = (request: FastifyRequest): Caller => {
-    const caller = callers.get(request);
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    return caller;
-  };
+  const { onRequest, callerOf } = signInCheck(auth);
 
   // spec 02 §7: "PUT or POST (mode, typeMode)".
   for (const method of ['POST', 'PUT'] as const) {

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/contract';
+import { AUTH_PATHS, METHOD_API_PATH } from '@portal/api/catalogue';
 import { accessIpSettings, accessIps } from './tables';
 import { customers, users } from '../../../platform/db/tables';
 import { DEMO_PASSWORD } from '../../../platform/db/seed-helpers';

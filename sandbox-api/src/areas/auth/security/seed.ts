@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_TYPES } from '@portal/api/contract';
+import { ACCOUNT_TYPES } from '@portal/api/catalogue';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/lib/password';
 import type { Database } from '../../../platform/db/client';

@@ -12,7 +12,7 @@ import {
   type TwoStepChangeAnswer,
   type TwoStepChangeRequest,
   type TwoStepMode,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, authenticationError, invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { safeEqual, sha256Hex } from '../../../platform/lib/crypto';

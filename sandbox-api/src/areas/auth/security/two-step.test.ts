@@ -1,4 +1,4 @@
-import { AUTH_PATHS, TWO_STEP_PATHS } from '@portal/api/contract';
+import { AUTH_PATHS, TWO_STEP_PATHS } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { DEMO_DEVICE_SECRETS } from '../login/seed';
 import { customers, users } from '../../../platform/db/tables';

@@ -1,4 +1,4 @@
-import type { SupportAction } from '@portal/api/contract';
+import type { SupportAction } from '@portal/api/catalogue';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { supportActions } from '../security/tables';

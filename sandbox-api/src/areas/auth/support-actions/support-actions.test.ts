@@ -1,4 +1,4 @@
-import type { MethodName } from '@portal/api/contract';
+import type { MethodName } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { customerAccess, users } from '../../../platform/db/tables';
 import { messagesTo } from '../../../testing/outbox';

@@ -1,4 +1,4 @@
-import type { SmartContract } from '@portal/api/contract';
+import type { SmartContract } from '@portal/api/catalogue';
 import { DOCUMENT_BRANDS as BRANDS } from '../../../platform/documents/document-brands';
 import { readPdf } from '../../../testing/pdf-text';
 import { formatPercent, renderContractPdf } from './contract-document';

@@ -1,4 +1,4 @@
-import type { SmartContract } from '@portal/api/contract';
+import type { SmartContract } from '@portal/api/catalogue';
 import type { DocumentBrand } from '../../../platform/documents/document-brands';
 import { CONTRACT_DOCUMENT_TEXTS } from './contract-texts';
 import {

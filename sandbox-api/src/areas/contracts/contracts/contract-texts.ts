@@ -1,4 +1,4 @@
-import type { ContractEventType, ContractStatus, IdentificationStatus } from '@portal/api/contract';
+import type { ContractEventType, ContractStatus, IdentificationStatus } from '@portal/api/catalogue';
 import type { DocumentLanguage } from '../../../platform/documents/texts';
 
 /**

@@ -3,7 +3,7 @@ import {
   CONTRACT_SERVICE_PATH,
   CONTRACTS_REFUSAL_TEXTS,
   type SmartContract,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { customerNotifications } from '../../../platform/notifications/tables';
 import { customers } from '../../../platform/db/tables';

@@ -1,4 +1,4 @@
-import { EXECUTING_CONTRACT_STATUSES } from '@portal/api/contract';
+import { EXECUTING_CONTRACT_STATUSES } from '@portal/api/catalogue';
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { smartContracts } from './tables';

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '@portal/api/contract';
+import type { HistoryTransaction } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, RESPONSE_CODES, type TransactionType } from '@portal/api/contract';
+import { ACCOUNT_TYPES, RESPONSE_CODES, type TransactionType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -1,4 +1,4 @@
-import { CONTRACT_TRANSITIONS, type ContractStatus } from '@portal/api/contract';
+import { CONTRACT_TRANSITIONS, type ContractStatus } from '@portal/api/catalogue';
 import { actionsFor, transitionFor, TransitionRefused, type MachineContract } from './machine';
 
 describe('the state machine (pure)', () => {

@@ -5,7 +5,7 @@ import {
   type ContractEventType,
   type ContractStatus,
   type IdentificationStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /**
  * The contract's state machine as the sandbox applies it (issue 32 item 2): every move is looked up in the one table

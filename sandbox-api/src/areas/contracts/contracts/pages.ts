@@ -6,7 +6,7 @@ import {
   type ContractIdentificationMessage,
   type ContractSignMessage,
   type SmartContract,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../../platform/lib/html';
 import { pageParams } from './schemas';

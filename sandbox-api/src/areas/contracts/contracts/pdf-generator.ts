@@ -6,7 +6,7 @@ import {
   type ContractPdfGeneratorResponse,
   type CreateContractRequest,
   type SmartContract,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { customers } from '../../../platform/db/tables';

@@ -11,20 +11,10 @@ import {
   type ContractOperation,
   type CreateContractRequest,
   type VerifyContractRequest,
-} from '@portal/api/contract';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ApiError,
-  authenticationError,
-  describeValidationIssues,
-  restRefusalCode,
-} from '../../../platform/http/errors';
-import {
-  AUTH_TEXTS,
-  bearerToken,
-  type Caller,
-  type SignInAddressGate,
-} from '../../../platform/pipeline/authenticate';
+} from '@portal/api/catalogue';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerRefusalsIn, ApiError, restDialect, restRefusalCode } from '../../../platform/http/errors';
+import { AUTH_TEXTS, type SignInAddressGate, signInCheck } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../../auth/login/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { brandOfRequest } from '../../../platform/documents/brand-of-origin';
@@ -82,36 +72,16 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
   app,
   { contracts, auth, customers, pdfGenerator, addressGate },
 ) => {
-  app.setErrorHandler<FastifyError>((error, _request, reply) => {
-    if (error instanceof ContractServiceError)
-      return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
-    if (error.validation) {
-      const errors = describeValidationIssues(error.validation, error.validationContext ?? 'body');
-      return reply.code(400).send(failure(400, 'Invalid parameters', errors));
-    }
-    if (error instanceof ApiError) {
-      if (error.statusCode === 403 || error.statusCode === 404)
-        return reply
-          .code(error.statusCode)
-          .send(failure(error.statusCode, error.body.responseDescription ?? CONTRACT_TEXTS.notFound));
-      throw error;
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-      return reply.code(400).send(failure(400, 'Invalid parameters', ['body: could not be read']));
-    throw error;
-  });
+  answerRefusalsIn(
+    app,
+    restDialect({ body: failure, invalid: 'Invalid parameters', fallback: CONTRACT_TEXTS.notFound }),
+  );
 
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  const signedIn = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    callers.set(request, caller);
-  };
+  const { onRequest: signedIn, callerOf } = signInCheck(auth);
 
   /** The customer the request is for, once the caller may do the operation for it and it is a business. */
   async function customerFor(request: FastifyRequest, operation: ContractOperation): Promise<number> {
-    const caller = callers.get(request);
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    const caller = callerOf(request);
     const header = request.headers['x-customer-id'];
     const requested =
       typeof header === 'string' && /^[1-9][0-9]{0,9}$/.test(header) ? Number(header) : undefined;

@@ -3,7 +3,7 @@ import {
   CONTRACT_SERVICE_PATH,
   type ContractEventType,
   type SmartContract,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { customerNotifications } from '../../../platform/notifications/tables';
 import { smartContractEvents, smartContracts, smartContractSplits } from './tables';

@@ -5,7 +5,7 @@ import {
   CONTRACT_ORDER_BY,
   CONTRACT_PAGE_SIZE,
   CONTRACT_SIGNER_NAME_MAX,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /**
  * The contract service's request schemas (issue 32 item 1): every body and query typed, nothing extra; what they

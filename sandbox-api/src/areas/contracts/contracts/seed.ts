@@ -1,4 +1,4 @@
-import type { ContractEventType, ContractStatus } from '@portal/api/contract';
+import type { ContractEventType, ContractStatus } from '@portal/api/catalogue';
 import type { Database } from '../../../platform/db/client';
 import * as contractsTables from './tables';
 import {

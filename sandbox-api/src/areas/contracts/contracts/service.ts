@@ -34,9 +34,10 @@ import {
   type SmartContract,
   type VerifyContractRequest,
   type VerifyContractResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../platform/db/client';
+import { RestRefusal } from '../../../platform/http/errors';
 import { customers, users } from '../../../platform/db/tables';
 import { smartContractEvents, smartContractLinks, smartContracts } from './tables';
 import { randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto';
@@ -80,15 +81,7 @@ export const CONTRACT_TEXTS = {
 } as const;
 
 /** A refusal of the contract service (spec 03 §8): 400 with its lines, 403 or 404 with a message. */
-export class ContractServiceError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404,
-    message: string,
-    readonly errors?: string[],
-  ) {
-    super(message);
-  }
-}
+export class ContractServiceError extends RestRefusal {}
 const notFound = () => new ContractServiceError(404, CONTRACT_TEXTS.notFound);
 const refused = (message: string) => new ContractServiceError(403, message);
 const invalid = (errors: string[]) => new ContractServiceError(400, 'Invalid parameters', errors);

@@ -1,4 +1,4 @@
-import type { ContractEventType } from '@portal/api/contract';
+import type { ContractEventType } from '@portal/api/catalogue';
 import {
   bigint,
   date,
@@ -20,7 +20,7 @@ export const contractIds = pgSequence('contract_ids', { startWith: 7001 });
 
 /**
  * Revenue-split smart contracts (spec 03 §3 "Contract"; issue 32). Statuses follow the one state machine of the
- * contract (`CONTRACT_TRANSITIONS`, `@portal/api/contract` smart-contracts.ts); the service checks every move.
+ * contract (`CONTRACT_TRANSITIONS`, `@portal/api/catalogue` smart-contracts.ts); the service checks every move.
  * sender = the payer, beneficiary = the one paid; company = the counterparty company chosen at creation.
  */
 export const smartContracts = pgTable(

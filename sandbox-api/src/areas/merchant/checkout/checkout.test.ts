@@ -1,4 +1,4 @@
-import { MERCHANT_API_PATHS, MERCHANT_CHECKOUT_PATH } from '@portal/api/contract';
+import { MERCHANT_API_PATHS, MERCHANT_CHECKOUT_PATH } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../../platform/config';
 import { merchantPaymentRequests } from '../webhooks/tables';

@@ -1,4 +1,4 @@
-import { MERCHANT_CHECKOUT_PATH, type MerchantPaymentRequest } from '@portal/api/contract';
+import { MERCHANT_CHECKOUT_PATH, type MerchantPaymentRequest } from '@portal/api/catalogue';
 import { escapeHtml } from '../../../platform/lib/html';
 import type { CheckoutAmountProblem, CheckoutView } from './service';
 import { paymentReference } from './service';

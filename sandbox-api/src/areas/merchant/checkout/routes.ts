@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MERCHANT_CHECKOUT_PATH } from '@portal/api/contract';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ApiError } from '../../../platform/http/errors';
+import { MERCHANT_CHECKOUT_PATH } from '@portal/api/catalogue';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { answerRefusalsIn, ApiError } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import { MerchantApiFailure } from '../webhooks/merchant-api';
 import { CHECKOUT_TEXTS, checkoutPage, instructionsPage, messagePage } from './pages';
@@ -111,17 +111,22 @@ export const merchantCheckoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> =
       messagePage(CHECKOUT_TEXTS.badRequestTitle, CHECKOUT_TEXTS.badRequest, nonce),
     );
 
-  app.setErrorHandler<FastifyError>((error, _request, reply) => {
-    if (error instanceof ApiError && error.statusCode === 429) {
-      reply.headers(error.headers);
-      return html(reply, 429, (nonce) =>
-        messagePage(CHECKOUT_TEXTS.tooManyTitle, error.body.responseDescription ?? '', nonce),
-      );
-    }
-    if (error instanceof BadCheckoutInput || error instanceof MerchantApiFailure) return badRequest(reply);
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-      return badRequest(reply, error.statusCode === 413 || error.statusCode === 415 ? error.statusCode : 400);
-    throw error;
+  answerRefusalsIn(app, {
+    answer(error, _request, reply) {
+      if (error instanceof ApiError && error.statusCode === 429) {
+        reply.headers(error.headers);
+        return html(reply, 429, (nonce) =>
+          messagePage(CHECKOUT_TEXTS.tooManyTitle, error.body.responseDescription ?? '', nonce),
+        );
+      }
+      if (error instanceof BadCheckoutInput || error instanceof MerchantApiFailure) return badRequest(reply);
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+        return badRequest(
+          reply,
+          error.statusCode === 413 || error.statusCode === 415 ? error.statusCode : 400,
+        );
+      return undefined;
+    },
   });
 
   // Public: each address is counted, whatever it asks.

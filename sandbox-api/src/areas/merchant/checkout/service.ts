@@ -1,4 +1,4 @@
-import type { ButtonType, MerchantPaymentRequest } from '@portal/api/contract';
+import type { ButtonType, MerchantPaymentRequest } from '@portal/api/catalogue';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { customerAccess, customers, users } from '../../../platform/db/tables';

@@ -1,4 +1,4 @@
-import type { LOGO_ACCEPT } from '@portal/api/contract';
+import type { LOGO_ACCEPT } from '@portal/api/catalogue';
 
 export type LogoContentType = (typeof LOGO_ACCEPT)[number];
 

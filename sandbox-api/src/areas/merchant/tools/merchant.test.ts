@@ -1,4 +1,4 @@
-import { METHOD_API_PATH, type IpnMessageDetail } from '@portal/api/contract';
+import { METHOD_API_PATH, type IpnMessageDetail } from '@portal/api/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';
 import { journals } from '../../../money/ledger-tables';

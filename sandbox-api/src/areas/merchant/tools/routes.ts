@@ -1,4 +1,4 @@
-import { MERCHANT_PAGE_SIZES, RESPONSE_CODES } from '@portal/api/contract';
+import { MERCHANT_PAGE_SIZES, RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { emptySchema } from '../../accounts/balances/schemas';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';

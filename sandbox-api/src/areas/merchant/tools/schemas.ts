@@ -1,4 +1,4 @@
-import { BUTTON_TYPES, MERCHANT_PAGE_SIZES } from '@portal/api/contract';
+import { BUTTON_TYPES, MERCHANT_PAGE_SIZES } from '@portal/api/catalogue';
 import { idSchema } from '../../accounts/balances/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 

@@ -35,7 +35,7 @@ import {
   type UpdateIpnSettingsRequest,
   type UpdateLogoRequest,
   type WebhookEventType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import type { Database } from '../../../platform/db/client';
 import { invalidParameters, methodError } from '../../../platform/http/errors';

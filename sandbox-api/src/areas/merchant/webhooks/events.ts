@@ -9,7 +9,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
   type WebhookRequestLogItem,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { signWebhook } from '@portal/api/merchant-webhooks';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -3,15 +3,15 @@ import {
   MERCHANT_API_PATHS,
   type MerchantApiError,
   type MerchantPaymentRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ipInRange } from '@portal/api/merchant-webhooks';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../platform/db/client';
 import { CURRENCIES } from '../../../platform/db/reference-data';
 import { merchantAllowedIps, merchantApiKeys, merchantApiRequests, merchantPaymentRequests } from './tables';
-import { ApiError, describeValidationIssues } from '../../../platform/http/errors';
+import { answerRefusalsIn, ApiError, describeValidationIssues } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { Clock } from '../../../platform/clock/clock';
 import { SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
@@ -154,26 +154,28 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
     return context;
   };
 
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const context = contextOf(request);
-    const send = (statusCode: number, code: MerchantApiError, message: string) => {
-      context.error = code === 'invalidRequest' ? message : code;
-      return reply.code(statusCode).send({ error: code, message });
-    };
-    if (error instanceof MerchantApiFailure) return send(error.statusCode, error.error, error.message);
-    if (error.validation)
-      return send(
-        400,
-        'invalidRequest',
-        describeValidationIssues(error.validation, error.validationContext ?? 'body').join('; '),
-      );
-    if (error instanceof ApiError && error.statusCode === 429) {
-      reply.headers(error.headers);
-      return send(429, 'rateLimited', error.body.responseDescription ?? 'Too many requests.');
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-      return send(400, 'invalidRequest', 'body: could not be read');
-    throw error;
+  answerRefusalsIn(app, {
+    answer(error, request, reply) {
+      const context = contextOf(request);
+      const send = (statusCode: number, code: MerchantApiError, message: string) => {
+        context.error = code === 'invalidRequest' ? message : code;
+        return reply.code(statusCode).send({ error: code, message });
+      };
+      if (error instanceof MerchantApiFailure) return send(error.statusCode, error.error, error.message);
+      if (error.validation)
+        return send(
+          400,
+          'invalidRequest',
+          describeValidationIssues(error.validation, error.validationContext ?? 'body').join('; '),
+        );
+      if (error instanceof ApiError && error.statusCode === 429) {
+        reply.headers(error.headers);
+        return send(429, 'rateLimited', error.body.responseDescription ?? 'Too many requests.');
+      }
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+        return send(400, 'invalidRequest', 'body: could not be read');
+      return undefined;
+    },
   });
 
   // Before anything else: the key, the rate, the key's state and the source address.

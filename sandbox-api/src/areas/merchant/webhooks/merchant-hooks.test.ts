@@ -3,7 +3,7 @@ import {
   MERCHANT_REST_PATHS,
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookRequestLogItem,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { verifyWebhookSignature } from '@portal/api/merchant-webhooks';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';

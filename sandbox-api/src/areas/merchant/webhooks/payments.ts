@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type MerchantPayment } from '@portal/api/contract';
+import { RESPONSE_CODES, type MerchantPayment } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -9,15 +9,10 @@ import {
   type CreateWebhookRequest,
   type MerchantRestOperation,
   type PingWebhookRequest,
-} from '@portal/api/contract';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ApiError,
-  authenticationError,
-  describeValidationIssues,
-  restRefusalCode,
-} from '../../../platform/http/errors';
-import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+} from '@portal/api/catalogue';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerRefusalsIn, ApiError, restDialect, restRefusalCode } from '../../../platform/http/errors';
+import { signInCheck } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../../auth/login/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import {
@@ -62,31 +57,12 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
   app,
   { merchant, auth, customers },
 ) => {
-  app.setErrorHandler<FastifyError>((error, _request, reply) => {
-    if (error instanceof MerchantRestError)
-      return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
-    if (error.validation) {
-      const errors = describeValidationIssues(error.validation, error.validationContext ?? 'body');
-      return reply.code(400).send(failure(400, MERCHANT_REST_TEXTS.invalid, errors));
-    }
-    if (error instanceof ApiError) {
-      if (error.statusCode === 403 || error.statusCode === 404)
-        return reply
-          .code(error.statusCode)
-          .send(failure(error.statusCode, error.body.responseDescription ?? NO_ACCESS_TEXTS.customer));
-      throw error;
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-      return reply.code(400).send(failure(400, MERCHANT_REST_TEXTS.invalid, ['body: could not be read']));
-    throw error;
-  });
+  answerRefusalsIn(
+    app,
+    restDialect({ body: failure, invalid: MERCHANT_REST_TEXTS.invalid, fallback: NO_ACCESS_TEXTS.customer }),
+  );
 
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  const signedIn = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    callers.set(request, caller);
-  };
+  const { onRequest: signedIn, callerOf } = signInCheck(auth);
 
   /** The business customer the call names, once the caller may do the operation for it. */
   async function customerFor(
@@ -94,8 +70,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
     operation: MerchantRestOperation,
     named: number | string,
   ): Promise<number> {
-    const caller = callers.get(request);
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    const caller = callerOf(request);
     const customerId = Number(named);
     if (!Number.isInteger(customerId) || customerId < 1 || customerId > INT32_MAX)
       throw new MerchantRestError(400, MERCHANT_REST_TEXTS.invalid, ['customerId: must be a customer id']);

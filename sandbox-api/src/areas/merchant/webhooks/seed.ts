@@ -1,10 +1,10 @@
-import type { WebhookDeliveryStatus, WebhookEventType } from '@portal/api/contract';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@portal/api/catalogue';
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { signWebhook } from '@portal/api/merchant-webhooks';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../platform/config';

@@ -10,10 +10,11 @@ import {
   type Webhook,
   type WebhookRequestsQuery,
   type WebhookRequestsResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ipRangeProblems } from '@portal/api/merchant-webhooks';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { RestRefusal } from '../../../platform/http/errors';
 import { customers } from '../../../platform/db/tables';
 import {
   merchantAllowedIps,
@@ -34,15 +35,7 @@ import { checkDeliveryTarget, type Resolver } from './target';
  * listed, 403, 404).
  */
 
-export class MerchantRestError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404,
-    message: string,
-    readonly errors?: string[],
-  ) {
-    super(message);
-  }
-}
+export class MerchantRestError extends RestRefusal {}
 
 export const MERCHANT_REST_TEXTS = {
   invalid: 'Invalid parameters',

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryStatus, WebhookEventType } from '@portal/api/contract';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@portal/api/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

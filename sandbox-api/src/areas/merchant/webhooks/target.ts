@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { WEBHOOK_LOGGED_BODY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@portal/api/contract';
+import { WEBHOOK_LOGGED_BODY_LIMIT, WEBHOOK_TIMEOUT_MS } from '@portal/api/catalogue';
 import { parseIp, webhookUrlProblems, type ParsedIp } from '@portal/api/merchant-webhooks';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyInfo, CompanyUser, Representative, RepresentativeInfo } from '@portal/api/contract';
+import type { CompanyInfo, CompanyUser, Representative, RepresentativeInfo } from '@portal/api/catalogue';
 import { sampleDraft } from '@portal/api/testing/registration';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -7,7 +7,7 @@ import type {
   CompanyStatement,
   Resolution,
   StatementKind,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { ensureRepresentativeRows } from './representative-rows';

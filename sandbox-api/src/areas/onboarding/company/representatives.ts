@@ -3,7 +3,7 @@ import {
   type Representative,
   type RepresentativeInfo,
   type ShareholderNode,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { effectiveShares, isValidLevelTotal } from '@portal/api/registration';
 import type {
   CompanyRepresentative,

@@ -1,4 +1,4 @@
-import type { AddCompanyUserRequest } from '@portal/api/contract';
+import type { AddCompanyUserRequest } from '@portal/api/catalogue';
 import { invalidParameters } from '../../../platform/http/errors';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {

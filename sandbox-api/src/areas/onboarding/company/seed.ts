@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_STATUS } from '@portal/api/contract';
+import { COMPANY_DOCUMENT_STATUS } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import * as registrationTables from '../registration/tables';

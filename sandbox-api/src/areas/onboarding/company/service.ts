@@ -20,7 +20,7 @@ import {
   type Resolution,
   type SendResolutionRequest,
   type StatementKind,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto';

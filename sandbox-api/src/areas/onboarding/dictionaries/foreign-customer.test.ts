@@ -1,4 +1,4 @@
-import { METHOD_CATALOGUE, type MethodName } from '@portal/api/contract';
+import { METHOD_CATALOGUE, type MethodName } from '@portal/api/catalogue';
 import { callMethod, signIn, useSandbox } from '../../../testing/sandbox';
 
 /**

@@ -1,4 +1,4 @@
-import type { Country, Currency } from '@portal/api/contract';
+import type { Country, Currency } from '@portal/api/catalogue';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { countries, currencies } from '../../../platform/db/tables';

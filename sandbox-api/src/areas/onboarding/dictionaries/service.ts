@@ -1,4 +1,4 @@
-import type { CountriesResponse, CurrenciesResponse } from '@portal/api/contract';
+import type { CountriesResponse, CurrenciesResponse } from '@portal/api/catalogue';
 import type { DictionaryRepository } from './repository';
 
 /** Dictionaries are English only in the sandbox: the language the client adds is accepted and not used. */

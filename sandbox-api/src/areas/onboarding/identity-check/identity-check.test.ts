@@ -4,7 +4,7 @@ import {
   type IdentityVerificationStarted,
   type IdentityWorkflowRun,
   type VerificationStateResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { IDENTITY_CHECK_DEMO } from './seed';
 import { latestMessage, messagesTo } from '../../../testing/outbox';

@@ -6,10 +6,10 @@ import {
   type CallerRelation,
   type IdentityCheckOperation,
   type IdentityVerificationChannelRequest,
-} from '@portal/api/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiError, authenticationError } from '../../../platform/http/errors';
-import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+} from '@portal/api/catalogue';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../../platform/http/errors';
+import { type Caller, signInCheck } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../../auth/login/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { channelSchema, startForCustomerSchema, startSchema, statusSchema } from './schemas';
@@ -39,18 +39,7 @@ export const identityCheckRoutes: FastifyPluginAsync<IdentityCheckRoutesOptions>
       responseDescription: IDENTITY_CHECK_TEXTS.customerNotFound,
     });
 
-  // Without a session the answer is 401 whatever the body, so the client refreshes first (spec 01 §4).
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  const signedIn = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    callers.set(request, caller);
-  };
-  const callerOf = (request: FastifyRequest) => {
-    const caller = callers.get(request);
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    return caller;
-  };
+  const { onRequest: signedIn, callerOf } = signInCheck(auth);
 
   /** The caller may do the operation for this customer, or the request is refused. */
   async function assertMay(caller: Caller, customerId: number, operation: IdentityCheckOperation) {

@@ -2,7 +2,7 @@ import {
   IDENTITY_CHECK_FAILURE_REASONS,
   IDENTITY_CHECK_STATUSES,
   VERIFICATION_CHANNELS,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { errorEnvelopeSchema, errorResponses, pkceStringSchema } from '../../../platform/http/schemas';
 
 /** A run's id: a random UUID. */

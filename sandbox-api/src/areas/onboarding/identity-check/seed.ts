@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY } from '@portal/api/contract';
+import { DOCUMENT_CATEGORY } from '@portal/api/catalogue';
 import type { Database } from '../../../platform/db/client';
 import * as verificationTables from '../verification/tables';
 import * as balancesTables from '../../accounts/balances/tables';

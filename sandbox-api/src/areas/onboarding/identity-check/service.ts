@@ -14,7 +14,7 @@ import {
   type IdentityVerificationStarted,
   type IdentityWorkflowRun,
   type VerificationChannel,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, invalidParameters } from '../../../platform/http/errors';
 import { randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto';
 import type { Clock } from '../../../platform/clock/clock';

@@ -1,4 +1,4 @@
-import type { KycInfoResponse } from '@portal/api/contract';
+import type { KycInfoResponse } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerDocuments } from '../verification/tables';

@@ -4,7 +4,7 @@ import {
   KYC_EMPLOYER_MAX_LENGTH,
   KYC_FIELDS,
   UPLOAD_STATUSES,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 /**

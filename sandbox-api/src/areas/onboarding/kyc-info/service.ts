@@ -12,7 +12,7 @@ import {
   type KycRequestResponse,
   type UpdateKycInfoRequest,
   type UploadedDocument,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { registrationDictionaries } from '../registration/dictionaries';

@@ -1,4 +1,4 @@
-import type { PhonesResponse, ProfileResponse, RepresentativeInfo } from '@portal/api/contract';
+import type { PhonesResponse, ProfileResponse, RepresentativeInfo } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../../platform/config';

@@ -1,4 +1,4 @@
-import { ADDRESS_KINDS, USERNAME_CHANGE_STATUSES, VERIFICATION_CHANNELS } from '@portal/api/contract';
+import { ADDRESS_KINDS, USERNAME_CHANGE_STATUSES, VERIFICATION_CHANNELS } from '@portal/api/catalogue';
 import { emailSchema, errorResponses, pkceStringSchema } from '../../../platform/http/schemas';
 import { sixDigitCodeSchema } from '../../auth/access/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';

@@ -17,7 +17,7 @@ import {
   type UpdateTaxNumberRequest,
   type UsernameChange,
   type UsernameChangeStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ApiError, invalidParameters, methodError } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { Clock } from '../../../platform/clock/clock';

@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '@portal/api/contract';
+import { PROFILE_LIMITS } from '@portal/api/catalogue';
 import { ACCESS_TEXTS } from '../../auth/access/service';
 
 /** The profile's answers: refusal lines (`field: reason`) and descriptions (spec 03 §5 "Other rules", §8). */

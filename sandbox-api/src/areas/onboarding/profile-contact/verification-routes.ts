@@ -5,10 +5,10 @@ import {
   refusalOf,
   type CallerRelation,
   type PhoneVerificationRequest,
-} from '@portal/api/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiError, authenticationError } from '../../../platform/http/errors';
-import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+} from '@portal/api/catalogue';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../../platform/http/errors';
+import { signInCheck } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../../auth/login/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { phoneVerificationSchema } from './schemas';
@@ -37,20 +37,13 @@ export const phoneVerificationRoutes: FastifyPluginAsync<PhoneVerificationRoutes
       responseDescription: PROFILE_CONTACT_TEXTS.phoneNotFound,
     });
 
-  // Without a session the answer is 401 whatever the body, so the client refreshes first (spec 01 §4).
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  const onRequest = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    callers.set(request, caller);
-  };
+  const { onRequest, callerOf } = signInCheck(auth);
 
   app.post<{ Params: { phoneId: string }; Body: PhoneVerificationRequest }>(
     PHONE_VERIFICATION_PATH,
     { schema: phoneVerificationSchema, config: { inputErrorStatus: 400 }, onRequest },
     async (request) => {
-      const caller = callers.get(request);
-      if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+      const caller = callerOf(request);
       const phone = await profile.phoneById(Number(request.params.phoneId));
       if (!phone) throw notFound();
       let relation: CallerRelation;

@@ -1,4 +1,4 @@
-import type { LegalDocumentKind } from '@portal/api/contract';
+import type { LegalDocumentKind } from '@portal/api/catalogue';
 
 /** A legal document in the version the sandbox's customers hold, with the text its PDF prints. */
 export interface LegalDocument {

@@ -1,4 +1,4 @@
-import type { NotificationGroup, NotificationSetting } from '@portal/api/contract';
+import type { NotificationGroup, NotificationSetting } from '@portal/api/catalogue';
 
 /** One notification item the sandbox offers, with the value a user has until they change it. */
 export type NotificationDefinition = Omit<NotificationSetting, 'value'> & { defaultValue: string };

@@ -1,4 +1,4 @@
-import type { AgreementFile, LegalInfoResponse, NotificationSettingsResponse } from '@portal/api/contract';
+import type { AgreementFile, LegalInfoResponse, NotificationSettingsResponse } from '@portal/api/catalogue';
 import { readPdf } from '../../../testing/pdf-text';
 import { callMethod, signIn, useSandbox } from '../../../testing/sandbox';
 

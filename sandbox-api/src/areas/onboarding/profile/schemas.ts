@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_KINDS, NOTIFICATION_GROUPS } from '@portal/api/contract';
+import { LEGAL_DOCUMENT_KINDS, NOTIFICATION_GROUPS } from '@portal/api/catalogue';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 export const emptySchema: ObjectSchema = { type: 'object', properties: {} };

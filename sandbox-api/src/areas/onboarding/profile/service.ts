@@ -4,7 +4,7 @@ import {
   type AgreementFile,
   type LegalInfoItem,
   type NotificationSetting,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { CaptchaChallenge } from '@portal/api/contract';
+import type { CaptchaChallenge } from '@portal/api/catalogue';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { captchaSolutions } from './tables';

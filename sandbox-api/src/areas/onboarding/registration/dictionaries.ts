@@ -1,4 +1,4 @@
-import type { AdditionalQuestion, DictionaryEntry, Industry } from '@portal/api/contract';
+import type { AdditionalQuestion, DictionaryEntry, Industry } from '@portal/api/catalogue';
 
 /**
  * The registration dictionaries (spec 03 §7 "Dictionaries: states, sources, purposes, document types, industries,

@@ -1,4 +1,4 @@
-import type { BusinessRegistrationDraft } from '@portal/api/contract';
+import type { BusinessRegistrationDraft } from '@portal/api/catalogue';
 import { sampleCompany, sampleDraft, samplePerson } from '@portal/api/testing/registration';
 import { count, eq } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type BusinessRegistrationDraft, type ShareholderNode } from '@portal/api/contract';
+import { ACCOUNT_TYPES, type BusinessRegistrationDraft, type ShareholderNode } from '@portal/api/catalogue';
 import { keptQuestionAnswers } from '@portal/api/registration';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -4,7 +4,7 @@ import {
   type CreateBusinessAccountRequest,
   type CreateBusinessAccountResponse,
   type ShareholderNode,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   REGISTRATION_REFUSAL_TEXTS,
   problemLine,

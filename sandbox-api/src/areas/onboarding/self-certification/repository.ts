@@ -6,7 +6,7 @@ import type {
   TaxIdEntry,
   TaxWForm,
   TinMissingReason,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { businessPersons } from '../registration/tables';

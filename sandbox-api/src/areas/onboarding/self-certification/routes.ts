@@ -1,4 +1,4 @@
-import { E_SIGN_RETURN_PARAM } from '@portal/api/contract';
+import { E_SIGN_RETURN_PARAM } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { eSignMissingPage, eSignPage } from '../../../emulated/e-signature/e-sign-page';

@@ -3,7 +3,7 @@ import {
   TAX_W_FORMS,
   TIN_MISSING_REASONS,
   VERIFICATION_STATUSES,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { TIN_EXPLANATION_MAX_LENGTH } from '@portal/api/tax-certification';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 

@@ -13,7 +13,7 @@ import {
   type UploadLossOfNationalityResponse,
   type UploadTaxWFormResponse,
   type VerificationStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   ALL_BUSINESS_QUESTIONS,
   asksRenouncedCitizenship,

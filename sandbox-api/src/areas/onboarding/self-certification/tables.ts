@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BusinessTaxQuestions } from '@portal/api/contract';
+import type { BusinessTaxQuestions } from '@portal/api/catalogue';
 import { customers } from '../../../platform/db/tables';
 import { companyAddresses, companyRepresentatives } from '../company/tables';
 

@@ -1,4 +1,8 @@
-import { METHOD_API_PATH, type TaxCertification, type VerificationStateResponse } from '@portal/api/contract';
+import {
+  METHOD_API_PATH,
+  type TaxCertification,
+  type VerificationStateResponse,
+} from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../../../platform/db/tables';

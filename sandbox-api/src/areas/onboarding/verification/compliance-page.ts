@@ -1,4 +1,4 @@
-import type { DocumentCategoryId } from '@portal/api/contract';
+import type { DocumentCategoryId } from '@portal/api/catalogue';
 import { escapeHtml } from '../../../platform/lib/html';
 import { CATEGORY_NAMES } from './rules';
 import { MAX_REASON_LENGTH } from './schemas';

@@ -6,7 +6,7 @@ import { businessCompanies, businessPersons } from '../registration/tables';
 import { companyPhones, companyRepresentatives } from '../company/tables';
 import { customerDocuments, customerLimitReasons, customerVerification } from './tables';
 import { customers, users } from '../../../platform/db/tables';
-import { COMPANY_DOCUMENT_STATUS, PENDING_DOCUMENT_STATUS_IDS } from '@portal/api/contract';
+import { COMPANY_DOCUMENT_STATUS, PENDING_DOCUMENT_STATUS_IDS } from '@portal/api/catalogue';
 
 /** A transaction's handle: a database too. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@portal/api/contract';
+import { RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';

@@ -11,7 +11,7 @@ import {
   type VerificationDocumentType,
   type VerificationStatus,
   type VERIFICATION_UPLOAD,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 
 /**
  * The rules that turn stored uploads into what the customer is told (spec 03 §3 "Document statuses and categories",

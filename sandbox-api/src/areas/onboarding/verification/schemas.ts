@@ -1,4 +1,4 @@
-import { UPLOAD_STATUSES, VERIFICATION_STATUSES } from '@portal/api/contract';
+import { UPLOAD_STATUSES, VERIFICATION_STATUSES } from '@portal/api/catalogue';
 import { emailSchema, errorEnvelopeSchema, errorResponses } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { COMPLIANCE_DECISIONS } from './service';

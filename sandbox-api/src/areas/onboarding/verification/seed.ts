@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY } from '@portal/api/contract';
+import { DOCUMENT_CATEGORY } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import * as verificationTables from './tables';

@@ -13,7 +13,7 @@ import {
   type UploadedDocument,
   type VerificationStateResponse,
   type VerificationStatus,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import type { NotificationInput, NotificationService } from '../../../platform/notifications/service';

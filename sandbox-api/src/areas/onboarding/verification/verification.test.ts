@@ -5,7 +5,7 @@ import {
   type Representative,
   type UploadedDocument,
   type VerificationStateResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { customerDocuments } from './tables';

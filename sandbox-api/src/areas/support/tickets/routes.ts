@@ -5,7 +5,7 @@ import {
   refusalOf,
   type CallerRelation,
   type SupportOperation,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   HELPDESK_EVENTS_PATH,
@@ -13,9 +13,9 @@ import {
   HELPDESK_EVENT_TIMESTAMP_HEADER,
 } from '../../../emulated/helpdesk/config';
 import { verifyEventSignature, type HelpdeskEvent } from '../../../emulated/helpdesk/events';
-import { ApiError, authenticationError, invalidParameters } from '../../../platform/http/errors';
+import { ApiError, invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
-import { AUTH_TEXTS, bearerToken, type Caller } from '../../../platform/pipeline/authenticate';
+import { signInCheck } from '../../../platform/pipeline/authenticate';
 import { type AuthService } from '../../auth/login/service';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { HelpdeskUnavailableError, SUPPORT_TEXTS, type SupportService } from './service';
@@ -59,17 +59,11 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
   app,
   { support, auth, customers, clock, sharedSecret },
 ) => {
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  const signedIn = async (request: FastifyRequest) => {
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-    callers.set(request, caller);
-  };
+  const { onRequest: signedIn, callerOf } = signInCheck(auth);
 
   /** The customer the request is for, once the caller may do the operation for it. */
   async function customerFor(request: FastifyRequest, operation: SupportOperation): Promise<number> {
-    const caller = callers.get(request);
-    if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
+    const caller = callerOf(request);
     const requested = (request.query as CustomerQuery).fromCustomerId;
     const customerId = requested ? Number(requested) : caller.customerId;
     let relation: CallerRelation;
@@ -114,7 +108,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
       if (!support.isWidget(request.query.widgetId)) throw invalidParameters([SUPPORT_TEXTS.widget], 400);
       const customerId = await customerFor(request, 'getSupportJwt');
       reply.header('cache-control', 'no-store');
-      return { ...SUCCESS, ...(await support.jwt(customerId, callers.get(request)!.userId)) };
+      return { ...SUCCESS, ...(await support.jwt(customerId, callerOf(request).userId)) };
     },
   );
 

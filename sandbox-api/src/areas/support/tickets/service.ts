@@ -4,7 +4,7 @@ import {
   type SupportJwtResponse,
   type SupportStats,
   type SupportTicketSummary,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Database } from '../../../platform/db/client';

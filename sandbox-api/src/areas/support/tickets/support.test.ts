@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SUPPORT_PATHS, SUPPORT_WIDGET_ID } from '@portal/api/contract';
+import { SUPPORT_PATHS, SUPPORT_WIDGET_ID } from '@portal/api/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { buildHelpdeskApp } from '../../../emulated/helpdesk/app';

@@ -1,4 +1,4 @@
-import type { BlacklistUser, BlockType } from '@portal/api/contract';
+import type { BlacklistUser, BlockType } from '@portal/api/catalogue';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { blacklistedEmails } from '../../auth/security/tables';

@@ -1,4 +1,4 @@
-import { METHOD_API_PATH } from '@portal/api/contract';
+import { METHOD_API_PATH } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../../platform/config';
 import { accounts } from '../../../platform/db/tables';

@@ -6,7 +6,7 @@ import {
   GLOBAL_PAY_METHODS,
   GLOBAL_PAY_PAYMENT_STATUSES,
   type MethodName,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { binOf } from '@portal/api/cards';
 import { amountSchema } from '../../../money/amounts';
 import { emptySchema, idSchema } from '../../accounts/balances/schemas';

@@ -26,7 +26,7 @@ import {
   type GlobalPaymentWithdrawalDetails,
   type ResendApprovalResponse,
   type SubmitResult,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { splitCsv } from '@portal/api/csv';
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { Invoice } from '@portal/api/contract';
+import type { Invoice } from '@portal/api/catalogue';
 import type { DocumentBrand } from '../../../platform/documents/document-brands';
 import {
   BrandDocument,

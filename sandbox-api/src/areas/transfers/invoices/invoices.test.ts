@@ -1,4 +1,4 @@
-import { FUNDING_INVOICE_FAILED_TEXT, INVOICE_PAGE_SIZE } from '@portal/api/contract';
+import { FUNDING_INVOICE_FAILED_TEXT, INVOICE_PAGE_SIZE } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../../platform/db/tables';

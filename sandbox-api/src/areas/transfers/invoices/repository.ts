@@ -1,4 +1,4 @@
-import type { InvoiceListFilter } from '@portal/api/contract';
+import type { InvoiceListFilter } from '@portal/api/catalogue';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts, customers, users } from '../../../platform/db/tables';

@@ -1,4 +1,4 @@
-import { INVOICE_PDF_PATH, RESPONSE_CODES } from '@portal/api/contract';
+import { INVOICE_PDF_PATH, RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {

@@ -1,4 +1,4 @@
-import { INVOICE_LIST_FILTERS, INVOICE_STATUSES } from '@portal/api/contract';
+import { INVOICE_LIST_FILTERS, INVOICE_STATUSES } from '@portal/api/catalogue';
 import { amountSchema } from '../../../money/amounts';
 import { idSchema } from '../../accounts/balances/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';

@@ -12,7 +12,7 @@ import {
   type ReceivedInvoicesRequest,
   type RejectInvoiceRequest,
   type SentInvoicesRequest,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';

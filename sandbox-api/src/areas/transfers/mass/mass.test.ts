@@ -1,4 +1,4 @@
-import { MASS_SAMPLE_LINK_TYPES, METHOD_API_PATH, type MassSampleLinkType } from '@portal/api/contract';
+import { MASS_SAMPLE_LINK_TYPES, METHOD_API_PATH, type MassSampleLinkType } from '@portal/api/catalogue';
 import { writeXlsx } from '@portal/api/xlsx';
 import { count, eq } from 'drizzle-orm';
 import { batchTransfers } from '../../accounts/balances/tables';

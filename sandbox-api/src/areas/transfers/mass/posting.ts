@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type BatchType, type TransactionType } from '@portal/api/contract';
+import { RESPONSE_CODES, type BatchType, type TransactionType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -4,7 +4,7 @@ import {
   type MassSampleFormat,
   type MassSampleLink,
   type MassSampleLinkType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { MASS_COLUMNS, massRowsToCsv, type MassMethod } from '@portal/api/mass';
 import { writeXlsx, XLSX_MIME_TYPE } from '@portal/api/xlsx';
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-import { MASS_SAMPLE_LINK_TYPES } from '@portal/api/contract';
+import { MASS_SAMPLE_LINK_TYPES } from '@portal/api/catalogue';
 import { MASS_METHODS, MASS_NAME_LENGTH } from '@portal/api/mass';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { idempotencyKeySchema, money, submitResultSchema } from '../payments/schemas';

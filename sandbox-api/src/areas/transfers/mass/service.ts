@@ -8,7 +8,7 @@ import {
   type MassTransferMethod,
   type MassTransferRequest,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import {
   checkMassRows,
   describeMassProblem,

@@ -10,7 +10,7 @@ import {
   type BusinessUsersResponse,
   type MassApprovalListResponse,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import { invalidField } from '../../../money/amounts';

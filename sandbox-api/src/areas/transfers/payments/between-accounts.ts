@@ -16,7 +16,7 @@ import {
   type SubmitResult,
   type SubscriptionFields,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';

@@ -1,4 +1,4 @@
-import { NO_OPERATION_ID_TEXT } from '@portal/api/contract';
+import { NO_OPERATION_ID_TEXT } from '@portal/api/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { customerAccess, customers, users } from '../../../platform/db/tables';
 import { transferLimits, transferOperations } from './tables';

@@ -1,4 +1,4 @@
-import type { ApproveType, SubmitResult, TransferType } from '@portal/api/contract';
+import type { ApproveType, SubmitResult, TransferType } from '@portal/api/catalogue';
 import type { Posting } from '../../../money/ledger';
 import type { BatchPlan } from '../mass/posting';
 

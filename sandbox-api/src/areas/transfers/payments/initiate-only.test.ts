@@ -1,4 +1,4 @@
-import { EXTERNAL_TRANSFER_TYPES, type TransferType } from '@portal/api/contract';
+import { EXTERNAL_TRANSFER_TYPES, type TransferType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { count, eq } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';

@@ -5,7 +5,7 @@ import {
   type LimitPeriod,
   type LimitType,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import { minorUnitsOf, roundMoney } from '../../../money/fees';

@@ -10,7 +10,7 @@ import {
   type ResendApprovalResponse,
   type SubmitResult,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { ApiError, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';

@@ -6,7 +6,7 @@ import {
   type P2pFeeRequest,
   type P2pTransferRequest,
   type SubmitResult,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import { maskName } from '../../../platform/lib/mask';

@@ -8,7 +8,7 @@ import {
   type RecentTransfersRequest,
   type RecentTransfersResponse,
   type TransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { methodError } from '../../../platform/http/errors';
 import type { TransferServiceDeps } from './between-accounts';
 import { formatAmount } from '../../../money/fees';

@@ -1,4 +1,4 @@
-import type { ApproveType, Beneficiary, PermissionFlag, TransferType } from '@portal/api/contract';
+import type { ApproveType, Beneficiary, PermissionFlag, TransferType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -3,7 +3,7 @@ import {
   APPROVE_TYPES,
   EXTERNAL_TRANSFER_TYPES,
   SUBSCRIPTION_FREQUENCIES,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { amountSchema } from '../../../money/amounts';
 import { emptySchema, idSchema } from '../../accounts/balances/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';

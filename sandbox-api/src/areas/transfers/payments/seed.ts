@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type TransferType } from '@portal/api/contract';
+import { ACCOUNT_TYPES, type TransferType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import { sha256Hex } from '../../../platform/lib/crypto';

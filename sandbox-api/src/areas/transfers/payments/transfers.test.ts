@@ -1,4 +1,4 @@
-import { NO_OPERATION_ID_TEXT } from '@portal/api/contract';
+import { NO_OPERATION_ID_TEXT } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { transferLimits, transferOperations } from './tables';

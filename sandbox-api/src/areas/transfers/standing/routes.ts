@@ -1,4 +1,4 @@
-import { RESPONSE_CODES } from '@portal/api/contract';
+import { RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
 import type { SandboxClock } from '../../../platform/clock/clock';

@@ -1,4 +1,4 @@
-import type { SubscriptionFrequency } from '@portal/api/contract';
+import type { SubscriptionFrequency } from '@portal/api/catalogue';
 
 /** Months between two payments; weekly orders count days instead. */
 const MONTHS: Record<Exclude<SubscriptionFrequency, 'weekly'>, number> = { monthly: 1, quarterly: 3 };

@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, STANDING_PAYMENT_TYPES, SUBSCRIPTION_FREQUENCIES } from '@portal/api/contract';
+import { BLOCK_TYPES, STANDING_PAYMENT_TYPES, SUBSCRIPTION_FREQUENCIES } from '@portal/api/catalogue';
 import { emailSchema, errorResponses } from '../../../platform/http/schemas';
 import { amountSchema } from '../../../money/amounts';
 

@@ -8,7 +8,7 @@ import {
   type StandingPaymentType,
   SUBSCRIPTION_FREQUENCIES,
   type SubscriptionFrequency,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';

@@ -3,7 +3,7 @@ import {
   EXTERNAL_TRANSFER_TYPES,
   type AvailableTransfer,
   type ExternalTransferType,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { IBAN_LENGTHS } from '@portal/api/transfers';
 import { COUNTRIES } from '../../../../platform/db/reference-data';
 

@@ -1,4 +1,4 @@
-import type { IbanLookupResponse, SwiftLookupResponse } from '@portal/api/contract';
+import type { IbanLookupResponse, SwiftLookupResponse } from '@portal/api/catalogue';
 import { normalizeIban } from '@portal/api/transfers';
 import { COUNTRIES } from '../../../../platform/db/reference-data';
 

@@ -1,4 +1,4 @@
-import { EXTERNAL_TRANSFER_TYPES, type ExtraParam } from '@portal/api/contract';
+import { EXTERNAL_TRANSFER_TYPES, type ExtraParam } from '@portal/api/catalogue';
 import { ibanProblem } from '@portal/api/transfers';
 import {
   ACH_COUNTRIES,

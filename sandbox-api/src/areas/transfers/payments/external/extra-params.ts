@@ -1,4 +1,4 @@
-import type { ExternalTransferType, ExtraParam } from '@portal/api/contract';
+import type { ExternalTransferType, ExtraParam } from '@portal/api/catalogue';
 import { eftSchemeOf } from './availability';
 import { bankList } from './banks';
 import { INSTANT_KEY_TYPES } from './instant';

@@ -1,4 +1,4 @@
-import { EXTERNAL_TRANSFER_TYPES } from '@portal/api/contract';
+import { EXTERNAL_TRANSFER_TYPES } from '@portal/api/catalogue';
 import { amountSchema } from '../../../../money/amounts';
 import { emptySchema, idSchema } from '../../../accounts/balances/schemas';
 import type { ObjectSchema } from '../../../../platform/pipeline/types';

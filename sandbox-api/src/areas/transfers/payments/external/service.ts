@@ -18,7 +18,7 @@ import {
   type InstantKeyInfoResponse,
   type SubmitResult,
   type SwiftLookupResponse,
-} from '@portal/api/contract';
+} from '@portal/api/catalogue';
 import { ibanProblem, isValidBic } from '@portal/api/transfers';
 import Decimal from 'decimal.js';
 import type { Database } from '../../../../platform/db/client';

@@ -1,4 +1,4 @@
-import type { ExternalTransferRequest } from '@portal/api/contract';
+import type { ExternalTransferRequest } from '@portal/api/catalogue';
 import { luhnCheckDigit } from '../../../accounts/cards/bins';
 import type { SavedCard, SourceAccount } from './repository';
 import { validateExternalTransfer, type ExternalValidation, type ValidationContext } from './validation';

@@ -1,4 +1,8 @@
-import { ACCOUNT_TYPES, type ExternalTransferRequest, type ExternalTransferType } from '@portal/api/contract';
+import {
+  ACCOUNT_TYPES,
+  type ExternalTransferRequest,
+  type ExternalTransferType,
+} from '@portal/api/catalogue';
 import { isCardAccount } from '@portal/api/cards';
 import {
   IBAN_LENGTHS,
