@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createAuthClient, createMethodClient, createSecurityClient, reportError } from '@portal/api/client';
 import { HELPDESK_API_PATH, RESPONSE_CODES, type CustomerAccess } from '@portal/api/catalogue';
-import { ApiError, GENERIC_ERROR_HEADER } from '@portal/api/errors';
+import { ApiError } from '@portal/api/errors';
 import { DEFAULT_BRAND, brandCssVariables, isBrandKey, resolveBrand } from '@portal/brands/brands';
 import { bus, type SessionEndReason } from '@portal/events/bus';
 import { changeLanguage, i18n, initI18n, normaliseLanguage } from '@portal/i18n/i18n';
@@ -19,8 +19,6 @@ import {
   rememberTargetPath,
   rememberUser,
   signOut,
-  storeTokens,
-  takeTargetPath,
   toUserState,
   tokens$,
   user$,
@@ -46,15 +44,15 @@ import { createOutage } from './app/outage';
 import {
   LANDING_PATH,
   accessChoiceTarget,
-  authorisedUserTarget,
   businessAccessTarget,
-  postLoginTarget,
   type PostLoginTarget,
 } from './app/post-login-routing';
 import { parseQuery, type QueryAction } from './app/query-handling';
 import { warmIntl } from './app/warm-intl';
 import { yieldToBrowser } from './app/yield';
 import { matchRoute } from './app/route-table';
+import { createAfterSignIn } from './app/after-sign-in';
+import { applyApiAction, createQueryActions } from './app/query-actions';
 import { checkApiUrl, loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
 import { ShellApp, loadSignedInLayout } from './layout/shell-app';
 import { watchContractStats } from './layout/contract-stats';
@@ -66,14 +64,6 @@ import {
   EnvironmentBadge,
   loadOverlaysOnIntent,
 } from './layout/overlay-slots';
-
-/** The `api` query changes the back end every client uses, so it is applied before they exist (spec 01 §2). */
-function applyApiAction(action: Extract<QueryAction, { kind: 'api' }>): 'prompt' | 'changed' | 'same' {
-  if (action.value === 'prompt') return 'prompt';
-  const before = JSON.stringify(readApiOverride() ?? null);
-  writeApiOverride(action.value === 'clear' ? undefined : { index: action.value });
-  return JSON.stringify(readApiOverride() ?? null) === before ? 'same' : 'changed';
-}
 
 async function startShell(): Promise<void> {
   // A customer the app sends in with a code to exchange (spec 01 §2) is signing in: the page asked for stays, in the
@@ -337,83 +327,15 @@ async function startShell(): Promise<void> {
   actingCustomerId$.subscribe(() => render());
   outage.cause$.subscribe(() => render());
 
-  /** Follows a post-login target; business rules 3 and 4 load what they need first (spec 01 §4). */
-  const go = async (target: PostLoginTarget | { kind: 'choose' }, savedPath?: string): Promise<void> => {
-    const user = user$.value;
-    if (!user) return;
-    switch (target.kind) {
-      case 'external':
-        window.location.assign(target.url);
-        return;
-      case 'path':
-        // Rules 3 and 4 end at the sign-in page when their data is missing; a live session would bounce back.
-        if (target.path === '/login') await signOut(auth);
-        else navigateToUrl(target.path);
-        return;
-      case 'authorisedUser': {
-        const info = await outage
-          .retrying(() => method.call('getAuthorizedUserInfo', {}, { popup: false }))
-          .catch(() => undefined);
-        await go(authorisedUserTarget(user, info));
-        return;
-      }
-      case 'customerAccesses': {
-        const answer = await outage
-          .retrying(() => method.call('getCustomerAccesses', {}, { popup: false }))
-          .catch(() => undefined);
-        const next = accessChoiceTarget(answer?.accesses);
-        if (next.kind === 'choose') {
-          companyChoice = { accesses: next.accesses, savedPath };
-          render();
-        } else await go(next);
-        return;
-      }
-      default:
-        return;
-    }
-  };
-
-  /**
-   * Where a sign-in lands. One at a time: while the tax question is on its way the sign-in page is still shown, and
-   * the route guard asks again on every app change; a second routing would find the remembered path already taken
-   * and send the customer home over it.
-   */
-  let routingAfterSignIn = false;
-  const routeAfterSignIn = (authFlow?: string) => {
-    const user = user$.value;
-    if (!user || routingAfterSignIn) return;
-    routingAfterSignIn = true;
-    const savedPath = takeTargetPath();
-    // Personal rule 7 (spec 01 §4): a tax document missing or rejected (spec 03 §4 FATCA action), asked only of a
-    // personal user no earlier rule sends elsewhere; an unanswered question sends nobody to the splash.
-    const asksTax =
-      user.customerType === 0 &&
-      !user.isAdmin &&
-      !user.useOldWeb &&
-      !user.isNeedPersonalInfoUpdate &&
-      !user.isNeedKyc;
-    void (
-      asksTax
-        ? method.call('getVerificationState', {}, { popup: false }).catch(() => undefined)
-        : Promise.resolve(undefined)
-    )
-      .then((state) =>
-        go(
-          postLoginTarget(user, {
-            savedPath,
-            customCustomerId: actingCustomerId$.value,
-            authFlow,
-            taxCertificationRequired: Object.values(state?.taxDocuments ?? {}).some(
-              (status) => status === 'none' || status === 'rejected',
-            ),
-          }),
-          savedPath,
-        ),
-      )
-      .finally(() => {
-        routingAfterSignIn = false;
-      });
-  };
+  const { go, routeAfterSignIn } = createAfterSignIn({
+    method,
+    auth,
+    outage,
+    onChoose: (accesses, savedPath) => {
+      companyChoice = { accesses, savedPath };
+      render();
+    },
+  });
 
   /**
    * Loads the user after sign-in or a reload; TE sends to the terms page, any other refusal ends the session. A back
@@ -479,81 +401,15 @@ async function startShell(): Promise<void> {
     return (await pageOffered(target.path, deployed)) ? target : { kind: 'path', path: LANDING_PATH };
   };
 
-  /** A code from the query is being exchanged for tokens. */
-  let exchanging = false;
-  /** `code` with `codeVerifier` in the query (spec 01 §2, §5); failures use the spec's token texts (§8). */
-  const exchangeCode = async (code: string, codeVerifier: string) => {
-    if (isSignedIn()) endSession('logout');
-    exchanging = true;
-    try {
-      const fresh = await (arrival?.takeExchange(code) ?? auth.token({ code, codeVerifier }));
-      if (!fresh?.accessToken || !fresh.refreshToken) throw new Error('strange');
-      exchanging = false;
-      storeTokens(fresh, 'code');
-    } catch (error) {
-      exchanging = false;
-      // The page asked for waited for this sign-in; without it, the sign-in page (the guard's own rule).
-      const route = matchRoute(window.location.pathname);
-      if (route && !route.public && !isSignedIn()) navigateToUrl('/login');
-      const key =
-        error instanceof ApiError
-          ? error.status
-            ? 'tokenErrors.badStatus'
-            : 'tokenErrors.unknown'
-          : 'tokenErrors.strange';
-      reportError(
-        new ApiError({ kind: 'response', title: GENERIC_ERROR_HEADER, message: i18n.t(key), textKey: key }),
-      );
-    }
-  };
-
-  const confirmEmail = async (token: string) => {
-    try {
-      await method.call('confirmEmail', { token }, { popup: false });
-      bus.publish('message.show', { tone: 'success', text: i18n.t('common:messages.emailConfirmed') });
-    } catch {
-      bus.publish('message.show', { tone: 'error', text: i18n.t('common:messages.emailConfirmFailed') });
-    }
-  };
-
-  /** Query handling before every route (spec 01 §2); answers false when it navigated elsewhere. */
-  const handleQuery = (): boolean => {
-    const { pathname, search } = window.location;
-    // The activation page reads its own action, user and code (the shell sent the link there).
-    if (!search || pathname === '/activate') return true;
-    const { actions, rest } = parseQuery(search);
-    if (rest !== search) window.history.replaceState(window.history.state, '', pathname + rest);
-    let stay = true;
-    for (const action of actions) {
-      switch (action.kind) {
-        case 'api': {
-          // At start this was applied before the clients were made; later, a change needs a fresh start.
-          const outcome = applyApiAction(action);
-          if (outcome === 'prompt') {
-            askForApiUrl = true;
-            render();
-          } else if (outcome === 'changed') window.location.reload();
-          break;
-        }
-        case 'actAs':
-          actAs(action.customerId);
-          break;
-        case 'exchangeCode':
-          void exchangeCode(action.code, action.codeVerifier);
-          break;
-        case 'activate': {
-          const query = new URLSearchParams({ action: action.action, user: action.user, code: action.code });
-          navigateToUrl(`/activate?${query.toString()}`);
-          stay = false;
-          break;
-        }
-        case 'confirmEmail':
-          void confirmEmail(action.token);
-          break;
-      }
-    }
-    return stay;
-  };
+  const { handleQuery, isExchanging } = createQueryActions({
+    method,
+    auth,
+    arrival,
+    onApiPrompt: () => {
+      askForApiUrl = true;
+      render();
+    },
+  });
 
   /** The sign-in guard and the root redirect (spec 01 §2), run before every route. */
   const guard = (): boolean => {
@@ -567,7 +423,7 @@ async function startShell(): Promise<void> {
     if (route && !route.public && !isSignedIn()) {
       rememberTargetPath(pathname + search);
       // A code from the query is being exchanged: the page waits for it (its area mounts once signed in).
-      if (exchanging) return true;
+      if (isExchanging()) return true;
       navigateToUrl('/login');
       return false;
     }

@@ -73,17 +73,17 @@ export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
   {
     path: '/merchant/internal/api_key',
     internal: true,
-    page: page(() => import('../features/internal/components/api-key-page'), 'ApiKeyPage'),
+    page: page(() => import('../features/webhooks/components/api-key-page'), 'ApiKeyPage'),
   },
   {
     path: '/merchant/internal/api_log',
     internal: true,
-    page: page(() => import('../features/internal/components/api-log-page'), 'ApiLogPage'),
+    page: page(() => import('../features/webhooks/components/api-log-page'), 'ApiLogPage'),
   },
   {
     path: '/merchant/internal/webhook_log',
     internal: true,
-    page: page(() => import('../features/internal/components/webhook-log-page'), 'WebhookLogPage'),
+    page: page(() => import('../features/webhooks/components/webhook-log-page'), 'WebhookLogPage'),
   },
 ];
 

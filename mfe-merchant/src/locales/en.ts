@@ -1,5 +1,5 @@
 import common from './common/en';
-import internal from './internal/en';
+import webhooks from './webhooks/en';
 import buttons from './buttons/en';
 import pbn from './pbn/en';
 import logos from './logos/en';
@@ -11,7 +11,7 @@ import reputation from './reputation/en';
 /** Texts of the merchant area (namespace `merchant`); each feature's part in its own folder. */
 const en = {
   ...common,
-  internal,
+  webhooks,
   buttons,
   pbn,
   logos,

@@ -1,5 +1,5 @@
 import common from './common/es';
-import internal from './internal/es';
+import webhooks from './webhooks/es';
 import buttons from './buttons/es';
 import pbn from './pbn/es';
 import logos from './logos/es';
@@ -11,7 +11,7 @@ import type { MerchantTexts } from './en';
 
 const es: MerchantTexts = {
   ...common,
-  internal,
+  webhooks,
   buttons,
   pbn,
   logos,

@@ -1,5 +1,5 @@
 import common from './common/pt';
-import internal from './internal/pt';
+import webhooks from './webhooks/pt';
 import buttons from './buttons/pt';
 import pbn from './pbn/pt';
 import logos from './logos/pt';
@@ -11,7 +11,7 @@ import type { MerchantTexts } from './en';
 
 const pt: MerchantTexts = {
   ...common,
-  internal,
+  webhooks,
   buttons,
   pbn,
   logos,

@@ -1,5 +1,5 @@
 import common from './common/ro';
-import internal from './internal/ro';
+import webhooks from './webhooks/ro';
 import buttons from './buttons/ro';
 import pbn from './pbn/ro';
 import logos from './logos/ro';
@@ -11,7 +11,7 @@ import type { MerchantTexts } from './en';
 
 const ro: MerchantTexts = {
   ...common,
-  internal,
+  webhooks,
   buttons,
   pbn,
   logos,

@@ -1,5 +1,5 @@
 import common from './common/ru';
-import internal from './internal/ru';
+import webhooks from './webhooks/ru';
 import buttons from './buttons/ru';
 import pbn from './pbn/ru';
 import logos from './logos/ru';
@@ -11,7 +11,7 @@ import type { MerchantTexts } from './en';
 
 const ru: MerchantTexts = {
   ...common,
-  internal,
+  webhooks,
   buttons,
   pbn,
   logos,

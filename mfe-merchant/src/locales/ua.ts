@@ -1,5 +1,5 @@
 import common from './common/ua';
-import internal from './internal/ua';
+import webhooks from './webhooks/ua';
 import buttons from './buttons/ua';
 import pbn from './pbn/ua';
 import logos from './logos/ua';
@@ -11,7 +11,7 @@ import type { MerchantTexts } from './en';
 
 const ua: MerchantTexts = {
   ...common,
-  internal,
+  webhooks,
   buttons,
   pbn,
   logos,

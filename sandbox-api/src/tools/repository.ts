@@ -14,20 +14,6 @@ export interface OutboxMessage {
 
 export function createToolsRepository(db: Database) {
   return {
-    async insertOutboxMessage(message: {
-      channel: string;
-      to: string;
-      text: string;
-      code?: string;
-    }): Promise<void> {
-      await db.insert(outboxMessages).values({
-        channel: message.channel,
-        recipient: message.to,
-        text: message.text,
-        code: message.code ?? null,
-      });
-    },
-
     /** Newest first, for one recipient or everyone. */
     async listOutbox(to: string | undefined, limit: number): Promise<OutboxMessage[]> {
       const rows = await db

@@ -1,6 +1,5 @@
 import type { Database } from '../platform/db/client';
 import { resetDatabase } from '../seed';
-import type { OutboxSender } from '../platform/outbox';
 import type { LivePublisher, LivePushMessage } from '../platform/live/service';
 import type { OutboxMessage, ToolsRepository } from './repository';
 
@@ -33,8 +32,3 @@ export function createToolsService({ db, repository, live, historyTransactions }
 }
 
 export type ToolsService = ReturnType<typeof createToolsService>;
-
-/** The outbox as the other modules see it: somewhere to send to. */
-export function createOutboxSender(repository: ToolsRepository): OutboxSender {
-  return { send: (message) => repository.insertOutboxMessage(message) };
-}

@@ -185,7 +185,7 @@ export const identityProviderRoutes: FastifyPluginAsync<{ identityCheck: Identit
 
   app.get<{ Params: { workflowRunId: string }; Querystring: { token: string; done?: Done } }>(
     IDENTITY_PROVIDER_PAGE_PATH,
-    { schema: providerPageSchema },
+    { schema: providerPageSchema, config: { answers: 'page' } },
     async (request, reply) => {
       const { token, done } = request.query;
       const view = await identityCheck.providerView(request.params.workflowRunId, token);
@@ -197,7 +197,7 @@ export const identityProviderRoutes: FastifyPluginAsync<{ identityCheck: Identit
 
   app.get<{ Params: { workflowRunId: string }; Querystring: { token: string } }>(
     `${IDENTITY_PROVIDER_PAGE_PATH}/selfie`,
-    { schema: providerPageSchema },
+    { schema: providerPageSchema, config: { answers: 'file' } },
     async (request, reply) => {
       const selfie = await identityCheck.selfie(request.params.workflowRunId, request.query.token);
       if (!selfie) return notFoundPage(reply);
@@ -212,7 +212,7 @@ export const identityProviderRoutes: FastifyPluginAsync<{ identityCheck: Identit
   // The upload is multipart: its token and file are read here (a page's form, so refusals are the page again).
   app.post<{ Params: { workflowRunId: string } }>(
     `${IDENTITY_PROVIDER_PAGE_PATH}/selfie`,
-    { schema: { params: providerPageSchema.params } },
+    { schema: { params: providerPageSchema.params }, config: { answers: 'page' } },
     async (request, reply) => {
       const id = request.params.workflowRunId;
       let token = '';
@@ -257,7 +257,7 @@ export const identityProviderRoutes: FastifyPluginAsync<{ identityCheck: Identit
     Body: { token: string; reason?: IdentityCheckFailureReason };
   }>(
     `${IDENTITY_PROVIDER_PAGE_PATH}/:decision`,
-    { schema: providerDecisionSchema },
+    { schema: providerDecisionSchema, config: { answers: 'page' } },
     async (request, reply) => {
       const { workflowRunId: id, decision } = request.params;
       const { token, reason } = request.body;

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '@portal/api/money';
-import { PACKAGE_ROOT } from '../config';
 import type { DocumentBrand } from './document-brands';
+import { fontBytes, logMissingGlyphs, missingGlyphs, type MissingGlyphsReport } from './document-fonts';
+import { fit } from './document-formats';
 import { bcp47, DOCUMENT_TEXTS, type DocumentLanguage, type DocumentTexts } from './texts';
+
+export { logMissingGlyphs, missingGlyphs, type MissingGlyphsReport } from './document-fonts';
+export { formatAmount, formatDate } from './document-formats';
 
 /**
  * The sandbox's one document writer (issue 35): statements, invoices, agreements and later contracts are drawn
@@ -28,78 +28,6 @@ const BODY_BOTTOM = PAGE.height - MARGIN - 64;
 /** The grey of the brand's PDF logo (shared/brands: print-friendly, survives black-and-white print). */
 export const PRINT_GREY = '#9aa0a8';
 const TEXT_GREY = '#555555';
-
-const FONT_FOLDER = path.join(PACKAGE_ROOT, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-type FontWeight = keyof typeof FONT_FILES;
-
-let fontFiles: Record<FontWeight, Buffer> | undefined;
-let glyphChecks: Record<FontWeight, fontkit.Font> | undefined;
-
-/** The two faces' files, read once per process. Each document parses its own (pdfkit's subset keeps state in it). */
-function fontBytes(): Record<FontWeight, Buffer> {
-  fontFiles ??= {
-    regular: fs.readFileSync(path.join(FONT_FOLDER, FONT_FILES.regular)),
-    bold: fs.readFileSync(path.join(FONT_FOLDER, FONT_FILES.bold)),
-  };
-  return fontFiles;
-}
-
-/**
- * The faces parsed once for the glyph check only: a fontkit font keeps the glyphs it made, with the characters
- * they were made for, and a font shared by two documents' subsets maps characters to the wrong glyphs.
- */
-function fonts(): Record<FontWeight, fontkit.Font> {
-  const bytes = fontBytes();
-  glyphChecks ??= {
-    regular: fontkit.create(bytes.regular) as fontkit.Font,
-    bold: fontkit.create(bytes.bold) as fontkit.Font,
-  };
-  return glyphChecks;
-}
-
-const drawable: Record<FontWeight, Map<number, boolean>> = { regular: new Map(), bold: new Map() };
-
-/** Characters of a text the face has no glyph for (spaces and controls aside). */
-export function missingGlyphs(text: string, weight: FontWeight = 'regular'): string[] {
-  const font = fonts()[weight];
-  const known = drawable[weight];
-  let missing: Set<string> | undefined;
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code <= 0x20) continue;
-    let has = known.get(code);
-    if (has === undefined) {
-      has = font.hasGlyphForCodePoint(code);
-      known.set(code, has);
-    }
-    if (!has) (missing ??= new Set()).add(char);
-  }
-  return missing ? [...missing] : [];
-}
-
-/** What a document reports when its text holds characters the font cannot draw. */
-export interface MissingGlyphsReport {
-  title: string;
-  characters: string[];
-  text: string;
-}
-
-/** The sandbox's log for documents: one JSON line on stderr, as the server's logger writes. */
-export function logMissingGlyphs(report: MissingGlyphsReport): void {
-  process.stderr.write(
-    `${JSON.stringify({
-      level: 40,
-      time: Date.now(),
-      msg: 'document text the font cannot draw',
-      document: report.title,
-      characters: report.characters.map(
-        (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} ${char}`,
-      ),
-      text: report.text.slice(0, 120),
-    })}\n`,
-  );
-}
 
 export interface DocumentOptions {
   brand: DocumentBrand;
@@ -126,52 +54,6 @@ export interface TableColumn {
 }
 
 type Structure = PDFKit.PDFStructureElement;
-
-/** A language's date as a pattern of day, month and year (`dd.mm.yyyy`), read once from Intl. */
-const datePatterns = new Map<DocumentLanguage, (year: string, month: string, day: string) => string>();
-
-function datePattern(language: DocumentLanguage) {
-  let pattern = datePatterns.get(language);
-  if (!pattern) {
-    const parts = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : bcp47(language), {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).formatToParts(new Date(Date.UTC(2001, 1, 3)));
-    pattern = (year, month, day) =>
-      parts
-        .map((part) =>
-          part.type === 'year'
-            ? year
-            : part.type === 'month'
-              ? month
-              : part.type === 'day'
-                ? day
-                : part.value,
-        )
-        .join('');
-    datePatterns.set(language, pattern);
-  }
-  return pattern;
-}
-
-/**
- * A `YYYY-MM-DD` date, an ISO date-time or a Date as the language writes a date (`28.11.2026`, `28/11/2026`), the
- * calendar day in UTC as the history lists it. Formatted from the string (a statement dates thousands of lines).
- */
-export function formatDate(value: string | Date, language: DocumentLanguage): string {
-  const iso = typeof value === 'string' ? value : value.toISOString();
-  return datePattern(language)(iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10));
-}
-
-/** An amount as the portal shows it (spec 01 §9, spec 02 §9): currency minor units, the language's separators. */
-export const formatAmount = (amount: string, currency: string, language: DocumentLanguage): string =>
-  formatMoney(amount, currency, language);
-
-/** Text longer than `max` characters, cut with an ellipsis. */
-const fit = (text: string, max: number | undefined) =>
-  max !== undefined && [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
 
 /**
  * One branded document being drawn. Draw top to bottom: `heading`, `line`, `pair`, `paragraph`, `table`; a page

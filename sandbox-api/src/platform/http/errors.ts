@@ -14,6 +14,11 @@ declare module 'fastify' {
     inputErrorStatus?: number;
     /** How this route's refusals are worded, when not as the method API's (set by `answerRefusalsIn`). */
     refusals?: RefusalDialect;
+    /**
+     * What a route answers that is not JSON (issue 48 item 1): an HTML page, a file (PDF, CSV, image) or the live
+     * websocket. Such a route declares this instead of a response schema, which would serialise its body as JSON.
+     */
+    answers?: 'page' | 'file' | 'socket';
   }
 }
 

@@ -18,7 +18,11 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (
 ) => {
   app.get(
     LIVE_CHANNEL_PATH,
-    { websocket: true, schema: { querystring: { type: 'object', properties: {} } } },
+    {
+      websocket: true,
+      schema: { querystring: { type: 'object', properties: {} } },
+      config: { answers: 'socket' },
+    },
     (socket) => {
       const session = createLiveSession({
         hub,

@@ -88,7 +88,7 @@ export const notifyToolRoutes: FastifyPluginAsync<{ notifications: NotificationS
       .header('cache-control', 'no-store')
       .send(notifyPage(message));
 
-  app.get(SANDBOX_NOTIFY_PATH, async (_request, reply) => page(reply, 200));
+  app.get(SANDBOX_NOTIFY_PATH, { config: { answers: 'page' } }, async (_request, reply) => page(reply, 200));
 
   app.post<{ Body: NotifyBody }>(
     SANDBOX_NOTIFY_PATH,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { errorEnvelopeSchema } from '../http/schemas';
 import { createUrlCheck, type UrlCheckOptions } from './url-check';
 
 /** `POST /service/check-urls` (spec 01 §7): does each custom back-end address answer? Used by the `api=*` prompt. */
@@ -17,6 +18,26 @@ const checkUrlsSchema = {
         items: { type: 'string', minLength: 1, maxLength: 2048 },
       },
     },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { url: { type: 'string' }, ok: { type: 'boolean' } },
+            required: ['url', 'ok'],
+          },
+        },
+      },
+      required: ['results'],
+    },
+    // TA1: bad input; no session is asked, so no 401. The app's error handler always sets `responseCode`; it is not
+    // required here so that the plugin, run alone on a bare Fastify (service.test.ts), still answers its own 400.
+    400: { ...errorEnvelopeSchema, required: [] },
+    500: errorEnvelopeSchema,
   },
 } as const;
 

@@ -12,6 +12,11 @@
  * table the sandbox enforces on every call and the portal draws for the customer.
  */
 import { CHANGES, READS, type OperationAccess } from './authorization';
+import {
+  type ContractStatus,
+  type IdentificationStatus,
+  type ContractEventType,
+} from './smart-contract-statuses';
 
 export const CONTRACT_SERVICE_PATH = '/contract-service';
 
@@ -126,104 +131,6 @@ export const CONTRACT_ACCESS: Record<ContractOperation, OperationAccess> = {
   lookupCustomer: CHANGES,
   searchCompanies: CHANGES,
 };
-
-/** spec 03 §4 "Contracts": the statuses. */
-export const CONTRACT_STATUSES = [
-  'UNSIGNED',
-  'WAITING',
-  'NEED_IDENTIFICATION',
-  'SIGNED',
-  'ACTIVE',
-  'TERMINATING',
-  'TERMINATED',
-  'EXPIRED',
-  'CANCELLED',
-  'REJECTED',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-
-/** spec 03 §3: the payer's identity check. */
-export const IDENTIFICATION_STATUSES = ['NEW', 'PROCESSING', 'SUCCESS', 'FAILED'] as const;
-export type IdentificationStatus = (typeof IDENTIFICATION_STATUSES)[number];
-
-/** What a party does to a contract (the spec's actions, §4, plus what the clock and the identity check do). */
-export type ContractEventType =
-  | 'create'
-  | 'sign'
-  | 'cancel'
-  | 'reject'
-  | 'identify'
-  | 'identificationFailed'
-  | 'activate'
-  | 'terminate'
-  | 'terminateCancel'
-  | 'terminateNow'
-  | 'terminationEffective'
-  | 'expire';
-
-/** Who may make a move: the contract's initiator, the other party, the payer, either, or the sandbox's clock. */
-export type ContractActor = 'initiator' | 'counterparty' | 'payer' | 'either' | 'system';
-
-/**
- * The state machine (our design; spec 03 §4 leaves it open). One row per move: from which statuses, by whom, to which.
- * - A contract is created UNSIGNED; the first signature makes it WAITING for the other; the second makes it SIGNED,
- *   or NEED_IDENTIFICATION while the payer's identity check has not succeeded.
- * - The payer's identity check succeeding moves NEED_IDENTIFICATION on to SIGNED; failing leaves it there (retry).
- * - SIGNED becomes ACTIVE on activeFrom (the clock), and ACTIVE runs the split.
- * - Either party asks to end an ACTIVE contract (TERMINATING, the split still runs until activeTo, 30 days on); either
- *   cancels that request (back to ACTIVE); either ends it now (TERMINATED). TERMINATING ends by itself at activeTo.
- * - Before it is signed by both, the initiator may cancel it (CANCELLED) and the counterparty reject it (REJECTED); a
- *   contract not signed by both within 30 days of its creation EXPIRES.
- * - CANCELLED, REJECTED, TERMINATED and EXPIRED are final.
- */
-export const CONTRACT_TRANSITIONS: ReadonlyArray<{
-  event: ContractEventType;
-  from: readonly ContractStatus[];
-  by: ContractActor;
-  /** `SIGNED_OR_NEED_IDENTIFICATION`: SIGNED when the payer's identity check succeeded, else NEED_IDENTIFICATION. */
-  to: ContractStatus | 'SIGNED_OR_NEED_IDENTIFICATION';
-}> = [
-  { event: 'sign', from: ['UNSIGNED'], by: 'either', to: 'WAITING' },
-  { event: 'sign', from: ['WAITING'], by: 'either', to: 'SIGNED_OR_NEED_IDENTIFICATION' },
-  { event: 'cancel', from: ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION'], by: 'initiator', to: 'CANCELLED' },
-  {
-    event: 'reject',
-    from: ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION'],
-    by: 'counterparty',
-    to: 'REJECTED',
-  },
-  { event: 'identify', from: ['NEED_IDENTIFICATION'], by: 'system', to: 'SIGNED' },
-  { event: 'identificationFailed', from: ['NEED_IDENTIFICATION'], by: 'system', to: 'NEED_IDENTIFICATION' },
-  { event: 'activate', from: ['SIGNED'], by: 'system', to: 'ACTIVE' },
-  { event: 'terminate', from: ['ACTIVE'], by: 'either', to: 'TERMINATING' },
-  { event: 'terminateCancel', from: ['TERMINATING'], by: 'either', to: 'ACTIVE' },
-  { event: 'terminateNow', from: ['ACTIVE', 'TERMINATING'], by: 'either', to: 'TERMINATED' },
-  { event: 'terminationEffective', from: ['TERMINATING'], by: 'system', to: 'TERMINATED' },
-  { event: 'expire', from: ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION'], by: 'system', to: 'EXPIRED' },
-];
-
-/** Final statuses: no move leaves them. */
-export const FINAL_CONTRACT_STATUSES: readonly ContractStatus[] = [
-  'TERMINATED',
-  'EXPIRED',
-  'CANCELLED',
-  'REJECTED',
-];
-/** A contract not signed by both within this many days of its creation expires; a termination takes effect after it. */
-export const CONTRACT_SIGNING_WINDOW_DAYS = 30;
-export const CONTRACT_TERMINATION_NOTICE_DAYS = 30;
-
-/** The split runs in these statuses, between activeFrom and activeTo (issue 32 item 6). */
-export const EXECUTING_CONTRACT_STATUSES: readonly ContractStatus[] = ['ACTIVE', 'TERMINATING'];
-
-/** The statuses each list chip counts (meta; spec 03 §3 "List meta"). `requests` are computed per viewer. */
-export const ENDED_CONTRACT_STATUSES = FINAL_CONTRACT_STATUSES;
-export const PENDING_CONTRACT_STATUSES: readonly ContractStatus[] = [
-  'UNSIGNED',
-  'WAITING',
-  'NEED_IDENTIFICATION',
-  'SIGNED',
-];
 
 /** spec 03 §3 "Company: id, title, logo" (a business customer; `logo` a data or https URL, or null). */
 export interface ContractCompany {
@@ -434,70 +341,4 @@ export interface CompanySearchResponse {
 export interface ContractServiceError {
   message: string;
   errors?: string[];
-}
-
-/** spec 03 §5 "Contract create". */
-export const CONTRACT_SIGNER_NAME_MAX = 256;
-export const CONTRACT_NOTE_MAX = 1000;
-export const CONTRACT_OBLIGATION_MAX = 500;
-export const CONTRACT_OBLIGATIONS_MAX_ITEMS = 20;
-const INT32_MAX = 2_147_483_647;
-const PERCENTAGE = /^\d{1,3}(\.\d{1,2})?$/;
-
-/** Whether `value` is a positive 32-bit integer id (spec 03 §5). */
-export const isContractId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT32_MAX;
-
-/** Compares a percentage text with 0 and 100 without floats: "12.5" → 1250 hundredths. */
-function hundredths(text: string): number {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/**
- * spec 03 §5: percentage more than 0 and at most 100; signer names at most 256 characters; each obligations list at
- * least one item; company, sender and beneficiary ids 32-bit integers; ours: activeFrom a date, not in the past
- * (`today` yyyy-mm-dd), sender and beneficiary different, obligations not blank and at most 500 characters, a note at
- * most 1000. Answers `field: problem` lines (empty when valid), shared by the form and the sandbox.
- */
-export function contractCreateProblems(request: Partial<CreateContractRequest>, today: string): string[] {
-  const problems: string[] = [];
-  for (const field of ['companyId', 'senderId', 'beneficiaryId'] as const)
-    if (!isContractId(request[field])) problems.push(`${field}: must be a 32-bit integer id`);
-  if (isContractId(request.senderId) && request.senderId === request.beneficiaryId)
-    problems.push('beneficiaryId: must differ from the sender');
-  const percentage = request.percentage ?? '';
-  if (typeof percentage !== 'string' || !PERCENTAGE.test(percentage))
-    problems.push('percentage: a number with at most 2 decimals');
-  else if (hundredths(percentage) <= 0) problems.push('percentage: must be more than 0');
-  else if (hundredths(percentage) > 10_000) problems.push('percentage: must be at most 100');
-  for (const field of ['senderSignerName', 'beneficiarySignerName'] as const) {
-    const name = request[field];
-    if (name !== undefined && (typeof name !== 'string' || name.length > CONTRACT_SIGNER_NAME_MAX))
-      problems.push(`${field}: at most ${CONTRACT_SIGNER_NAME_MAX} characters`);
-  }
-  for (const field of ['senderObligations', 'beneficiaryObligations'] as const) {
-    const list = request[field];
-    if (!Array.isArray(list) || list.length === 0) problems.push(`${field}: at least one obligation`);
-    else if (list.length > CONTRACT_OBLIGATIONS_MAX_ITEMS)
-      problems.push(`${field}: at most ${CONTRACT_OBLIGATIONS_MAX_ITEMS} obligations`);
-    else if (list.some((item) => typeof item !== 'string' || item.trim() === ''))
-      problems.push(`${field}: an obligation cannot be blank`);
-    else if (list.some((item) => item.length > CONTRACT_OBLIGATION_MAX))
-      problems.push(`${field}: at most ${CONTRACT_OBLIGATION_MAX} characters each`);
-  }
-  const activeFrom = request.activeFrom ?? '';
-  if (
-    typeof activeFrom !== 'string' ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(activeFrom) ||
-    Number.isNaN(Date.parse(activeFrom))
-  )
-    problems.push('activeFrom: a date (yyyy-mm-dd)');
-  else if (activeFrom < today) problems.push('activeFrom: cannot be in the past');
-  if (
-    request.note !== undefined &&
-    (typeof request.note !== 'string' || request.note.length > CONTRACT_NOTE_MAX)
-  )
-    problems.push(`note: at most ${CONTRACT_NOTE_MAX} characters`);
-  return problems;
 }

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Account, Address, AvailableCard, CardApplyFees } from '@portal/api/catalogue';
+import type { Account, AvailableCard } from '@portal/api/catalogue';
 import { formatMoney, isPositiveDecimal, sumDecimals } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
-import { countryName } from '@portal/i18n/i18n';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Card, EmptyState, PageLayout, Select } from '@portal/ui/components';
-import { useAddresses, useAddressReplacement } from '../api/addresses';
+import { useAddresses } from '../api/addresses';
 import { useApplyCardInfo } from '../api/apply-card-info';
 import { useApplyForCard } from '../api/apply-for-card';
 import { useAccounts } from '../api/balance-inquiry';
@@ -15,138 +14,12 @@ import { useCardApplyFees } from '../api/card-apply-fees';
 import { ownFundingAccounts, type CardKind } from '../utils/card-accounts';
 import { failureText } from '../utils/failure-text';
 import { residenceCountryOf } from '../utils/residence-country';
+import { kindOf, unique, currentAddressOf, addressLine } from '../utils/card-choices';
 import { LoadFailed, LoadingLines } from './page-states';
 import styles from './cards.module.css';
+import { RadioGroup, AddressReplacementCheck, FeeList } from './apply-card-fields';
 
 type SubType = AvailableCard['subType'];
-
-const kindOf = (card: AvailableCard): CardKind => (card.isVirtual ? 'virtual' : 'physical');
-const unique = <T,>(items: readonly T[]) => [...new Set(items)];
-
-/** A radio button group as a fieldset: the legend names it. */
-function RadioGroup<T extends string | number>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: T; label: ReactNode; disabled?: boolean; description?: ReactNode }[];
-  value: T | undefined;
-  onChange: (value: T) => void;
-  error?: string;
-}) {
-  const errorId = useId();
-  const baseId = useId();
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.fieldLabel}>{legend}</legend>
-      <div className={styles.choices}>
-        {options.map((option, index) => {
-          const descriptionId = `${baseId}-${index}`;
-          return (
-            <label
-              key={String(option.value)}
-              className={[styles.choice, option.disabled && styles.choiceDisabled].filter(Boolean).join(' ')}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={String(option.value)}
-                checked={value === option.value}
-                disabled={option.disabled}
-                aria-describedby={option.description ? descriptionId : undefined}
-                onChange={() => onChange(option.value)}
-              />
-              <span className={styles.choiceText}>
-                <span>{option.label}</span>
-                {option.description ? (
-                  <span id={descriptionId} className={styles.hint}>
-                    {option.description}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** The customer's current address: a confirmed residence or home address first. */
-function currentAddressOf(addresses: readonly Address[]): Address | undefined {
-  const rank = (address: Address) =>
-    (address.statusId === 1 ? 0 : 10) + ([4, 1, 3].includes(address.kind) ? 0 : 1);
-  return [...addresses].sort((a, b) => rank(a) - rank(b))[0];
-}
-
-/** The address on one line, its country named in the page's language (issue 14 item 7). */
-const addressLine = (address: Address, language: string) =>
-  [
-    address.address1,
-    address.address2,
-    address.city,
-    address.stateName ?? address.stateCode,
-    address.postalCode,
-  ]
-    .filter(Boolean)
-    .join(', ') + ` (${countryName(address.countryCode, language)})`;
-
-/** What a move of the shipping address to another country does to the customer's cards (spec 02 §7). */
-function AddressReplacementCheck({
-  countryCode,
-  oldAddressId,
-}: {
-  countryCode: string;
-  oldAddressId: number;
-}) {
-  const { t } = useTranslation('accounts');
-  const check = useAddressReplacement(countryCode, oldAddressId);
-  const cards = (ids: number[]) => ids.map((id) => t('cards.apply.address.cardRef', { id })).join(', ');
-  if (check.isPending) return <LoadingLines label={t('cards.apply.address.checking')} lines={1} />;
-  if (check.isError)
-    return (
-      <LoadFailed
-        title={t('cards.apply.address.checkFailed')}
-        error={check.error}
-        onRetry={() => void check.refetch()}
-      />
-    );
-  const { cardAccountsToBeCanceled: canceled, cardAccountsToBeShippedToOldAddress: shippedOld } = check.data;
-  return (
-    <Alert tone={canceled.length > 0 ? 'warning' : 'info'} title={t('cards.apply.address.changeIntro')}>
-      {canceled.length === 0 && shippedOld.length === 0 ? <p>{t('cards.apply.address.noImpact')}</p> : null}
-      {canceled.length > 0 ? <p>{t('cards.apply.address.canceled', { cards: cards(canceled) })}</p> : null}
-      {shippedOld.length > 0 ? (
-        <p>{t('cards.apply.address.shippedOld', { cards: cards(shippedOld) })}</p>
-      ) : null}
-    </Alert>
-  );
-}
-
-function FeeList({ fees, currency }: { fees: CardApplyFees; currency: string }) {
-  const { t, i18n } = useTranslation('accounts');
-  const money = (amount: string) => formatMoney(String(amount), currency, i18n.language);
-  return (
-    <dl className={styles.summaryList}>
-      {(['issue', 'annual', 'monthly'] as const).map((fee) => (
-        <div key={fee}>
-          <dt>{t(`cards.apply.fees.${fee}`)}</dt>
-          <dd>{money(fees[fee])}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function ApplyCardForm({
   cards,

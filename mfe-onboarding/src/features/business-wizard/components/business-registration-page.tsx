@@ -6,7 +6,6 @@ import { ApiError } from '@portal/api/errors';
 import {
   REGISTRATION_SECTIONS,
   clearSourceDetailsAtOrBelowThreshold,
-  effectiveShares,
   readRefusalLine,
   registrationPayload,
   registrationProblems,
@@ -18,10 +17,14 @@ import { useServices } from '@portal/session/react';
 import { Alert, Button, Dialog, PageLayout, VisuallyHidden } from '@portal/ui/components';
 import { AreaLink } from '../../../shared/portal-navigation';
 import { clearDraft, loadDraft, saveDraft, type WizardStep } from '../api/draft-store';
+import { sectionOfPath } from '../utils/refusal-sections';
+import { isEmbedded, embeddedDevice } from '../utils/embedded-device';
 import styles from './business-wizard.module.css';
 import { DueDiligenceStep, FinancialStep, GeneralStep, LegalStep } from './forms';
 import { HumanCheck } from './human-check';
-import { RoleHub, ShareholdersHub, UsersHub } from './people';
+import { RoleHub } from './people';
+import { ShareholdersHub } from './shareholders-hub';
+import { UsersHub } from './users-hub';
 import { WizardContext, copyDraft, type WizardState } from './wizard-context';
 
 const K = 'businessRegistration';
@@ -33,56 +36,6 @@ const FLAG_CLASS: Record<StepFlag, string | undefined> = {
   bad: styles.flagBad,
   notStarted: styles.flagNotStarted,
 };
-/** The section a refusal's path belongs to (`persons.p1.email` is told in the users' hub, as the wizard does). */
-const SECTION_OF_PATH: Record<string, RegistrationSection> = {
-  generalForm: 'general',
-  financialInfoForm: 'financial',
-  dueDilligenceForm: 'dueDiligence',
-  additionalQuestionAnswers: 'dueDiligence',
-  legalForm: 'legal',
-  directors: 'directors',
-  shareholders: 'shareholders',
-  companies: 'shareholders',
-  owners: 'owners',
-  persons: 'users',
-  users: 'users',
-  captcha: 'legal',
-};
-
-/**
- * The section a refusal's path belongs to in this draft: a company's line goes to the hub that names it, the tree
- * first (where companies started), then the directors' and the owners' hubs (issue 47 item 5).
- */
-function sectionOfPath(draft: BusinessRegistrationDraft, path: string): RegistrationSection | undefined {
-  const [head, id] = path.split(/[.:]/);
-  if (head === 'companies' && id) {
-    const inTree = effectiveShares(draft.shareholders).some(
-      (row) => row.node.kind === 'company' && row.node.refId === id,
-    );
-    if (!inTree && draft.directors.includes(id)) return 'directors';
-    if (!inTree && draft.owners.includes(id)) return 'owners';
-  }
-  return SECTION_OF_PATH[head ?? ''];
-}
-
-/** The shell marks the page when it runs in the mobile app's webview (spec 01 §2 embedded mode). */
-const isEmbedded = () => document.documentElement.dataset.embedded === 'true';
-
-/** A device id for the mobile wrapper (spec 01 §2: business registration sends the device when embedded). */
-function embeddedDevice() {
-  const key = 'portal.deviceId';
-  let deviceId = localStorage.getItem(key);
-  if (!deviceId) {
-    deviceId = crypto.randomUUID();
-    localStorage.setItem(key, deviceId);
-  }
-  const agent = navigator.userAgent;
-  return {
-    deviceId,
-    platform: /android/i.test(agent) ? 'android' : /iphone|ipad/i.test(agent) ? 'ios' : 'web',
-    model: agent.slice(0, 100),
-  };
-}
 
 /**
  * `register/business` (spec 03 §2, §4 "Registration wizard"; issue 29 item 3): the general form, financial

@@ -8,6 +8,7 @@ import { QueryState } from '../../../shared/query-state';
 import { useBusinessInfo } from '../api/business-info';
 import { useRepresentatives, type RepresentativeList } from '../api/representatives';
 import { addressLine, statusName, textOf } from '../utils/company-text';
+import { useMayDeleteRepresentatives } from '../hooks/use-may-delete-representatives';
 import {
   CompanyAddresses,
   CompanyDetails,
@@ -16,13 +17,9 @@ import {
   CompanyFinancialDetails,
   anchorOf,
 } from './company-facts';
-import {
-  DeleteRepresentativeDialog,
-  RepresentativeInfoDialog,
-  RepresentativesCard,
-  representativeAnchor,
-  useMayDeleteRepresentatives,
-} from './representatives';
+import { DeleteRepresentativeDialog } from './delete-representative-dialog';
+import { RepresentativeInfoDialog } from './representative-info-dialog';
+import { RepresentativesCard, representativeAnchor } from './representatives';
 import { ResolutionSection } from './resolution-section';
 import { StatementSection } from './statement-section';
 import styles from './company.module.css';

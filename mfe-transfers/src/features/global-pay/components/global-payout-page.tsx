@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type {
@@ -13,27 +13,21 @@ import {
   Card,
   EmptyState,
   PageLayout,
-  Select,
   Skeleton,
-  Spinner,
   StatusPanel,
-  TextField,
   VisuallyHidden,
 } from '@portal/ui/components';
 import { serverRefusal } from '../../../shared/server-refusal';
-import { useApproveGlobalPayment } from '../api/approve-global-payment';
-import { useCancelGlobalPayment } from '../api/cancel-global-payment';
 import { isUnknownSecret, useGlobalPayment } from '../api/get-global-payment';
-import { useGlobalPaymentLastWithdrawals } from '../api/get-global-payment-last-withdrawals';
-import { useGlobalPaymentMethods } from '../api/get-global-payment-methods';
-import { useGlobalPaymentWithdrawalDetails } from '../api/get-global-payment-withdrawal-details';
-import { useRefuseGlobalPayment } from '../api/refuse-global-payment';
-import { useResendGlobalPaymentCode } from '../api/resend-global-payment-code';
-import { useSubmitGlobalPayment } from '../api/submit-global-payment';
 import { dateText } from '../utils/date-text';
 import { CLAIM_STEPS, INITIAL_CLAIM, claimReducer, screenOf, type ClaimState } from '../utils/recipient-flow';
+import { usePayoutActions, type PayoutActions, type Dispatch } from '../hooks/use-payout-actions';
 import { PayoutDetailsForm } from './payout-details-form';
 import styles from './global-pay.module.css';
+import { CountryStep } from './payout-country-step';
+import { MethodStep } from './payout-method-step';
+import { CodeStep } from './payout-code-step';
+import { RefuseStep } from './payout-refuse-step';
 
 /**
  * `/global-payout/{secret}` (spec 02 §4 "Global payout (recipient side)", §6 "Recipients of global payouts have access
@@ -96,18 +90,6 @@ export function GlobalPayoutPage() {
     </PageLayout>
   );
 }
-
-/** The claim's writes (steps 6 to 8, and cancel), each an operation of its own. */
-function usePayoutActions(secret: string) {
-  return {
-    submit: useSubmitGlobalPayment(secret),
-    approve: useApproveGlobalPayment(secret),
-    resend: useResendGlobalPaymentCode(secret),
-    refuse: useRefuseGlobalPayment(secret),
-    cancel: useCancelGlobalPayment(secret),
-  };
-}
-type PayoutActions = ReturnType<typeof usePayoutActions>;
 
 /** Who pays what: the payment as the sender made it. */
 function PaymentFacts({ payment }: { payment: GlobalPaymentDetails }) {
@@ -216,8 +198,6 @@ function Payout({
   );
 }
 
-type Dispatch = (event: Parameters<typeof claimReducer>[1]) => void;
-
 /** The steps of the claim (spec 02 §4: country, methods, meta and details, submit, code; or refuse). */
 function ClaimFlow({
   payment,
@@ -304,364 +284,5 @@ function ClaimFlow({
         ) : null}
       </div>
     </Card>
-  );
-}
-
-/** Step 2: the country, with the recipient's earlier payouts to reuse. */
-function CountryStep({
-  payment,
-  claim,
-  dispatch,
-}: {
-  payment: GlobalPaymentDetails;
-  claim: ClaimState;
-  dispatch: Dispatch;
-}) {
-  const { t, i18n } = useTranslation('transfers');
-  const [countryCode, setCountryCode] = useState(claim.countryCode);
-  const [error, setError] = useState<string>();
-  const last = useGlobalPaymentLastWithdrawals(payment.paymentSecret);
-  const details = useGlobalPaymentWithdrawalDetails();
-  const collator = new Intl.Collator(i18n.language === 'ua' ? 'uk' : i18n.language);
-  const countries = [...payment.allowedCountries].sort((a, b) => collator.compare(a.name, b.name));
-  const nameOf = (code: string) => countries.find((country) => country.countryCode === code)?.name ?? code;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!countryCode) {
-      setError(t('globalPay.payout.chooseCountry'));
-      document.getElementById('payout-country')?.focus();
-      return;
-    }
-    dispatch({ type: 'country', countryCode });
-  };
-  const withdrawals = last.data ?? [];
-
-  return (
-    <div className={styles.stack}>
-      <form
-        noValidate
-        onSubmit={submit}
-        className={styles.form}
-        aria-label={t('globalPay.payout.steps.country')}
-      >
-        <Select
-          id="payout-country"
-          name="countryCode"
-          label={t('globalPay.payout.country')}
-          placeholder={t('globalPay.payout.chooseCountry')}
-          value={countryCode}
-          required
-          error={error}
-          options={countries.map((country) => ({ value: country.countryCode, label: country.name }))}
-          onChange={(event) => {
-            setCountryCode(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <div className={styles.actions}>
-          <Button type="submit">{t('globalPay.payout.continue')}</Button>
-        </div>
-      </form>
-      {withdrawals.length > 0 ? (
-        <section aria-labelledby="payout-last-title" className={styles.stack}>
-          <h2 id="payout-last-title" className={styles.heading}>
-            {t('globalPay.payout.last.title')}
-          </h2>
-          <p className={styles.muted}>{t('globalPay.payout.last.text')}</p>
-          {details.isError ? <Alert tone="error">{t('globalPay.payout.last.failed')}</Alert> : null}
-          <ul className={styles.list}>
-            {withdrawals.map((withdrawal) => (
-              <li key={withdrawal.paymentId}>
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  disabled={details.isPending}
-                  onClick={() =>
-                    details.mutate(
-                      { paymentSecret: payment.paymentSecret, paymentId: withdrawal.paymentId },
-                      {
-                        onSuccess: (answer) =>
-                          dispatch({
-                            type: 'reuse',
-                            countryCode: String(answer.countryCode),
-                            paymentMethod: answer.paymentMethod,
-                            currencyCode: String(answer.currencyCode),
-                            paymentDetails: Object.fromEntries(
-                              Object.entries(answer.paymentDetails ?? {}).map(([key, value]) => [
-                                key,
-                                String(value),
-                              ]),
-                            ),
-                          }),
-                      },
-                    )
-                  }
-                >
-                  {t('globalPay.payout.last.use', {
-                    method: t(`globalPay.methods.${withdrawal.paymentMethod}`),
-                    payee: withdrawal.payee,
-                    country: nameOf(String(withdrawal.countryCode)),
-                  })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
-  );
-}
-
-/** Step 3: the methods that reach the country, one option per method and currency. */
-function MethodStep({
-  payment,
-  claim,
-  dispatch,
-}: {
-  payment: GlobalPaymentDetails;
-  claim: ClaimState;
-  dispatch: Dispatch;
-}) {
-  const { t } = useTranslation('transfers');
-  const methods = useGlobalPaymentMethods(payment.paymentSecret, claim.countryCode);
-  const [chosen, setChosen] = useState<string>('');
-  const [error, setError] = useState<string>();
-  const options = (methods.data ?? []).flatMap((method) =>
-    method.currencies.map((currency) => ({
-      method: method.name,
-      currency,
-      value: `${method.name}:${currency}`,
-    })),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const option = options.find((item) => item.value === chosen);
-    if (!option) {
-      setError(t('globalPay.payout.method'));
-      return;
-    }
-    dispatch({ type: 'method', paymentMethod: option.method, currencyCode: option.currency });
-  };
-  if (methods.isPending) return <Spinner label={t('globalPay.payout.loading')} />;
-  if (methods.isError)
-    return (
-      <div className={styles.stack}>
-        <Alert tone="error" title={t('globalPay.payout.methodsFailed')}>
-          {serverRefusal(methods.error, t).message}
-        </Alert>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-            {t('globalPay.payout.back')}
-          </Button>
-          <Button onClick={() => void methods.refetch()}>{t('retry')}</Button>
-        </div>
-      </div>
-    );
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className={styles.form}
-      aria-label={t('globalPay.payout.steps.method')}
-    >
-      {options.length === 0 ? (
-        <Alert tone="info">{t('globalPay.payout.noMethods')}</Alert>
-      ) : (
-        <fieldset className={styles.options} aria-describedby={error ? 'payout-method-error' : undefined}>
-          <legend>{t('globalPay.payout.method')}</legend>
-          {options.map((option) => (
-            <label key={option.value} className={styles.option}>
-              <input
-                type="radio"
-                name="payoutMethod"
-                value={option.value}
-                checked={chosen === option.value}
-                onChange={() => {
-                  setChosen(option.value);
-                  setError(undefined);
-                }}
-              />
-              {t('globalPay.payout.methodOption', {
-                method: t(`globalPay.methods.${option.method}`),
-                currency: option.currency,
-              })}
-            </label>
-          ))}
-          {error ? (
-            <p id="payout-method-error" className={styles.rowError} role="alert">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" type="button" onClick={() => dispatch({ type: 'back' })}>
-          {t('globalPay.payout.back')}
-        </Button>
-        {options.length > 0 ? <Button type="submit">{t('globalPay.payout.continue')}</Button> : null}
-      </div>
-    </form>
-  );
-}
-
-/** Step 7: the code e-mailed to the recipient, with a resend; or back to the details (the payout is cancelled). */
-function CodeStep({
-  payment,
-  claim,
-  dispatch,
-  actions,
-  onSettled,
-}: {
-  payment: GlobalPaymentDetails;
-  claim: ClaimState;
-  dispatch: Dispatch;
-  actions: PayoutActions;
-  onSettled: (status: GlobalPaymentStatusResponse) => void;
-}) {
-  const { t } = useTranslation('transfers');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [resent, setResent] = useState(false);
-  const operationId = claim.operationId as string;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError(t('globalPay.payout.code.required'));
-      document.getElementById('payout-code')?.focus();
-      return;
-    }
-    setFailure(undefined);
-    actions.approve.mutate(
-      { operationId, approvalCode: code.trim() },
-      {
-        onSuccess: onSettled,
-        onError: (problem) => {
-          setFailure(serverRefusal(problem, t).message);
-          setCode('');
-        },
-      },
-    );
-  };
-  return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label={t('globalPay.payout.code.title')}>
-      <h2 className={styles.heading}>{t('globalPay.payout.code.title')}</h2>
-      <p>
-        {claim.approvalSentTo
-          ? t('globalPay.payout.code.text', { to: claim.approvalSentTo })
-          : t('globalPay.payout.code.textNoTarget')}
-      </p>
-      {failure && (
-        <Alert tone="error" title={t('globalPay.payout.code.failed')}>
-          {failure}
-        </Alert>
-      )}
-      {resent && !failure ? (
-        <p className={styles.muted} role="status">
-          {t('globalPay.payout.code.resent')}
-        </p>
-      ) : null}
-      <TextField
-        id="payout-code"
-        name="approvalCode"
-        label={t('globalPay.payout.code.label')}
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={error}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(undefined);
-        }}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" loading={actions.approve.isPending}>
-          {t('globalPay.payout.code.approve')}
-        </Button>
-        <Button
-          variant="secondary"
-          type="button"
-          loading={actions.resend.isPending}
-          onClick={() => {
-            setFailure(undefined);
-            setResent(false);
-            actions.resend.mutate(operationId, {
-              onSuccess: () => setResent(true),
-              onError: (problem) => setFailure(serverRefusal(problem, t).message),
-            });
-          }}
-        >
-          {t('globalPay.payout.code.resend')}
-        </Button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={actions.cancel.isPending}
-          onClick={() => {
-            setFailure(undefined);
-            actions.cancel.mutate(payment.paymentId, {
-              onSuccess: () => dispatch({ type: 'cancelled' }),
-              onError: (problem) => setFailure(serverRefusal(problem, t).message),
-            });
-          }}
-        >
-          {t('globalPay.payout.code.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** Step 8: refusing, after a confirmation; the money goes back to the sender. */
-function RefuseStep({
-  payment,
-  dispatch,
-  actions,
-  onSettled,
-}: {
-  payment: GlobalPaymentDetails;
-  dispatch: Dispatch;
-  actions: PayoutActions;
-  onSettled: (status: GlobalPaymentStatusResponse) => void;
-}) {
-  const { t } = useTranslation('transfers');
-  const [failure, setFailure] = useState<string>();
-  return (
-    <section className={styles.stack} aria-labelledby="payout-refuse-title">
-      <h2 id="payout-refuse-title" className={styles.heading}>
-        {t('globalPay.payout.refuse.title')}
-      </h2>
-      <p>{t('globalPay.payout.refuse.text', { sender: payment.senderName })}</p>
-      {failure && (
-        <Alert tone="error" title={t('globalPay.payout.refuse.failed')}>
-          {failure}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          disabled={actions.refuse.isPending}
-          onClick={() => dispatch({ type: 'back' })}
-        >
-          {t('globalPay.payout.back')}
-        </Button>
-        <Button
-          variant="danger"
-          loading={actions.refuse.isPending}
-          onClick={() => {
-            setFailure(undefined);
-            actions.refuse.mutate(undefined, {
-              onSuccess: onSettled,
-              onError: (problem) => setFailure(serverRefusal(problem, t).message),
-            });
-          }}
-        >
-          {t('globalPay.payout.refuse.confirm')}
-        </Button>
-      </div>
-    </section>
   );
 }

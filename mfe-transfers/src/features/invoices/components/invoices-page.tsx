@@ -31,14 +31,10 @@ import { useMayCall } from '../../../shared/use-may-call';
 import { useTransferP2p } from '../../../shared/transfer-p2p';
 import { INVOICES_QUERY_KEY, useInvoiceList, useInvoicesLiveRefresh, type InvoiceTab } from '../api/invoices';
 import { isOpen } from '../utils/invoice-forms';
-import {
-  CreateInvoiceDialog,
-  FundingInvoiceDialog,
-  PayInvoiceDialog,
-  RejectInvoiceDialog,
-  ViewInvoiceDialog,
-  dateText,
-} from './invoice-dialogs';
+import { dateText } from '../utils/invoice-format';
+import { PayInvoiceDialog, RejectInvoiceDialog } from './answer-invoice-dialogs';
+import { CreateInvoiceDialog, FundingInvoiceDialog } from './create-invoice-dialog';
+import { ViewInvoiceDialog } from './invoice-dialogs';
 import styles from './invoices.module.css';
 
 const TABS: readonly InvoiceTab[] = ['received', 'sent'];

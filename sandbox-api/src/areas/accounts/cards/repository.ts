@@ -1,18 +1,16 @@
-import {
-  ACCOUNT_TYPES,
-  CARD_ACCOUNT_TYPE_RANGE,
-  type Account,
-  type Address,
-  type ExternalCard,
-} from '@portal/api/catalogue';
-import { maskCardNumber } from '@portal/api/cards';
+import { ACCOUNT_TYPES, CARD_ACCOUNT_TYPE_RANGE, type Account, type Address } from '@portal/api/catalogue';
 import { and, asc, between, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts, currencies, customers, users } from '../../../platform/db/tables';
-import { addresses, cardDocuments, externalCards } from '../balances/tables';
+import { addresses } from '../balances/tables';
 import { toAccount, type AccountRow } from '../balances/repository';
 import { isSystemAccountType, postJournal, type JournalInput } from '../../../money/ledger';
 import { stateName } from './states';
+import { createDocumentQueries } from './document-queries';
+import { createExternalCardQueries } from './external-card-queries';
+
+export type { StoredDocumentSide } from './document-queries';
+export type { StoredExternalCard } from './external-card-queries';
 
 /** A card account as the service needs it: the contract view plus what only the issuer knows. */
 export interface StoredCard {
@@ -65,21 +63,6 @@ export interface CardHolder {
   phone: string | null;
 }
 
-export interface StoredExternalCard {
-  card: ExternalCard;
-  bin: string;
-  last4: string;
-  verificationAmount: string;
-}
-
-export interface StoredDocumentSide {
-  type: number;
-  side: 'front' | 'back';
-  statusId: number;
-}
-
-type ExternalCardRow = typeof externalCards.$inferSelect;
-
 function toStoredCard(row: AccountRow, minorUnits: number): StoredCard {
   return {
     account: toAccount(row, minorUnits),
@@ -91,33 +74,6 @@ function toStoredCard(row: AccountRow, minorUnits: number): StoredCard {
     requiredDocumentTypes: row.requiredDocumentTypes ?? [],
     shippingAddressId: row.shippingAddressId,
     expressShipping: row.expressShipping,
-  };
-}
-
-/**
- * The masked number of a card the sandbox keeps only the BIN and last four digits of: padded to a full number
- * so that it is masked exactly as the portal masks numbers (spec 02 §9).
- */
-function maskedExternalNumber(bin: string, last4: string): string {
-  return maskCardNumber(`${bin}${'0'.repeat(6)}${last4}`);
-}
-
-function toExternalCard(row: ExternalCardRow): StoredExternalCard {
-  const status = row.status === 'confirmed' || row.status === 'failed' ? row.status : 'pending';
-  return {
-    card: {
-      cardId: row.id,
-      cardNumber: maskedExternalNumber(row.bin, row.last4),
-      cardHolderName: row.cardHolderName,
-      cardExpiryMonth: row.cardExpiryMonth,
-      cardExpiryYear: row.cardExpiryYear,
-      cardBrand: row.cardBrand,
-      status,
-      attemptsLeft: row.attemptsLeft,
-    },
-    bin: row.bin,
-    last4: row.last4,
-    verificationAmount: row.verificationAmount,
   };
 }
 
@@ -299,91 +255,8 @@ function createCardQueries(db: Database) {
       return row ? toAddress(row) : null;
     },
 
-    async insertExternalCard(card: {
-      customerId: number;
-      bin: string;
-      last4: string;
-      cardHolderName: string;
-      cardExpiryMonth: number;
-      cardExpiryYear: number;
-      cardBrand: string;
-      verificationAmount: string;
-      attemptsLeft: number;
-    }): Promise<number> {
-      const [row] = await db.insert(externalCards).values(card).returning({ id: externalCards.id });
-      if (!row) throw new Error('External card insert returned nothing');
-      return row.id;
-    },
-
-    async listExternalCards(customerId: number): Promise<StoredExternalCard[]> {
-      const rows = await db
-        .select()
-        .from(externalCards)
-        .where(eq(externalCards.customerId, customerId))
-        .orderBy(asc(externalCards.id));
-      return rows.map(toExternalCard);
-    },
-
-    /** One external card of the customer, locked for update when asked (inside a transaction). */
-    async findExternalCard(
-      customerId: number,
-      cardId: number,
-      options: { lock?: boolean } = {},
-    ): Promise<StoredExternalCard | null> {
-      const query = db
-        .select()
-        .from(externalCards)
-        .where(and(eq(externalCards.id, cardId), eq(externalCards.customerId, customerId)));
-      const [row] = options.lock ? await query.for('update') : await query;
-      return row ? toExternalCard(row) : null;
-    },
-
-    async updateExternalCard(
-      cardId: number,
-      changes: { status?: 'pending' | 'confirmed' | 'failed'; attemptsLeft?: number },
-    ): Promise<void> {
-      await db.update(externalCards).set(changes).where(eq(externalCards.id, cardId));
-    },
-
-    async listDocumentSides(accountId: number): Promise<StoredDocumentSide[]> {
-      const rows = await db
-        .select({ type: cardDocuments.type, side: cardDocuments.side, statusId: cardDocuments.statusId })
-        .from(cardDocuments)
-        .where(eq(cardDocuments.accountId, accountId))
-        .orderBy(asc(cardDocuments.id));
-      return rows.map((row) => ({ ...row, side: row.side === 'back' ? 'back' : 'front' }));
-    },
-
-    /** Stores one side of a document, replacing an earlier upload of the same side. */
-    async saveDocumentSide(side: {
-      customerId: number;
-      accountId: number;
-      type: number;
-      side: 'front' | 'back';
-      statusId: number;
-      fileName: string;
-      contentType: string;
-      size: number;
-      sha256: string;
-    }): Promise<void> {
-      await db
-        .delete(cardDocuments)
-        .where(
-          and(
-            eq(cardDocuments.accountId, side.accountId),
-            eq(cardDocuments.type, side.type),
-            eq(cardDocuments.side, side.side),
-          ),
-        );
-      await db.insert(cardDocuments).values(side);
-    },
-
-    async setDocumentStatus(accountId: number, type: number, statusId: number): Promise<void> {
-      await db
-        .update(cardDocuments)
-        .set({ statusId })
-        .where(and(eq(cardDocuments.accountId, accountId), eq(cardDocuments.type, type)));
-    },
+    ...createExternalCardQueries(db),
+    ...createDocumentQueries(db),
   };
 }
 

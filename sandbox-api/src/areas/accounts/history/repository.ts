@@ -1,19 +1,16 @@
-import type {
-  BatchTransfer,
-  BatchType,
-  TransactionDirection,
-  TransactionStatus,
-  TransactionType,
-} from '@portal/api/catalogue';
+import type { TransactionDirection, TransactionStatus, TransactionType } from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/client';
 import { accounts, currencies, customers, users } from '../../../platform/db/tables';
-import { batchTransfers, exportChunks, exportLinks, exports } from '../balances/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 import { documentHolder } from '../../../platform/documents/holder';
-import { formatMoney } from '../../../platform/lib/money';
 import { SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
+import { createBatchQueries, likePattern } from './batch-queries';
+import { createExportQueries } from './export-queries';
+
+export type { BatchFilter, BatchKey } from './batch-queries';
+export type { StoredExport } from './export-queries';
 
 /** A filter as the queries read it: the accounts it covers and the optional conditions (spec 02 §3). */
 export interface LineFilter {
@@ -58,12 +55,6 @@ export interface LineSeek {
   lastEntryId?: number;
 }
 
-/** Where a batch stands in the batch list's order (newest first, then id); the time as the database writes it. */
-export interface BatchKey {
-  createdAt: string;
-  id: number;
-}
-
 /** One line of history as stored: a principal entry of a customer account and its journal. */
 export interface StoredLine {
   entryId: number;
@@ -96,29 +87,6 @@ export interface StoredJournal {
   exchangeRate: string | null;
   createdAt: Date;
 }
-
-export interface StoredExport {
-  id: string;
-  customerId: number;
-  userId: number;
-  source: string;
-  status: string;
-  progress: number;
-  rows: number;
-  fileName: string;
-  expiresAt: Date;
-}
-
-export interface BatchFilter {
-  customerId: number;
-  search?: string;
-  types?: BatchType[];
-  from?: Date;
-  toBefore?: Date;
-}
-
-/** `%` and `_` typed by the user are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A line's columns, named apart, so that a union of walks can be ordered by them (lineMergeOrder). */
 const lineColumns = {
@@ -156,19 +124,6 @@ const lineMergeOrder = () => [sql`"created_at" desc`, sql`"journal_id" desc`, sq
 function lineSeekCondition(after: LineKey | undefined): SQL | undefined {
   if (!after) return undefined;
   return sql`(${ledgerEntries.createdAt}, ${ledgerEntries.journalId}, ${ledgerEntries.id}) < (${after.createdAt}::timestamptz, ${after.journalId}::bigint, ${after.entryId}::bigint)`;
-}
-
-/** Newest first, then id: the order of batch_transfers_customer_seek_idx. */
-const batchOrder = () => [desc(batchTransfers.createdAt), desc(batchTransfers.id)];
-
-function batchConditions(filter: BatchFilter): SQL | undefined {
-  return and(
-    eq(batchTransfers.customerId, filter.customerId),
-    filter.search ? ilike(batchTransfers.name, likePattern(filter.search)) : undefined,
-    filter.types && filter.types.length > 0 ? inArray(batchTransfers.type, filter.types) : undefined,
-    filter.from ? gte(batchTransfers.createdAt, filter.from) : undefined,
-    filter.toBefore ? lt(batchTransfers.createdAt, filter.toBefore) : undefined,
-  );
 }
 
 function lineConditions(filter: LineFilter): SQL | undefined {
@@ -395,197 +350,8 @@ export function createHistoryRepository(db: Database) {
       return rows.map(({ customerId, ...row }) => ({ ...toStoredLine(row), customerId }));
     },
 
-    // --- statements (spec 02 §7 "Transaction history export list") ---
-
-    /** The months (UTC) in which the account has history lines, newest first, with how many. */
-    async pageStatementMonths(
-      accountId: number,
-      page: { offset: number; limit: number },
-    ): Promise<{ months: { month: string; lines: number }[]; total: number }> {
-      const month = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-      const where = and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'principal'));
-      const [months, [totals]] = await Promise.all([
-        db
-          .select({ month, lines: sql<number>`count(*)::int` })
-          .from(ledgerEntries)
-          .where(where)
-          .groupBy(month)
-          .orderBy(desc(month))
-          .offset(page.offset)
-          .limit(page.limit),
-        db
-          .select({ total: sql<number>`count(distinct ${month})::int` })
-          .from(ledgerEntries)
-          .where(where),
-      ]);
-      return { months, total: totals?.total ?? 0 };
-    },
-
-    // --- exports ---
-
-    async insertExport(row: {
-      customerId: number;
-      userId: number;
-      source: string;
-      filter: string;
-      fileName: string;
-      expiresAt: Date;
-      createdAt: Date;
-    }): Promise<string> {
-      const [inserted] = await db.insert(exports).values(row).returning({ id: exports.id });
-      return inserted!.id;
-    },
-
-    async findExport(id: string): Promise<StoredExport | null> {
-      const [row] = await db
-        .select({
-          id: exports.id,
-          customerId: exports.customerId,
-          userId: exports.userId,
-          source: exports.source,
-          status: exports.status,
-          progress: exports.progress,
-          rows: exports.rows,
-          fileName: exports.fileName,
-          expiresAt: exports.expiresAt,
-        })
-        .from(exports)
-        .where(eq(exports.id, id));
-      return row ?? null;
-    },
-
-    /** Writes the next chunk of an export's file and its progress so far. */
-    async appendExportChunk(
-      id: string,
-      chunk: { seq: number; content: string },
-      progress: { progress: number; rows: number },
-    ): Promise<void> {
-      await db.insert(exportChunks).values({ exportId: id, seq: chunk.seq, content: chunk.content });
-      await db.update(exports).set(progress).where(eq(exports.id, id));
-    },
-
-    async finishExport(id: string, rows: number): Promise<void> {
-      await db.update(exports).set({ status: 'done', progress: 100, rows }).where(eq(exports.id, id));
-    },
-
-    /** Failed, unless it finished; a failed export's chunks are of no use to anyone. */
-    async failExport(id: string): Promise<void> {
-      const [failed] = await db
-        .update(exports)
-        .set({ status: 'failed' })
-        .where(and(eq(exports.id, id), ne(exports.status, 'done')))
-        .returning({ id: exports.id });
-      if (failed) await db.delete(exportChunks).where(eq(exportChunks.exportId, id));
-    },
-
-    async insertExportLink(exportId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(exportLinks).values({ exportId, tokenHash, expiresAt });
-    },
-
-    /** The file name of a finished export whose link is this token's and still valid at `now`. */
-    async findDownload(
-      exportId: string,
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ fileName: string; source: string } | null> {
-      const [row] = await db
-        .select({ fileName: exports.fileName, source: exports.source })
-        .from(exportLinks)
-        .innerJoin(exports, eq(exports.id, exportLinks.exportId))
-        .where(
-          and(
-            eq(exportLinks.tokenHash, tokenHash),
-            eq(exportLinks.exportId, exportId),
-            gt(exportLinks.expiresAt, now),
-            gt(exports.expiresAt, now),
-            eq(exports.status, 'done'),
-          ),
-        );
-      return row ?? null;
-    },
-
-    /** Chunk `seq` of an export's file; null past the last one. */
-    async readExportChunk(exportId: string, seq: number): Promise<string | null> {
-      const [row] = await db
-        .select({ content: exportChunks.content })
-        .from(exportChunks)
-        .where(and(eq(exportChunks.exportId, exportId), eq(exportChunks.seq, seq)));
-      return row?.content ?? null;
-    },
-
-    // --- batch transfers (spec 02 §7 "Batch transfer list") ---
-
-    /**
-     * The filter's number of batches and a fingerprint of their keys (a sum of hashes of id and time): when it is
-     * unchanged, so is the list's order, and page ends found before still hold.
-     */
-    async countBatches(filter: BatchFilter): Promise<{ total: number; fingerprint: string }> {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          fingerprint: sql<string>`coalesce(sum(hashtextextended(${batchTransfers.id}::text || ' ' || ${batchTransfers.createdAt}::text, 0)), 0)::text`,
-        })
-        .from(batchTransfers)
-        .where(batchConditions(filter));
-      return row ?? { total: 0, fingerprint: '0' };
-    },
-
-    /** A page of the filter's batches, newest first: `skip` past `after`, then `take` of them. */
-    async seekBatches(
-      filter: BatchFilter,
-      page: { after?: BatchKey; skip: number; take: number },
-    ): Promise<(BatchTransfer & { key: BatchKey })[]> {
-      const after = page.after;
-      const rows = await db
-        .select({
-          keyCreatedAt: sql<string>`${batchTransfers.createdAt}::text`,
-          id: batchTransfers.id,
-          name: batchTransfers.name,
-          type: batchTransfers.type,
-          createdAt: batchTransfers.createdAt,
-          status: batchTransfers.status,
-          count: batchTransfers.count,
-          totalAmount: batchTransfers.totalAmount,
-          currencyCode: batchTransfers.currencyCode,
-          minorUnits: currencies.minorUnits,
-          accountId: batchTransfers.accountId,
-        })
-        .from(batchTransfers)
-        .innerJoin(currencies, eq(currencies.code, batchTransfers.currencyCode))
-        .where(
-          and(
-            batchConditions(filter),
-            after
-              ? sql`(${batchTransfers.createdAt}, ${batchTransfers.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`
-              : undefined,
-          ),
-        )
-        .orderBy(...batchOrder())
-        .offset(page.skip)
-        .limit(page.take);
-      return rows.map(({ keyCreatedAt, createdAt, minorUnits, ...row }) => ({
-        ...row,
-        type: row.type as BatchType,
-        status: row.status as BatchTransfer['status'],
-        dateTime: createdAt.toISOString(),
-        totalAmount: formatMoney(row.totalAmount, minorUnits),
-        key: { createdAt: keyCreatedAt, id: row.id },
-      }));
-    },
-
-    async findBatchFile(
-      id: number,
-    ): Promise<{ customerId: number; fileName: string; content: string } | null> {
-      const [row] = await db
-        .select({
-          customerId: batchTransfers.customerId,
-          fileName: batchTransfers.fileName,
-          content: batchTransfers.content,
-        })
-        .from(batchTransfers)
-        .where(eq(batchTransfers.id, id));
-      return row ?? null;
-    },
+    ...createExportQueries(db),
+    ...createBatchQueries(db),
   };
 }
 

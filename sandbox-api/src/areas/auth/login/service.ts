@@ -7,35 +7,25 @@ import type {
   TokenRequest,
   Tokens,
 } from '@portal/api/catalogue';
-import type { SandboxConfig } from '../../../platform/config';
 import { ApiError, authenticationError } from '../../../platform/http/errors';
-import type { RateLimiter } from '../../../platform/http/rate-limit';
-import type { Clock } from '../../../platform/clock/clock';
 import { pkceChallengeOf, randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto';
-import { signJwt, verifyJwt } from '../../../platform/lib/jwt';
 import { maskPhone } from '../../../platform/lib/mask';
-import { decoyPasswordHash, verifyPassword } from '../../../platform/lib/password';
-import type { DevicesRepository } from '../devices/repository';
-import type { DeviceCaller, PushPromptService } from '../devices/service';
+import type { DeviceCaller } from '../devices/service';
 import type { PushPrompt } from '../devices/prompts';
-import type { LivePublisher, LivePushMessage } from '../../../platform/live/service';
-import {
-  AUTH_TEXTS,
-  type Caller,
-  type RequestOrigin,
-  type SignInAddressGate,
-} from '../../../platform/pipeline/authenticate';
-import type { OutboxSender } from '../../../platform/outbox';
+import type { LivePushMessage } from '../../../platform/live/service';
+import { AUTH_TEXTS, type RequestOrigin } from '../../../platform/pipeline/authenticate';
 import { DEEP_LINKS } from '../../../platform/deep-links';
-import type { AuthRepository, NewLoginCode, UserCredentials } from './repository';
+import type { AuthServiceDeps, TokenOwner } from './auth-deps';
+import { attemptsLeftText, createCredentialChecks } from './credentials';
+import type { NewLoginCode, UserCredentials } from './repository';
+import { createSessions } from './sessions';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_LOCK_MS = 15 * 60_000;
-/** From this many attempts left the refusal warns about the coming lock. */
-const WARN_FROM_ATTEMPTS_LEFT = 2;
+export type { LoginHistoryRecorder } from './auth-deps';
+export { MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS } from './credentials';
+export { REFRESH_TOKEN_TTL_MS } from './sessions';
+
 export const LOGIN_CODE_TTL_MS = 5 * 60_000;
 export const OTP_ATTEMPTS = 3;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,53 +35,10 @@ export function daysLeftUntil(deadline: string, now: Date): number {
   return Math.max(0, Math.round((Date.parse(`${deadline}T00:00:00Z`) - today) / DAY_MS));
 }
 
-function attemptsLeftText(attemptsLeft: number): string {
-  return `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left`;
-}
-
-type TokenOwner = Pick<Caller, 'userId' | 'customerId'>;
-
-/** Where each sign-in and each wrong password is recorded for the login history (spec 02 §7). */
-export interface LoginHistoryRecorder {
-  record(entry: {
-    userId: number;
-    customerId: number;
-    authFlow: string;
-    success: boolean;
-    client?: string;
-    /** The caller's address (spec 02 §7 "Login history"). */
-    ip?: string;
-  }): Promise<void>;
-}
-
-interface AuthServiceDeps {
-  repository: AuthRepository;
-  devices: DevicesRepository;
-  prompts: PushPromptService;
-  live: LivePublisher;
-  outbox: OutboxSender;
-  clock: Clock;
-  limits: RateLimiter;
-  config: Pick<SandboxConfig, 'jwtSecret' | 'accessTokenTtlSeconds'>;
-  /** Optional, so the auth service works without the security module. */
-  loginHistory?: LoginHistoryRecorder;
-  /** The IP whitelist; without one every address may sign in. */
-  addressGate?: SignInAddressGate;
-}
-
-export function createAuthService({
-  repository,
-  devices,
-  prompts,
-  live,
-  outbox,
-  clock,
-  limits,
-  config,
-  loginHistory,
-  addressGate,
-}: AuthServiceDeps) {
-  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, devices, prompts, live, outbox, clock, limits, config, addressGate } = deps;
+  const { authenticate, endSessions, issueTokens, startSession } = createSessions(deps);
+  const { checkCredentials, requireAllowedAddress } = createCredentialChecks(deps);
 
   /**
    * The code of a push or verifyDevice sign-in, derived from its id with the server key: the database keeps
@@ -130,135 +77,11 @@ export function createAuthService({
   prompts.onDecision('login', onSignInDecision);
   prompts.onDecision('verifyDevice', onSignInDecision);
 
-  /**
-   * The caller behind a bearer access token, or null when it is missing, forged or expired, or its session
-   * ended: a logout, a password reset or a reused refresh token refuses it at once, not at its expiry (issue 22).
-   */
-  async function authenticate(accessToken: string | undefined): Promise<Caller | null> {
-    if (!accessToken) return null;
-    const claims = await verifyJwt(accessToken, config.jwtSecret, clock.now());
-    const userId = claims ? Number(claims.sub) : NaN;
-    if (!claims || !Number.isSafeInteger(userId)) return null;
-    if (!(await repository.isSessionLive(claims.sid, userId))) return null;
-    return {
-      userId,
-      customerId: claims.customerId,
-      sessionId: claims.sid,
-      tokenExpiresAt: claims.exp * 1000,
-    };
-  }
-
-  /** Ends the sessions with their refresh tokens, and closes their live-channel sockets. */
-  async function endSessions(which: Parameters<AuthRepository['revokeSessions']>[0]): Promise<void> {
-    live.endSessions(await repository.revokeSessions(which, clock.now()));
-  }
-
   /** The sign-in behind a temporary token, while its code has not expired. */
   async function signInOf(temporaryToken: string | undefined) {
     if (!temporaryToken) return null;
     const record = await repository.findSignIn({ temporaryTokenHash: sha256Hex(temporaryToken) });
     return record && record.expiresAt > clock.now() ? record : null;
-  }
-
-  /** An access token of the session and the next refresh token of its family. */
-  async function issueTokens(owner: TokenOwner, sessionId: string): Promise<Tokens> {
-    const iat = nowSeconds();
-    const accessToken = await signJwt(
-      {
-        sub: String(owner.userId),
-        customerId: owner.customerId,
-        sid: sessionId,
-        iat,
-        exp: iat + config.accessTokenTtlSeconds,
-      },
-      config.jwtSecret,
-    );
-    const refreshToken = randomToken(32);
-    await repository.insertRefreshToken({
-      tokenHash: sha256Hex(refreshToken),
-      familyId: sessionId,
-      userId: owner.userId,
-      customerId: owner.customerId,
-      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
-    });
-    return { accessToken, refreshToken };
-  }
-
-  /** A new session (a new refresh-token family), recorded in the login history with the caller's address. */
-  async function startSession(
-    owner: TokenOwner,
-    authFlow: string,
-    origin: RequestOrigin | undefined,
-    client?: string,
-  ): Promise<Tokens> {
-    const sessionId = randomUUID();
-    await repository.insertSession({ id: sessionId, userId: owner.userId });
-    const tokens = await issueTokens(owner, sessionId);
-    await loginHistory?.record({
-      userId: owner.userId,
-      customerId: owner.customerId,
-      authFlow,
-      success: true,
-      client,
-      ip: origin?.ip,
-    });
-    return tokens;
-  }
-
-  /**
-   * The IP whitelist (spec 02 §7; issue 47 item 10), checked after the password so that it says nothing to
-   * someone who does not know it: a refused address is recorded as a failed sign-in and gets a clear message.
-   */
-  async function requireAllowedAddress(
-    owner: TokenOwner,
-    origin: RequestOrigin,
-    authFlow: string,
-  ): Promise<void> {
-    if (!addressGate || (await addressGate.allows(owner.customerId, origin.ip))) return;
-    await loginHistory?.record({
-      userId: owner.userId,
-      customerId: owner.customerId,
-      authFlow,
-      success: false,
-      ip: origin.ip,
-    });
-    throw authenticationError(AUTH_TEXTS.ipNotAllowed);
-  }
-
-  /** Checks the password under the sign-in lock (DESIGN §5: rate limits on sign-in). */
-  async function checkCredentials(email: string, password: string, origin: RequestOrigin) {
-    const now = clock.now();
-    const failures = await repository.findSignInFailures(email);
-    if (failures?.lockedUntil) {
-      if (failures.lockedUntil > now) throw authenticationError(AUTH_TEXTS.locked, { attemptsLeft: 0 });
-      await repository.clearSignInFailures(email);
-    }
-    const user = await repository.findUserByEmail(email);
-    // An unknown e-mail is checked against a decoy so that it takes as long, and counts, like a wrong password.
-    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (user && passwordMatches) {
-      if (failures) await repository.clearSignInFailures(email);
-      return user;
-    }
-    if (user) {
-      await loginHistory?.record({
-        userId: user.userId,
-        customerId: user.customerId,
-        authFlow: user.loginFlow,
-        success: false,
-        ip: origin.ip,
-      });
-    }
-    const attemptsLeft = MAX_FAILED_SIGN_INS - (await repository.recordSignInFailure(email, now));
-    if (attemptsLeft <= 0) {
-      await repository.lockSignIn(email, new Date(now.getTime() + SIGN_IN_LOCK_MS), now);
-      throw authenticationError(AUTH_TEXTS.locked, { attemptsLeft: 0 });
-    }
-    const description =
-      attemptsLeft <= WARN_FROM_ATTEMPTS_LEFT
-        ? `${AUTH_TEXTS.incorrectCredentials} ${attemptsLeftText(attemptsLeft)} before the account is locked.`
-        : AUTH_TEXTS.incorrectCredentials;
-    throw authenticationError(description, { attemptsLeft });
   }
 
   return {

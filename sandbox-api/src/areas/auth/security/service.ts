@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   RESPONSE_CODES,
-  type AccessIpListResponse,
-  type AccessIpMode,
-  type AddAccessIpRequest,
   type ChangePasswordAnswer,
   type ChangePasswordRequest,
-  type LoginHistoryRequest,
-  type LoginHistoryResponse,
   type SearchCustomersResponse,
   type TwoStepChangeAnswer,
   type TwoStepChangeRequest,
@@ -23,32 +18,24 @@ import type { Caller, SessionEnder } from '../../../platform/pipeline/authentica
 import type { OutboxSender } from '../../../platform/outbox';
 import type { PushPrompt, PushPrompts } from '../devices/prompts';
 import type { LivePublisher } from '../../../platform/live/service';
-import { ipInEntries, parseIp, plainIp } from './ip';
-import type {
-  ConfirmationKind,
-  NewLoginHistoryEntry,
-  SecurityRepository,
-  SecurityUser,
-  StoredConfirmation,
-} from './repository';
+import { createAccessIpService } from './access-ip-service';
+import { createLoginHistoryService } from './login-history';
+import type { ConfirmationKind, SecurityRepository, SecurityUser, StoredConfirmation } from './repository';
+import { METHOD_INPUT_ERROR_STATUS, SECURITY_TEXTS } from './texts';
+
+export { createAccessIpGate, type AccessIpGate } from './access-ip-service';
+export {
+  createLoginHistoryRecorder,
+  type LoginHistoryRecord,
+  type LoginHistoryRecorder,
+} from './login-history';
+export { SECURITY_TEXTS } from './texts';
 
 /** Security changes wait this long for their code or the device. */
 export const CONFIRMATION_TTL_MS = 10 * 60_000;
 export const CONFIRMATION_ATTEMPTS = 3;
 /** The admin search answers at most this many customers. */
 export const SEARCH_LIMIT = 20;
-const DAY_MS = 24 * 60 * 60_000;
-
-export const SECURITY_TEXTS = {
-  codeInvalid: 'The code is wrong or has expired.',
-  currentPasswordWrong: 'The current password is wrong.',
-  // The device page's reject and the live message the settings page shows (contract live.ts).
-  confirmationCanceled: 'Confirmation canceled',
-  noAccess: 'No access',
-} as const;
-
-/** Method-API refusals answer HTTP 200; the two-step REST routes answer 400 (spec 02 §8). */
-const METHOD_INPUT_ERROR_STATUS = 200;
 
 /** The sign-in flow a second-factor mode becomes (`no` signs in with the password alone). */
 const LOGIN_FLOW_OF_MODE: Record<TwoStepMode, string> = {
@@ -72,21 +59,6 @@ const TWO_STEP_MODE_NAMES: Record<TwoStepMode, string> = {
   push: 'push',
 };
 
-/** What the auth service tells the history about each sign-in; the sandbox fills what it cannot know. */
-export interface LoginHistoryRecord {
-  userId: number;
-  customerId: number;
-  authFlow: string;
-  success: boolean;
-  client?: string;
-  ip?: string;
-  location?: string;
-}
-
-export interface LoginHistoryRecorder {
-  record(entry: LoginHistoryRecord): Promise<void>;
-}
-
 /** Push users confirm on their device: push, or a new browser checked by the device (spec 01 §3). */
 const confirmsByPush = (user: SecurityUser) => user.loginFlow === 'push' || user.loginFlow === 'verifyDevice';
 const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -98,20 +70,6 @@ interface SecurityServiceDeps {
   live: LivePublisher;
   sessions: SessionEnder;
   clock: Clock;
-}
-
-/**
- * A date filter as an instant; a date alone means that whole day (UTC). An upper bound is answered as the
- * first instant after it, so both bounds are inclusive.
- */
-function parseDateFilter(field: string, text: string, upper: boolean): Date {
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const date = new Date(dateOnly ? `${text}T00:00:00Z` : text);
-  // `2026-02-30` may roll over into March: a day that does not read back the same is not a real date.
-  const real = !Number.isNaN(date.getTime()) && (!dateOnly || date.toISOString().startsWith(text));
-  if (!real) throw invalidParameters([`${field}: is not a valid date`], METHOD_INPUT_ERROR_STATUS);
-  if (!upper) return date;
-  return new Date(date.getTime() + (dateOnly ? DAY_MS : 1));
 }
 
 export function createSecurityService({
@@ -256,73 +214,7 @@ export function createSecurityService({
   });
 
   return {
-    // --- access IP whitelist (spec 02 §7) ---
-
-    async getAccessIpList(customerId: number): Promise<AccessIpListResponse> {
-      return {
-        mode: await repository.findAccessIpMode(customerId),
-        items: await repository.listAccessIps(customerId),
-      };
-    },
-
-    async addAccessIp(customerId: number, request: AddAccessIpRequest): Promise<void> {
-      const ip = request.ip.trim().toLowerCase();
-      const toIp = request.toIp?.trim().toLowerCase() || undefined;
-      const from = parseIp(ip);
-      const to = toIp === undefined ? undefined : parseIp(toIp);
-      const problems: string[] = [];
-      if (!from) problems.push('ip: must be an IPv4 or IPv6 address');
-      if (to === null) problems.push('toIp: must be an IPv4 or IPv6 address');
-      if (from && to && to.family !== from.family) problems.push('toIp: must be of the same family as ip');
-      else if (from && to && to.value < from.value) problems.push('toIp: must not be below ip');
-      if (problems.length > 0 || !from) throw invalidParameters(problems, METHOD_INPUT_ERROR_STATUS);
-
-      const upper = to ?? from;
-      const existing = await repository.listAccessIps(customerId);
-      const duplicate = existing.some((entry) => {
-        const entryFrom = parseIp(entry.ip);
-        const entryTo = entry.toIp ? parseIp(entry.toIp) : entryFrom;
-        return (
-          entryFrom?.family === from.family &&
-          entryFrom.value === from.value &&
-          entryTo?.value === upper.value
-        );
-      });
-      if (duplicate) {
-        throw invalidParameters(
-          [`ip: ${toIp ? `${ip} - ${toIp}` : ip} is already in the whitelist`],
-          METHOD_INPUT_ERROR_STATUS,
-        );
-      }
-      await repository.insertAccessIp({ customerId, ip, toIp: toIp ?? null, createdAt: clock.now() });
-    },
-
-    /** Another customer's entry is ENOA; in whitelist mode the last entry stays, or nobody could sign in. */
-    async deleteAccessIp(customerId: number, id: number): Promise<void> {
-      const owner = await repository.findAccessIpCustomer(id);
-      if (owner !== customerId) throw methodError(RESPONSE_CODES.noAccess, SECURITY_TEXTS.noAccess);
-      const [mode, entries] = await Promise.all([
-        repository.findAccessIpMode(customerId),
-        repository.listAccessIps(customerId),
-      ]);
-      if (mode === 1 && entries.length === 1) {
-        throw invalidParameters(
-          ['id: the last address cannot be removed while access is limited to the whitelist'],
-          METHOD_INPUT_ERROR_STATUS,
-        );
-      }
-      await repository.deleteAccessIp(customerId, id);
-    },
-
-    async setAccessIpMode(customerId: number, mode: AccessIpMode): Promise<void> {
-      if (mode === 1 && (await repository.listAccessIps(customerId)).length === 0) {
-        throw invalidParameters(
-          ['mode: add an address to the whitelist first, or nobody could sign in'],
-          METHOD_INPUT_ERROR_STATUS,
-        );
-      }
-      await repository.setAccessIpMode(customerId, mode);
-    },
+    ...createAccessIpService({ repository, clock }),
 
     // --- two-step verification change (spec 02 §4, §7) ---
 
@@ -409,25 +301,7 @@ export function createSecurityService({
       await repository.cancelConfirmation(requestKey, caller.userId, 'passwordChange', clock.now());
     },
 
-    // --- login history (spec 02 §7) ---
-
-    /** The caller's own sign-ins; an admin acting for another customer sees that customer's users'. */
-    async getLoginHistory(
-      caller: Caller,
-      customerId: number,
-      request: LoginHistoryRequest,
-    ): Promise<LoginHistoryResponse> {
-      const from = request.fromDate ? parseDateFilter('fromDate', request.fromDate, false) : undefined;
-      const toBefore = request.toDate ? parseDateFilter('toDate', request.toDate, true) : undefined;
-      if (from && toBefore && toBefore <= from) {
-        throw invalidParameters(['toDate: must not be before fromDate'], METHOD_INPUT_ERROR_STATUS);
-      }
-      return repository.pageLoginHistory(
-        customerId === caller.customerId ? { userId: caller.userId } : { customerId },
-        { from, toBefore },
-        { offset: (request.pageNumber - 1) * request.pageSize, limit: request.pageSize },
-      );
-    },
+    ...createLoginHistoryService({ repository }),
 
     // --- admin overview (spec 01 §6) ---
 
@@ -443,43 +317,3 @@ export function createSecurityService({
 }
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
-
-/**
- * The IP whitelist as sign-in applies it (spec 02 §7 "Access by IP whitelist"; issue 47 item 10): with mode 1 only
- * the listed addresses and ranges may sign in or refresh a session; mode 0 lets every address in.
- */
-export function createAccessIpGate(repository: SecurityRepository): AccessIpGate {
-  return {
-    async allows(customerId, ip) {
-      if ((await repository.findAccessIpMode(customerId)) !== 1) return true;
-      return ipInEntries(ip, await repository.listAccessIps(customerId));
-    },
-  };
-}
-
-export interface AccessIpGate {
-  allows(customerId: number, ip: string): Promise<boolean>;
-}
-
-/** The hook the auth service calls on each sign-in and each wrong password (spec 02 §7 "Login history"). */
-export function createLoginHistoryRecorder(
-  repository: SecurityRepository,
-  clock: Clock,
-): LoginHistoryRecorder {
-  return {
-    async record(entry) {
-      const row: NewLoginHistoryEntry = {
-        userId: entry.userId,
-        customerId: entry.customerId,
-        occurredAt: clock.now(),
-        // The caller's address as the trusted hops (the portal's gateway, HAProxy) forwarded it.
-        ip: entry.ip ? plainIp(entry.ip) : 'unknown',
-        client: entry.client ?? 'web',
-        location: entry.location ?? 'Local network',
-        authFlow: entry.authFlow,
-        success: entry.success,
-      };
-      await repository.insertLoginHistory([row]);
-    },
-  };
-}

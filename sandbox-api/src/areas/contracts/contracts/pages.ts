@@ -195,7 +195,7 @@ export const contractPageRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { token: string } }>(
     CONTRACT_SIGN_PAGE_PATH,
-    { schema: { params: pageParams } },
+    { schema: { params: pageParams }, config: { answers: 'page' } },
     async (request, reply) => {
       const view = await contracts.signPageView(request.params.token);
       if (!view || view.used) return missing(reply, CONTRACT_PAGE_TEXTS.signTitle);
@@ -205,7 +205,7 @@ export const contractPageRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { token: string }; Body: Record<string, unknown> | undefined }>(
     CONTRACT_SIGN_PAGE_PATH,
-    { schema: { params: pageParams } },
+    { schema: { params: pageParams }, config: { answers: 'page' } },
     async (request, reply) => {
       const { token } = request.params;
       const body = request.body ?? {};
@@ -242,7 +242,7 @@ export const contractPageRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { token: string } }>(
     CONTRACT_IDENTIFICATION_PAGE_PATH,
-    { schema: { params: pageParams } },
+    { schema: { params: pageParams }, config: { answers: 'page' } },
     async (request, reply) => {
       const view = await contracts.identificationPageView(request.params.token);
       if (!view || view.used) return missing(reply, CONTRACT_PAGE_TEXTS.identificationTitle);
@@ -252,7 +252,7 @@ export const contractPageRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { token: string }; Body: Record<string, unknown> | undefined }>(
     CONTRACT_IDENTIFICATION_PAGE_PATH,
-    { schema: { params: pageParams } },
+    { schema: { params: pageParams }, config: { answers: 'page' } },
     async (request, reply) => {
       const { token } = request.params;
       const body = request.body ?? {};

@@ -14,12 +14,17 @@ import {
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerRefusalsIn, ApiError, restDialect, restRefusalCode } from '../../../platform/http/errors';
-import { AUTH_TEXTS, type SignInAddressGate, signInCheck } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../../auth/login/service';
+import {
+  AUTH_TEXTS,
+  type SignInAddressGate,
+  signInCheck,
+  type Authenticator,
+} from '../../../platform/pipeline/authenticate';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { brandOfRequest } from '../../../platform/documents/brand-of-origin';
 import type { ContractPdfGenerator } from './pdf-generator';
 import {
+  checkSignerSchema,
   companiesSchema,
   createSchema,
   identificationPushSchema,
@@ -32,6 +37,8 @@ import {
   pdfSchema,
   pdfUrlSchema,
   readSchema,
+  signUrlSchema,
+  statsSchema,
   terminateSchema,
   verifySchema,
 } from './schemas';
@@ -39,7 +46,7 @@ import { CONTRACT_TEXTS, ContractServiceError, type ContractService } from './se
 
 export interface ContractRoutesOptions {
   contracts: ContractService;
-  auth: AuthService;
+  auth: Authenticator;
   customers: CustomerService;
   /** The PDF generator of spec 03 §7; without one its route answers 404. */
   pdfGenerator?: ContractPdfGenerator;
@@ -153,7 +160,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
         async (request) => contracts.create(await customerFor(request, 'createContract'), request.body),
       );
 
-      service.get(CONTRACT_PATHS.stats, async (request, reply) => {
+      service.get(CONTRACT_PATHS.stats, { schema: statsSchema }, async (request, reply) => {
         const customerId = await customerFor(request, 'contractStats');
         noStore(reply);
         return contracts.stats(customerId);
@@ -171,7 +178,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
         return contracts.get(customerId, contractId(request));
       });
 
-      service.get(CONTRACT_PATHS.checkSigner, { schema: readSchema }, async (request) =>
+      service.get(CONTRACT_PATHS.checkSigner, { schema: checkSignerSchema }, async (request) =>
         contracts.checkSigner(await customerFor(request, 'checkSigner'), contractId(request)),
       );
 
@@ -208,7 +215,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
         },
       );
 
-      service.get(CONTRACT_PATHS.signUrl, { schema: readSchema }, async (request, reply) => {
+      service.get(CONTRACT_PATHS.signUrl, { schema: signUrlSchema }, async (request, reply) => {
         const customerId = await customerFor(request, 'contractSignUrl');
         noStore(reply);
         return contracts.signUrl(customerId, contractId(request));
@@ -293,7 +300,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
     // The generated PDF: its link is its key (opened in a new tab, no session), as the contract PDF's.
     app.get<{ Querystring: { token: string } }>(
       `${CONTRACT_SERVICE_PATH}${CONTRACT_PATHS.generatedPdf}`,
-      { schema: generatedPdfSchema },
+      { schema: generatedPdfSchema, config: { answers: 'file' } },
       async (request, reply) => {
         const file = await pdfGenerator.pdf(request.query.token);
         if (file === undefined) throw new ContractServiceError(404, CONTRACT_TEXTS.badLink);
@@ -310,7 +317,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
   // The PDF behind the short-lived link `pdfUrl` answers: the link is its key (opened in a new tab, no session).
   app.get<{ Params: { id: string }; Querystring: { token: string; lang?: string } }>(
     `${CONTRACT_SERVICE_PATH}${CONTRACT_PATHS.pdf}`,
-    { schema: pdfSchema },
+    { schema: pdfSchema, config: { answers: 'file' } },
     async (request, reply) => {
       const file = await contracts.pdf(contractId(request), request.query.token, request.query.lang);
       if (file === undefined) throw new ContractServiceError(404, CONTRACT_TEXTS.badLink);

@@ -5,7 +5,10 @@ import {
   CONTRACT_ORDER_BY,
   CONTRACT_PAGE_SIZE,
   CONTRACT_SIGNER_NAME_MAX,
+  CONTRACT_STATUSES,
+  IDENTIFICATION_STATUSES,
 } from '@portal/api/catalogue';
+import { errorEnvelopeSchema, errorResponses } from '../../../platform/http/schemas';
 
 /**
  * The contract service's request schemas (issue 32 item 1): every body and query typed, nothing extra; what they
@@ -35,6 +38,140 @@ export const contractParams = {
   required: ['id'],
 } as const;
 
+// ---- Answers (issue 48 item 1) -----------------------------------------------------------------------------------
+// Fastify serialises with these and drops what they do not list: each lists every field the service answers.
+
+const text = { type: 'string' } as const;
+const textOrNull = { type: ['string', 'null'] } as const;
+const integer = { type: 'integer' } as const;
+const texts = { type: 'array', items: text } as const;
+
+/** The contract service's failure body (`ContractServiceError`: message, errors) with the sandbox's envelope beside it. */
+export const contractFailureSchema = {
+  type: 'object',
+  properties: {
+    message: text,
+    errors: texts,
+    responseCode: text,
+    responseDescription: text,
+    validationErrors: texts,
+  },
+  required: ['message', 'responseCode', 'responseDescription'],
+} as const;
+
+/** 400 bad input, 403 no right or a move refused, 404 no such contract; 401 (no session) and 500 in the envelope. */
+const contractRefusals = {
+  ...errorResponses,
+  400: contractFailureSchema,
+  401: errorEnvelopeSchema,
+  403: contractFailureSchema,
+  404: contractFailureSchema,
+} as const;
+
+/** `ContractCompany`. */
+const companySchema = {
+  type: 'object',
+  properties: { id: integer, title: text, logo: textOrNull },
+  required: ['id', 'title', 'logo'],
+} as const;
+
+/** `ContractCustomer`. */
+const contractCustomerSchema = {
+  type: 'object',
+  properties: { id: integer, username: text, name: text },
+  required: ['id', 'username', 'name'],
+} as const;
+
+/** `SmartContract`, as the viewer sees it. */
+export const smartContractSchema = {
+  type: 'object',
+  properties: {
+    id: integer,
+    status: { type: 'string', enum: [...CONTRACT_STATUSES] },
+    identificationStatus: { type: ['string', 'null'], enum: [...IDENTIFICATION_STATUSES, null] },
+    percentage: textOrNull,
+    initiatorId: integer,
+    direction: { type: 'string', enum: ['PAY', 'RECEIVE'] },
+    note: textOrNull,
+    activeFrom: text,
+    activeTo: textOrNull,
+    terminateInfo: {
+      type: ['object', 'null'],
+      properties: { terminatedAt: text, note: textOrNull, terminatedBy: integer },
+      required: ['terminatedAt', 'note', 'terminatedBy'],
+    },
+    updatedAt: text,
+    createdAt: text,
+    company: companySchema,
+    sender: contractCustomerSchema,
+    beneficiary: contractCustomerSchema,
+    senderSignerName: textOrNull,
+    beneficiarySignerName: textOrNull,
+    senderObligations: texts,
+    beneficiaryObligations: texts,
+    senderSignedAt: textOrNull,
+    beneficiarySignedAt: textOrNull,
+    events: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { type: text, at: text, by: { type: ['integer', 'null'] }, note: textOrNull },
+        required: ['type', 'at', 'by', 'note'],
+      },
+    },
+    actions: texts,
+  },
+  required: [
+    'id',
+    'status',
+    'identificationStatus',
+    'percentage',
+    'initiatorId',
+    'direction',
+    'note',
+    'activeFrom',
+    'activeTo',
+    'terminateInfo',
+    'updatedAt',
+    'createdAt',
+    'company',
+    'sender',
+    'beneficiary',
+    'senderSignerName',
+    'beneficiarySignerName',
+    'senderObligations',
+    'beneficiaryObligations',
+    'senderSignedAt',
+    'beneficiarySignedAt',
+    'events',
+    'actions',
+  ],
+} as const;
+
+const contractAnswer = { 200: smartContractSchema, ...contractRefusals } as const;
+
+/** `ContractList`. */
+const contractListSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: smartContractSchema },
+    meta: {
+      type: 'object',
+      properties: {
+        total: integer,
+        requests: integer,
+        pending: integer,
+        active: integer,
+        ended: integer,
+        pay: integer,
+        receive: integer,
+      },
+      required: ['total', 'requests', 'pending', 'active', 'ended', 'pay', 'receive'],
+    },
+  },
+  required: ['data', 'meta'],
+} as const;
+
 const noBody = { type: 'object', properties: {}, additionalProperties: false } as const;
 
 export const listSchema = {
@@ -51,11 +188,50 @@ export const listSchema = {
       pageSize: sizeText,
     },
   },
+  response: { 200: contractListSchema, ...contractRefusals },
 } as const;
 export const MAX_CONTRACT_PAGE_SIZE = CONTRACT_PAGE_SIZE;
 
-export const readSchema = { params: contractParams } as const;
-export const moveSchema = { params: contractParams, body: noBody } as const;
+export const readSchema = { params: contractParams, response: contractAnswer } as const;
+export const moveSchema = { params: contractParams, body: noBody, response: contractAnswer } as const;
+
+/** `ContractStats`: the menu badge. */
+export const statsSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: { requests: integer, active: integer },
+      required: ['requests', 'active'],
+    },
+    ...contractRefusals,
+  },
+} as const;
+
+/** `CheckSignerResponse`. */
+export const checkSignerSchema = {
+  params: contractParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: { canSign: { type: 'boolean' }, signerName: textOrNull, message: text },
+      required: ['canSign', 'signerName'],
+    },
+    ...contractRefusals,
+  },
+} as const;
+
+/** `ContractSignUrlResponse`. */
+export const signUrlSchema = {
+  params: contractParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: { signUrl: text, clientId: text },
+      required: ['signUrl', 'clientId'],
+    },
+    ...contractRefusals,
+  },
+} as const;
 
 export const terminateSchema = {
   params: contractParams,
@@ -64,6 +240,7 @@ export const terminateSchema = {
     additionalProperties: false,
     properties: { note: { type: 'string', maxLength: CONTRACT_NOTE_MAX } },
   },
+  response: contractAnswer,
 } as const;
 
 export const createSchema = {
@@ -100,6 +277,7 @@ export const createSchema = {
       note: { type: 'string', maxLength: CONTRACT_NOTE_MAX },
     },
   },
+  response: contractAnswer,
 } as const;
 
 export const verifySchema = {
@@ -109,6 +287,15 @@ export const verifySchema = {
     required: ['companyId', 'counterpartyId'],
     properties: { companyId: int32, counterpartyId: int32 },
   },
+  response: {
+    // `VerifyContractResponse`.
+    200: {
+      type: 'object',
+      properties: { isValid: { type: 'boolean' }, message: text },
+      required: ['isValid'],
+    },
+    ...contractRefusals,
+  },
 } as const;
 
 export const identificationSchema = {
@@ -117,6 +304,15 @@ export const identificationSchema = {
     additionalProperties: false,
     required: ['contractId'],
     properties: { contractId: int32 },
+  },
+  response: {
+    // `SignerIdentificationResponse`.
+    200: {
+      type: 'object',
+      properties: { url: text, identificationStatus: { type: 'string', enum: [...IDENTIFICATION_STATUSES] } },
+      required: ['url', 'identificationStatus'],
+    },
+    ...contractRefusals,
   },
 } as const;
 
@@ -135,6 +331,7 @@ export const identificationPushSchema = {
     required: ['status', 'token'],
     properties: { status: { type: 'string', enum: ['SUCCESS', 'FAILED'] }, token: linkTokenSchema },
   },
+  response: contractAnswer,
 } as const;
 
 export const lookupSchema = {
@@ -143,6 +340,15 @@ export const lookupSchema = {
     additionalProperties: false,
     required: ['email'],
     properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
+  },
+  response: {
+    // `CustomerLookupResponse`.
+    200: {
+      type: 'object',
+      properties: { id: integer, type: { type: 'string', enum: ['BUSINESS', 'PERSONAL'] } },
+      required: ['id', 'type'],
+    },
+    ...contractRefusals,
   },
 } as const;
 
@@ -161,6 +367,15 @@ export const companiesSchema = {
       pageSize: sizeText,
     },
   },
+  response: {
+    // `CompanySearchResponse`.
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: companySchema }, total: integer },
+      required: ['data', 'total'],
+    },
+    ...contractRefusals,
+  },
 } as const;
 
 /** `GET /contract/{id}/pdfUrl`: the language the PDF is to be printed in (`lang`, optional). */
@@ -170,6 +385,11 @@ export const pdfUrlSchema = {
     type: 'object',
     additionalProperties: false,
     properties: { lang: { type: 'string', maxLength: 10 } },
+  },
+  response: {
+    // `ContractPdfUrlResponse`.
+    200: { type: 'object', properties: { pdfUrl: text }, required: ['pdfUrl'] },
+    ...contractRefusals,
   },
 } as const;
 
@@ -196,6 +416,11 @@ export const pdfGeneratorSchema = {
     type: 'object',
     additionalProperties: false,
     properties: { lang: { type: 'string', maxLength: 10 } },
+  },
+  response: {
+    // `ContractPdfGeneratorResponse`.
+    200: { type: 'object', properties: { redirectLink: text }, required: ['redirectLink'] },
+    ...contractRefusals,
   },
 } as const;
 

@@ -143,21 +143,29 @@ export const merchantCheckoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> =
 
   type Form = Record<string, string> | undefined;
 
-  app.post<{ Body: Form }>(MERCHANT_CHECKOUT_PATH, async (request, reply) => {
+  /** Every checkout route answers an HTML page, its refusals too. */
+  const page = { config: { answers: 'page' } } as const;
+
+  app.post<{ Body: Form }>(MERCHANT_CHECKOUT_PATH, page, async (request, reply) => {
     const view = await buttonOf(request.body?.buttonId);
     if (!view) return notFound(reply);
     // Everything else the merchant's page posted is ignored: the saved button says what is paid.
     return html(reply, 200, (nonce) => checkoutPage(view, nonce));
   });
 
-  app.get<{ Params: { buttonId: string } }>(`${MERCHANT_CHECKOUT_PATH}/:buttonId`, async (request, reply) => {
-    const view = await buttonOf(request.params.buttonId);
-    if (!view) return notFound(reply);
-    return html(reply, 200, (nonce) => checkoutPage(view, nonce));
-  });
+  app.get<{ Params: { buttonId: string } }>(
+    `${MERCHANT_CHECKOUT_PATH}/:buttonId`,
+    page,
+    async (request, reply) => {
+      const view = await buttonOf(request.params.buttonId);
+      if (!view) return notFound(reply);
+      return html(reply, 200, (nonce) => checkoutPage(view, nonce));
+    },
+  );
 
   app.post<{ Params: { buttonId: string }; Body: Form }>(
     `${MERCHANT_CHECKOUT_PATH}/:buttonId`,
+    page,
     async (request, reply) => {
       const view = await buttonOf(request.params.buttonId);
       if (!view) return notFound(reply);

@@ -225,7 +225,7 @@ export const merchantLogoRoutes: FastifyPluginAsync<{ merchant: MerchantService 
 ) => {
   app.get<{ Params: { id: string; token: string } }>(
     `${LOGO_FILE_PATH}/:id/:token`,
-    { schema: logoFileSchema, config: { inputErrorStatus: 404 } },
+    { schema: logoFileSchema, config: { inputErrorStatus: 404, answers: 'file' } },
     async (request, reply) => {
       const file = await merchant.logoFile(request.params.id, request.params.token);
       if (!file)

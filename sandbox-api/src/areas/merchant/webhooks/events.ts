@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  WEBHOOK_DELIVERY_HEADER,
-  WEBHOOK_EVENT_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-  WEBHOOK_TIMEOUT_MS,
-  type WebhookDeliveryStatus,
-  type WebhookEvent,
-  type WebhookEventType,
-  type WebhookRequestLogItem,
-} from '@portal/api/catalogue';
-import { signWebhook } from '@portal/api/merchant-webhooks';
+import type { WebhookEventType, WebhookRequestLogItem } from '@portal/api/catalogue';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
 import { customers } from '../../../platform/db/tables';
 import { journals } from '../../../money/ledger-tables';
 import { merchantWebhookRequests, merchantWebhooks } from './tables';
-import type { Clock } from '../../../platform/clock/clock';
 import type { OperationRecord } from '../../transfers/payments/repository';
 import { incomingCredits, moneyText, partyOf } from './payments';
-import { deliverToUrl, type Resolver, type TargetOutcome } from './target';
+import { createWebhookDelivery, type MerchantEventsDeps } from './delivery';
+
+export { newEventId, toLogItem } from './delivery';
+export type { MerchantEventsDeps } from './delivery';
 
 /**
  * Webhook events of merchants (issue 33 item 2): every event of a business customer is stored as one delivery per
@@ -30,8 +20,6 @@ import { deliverToUrl, type Resolver, type TargetOutcome } from './target';
  * delivery fails after the last. Deliveries run after the money moved and never fail or slow a transfer: errors are
  * logged, not thrown.
  */
-
-type LogRow = typeof merchantWebhookRequests.$inferSelect;
 
 /** An incoming payment to a business customer, as its webhook event and the IPN listeners see it. */
 export interface PaymentReceived {
@@ -49,123 +37,11 @@ export interface PaymentReceived {
 
 export type PaymentReceivedListener = (payment: PaymentReceived) => Promise<void>;
 
-export interface MerchantEventsDeps {
-  db: Database;
-  clock: Clock;
-  /** `host:port` targets that may be loopback or private (config `webhookAllowedTargets`). */
-  allowedTargets: readonly string[];
-  /** Back-off of retries (config `webhookRetryDelaysSeconds`); the first attempt is immediate. */
-  retryDelaysSeconds: readonly number[];
-  timeoutMs?: number;
-  resolve?: Resolver;
-  /** Where delivery errors go (the app's logger); never thrown. */
-  logError?: (message: string, error: unknown) => void;
-}
-
-export function toLogItem(row: LogRow): WebhookRequestLogItem {
-  return {
-    id: row.id,
-    webhookId: row.webhookId,
-    url: row.url,
-    event: row.event,
-    eventId: row.eventId,
-    attempt: row.attempt,
-    status: row.status,
-    requestHeaders: row.requestHeaders,
-    requestBody: row.requestBody,
-    responseStatus: row.responseStatus,
-    responseBody: row.responseBody,
-    error: row.error,
-    durationMs: row.durationMs,
-    createdAt: row.createdAt.toISOString(),
-    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-    replayOf: row.replayOf,
-  };
-}
-
-export const newEventId = (): string => `evt_${randomBytes(12).toString('hex')}`;
-
 export function createMerchantEvents(deps: MerchantEventsDeps) {
-  const { db, clock, allowedTargets, retryDelaysSeconds } = deps;
-  const logError = deps.logError ?? ((message, error) => console.error(`[merchant-hooks] ${message}`, error));
+  const { db, clock } = deps;
+  const { logError, running, track, send, insertAttempt, eventBody } = createWebhookDelivery(deps);
   const paymentListeners: PaymentReceivedListener[] = [];
-  /** Deliveries running in the background: `idle()` waits for them (tests, shutdown). */
-  const running = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
-
-  function track<T>(work: Promise<T>): void {
-    const tracked = work.catch((error: unknown) => logError('delivery failed', error));
-    running.add(tracked);
-    void tracked.finally(() => running.delete(tracked));
-  }
-
-  /** One POST of a stored attempt; the row gets its headers, the answer and its status. */
-  async function send(
-    row: LogRow,
-    secret: string,
-    options: { retries: boolean },
-  ): Promise<WebhookRequestLogItem> {
-    const timestamp = Math.floor(clock.now().getTime() / 1000);
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'user-agent': 'PortalWebhooks/1.0',
-      [WEBHOOK_EVENT_HEADER]: row.event,
-      [WEBHOOK_DELIVERY_HEADER]: String(row.id),
-      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-      [WEBHOOK_SIGNATURE_HEADER]: await signWebhook(secret, timestamp, row.requestBody),
-    };
-    let outcome: TargetOutcome;
-    try {
-      outcome = await deliverToUrl(
-        row.url,
-        allowedTargets,
-        { body: row.requestBody, headers, timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS },
-        deps.resolve,
-      );
-    } catch (error) {
-      outcome = { responseStatus: null, responseBody: null, error: String(error), durationMs: 0 };
-    }
-    const delivered =
-      outcome.responseStatus !== null && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
-    const delay = retryDelaysSeconds[row.attempt - 1];
-    const retry = !delivered && options.retries && delay !== undefined;
-    const status: WebhookDeliveryStatus = delivered ? 'delivered' : retry ? 'retrying' : 'failed';
-    const [updated] = await db
-      .update(merchantWebhookRequests)
-      .set({
-        status,
-        requestHeaders: headers,
-        responseStatus: outcome.responseStatus,
-        responseBody: outcome.responseBody,
-        error: outcome.error,
-        durationMs: outcome.durationMs,
-        nextAttemptAt: retry ? new Date(clock.now().getTime() + delay * 1000) : null,
-      })
-      .where(eq(merchantWebhookRequests.id, row.id))
-      .returning();
-    return toLogItem(updated ?? row);
-  }
-
-  async function insertAttempt(
-    values: Omit<typeof merchantWebhookRequests.$inferInsert, 'status' | 'requestHeaders'>,
-  ): Promise<LogRow> {
-    const [row] = await db
-      .insert(merchantWebhookRequests)
-      .values({ createdAt: clock.now(), ...values, status: 'pending', requestHeaders: {} })
-      .returning();
-    return row!;
-  }
-
-  const eventBody = (customerId: number, type: WebhookEventType, data: Record<string, unknown>) => {
-    const event: WebhookEvent = {
-      id: newEventId(),
-      type,
-      createdAt: clock.now().toISOString(),
-      customerId,
-      data,
-    };
-    return { event, body: JSON.stringify(event) };
-  };
 
   /**
    * Stores a delivery of the event per enabled webhook of the customer and starts delivering them; answers once

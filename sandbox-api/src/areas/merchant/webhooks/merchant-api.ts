@@ -20,9 +20,10 @@ import { minorUnitsOf } from '../../../money/fees';
 import type { MerchantEvents } from './events';
 import { moneyText, receivedPayments, RefundError, refundPayment } from './payments';
 import {
+  paymentByIdSchema,
+  paymentRequestByIdSchema,
   paymentRequestSchema,
   paymentsSchema,
-  publicByIdSchema,
   REFUND_AMOUNT,
   refundSchema,
 } from './schemas';
@@ -247,7 +248,7 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
     return reply.code(201).send(created);
   });
 
-  app.get(MERCHANT_API_PATHS.paymentRequest, { schema: publicByIdSchema }, async (request) => {
+  app.get(MERCHANT_API_PATHS.paymentRequest, { schema: paymentRequestByIdSchema }, async (request) => {
     const [row] = await db
       .select()
       .from(merchantPaymentRequests)
@@ -271,7 +272,7 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
     }),
   );
 
-  app.get(MERCHANT_API_PATHS.payment, { schema: publicByIdSchema }, async (request) => {
+  app.get(MERCHANT_API_PATHS.payment, { schema: paymentByIdSchema }, async (request) => {
     const [payment] = await receivedPayments(db, customerOf(request), { journalId: idOf(request) });
     if (!payment) throw new MerchantApiFailure(404, 'notFound', MERCHANT_API_TEXTS.notFound);
     return payment;

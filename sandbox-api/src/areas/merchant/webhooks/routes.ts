@@ -12,16 +12,21 @@ import {
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerRefusalsIn, ApiError, restDialect, restRefusalCode } from '../../../platform/http/errors';
-import { signInCheck } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../../auth/login/service';
+import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import {
   apiRequestsSchema,
-  byIdSchema,
   createAllowedIpSchema,
   createApiKeySchema,
   createWebhookSchema,
-  customerOnlySchema,
+  deleteAllowedIpSchema,
+  deleteApiKeySchema,
+  deleteWebhookSchema,
+  getAllowedIpSchema,
+  getApiKeySchema,
+  listAllowedIpsSchema,
+  listApiKeysSchema,
+  listWebhooksSchema,
   pingWebhookSchema,
   replaySchema,
   updateAllowedIpSchema,
@@ -33,7 +38,7 @@ import { MERCHANT_REST_TEXTS, MerchantRestError, type MerchantRestService } from
 
 export interface MerchantRestRoutesOptions {
   merchant: MerchantRestService;
-  auth: AuthService;
+  auth: Authenticator;
   customers: CustomerService;
 }
 
@@ -108,7 +113,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
     const P = MERCHANT_REST_PATHS;
 
     // ---- Webhooks -------------------------------------------------------------------------------------------------
-    rest.get<CustomerQuery>(P.webhooks, { schema: customerOnlySchema }, async (request) =>
+    rest.get<CustomerQuery>(P.webhooks, { schema: listWebhooksSchema }, async (request) =>
       ok(await merchant.listWebhooks(await customerFor(request, 'listWebhooks', request.query.customerId))),
     );
     rest.post<{ Body: CreateWebhookRequest }>(
@@ -125,7 +130,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
         await merchant.updateWebhook(idOf(request, MERCHANT_REST_TEXTS.webhookNotFound), request.body),
       );
     });
-    rest.delete<CustomerQuery>(P.webhook, { schema: byIdSchema }, async (request) => {
+    rest.delete<CustomerQuery>(P.webhook, { schema: deleteWebhookSchema }, async (request) => {
       const customerId = await customerFor(request, 'deleteWebhook', request.query.customerId);
       return ok(await merchant.deleteWebhook(customerId, idOf(request, MERCHANT_REST_TEXTS.webhookNotFound)));
     });
@@ -160,14 +165,14 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
     );
 
     // ---- API keys and the API log ----------------------------------------------------------------------------------
-    rest.get<CustomerQuery>(P.apiKeys, { schema: customerOnlySchema }, async (request) =>
+    rest.get<CustomerQuery>(P.apiKeys, { schema: listApiKeysSchema }, async (request) =>
       ok(await merchant.listApiKeys(await customerFor(request, 'listApiKeys', request.query.customerId))),
     );
     rest.post<{ Body: CreateApiKeyRequest }>(P.apiKeys, { schema: createApiKeySchema }, async (request) => {
       await customerFor(request, 'createApiKey', request.body.customerId);
       return ok(await merchant.createApiKey(request.body));
     });
-    rest.get<CustomerQuery>(P.apiKey, { schema: byIdSchema }, async (request) => {
+    rest.get<CustomerQuery>(P.apiKey, { schema: getApiKeySchema }, async (request) => {
       const customerId = await customerFor(request, 'getApiKey', request.query.customerId);
       return ok(await merchant.getApiKey(customerId, idOf(request, MERCHANT_REST_TEXTS.apiKeyNotFound)));
     });
@@ -175,7 +180,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
       await customerFor(request, 'updateApiKey', request.body.customerId);
       return ok(await merchant.updateApiKey(idOf(request, MERCHANT_REST_TEXTS.apiKeyNotFound), request.body));
     });
-    rest.delete<CustomerQuery>(P.apiKey, { schema: byIdSchema }, async (request) => {
+    rest.delete<CustomerQuery>(P.apiKey, { schema: deleteApiKeySchema }, async (request) => {
       const customerId = await customerFor(request, 'deleteApiKey', request.query.customerId);
       return ok(await merchant.deleteApiKey(customerId, idOf(request, MERCHANT_REST_TEXTS.apiKeyNotFound)));
     });
@@ -198,7 +203,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
     );
 
     // ---- Allowed IPs -----------------------------------------------------------------------------------------------
-    rest.get<CustomerQuery>(P.allowedIps, { schema: customerOnlySchema }, async (request) =>
+    rest.get<CustomerQuery>(P.allowedIps, { schema: listAllowedIpsSchema }, async (request) =>
       ok(
         await merchant.listAllowedIps(await customerFor(request, 'listAllowedIps', request.query.customerId)),
       ),
@@ -211,7 +216,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
         return ok(await merchant.createAllowedIp(request.body));
       },
     );
-    rest.get<CustomerQuery>(P.allowedIp, { schema: byIdSchema }, async (request) => {
+    rest.get<CustomerQuery>(P.allowedIp, { schema: getAllowedIpSchema }, async (request) => {
       const customerId = await customerFor(request, 'getAllowedIp', request.query.customerId);
       return ok(
         await merchant.getAllowedIp(customerId, idOf(request, MERCHANT_REST_TEXTS.allowedIpNotFound)),
@@ -227,7 +232,7 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
         );
       },
     );
-    rest.delete<CustomerQuery>(P.allowedIp, { schema: byIdSchema }, async (request) => {
+    rest.delete<CustomerQuery>(P.allowedIp, { schema: deleteAllowedIpSchema }, async (request) => {
       const customerId = await customerFor(request, 'deleteAllowedIp', request.query.customerId);
       return ok(
         await merchant.deleteAllowedIp(customerId, idOf(request, MERCHANT_REST_TEXTS.allowedIpNotFound)),

@@ -9,15 +9,14 @@ import {
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
-import { type Caller, signInCheck } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../../auth/login/service';
+import { type Caller, signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { channelSchema, startForCustomerSchema, startSchema, statusSchema } from './schemas';
 import { IDENTITY_CHECK_TEXTS, type IdentityCheckService } from './service';
 
 export interface IdentityCheckRoutesOptions {
   identityCheck: IdentityCheckService;
-  auth: AuthService;
+  auth: Authenticator;
   customers: CustomerService;
 }
 

@@ -8,8 +8,7 @@ import {
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
-import { signInCheck } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../../auth/login/service';
+import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import { phoneVerificationSchema } from './schemas';
 import type { ProfileContactService } from './service';
@@ -17,7 +16,7 @@ import { PROFILE_CONTACT_TEXTS } from './texts';
 
 export interface PhoneVerificationRoutesOptions {
   profile: ProfileContactService;
-  auth: AuthService;
+  auth: Authenticator;
   customers: CustomerService;
 }
 

@@ -14,12 +14,19 @@ import { companyAddresses, companyRepresentatives } from '../company/tables';
 import { countries, customers, users } from '../../../platform/db/tables';
 import { customerVerification } from '../verification/tables';
 import {
+  createTaxDocumentsRepository,
+  documentColumns,
+  type StoredTaxDocument,
+} from './documents-repository';
+import {
   taxCertificationDocuments,
   taxCertifications,
   taxCertificationTaxIds,
   taxControllingPersons,
   taxRepresentativeSecrets,
 } from './tables';
+
+export type { StoredTaxDocument } from './documents-repository';
 
 /** A transaction's handle: a database too. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -54,7 +61,6 @@ export interface TaxRepresentative {
 }
 
 export type StoredCertification = typeof taxCertifications.$inferSelect;
-export type StoredTaxDocument = Omit<typeof taxCertificationDocuments.$inferSelect, 'content'>;
 
 /** A certification as kept, with its tax ids, controlling persons and newest document of each kind. */
 export interface CertificationRecord {
@@ -85,21 +91,6 @@ export interface TaxStatuses {
   w9Status: string;
   lossOfNationalityStatus: string;
 }
-
-const documentColumns = {
-  id: taxCertificationDocuments.id,
-  certificationId: taxCertificationDocuments.certificationId,
-  kind: taxCertificationDocuments.kind,
-  status: taxCertificationDocuments.status,
-  clientId: taxCertificationDocuments.clientId,
-  signTokenHash: taxCertificationDocuments.signTokenHash,
-  signedName: taxCertificationDocuments.signedName,
-  signedAt: taxCertificationDocuments.signedAt,
-  fileName: taxCertificationDocuments.fileName,
-  contentType: taxCertificationDocuments.contentType,
-  size: taxCertificationDocuments.size,
-  createdAt: taxCertificationDocuments.createdAt,
-};
 
 const asEntry = (row: typeof taxCertificationTaxIds.$inferSelect): TaxIdEntry => ({
   countryCode: row.countryCode,
@@ -313,56 +304,7 @@ export function createTaxCertificationRepository(db: Database) {
       await db.update(taxCertifications).set(statuses).where(eq(taxCertifications.id, certificationId));
     },
 
-    /** A W-form waiting for its signature, reached by the e-signature page's token (kept as its hash). */
-    async createSignDocument(
-      certificationId: number,
-      kind: TaxWForm,
-      clientId: string,
-      tokenHash: string,
-    ): Promise<StoredTaxDocument> {
-      const [row] = await db
-        .insert(taxCertificationDocuments)
-        .values({ certificationId, kind, status: 'none', clientId, signTokenHash: tokenHash })
-        .returning(documentColumns);
-      return row!;
-    },
-
-    async documentByToken(tokenHash: string): Promise<StoredTaxDocument | undefined> {
-      const [row] = await db
-        .select(documentColumns)
-        .from(taxCertificationDocuments)
-        .where(eq(taxCertificationDocuments.signTokenHash, tokenHash));
-      return row;
-    },
-
-    /** Signs a W-form once: false when it was signed already (a second post of the page). */
-    async sign(documentId: number, signedName: string, signedAt: Date): Promise<boolean> {
-      const rows = await db
-        .update(taxCertificationDocuments)
-        .set({ status: 'validated', signedName, signedAt })
-        .where(and(eq(taxCertificationDocuments.id, documentId), isNull(taxCertificationDocuments.signedAt)))
-        .returning({ id: taxCertificationDocuments.id });
-      return rows.length === 1;
-    },
-
-    async addFile(
-      certificationId: number,
-      file: { fileName: string; contentType: string; content: Buffer },
-    ): Promise<StoredTaxDocument> {
-      const [row] = await db
-        .insert(taxCertificationDocuments)
-        .values({
-          certificationId,
-          kind: 'lossOfNationality',
-          status: 'pending',
-          fileName: file.fileName,
-          contentType: file.contentType,
-          size: file.content.length,
-          content: file.content,
-        })
-        .returning(documentColumns);
-      return row!;
-    },
+    ...createTaxDocumentsRepository(db),
 
     async setSelfCertification(customerId: number, state: string): Promise<void> {
       await db.update(customers).set({ selfCertification: state }).where(eq(customers.id, customerId));

@@ -141,7 +141,7 @@ export const eSignRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { token: string }; Querystring: Record<string, string | undefined> }>(
     `${E_SIGN_PATH}/:token`,
-    { schema: { params: signTokenParams } },
+    { schema: { params: signTokenParams }, config: { answers: 'page' } },
     async (request, reply) => {
       const view = await tax.signView(request.params.token);
       if (!view) return html(reply, 404, eSignMissingPage());
@@ -152,7 +152,7 @@ export const eSignRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { token: string }; Body: Record<string, unknown> | undefined }>(
     `${E_SIGN_PATH}/:token`,
-    { schema: { params: signTokenParams } },
+    { schema: { params: signTokenParams }, config: { answers: 'page' } },
     async (request, reply) => {
       const { token } = request.params;
       const body = request.body ?? {};

@@ -1,17 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
-  RESPONSE_CODES,
-  VERIFICATION_UPLOAD,
   type BusinessTaxQuestions,
   type PersonalTaxCertificationFields,
   type TaxCertification,
   type TaxCertificationDocument,
-  type TaxCertificationInfo,
   type TaxCertificationKind,
-  type TaxWForm,
   type UpdateBusinessTaxCertificationRequest,
-  type UploadLossOfNationalityResponse,
-  type UploadTaxWFormResponse,
   type VerificationStatus,
 } from '@portal/api/catalogue';
 import {
@@ -20,119 +13,39 @@ import {
   businessTaxProblems,
   personalTaxProblems,
   requiredWForm,
-  selfCertificationState,
 } from '@portal/api/tax-certification';
-import { invalidParameters, methodError } from '../../../platform/http/errors';
-import type { Clock } from '../../../platform/clock/clock';
-import { randomToken, sha256Hex } from '../../../platform/lib/crypto';
-import type { NotificationService } from '../../../platform/notifications/service';
-import type { UploadedFile } from '../../../platform/pipeline/types';
-import { CONTENT_TYPE_OF_ENDING, contentTypeOf } from '../verification/rules';
-import { defaultFacts } from '../verification/service';
+import { invalidParameters } from '../../../platform/http/errors';
+import { sha256Hex } from '../../../platform/lib/crypto';
+import {
+  INPUT_ERROR_STATUS,
+  certificationLookups,
+  infoOf,
+  notFound,
+  type TaxCertificationServiceOptions,
+} from './certification-lookup';
+import { createTaxDocumentsService } from './documents-service';
 import type {
   CertificationAnswers,
   CertificationOwner,
   CertificationRecord,
   StoredCertification,
   StoredTaxDocument,
-  TaxCertificationRepository,
-  TaxCustomer,
   TaxStatuses,
 } from './repository';
+import { TAX_TEXTS } from './texts';
 
-/** Method-API refusals answer HTTP 200 (spec 01 §8). */
-const INPUT_ERROR_STATUS = 200;
-
-/** The sandbox's e-signature page (ours): a W-form's signers sign there. */
-export const E_SIGN_PATH = '/sandbox/e-sign';
-/** The longest typed signature kept (ours). */
-export const SIGNER_NAME_MAX_LENGTH = 100;
-/** The longest file name kept (a file system's usual limit). */
-const MAX_FILE_NAME_LENGTH = 255;
-
-export const TAX_TEXTS = {
-  personalOnly: 'This customer is a company: it certifies with the business tax certification.',
-  businessOnly: 'This customer is a person: they certify with the personal tax certification.',
-  noSuchLink: 'This link is not valid. Ask the company for a new one.',
-  notSubmitted: 'is asked once the tax certification is submitted',
-  wrongForm: (form: TaxWForm) =>
-    `must be ${form} for the answers given (a W-9 for a US person, else a W-8BEN)`,
-  notAsked: 'is asked only of a person who gave up US citizenship',
-  notRealFile: 'is not really a JPEG, PNG or PDF file',
-  contentMismatch: 'holds something other than its name says',
-  badName: 'has a name that is not allowed',
-  signed: (form: TaxWForm) =>
-    `Your ${form === 'W9' ? 'W-9' : 'W-8BEN'} form is signed: your tax self-certification is complete.`,
-} as const;
-
-/** The name a form is told by. */
-export const FORM_TITLES: Record<TaxWForm, string> = {
-  W8BEN: 'Form W-8BEN (certificate of foreign status)',
-  W9: 'Form W-9 (request for taxpayer identification number and certification)',
-};
-
-export interface TaxCertificationServiceOptions {
-  repository: TaxCertificationRepository;
-  /** A signed form is told to the customer as a stored notification, pushed live (issue 31). */
-  notifications: Pick<NotificationService, 'notify'>;
-  clock: Clock;
-  /** Where the sandbox's own pages are reached (config `sandboxOrigins[0]`): the e-signature page's address. */
-  sandboxOrigin: string;
-}
-
-/** What the e-signature page shows of the form to sign. */
-export interface SignView {
-  documentId: number;
-  form: TaxWForm;
-  name: string;
-  signed: { name: string; at: string } | null;
-  taxIds: { countryCode: string; taxId: string; reason: string }[];
-  isUSTaxPayer: boolean;
-  entityType: string | null;
-}
-
-const notFound = (description: string) => methodError(RESPONSE_CODES.notFound, description);
-
-const asStatus = (value: string) => value as VerificationStatus;
-
-function infoOf(row: Pick<StoredCertification, keyof TaxStatuses> | undefined): TaxCertificationInfo {
-  return {
-    taxResidencySelfCertificationDocumentStatus: asStatus(row?.selfCertificationStatus ?? 'none'),
-    w8BenFormDocumentStatus: asStatus(row?.w8BenStatus ?? 'notRequired'),
-    w9FormDocumentStatus: asStatus(row?.w9Status ?? 'notRequired'),
-    certificateOfLossOfNationalityDocumentStatus: asStatus(row?.lossOfNationalityStatus ?? 'notRequired'),
-  };
-}
+export type { TaxCertificationServiceOptions } from './certification-lookup';
+export { E_SIGN_PATH, SIGNER_NAME_MAX_LENGTH, type SignView } from './documents-service';
+export { FORM_TITLES, TAX_TEXTS } from './texts';
 
 const documentOf = (
   document: StoredTaxDocument | undefined,
   status: VerificationStatus,
 ): TaxCertificationDocument => ({ id: document?.id ?? null, status, url: null });
 
-function hasBadNameCharacter(name: string): boolean {
-  // Control characters, path separators and unpaired surrogates have no place in a file name.
-  for (let index = 0; index < name.length; index += 1) {
-    const code = name.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f || name[index] === '/' || name[index] === '\\') return true;
-    const high = code >= 0xd800 && code <= 0xdbff;
-    const next = name.charCodeAt(index + 1);
-    if (high && next >= 0xdc00 && next <= 0xdfff) index += 1;
-    else if (high || (code >= 0xdc00 && code <= 0xdfff)) return true;
-  }
-  return false;
-}
-
-export function createTaxCertificationService({
-  repository,
-  notifications,
-  clock,
-  sandboxOrigin,
-}: TaxCertificationServiceOptions) {
-  async function customerOf(customerId: number): Promise<TaxCustomer> {
-    const customer = await repository.customer(customerId);
-    if (!customer) throw notFound('No such customer.');
-    return customer;
-  }
+export function createTaxCertificationService(options: TaxCertificationServiceOptions) {
+  const { repository, clock } = options;
+  const { customerOf, settle } = certificationLookups(repository);
 
   async function ownCertificationOwner(customerId: number, kind: 'personal' | 'business') {
     const customer = await customerOf(customerId);
@@ -219,12 +132,6 @@ export function createTaxCertificationService({
             : 'none',
       };
     };
-
-  /** After a change of a customer's own certification: the routing state and verification's facts follow it. */
-  async function settle(customer: TaxCustomer, info: TaxCertificationInfo): Promise<void> {
-    await repository.setSelfCertification(customer.customerId, selfCertificationState(info));
-    await repository.syncVerificationFacts(defaultFacts(customer), info);
-  }
 
   function personalAnswers(request: PersonalTaxCertificationFields): CertificationAnswers {
     const problems = personalTaxProblems(request);
@@ -326,106 +233,7 @@ export function createTaxCertificationService({
       return answer('representative', name, record, owner.customerId);
     },
 
-    /**
-     * Prepares the W-form of the acting customer's certification for signing (spec 03 §7 "W-form upload, which
-     * returns signData with clientId and signUrls"): one signer, on the sandbox's e-signature page.
-     */
-    async uploadWForm(customerId: number, formType: TaxWForm): Promise<UploadTaxWFormResponse> {
-      const customer = await customerOf(customerId);
-      const kind = customer.customerType === 0 ? 'personal' : 'business';
-      const record = await repository.find({ customerId, kind, representativeId: null });
-      if (!record || record.row.selfCertificationStatus === 'none')
-        throw invalidParameters([`formType: ${TAX_TEXTS.notSubmitted}`], INPUT_ERROR_STATUS);
-      const form = requiredWForm(record.row.isUSTaxPayer === true);
-      if (formType !== form)
-        throw invalidParameters([`formType: ${TAX_TEXTS.wrongForm(form)}`], INPUT_ERROR_STATUS);
-      const token = randomToken();
-      const clientId = `sandbox-esign-${randomUUID()}`;
-      await repository.createSignDocument(record.row.id, form, clientId, sha256Hex(`tax-esign|${token}`));
-      return { signData: { clientId, signUrls: [`${sandboxOrigin}${E_SIGN_PATH}/${token}`] } };
-    },
-
-    async uploadLossOfNationality(
-      customerId: number,
-      file: UploadedFile | undefined,
-    ): Promise<UploadLossOfNationalityResponse> {
-      const customer = await customerOf(customerId);
-      const kind = customer.customerType === 0 ? 'personal' : 'business';
-      const record = await repository.find({ customerId, kind, representativeId: null });
-      if (!record || record.row.lossOfNationalityStatus === 'notRequired')
-        throw invalidParameters([`document: ${TAX_TEXTS.notAsked}`], INPUT_ERROR_STATUS);
-      if (!file) throw invalidParameters(['document: is required'], INPUT_ERROR_STATUS);
-      const lines: string[] = [];
-      if (hasBadNameCharacter(file.filename) || file.filename.length > MAX_FILE_NAME_LENGTH)
-        lines.push(`document: ${TAX_TEXTS.badName}`);
-      const name = file.filename.toLowerCase();
-      const ending = VERIFICATION_UPLOAD.accept.find((candidate) => name.endsWith(candidate));
-      const actual = contentTypeOf(file.bytes);
-      if (!actual) lines.push(`document: ${TAX_TEXTS.notRealFile}`);
-      else if (ending && CONTENT_TYPE_OF_ENDING[ending] !== actual)
-        lines.push(`document: ${TAX_TEXTS.contentMismatch}`);
-      if (lines.length > 0 || !actual) throw invalidParameters(lines, INPUT_ERROR_STATUS);
-      const document = await repository.addFile(record.row.id, {
-        fileName: file.filename,
-        contentType: actual,
-        content: file.bytes,
-      });
-      await repository.setStatuses(record.row.id, { lossOfNationalityStatus: 'pending' });
-      await settle(customer, infoOf({ ...record.row, lossOfNationalityStatus: 'pending' }));
-      return { document: { id: document.id, status: 'pending', url: null } };
-    },
-
-    /** What the e-signature page shows for a token, or undefined for none. */
-    async signView(token: string): Promise<SignView | undefined> {
-      const document = await repository.documentByToken(sha256Hex(`tax-esign|${token}`));
-      if (!document) return undefined;
-      const record = await repository.findById(document.certificationId);
-      if (!record) return undefined;
-      const customer = await customerOf(record.row.customerId);
-      return {
-        documentId: document.id,
-        form: document.kind as TaxWForm,
-        name: record.row.kind === 'business' ? (customer.businessName ?? '') : customer.userName,
-        signed:
-          document.signedAt && document.signedName
-            ? { name: document.signedName, at: document.signedAt.toISOString() }
-            : null,
-        taxIds: record.taxIds.map((entry) => ({
-          countryCode: entry.countryCode,
-          taxId: entry.taxId,
-          reason: entry.tinMissingReason ?? '',
-        })),
-        isUSTaxPayer: record.row.isUSTaxPayer === true,
-        entityType: record.row.entityType,
-      };
-    },
-
-    /**
-     * Signs the W-form of a token: the form and the certification are validated, the customer's self-certification
-     * state follows, and the customer is told live (spec 03 §3 "Notification" info) so the portal updates.
-     * Answers false when there is no such form or it was signed already.
-     */
-    async sign(token: string, signerName: string): Promise<boolean> {
-      const document = await repository.documentByToken(sha256Hex(`tax-esign|${token}`));
-      if (!document) return false;
-      if (!(await repository.sign(document.id, signerName, clock.now()))) return false;
-      const record = await repository.findById(document.certificationId);
-      if (!record) return false;
-      const form = document.kind as TaxWForm;
-      const statuses: Partial<TaxStatuses> = {
-        selfCertificationStatus: 'validated',
-        ...(form === 'W9' ? { w9Status: 'validated' } : { w8BenStatus: 'validated' }),
-      };
-      await repository.setStatuses(record.row.id, statuses);
-      const customer = await customerOf(record.row.customerId);
-      await settle(customer, infoOf({ ...record.row, ...statuses }));
-      await notifications.notify(customer.customerId, {
-        type: 'info',
-        severity: 'success',
-        text: TAX_TEXTS.signed(form),
-      });
-      return true;
-    },
+    ...createTaxDocumentsService(options),
   };
 }
 

@@ -175,7 +175,7 @@ export const complianceRoutes: FastifyPluginAsync<{ verification: VerificationSe
       done?: ComplianceDecision | 'limit' | 'unlimit' | 'duplicates' | 'settled';
       document?: string;
     };
-  }>(COMPLIANCE_PAGE_PATH, { schema: doneQuery }, async (request, reply) => {
+  }>(COMPLIANCE_PAGE_PATH, { schema: doneQuery, config: { answers: 'page' } }, async (request, reply) => {
     const { done, document } = request.query;
     if (!done) return page(reply, 200);
     const text =

@@ -15,37 +15,20 @@ import {
 import { verifyEventSignature, type HelpdeskEvent } from '../../../emulated/helpdesk/events';
 import { ApiError, invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
-import { signInCheck } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../../auth/login/service';
+import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
+import { agentSchema, eventsSchema, jwtSchema, statsSchema, ticketsSchema } from './schemas';
 import { HelpdeskUnavailableError, SUPPORT_TEXTS, type SupportService } from './service';
 
 export interface SupportRoutesOptions {
   support: SupportService;
-  auth: AuthService;
+  auth: Authenticator;
   customers: CustomerService;
   clock: Clock;
   sharedSecret: string;
 }
 
 const SUCCESS = { responseCode: RESPONSE_CODES.success, responseDescription: 'Success' };
-
-const fromCustomerId = {
-  type: 'string',
-  pattern: '^[1-9][0-9]{0,9}$',
-  patternMessage: 'must be a customer id',
-};
-const customerQuery = {
-  querystring: { type: 'object', additionalProperties: false, properties: { fromCustomerId } },
-} as const;
-const jwtQuery = {
-  querystring: {
-    type: 'object',
-    required: ['widgetId'],
-    additionalProperties: false,
-    properties: { widgetId: { type: 'string', minLength: 1, maxLength: 64 }, fromCustomerId },
-  },
-} as const;
 
 type CustomerQuery = { fromCustomerId?: string };
 
@@ -103,7 +86,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
 
   app.get<{ Querystring: CustomerQuery & { widgetId: string } }>(
     SUPPORT_PATHS.jwt,
-    { schema: jwtQuery, ...options },
+    { schema: jwtSchema, ...options },
     async (request, reply) => {
       if (!support.isWidget(request.query.widgetId)) throw invalidParameters([SUPPORT_TEXTS.widget], 400);
       const customerId = await customerFor(request, 'getSupportJwt');
@@ -112,7 +95,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
     },
   );
 
-  app.get(SUPPORT_PATHS.agent, { schema: customerQuery, ...options }, async (request) => {
+  app.get(SUPPORT_PATHS.agent, { schema: agentSchema, ...options }, async (request) => {
     const customerId = await customerFor(request, 'getSupportAgent');
     if (!(await support.isBusiness(customerId)))
       throw new ApiError(403, {
@@ -122,12 +105,12 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
     return { ...SUCCESS, agent: await providerCall(() => support.agent(customerId)) };
   });
 
-  app.get(SUPPORT_PATHS.stats, { schema: customerQuery, ...options }, async (request) => {
+  app.get(SUPPORT_PATHS.stats, { schema: statsSchema, ...options }, async (request) => {
     const customerId = await customerFor(request, 'getSupportStats');
     return { ...SUCCESS, ...(await providerCall(() => support.stats(customerId))) };
   });
 
-  app.get(SUPPORT_PATHS.tickets, { schema: customerQuery, ...options }, async (request) => {
+  app.get(SUPPORT_PATHS.tickets, { schema: ticketsSchema, ...options }, async (request) => {
     const customerId = await customerFor(request, 'getSupportTickets');
     return { ...SUCCESS, tickets: await providerCall(() => support.tickets(customerId)) };
   });
@@ -139,7 +122,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_r, body, done) => done(null, body),
     );
-    events.post(HELPDESK_EVENTS_PATH, async (request, reply) => {
+    events.post(HELPDESK_EVENTS_PATH, { schema: eventsSchema }, async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
       const header = (name: string) => {
         const value = request.headers[name];

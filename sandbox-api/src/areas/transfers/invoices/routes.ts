@@ -77,7 +77,7 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ invoices: InvoiceService }> 
 ) => {
   app.get<{ Params: { invoiceId: string }; Querystring: { token?: string; lang?: string } }>(
     `${INVOICE_PDF_PATH}/:invoiceId`,
-    { schema: invoicePdfSchema, config: { inputErrorStatus: 404 } },
+    { schema: invoicePdfSchema, config: { inputErrorStatus: 404, answers: 'file' } },
     async (request, reply) => {
       // The document's language: the link's `lang` (the portal adds its own), else the browser's first choice.
       const file = await invoices.pdf(

@@ -107,7 +107,7 @@ const ROWS: Readonly<Record<Exclude<MassSampleLinkType, 'globalPay'>, Record<str
   ],
 };
 
-/** Global pay's upload columns (global-pay/service.ts readBatchFile). */
+/** Global pay's upload columns (global-pay/batch-file.ts readBatchFile). */
 const GLOBAL_PAY_ROWS: string[][] = [
   ['beneficiaryName', 'beneficiaryEmail', 'beneficiaryCountryCode', 'amount', 'description'],
   ['Ana Costa', 'ana.costa@example.com', 'PT', '80.00', 'Freelance work'],
@@ -139,15 +139,19 @@ export function sampleLinks(type?: MassSampleLinkType): MassSampleLink[] {
 
 /** `GET {MASS_SAMPLE_PATH}/{type}.{format}`: the files themselves; anything else is a 404. */
 export const massSampleRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { file: string } }>(`${MASS_SAMPLE_PATH}/:file`, async (request, reply) => {
-    const match = /^(\w+)\.(csv|xlsx)$/.exec(request.params.file);
-    const type = match?.[1] as MassSampleLinkType | undefined;
-    if (!match || !type || !(MASS_SAMPLE_LINK_TYPES as readonly string[]).includes(type))
-      return reply.code(404).send({ responseCode: 'NF', responseDescription: 'Not found' });
-    const name = `mass-sample-${type}.${match[2]}`;
-    reply.header('content-disposition', `attachment; filename="${name}"`);
-    if (match[2] === 'xlsx')
-      return reply.type(XLSX_MIME_TYPE).send(Buffer.from(writeXlsx(sampleCells(type))));
-    return reply.type('text/csv; charset=utf-8').send(sampleCsv(type));
-  });
+  app.get<{ Params: { file: string } }>(
+    `${MASS_SAMPLE_PATH}/:file`,
+    { config: { answers: 'file' } },
+    async (request, reply) => {
+      const match = /^(\w+)\.(csv|xlsx)$/.exec(request.params.file);
+      const type = match?.[1] as MassSampleLinkType | undefined;
+      if (!match || !type || !(MASS_SAMPLE_LINK_TYPES as readonly string[]).includes(type))
+        return reply.code(404).send({ responseCode: 'NF', responseDescription: 'Not found' });
+      const name = `mass-sample-${type}.${match[2]}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (match[2] === 'xlsx')
+        return reply.type(XLSX_MIME_TYPE).send(Buffer.from(writeXlsx(sampleCells(type))));
+      return reply.type('text/csv; charset=utf-8').send(sampleCsv(type));
+    },
+  );
 };

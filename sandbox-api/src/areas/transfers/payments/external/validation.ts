@@ -4,22 +4,15 @@ import {
   type ExternalTransferType,
 } from '@portal/api/catalogue';
 import { isCardAccount } from '@portal/api/cards';
-import {
-  IBAN_LENGTHS,
-  ibanProblem,
-  isValidBic,
-  normalizeIban,
-  type IbanProblem,
-} from '@portal/api/transfers';
-import { isCheckableEmail } from '@portal/api/validation';
 import Decimal from 'decimal.js';
-import { currenciesFor, eftSchemeOf, KNOWN_COUNTRIES } from './availability';
-import { eftBankOf, normalizeBic } from './banks';
-import { cryptoNetworkOf, isCryptoAddress, networksOf, type CryptoNetwork } from './crypto';
+import { currenciesFor, KNOWN_COUNTRIES } from './availability';
 import { extraParamProblems, extraParamsFor } from './extra-params';
-import { instantKeyProblem, isInstantKeyType, lookUpInstantKey, normalizeInstantKey } from './instant';
-import { cardDigits, maskCardNumber, payoutBinProblem, payoutCardProblem } from './payout-cards';
-import type { SavedCard, SourceAccount } from './repository';
+import type { SourceAccount } from './repository';
+import { Problems, type ValidPayee, type ValidationContext } from './payee-rules';
+import { payeeOf } from './payees';
+
+export { INTERAC_ANSWER, INTERAC_QUESTION_MAX, ibanReason } from './payee-rules';
+export type { ValidPayee, ValidationContext } from './payee-rules';
 
 /**
  * The checks of an external submit (spec 02 §3, §5, §7 "Submit by type"; the payee fields are listed on
@@ -28,29 +21,6 @@ import type { SavedCard, SourceAccount } from './repository';
  */
 
 const ACTIVE = 2;
-/** Interac e-Transfer: the answer is 3 to 25 characters; the question at most 40 (Interac's rules). */
-export const INTERAC_ANSWER = { min: 3, max: 25 } as const;
-export const INTERAC_QUESTION_MAX = 40;
-const NAME_MAX = 70;
-const ADDRESS_MAX = 140;
-
-/** The reason line of each IBAN problem; `length` names the country's length. */
-export function ibanReason(problem: IbanProblem, iban: string): string {
-  const normalized = normalizeIban(iban);
-  const country = normalized.slice(0, 2);
-  switch (problem) {
-    case 'empty':
-      return 'is required';
-    case 'format':
-      return 'must be a country code, two check digits and up to 30 letters or digits';
-    case 'country':
-      return `${country} is not a country that uses IBANs`;
-    case 'length':
-      return `a ${country} IBAN has ${IBAN_LENGTHS[country]} characters, not ${normalized.length}`;
-    case 'checksum':
-      return 'the IBAN check digits do not match (ISO 13616 mod-97)';
-  }
-}
 
 /** Why an account cannot send external transfers of this kind in this currency; null when it can. */
 export function sourceAccountProblem(
@@ -76,40 +46,8 @@ export function amountProblem(text: string, currencyCode: string, minorUnits: nu
   return null;
 }
 
-/** What a valid submit sends to the plan: the payee, its fields to keep, and the crypto network if any. */
-export interface ValidPayee {
-  /** The canonical payee the approval code is bound to. */
-  payee: string;
-  payeeName: string;
-  details: Record<string, string>;
-  network?: CryptoNetwork;
-}
-
 export type ExternalValidation =
   { ok: true; value: ValidPayee } | { ok: false; unavailable: boolean; problems: string[] };
-
-export interface ValidationContext {
-  account: SourceAccount;
-  /** 0 personal, 1 business (spec 02 §7 "Extra params (customerType)"). */
-  customerType: number;
-  /** The saved card `externalCardId` names, looked up by the caller; null when it is not the customer's. */
-  savedCard: SavedCard | null;
-  today: Date;
-}
-
-/** Collects the `field: reason` lines of a submit. */
-class Problems {
-  readonly lines: string[] = [];
-  add(field: string, reason: string | null): void {
-    if (reason !== null) this.lines.push(`${field}: ${reason}`);
-  }
-}
-
-function nameProblem(value: string): string | null {
-  if (value === '') return 'is required';
-  if (value.length < 2 || value.length > NAME_MAX) return `must be 2 to ${NAME_MAX} characters`;
-  return null;
-}
 
 /**
  * Checks an external submit. `unavailable` (TNA) when the kind does not reach the country at all; otherwise the
@@ -158,260 +96,4 @@ function usedParamNames(
     const chosen = param.options?.find((option) => option.value === valueOf(param.name)?.trim());
     return [param.name, ...usedParamNames(chosen?.extraParams ?? [], valueOf)];
   });
-}
-
-type Field = (name: string) => string;
-
-/** The payee of each kind, its problems added; null when it cannot be built. */
-function payeeOf(
-  type: ExternalTransferType,
-  countryCode: string,
-  field: Field,
-  problems: Problems,
-  context: ValidationContext,
-): ValidPayee | null {
-  switch (type) {
-    case 'wire':
-      return wirePayee(countryCode, field, problems);
-    case 'eft':
-      return eftPayee(countryCode, field, problems);
-    case 'oct':
-      return octPayee(field, problems, context);
-    case 'crypto_eft':
-      return cryptoPayee(field, problems, context.account.currencyCode);
-    case 'instant_payment':
-      return instantPayee(countryCode, field, problems);
-    case 'interac':
-      return interacPayee(field, problems);
-  }
-}
-
-/** SEPA territories without IBANs of their own: Åland banks are Finnish, the Crown dependencies' British. */
-const IBAN_COUNTRY_OF: Readonly<Record<string, string>> = { AX: 'FI', GG: 'GB', JE: 'GB', IM: 'GB' };
-
-/** An IBAN of the destination country: its problem line, or the normalized IBAN. */
-function checkedIban(countryCode: string, field: Field, problems: Problems): string | null {
-  const iban = normalizeIban(field('iban'));
-  const problem = ibanProblem(iban);
-  if (problem !== null) {
-    problems.add('iban', ibanReason(problem, iban));
-    return null;
-  }
-  const expected = IBAN_COUNTRY_OF[countryCode] ?? countryCode;
-  if (iban.slice(0, 2) !== expected) {
-    problems.add('iban', `is an IBAN of ${iban.slice(0, 2)}, but the transfer goes to ${countryCode}`);
-    return null;
-  }
-  return iban;
-}
-
-/** An account number outside the IBAN countries (BBAN as the bank writes it, letters allowed). */
-function checkedAccountNumber(field: Field, problems: Problems): string | null {
-  const accountNumber = field('accountNumber').replace(/\s+/g, '').toUpperCase();
-  if (accountNumber === '') problems.add('accountNumber', 'is required');
-  else if (!/^[A-Z0-9]{4,34}$/.test(accountNumber))
-    problems.add('accountNumber', 'must be 4 to 34 letters or digits');
-  else return accountNumber;
-  return null;
-}
-
-function wirePayee(countryCode: string, field: Field, problems: Problems): ValidPayee | null {
-  const usesIban = IBAN_LENGTHS[countryCode] !== undefined;
-  const account = usesIban
-    ? checkedIban(countryCode, field, problems)
-    : checkedAccountNumber(field, problems);
-  const swift = field('swift');
-  if (swift === '') problems.add('swift', 'is required');
-  else if (!isValidBic(swift.toUpperCase())) problems.add('swift', 'not a valid BIC (ISO 9362)');
-  const beneficiaryName = field('beneficiaryName');
-  problems.add('beneficiaryName', nameProblem(beneficiaryName));
-  const beneficiaryAddress = field('beneficiaryAddress');
-  if (beneficiaryAddress === '') problems.add('beneficiaryAddress', 'is required');
-  else if (beneficiaryAddress.length > ADDRESS_MAX)
-    problems.add('beneficiaryAddress', `must be at most ${ADDRESS_MAX} characters`);
-  if (problems.lines.length > 0 || account === null) return null;
-  return {
-    payee: account,
-    payeeName: beneficiaryName,
-    details: {
-      [usesIban ? 'iban' : 'accountNumber']: account,
-      swift: normalizeBic(swift),
-      beneficiaryName,
-      beneficiaryAddress,
-    },
-  };
-}
-
-/** The account-number shape of each eft scheme (the bank identifiers are extra parameters). */
-const EFT_ACCOUNT_NUMBER: Readonly<Record<string, { pattern: RegExp; reason: string }>> = {
-  ach: { pattern: /^\d{4,17}$/, reason: 'must be 4 to 17 digits' },
-  fasterPayments: { pattern: /^\d{8}$/, reason: 'must be 8 digits' },
-  canada: { pattern: /^\d{7,12}$/, reason: 'must be 7 to 12 digits' },
-  bankBranch: { pattern: /^\d[\d-]{3,19}$/, reason: 'must be 4 to 20 digits' },
-};
-
-function eftPayee(countryCode: string, field: Field, problems: Problems): ValidPayee | null {
-  const scheme = eftSchemeOf(countryCode);
-  const beneficiaryName = field('beneficiaryName');
-  problems.add('beneficiaryName', nameProblem(beneficiaryName));
-  if (scheme === 'sepa') {
-    const iban = checkedIban(countryCode, field, problems);
-    if (problems.lines.length > 0 || iban === null) return null;
-    return { payee: iban, payeeName: beneficiaryName, details: { iban, beneficiaryName } };
-  }
-  const accountNumber = field('accountNumber').replace(/\s+/g, '');
-  const shape = scheme ? EFT_ACCOUNT_NUMBER[scheme] : undefined;
-  if (accountNumber === '') problems.add('accountNumber', 'is required');
-  else if (shape && !shape.pattern.test(accountNumber)) problems.add('accountNumber', shape.reason);
-  let bankId = '';
-  switch (scheme) {
-    case 'ach':
-      bankId = field('routingNumber');
-      break;
-    case 'fasterPayments':
-      bankId = field('sortCode').replace(/-/g, '');
-      break;
-    case 'canada':
-      bankId = `${field('institutionNumber')}-${field('transitNumber')}`;
-      break;
-    case 'bankBranch': {
-      const bankCode = field('bankCode');
-      const branchCode = field('branchCode');
-      const bank = eftBankOf(countryCode, bankCode);
-      // An unknown bank is already refused by the bankCode select; the branch must be one of that bank's.
-      if (bank && branchCode !== '' && bank.branches[branchCode] === undefined)
-        problems.add('branchCode', `is not a branch of ${bank.name}`);
-      bankId = `${bankCode}-${branchCode}`;
-      break;
-    }
-    default:
-      break;
-  }
-  if (problems.lines.length > 0) return null;
-  return {
-    payee: `${bankId} ${accountNumber}`,
-    payeeName: beneficiaryName,
-    details: { accountNumber, beneficiaryName },
-  };
-}
-
-function octPayee(field: Field, problems: Problems, context: ValidationContext): ValidPayee | null {
-  const savedCardId = field('externalCardId');
-  const typedName = field('beneficiaryName');
-  if (savedCardId !== '') {
-    const card = context.savedCard;
-    if (card === null) {
-      problems.add('externalCardId', 'is not one of your saved cards');
-      return null;
-    }
-    if (card.status !== 'confirmed') problems.add('externalCardId', 'the card is not confirmed yet');
-    const today = context.today;
-    const expired =
-      card.cardExpiryYear < today.getUTCFullYear() ||
-      (card.cardExpiryYear === today.getUTCFullYear() && card.cardExpiryMonth < today.getUTCMonth() + 1);
-    if (expired) problems.add('externalCardId', 'the card has expired');
-    problems.add('externalCardId', payoutBinProblem(card.bin));
-    if (problems.lines.length > 0) return null;
-    const masked = `${card.bin}******${card.last4}`;
-    const payeeName = typedName === '' ? card.cardHolderName : typedName;
-    return {
-      payee: masked,
-      payeeName,
-      details: { externalCardId: String(card.id), cardNumber: masked, beneficiaryName: payeeName },
-    };
-  }
-  const digits = cardDigits(field('cardNumber'));
-  problems.add('cardNumber', payoutCardProblem(digits));
-  problems.add('beneficiaryName', nameProblem(typedName));
-  if (problems.lines.length > 0) return null;
-  return {
-    payee: digits,
-    payeeName: typedName,
-    details: { cardNumber: maskCardNumber(digits), beneficiaryName: typedName },
-  };
-}
-
-function cryptoPayee(field: Field, problems: Problems, currencyCode: string): ValidPayee | null {
-  const carriers = networksOf(currencyCode);
-  const named = field('network');
-  let network: CryptoNetwork | undefined = carriers[0];
-  if (named !== '') {
-    network = cryptoNetworkOf(named);
-    if (!network) {
-      problems.add(
-        'network',
-        `is not a network the sandbox sends on (${carriers.map((n) => n.code).join(', ')})`,
-      );
-    } else if (network.fees[currencyCode] === undefined) {
-      problems.add(
-        'network',
-        `${network.code} does not carry ${currencyCode}; use ${carriers.map((n) => n.code).join(' or ')}`,
-      );
-      network = undefined;
-    }
-  }
-  const address = field('address');
-  if (address === '') problems.add('address', 'is required');
-  else if (network && !isCryptoAddress(network, address))
-    problems.add('address', `is not an address on the ${network.name} network`);
-  const beneficiaryName = field('beneficiaryName');
-  if (problems.lines.length > 0 || !network) return null;
-  return {
-    payee: address,
-    payeeName: beneficiaryName,
-    details: { address, network: network.code, ...(beneficiaryName ? { beneficiaryName } : {}) },
-    network,
-  };
-}
-
-function instantPayee(countryCode: string, field: Field, problems: Problems): ValidPayee | null {
-  const keyType = field('instantKeyType');
-  const key = field('instantKey');
-  // The key type itself is an extra parameter (a select), already checked.
-  if (!isInstantKeyType(keyType)) {
-    if (key === '') problems.add('instantKey', 'is required');
-    return null;
-  }
-  const formatProblem = instantKeyProblem(keyType, key);
-  problems.add('instantKey', formatProblem);
-  if (formatProblem !== null) return null;
-  const info = lookUpInstantKey(countryCode, keyType, key);
-  if (info === null) problems.add('instantKey', 'no PIX account has this key');
-  if (problems.lines.length > 0 || info === null) return null;
-  const normalized = normalizeInstantKey(keyType, key);
-  return {
-    payee: normalized,
-    payeeName: info.holderName,
-    details: {
-      instantKeyType: keyType,
-      instantKey: normalized,
-      holderName: info.holderName,
-      bankName: info.bankName,
-    },
-  };
-}
-
-function interacPayee(field: Field, problems: Problems): ValidPayee | null {
-  const toEmail = field('toEmail').toLowerCase();
-  if (toEmail === '') problems.add('toEmail', 'is required');
-  else if (!isCheckableEmail(toEmail)) problems.add('toEmail', 'is not a valid e-mail address');
-  const beneficiaryName = field('beneficiaryName');
-  problems.add('beneficiaryName', nameProblem(beneficiaryName));
-  const question = field('securityQuestion');
-  if (question === '') problems.add('securityQuestion', 'is required');
-  else if (question.length > INTERAC_QUESTION_MAX)
-    problems.add('securityQuestion', `must be at most ${INTERAC_QUESTION_MAX} characters`);
-  const answer = field('securityAnswer');
-  if (answer === '') problems.add('securityAnswer', 'is required');
-  else if (answer.length < INTERAC_ANSWER.min || answer.length > INTERAC_ANSWER.max)
-    problems.add('securityAnswer', `must be ${INTERAC_ANSWER.min} to ${INTERAC_ANSWER.max} characters`);
-  else if (question.toLowerCase().includes(answer.toLowerCase()))
-    problems.add('securityAnswer', 'must not appear in the question');
-  if (problems.lines.length > 0) return null;
-  // The answer is a secret between payer and payee: it goes to Interac, never into templates or details.
-  return {
-    payee: toEmail,
-    payeeName: beneficiaryName,
-    details: { toEmail, beneficiaryName, securityQuestion: question },
-  };
 }

@@ -1,0 +1,116 @@
+import { type MassApprovalItem, type ApproveRequestsResponse } from '@portal/api/catalogue';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@portal/api/money';
+import { useSubject } from '@portal/session/react';
+import { user$ } from '@portal/session/session';
+import { serverRefusal } from '../../../shared/server-refusal';
+import { useApprovalCounts } from '../api/approval-counts';
+import { useApprovalRequests, type ApprovalFilters } from '../api/approval-requests';
+import { useApproveMassRequest, useApproveRequests } from '../api/approve-requests';
+import { useBusinessUsers } from '../api/business-users';
+import { useMassApprovalRequests } from '../api/mass-approval-requests';
+import { isSelectable, pruneSelection } from '../utils/selection';
+
+export type Tab = 'payments' | 'batches';
+export const TABS: readonly Tab[] = ['payments', 'batches'];
+
+/** What the approver is about to confirm. */
+export type Decision =
+  | { kind: 'single'; ids: number[]; declined: boolean }
+  | { kind: 'mass'; batch: MassApprovalItem; declined: boolean };
+
+/** The state, queries and actions of `ApprovalQueue`: the page lays out what this returns. */
+export function useApprovalQueue({ approves }: { approves: boolean }) {
+  const { t, i18n } = useTranslation('transfers');
+  const user = useSubject(user$);
+  const users = useBusinessUsers();
+  const counts = useApprovalCounts();
+  const [tab, setTab] = useState<Tab>('payments');
+  const [filters, setFilters] = useState<ApprovalFilters>({});
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [decision, setDecision] = useState<Decision>();
+  const [results, setResults] = useState<ApproveRequestsResponse['results']>();
+  const [failure, setFailure] = useState<string>();
+
+  // Who "you" are: the business user whose e-mail is the signed-in login.
+  const currentUserId = users.data?.find(
+    (item) => item.email.toLowerCase() === user?.login.toLowerCase(),
+  )?.userId;
+  // Initiators see their own requests (spec 02 §4: the initiator sees the outcome).
+  const effectiveFilters: ApprovalFilters =
+    approves || currentUserId === undefined ? filters : { ...filters, createdBy: currentUserId };
+  const ready = approves || users.isSuccess || users.isError;
+  const payments = useApprovalRequests(effectiveFilters, page, tab === 'payments' && ready);
+  const batches = useMassApprovalRequests(effectiveFilters, page, tab === 'batches' && ready);
+  const approve = useApproveRequests();
+  const approveMass = useApproveMassRequest();
+  const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
+
+  const rows = useMemo(() => payments.data?.requests ?? [], [payments.data]);
+  const selectableIds = useMemo(
+    () => rows.filter((row) => isSelectable(row, currentUserId, approves)).map((row) => row.id),
+    [rows, currentUserId, approves],
+  );
+  useEffect(() => setSelected((current) => pruneSelection(current, selectableIds)), [selectableIds]);
+
+  const switchTab = (next: Tab) => {
+    setTab(next);
+    setPage(1);
+    setSelected(new Set());
+    setResults(undefined);
+    setFailure(undefined);
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+    if (!next) return;
+    switchTab(next);
+    document.getElementById(`approvals-tab-${next}`)?.focus();
+  };
+
+  const decide = async () => {
+    if (!decision) return;
+    setFailure(undefined);
+    try {
+      const answer =
+        decision.kind === 'single'
+          ? await approve.mutateAsync({ transactionIds: decision.ids, declined: decision.declined })
+          : await approveMass.mutateAsync({ batchId: decision.batch.batchId, declined: decision.declined });
+      setResults(answer.results ?? []);
+      setSelected(new Set());
+    } catch (error) {
+      setFailure(serverRefusal(error, t).message);
+    } finally {
+      setDecision(undefined);
+    }
+  };
+
+  return {
+    users,
+    counts,
+    tab,
+    filters,
+    setFilters,
+    page,
+    setPage,
+    selected,
+    setSelected,
+    decision,
+    setDecision,
+    results,
+    failure,
+    currentUserId,
+    payments,
+    batches,
+    approve,
+    approveMass,
+    money,
+    rows,
+    selectableIds,
+    switchTab,
+    onTabKey,
+    decide,
+  };
+}

@@ -1,0 +1,91 @@
+// The auth area (mfe-auth): sign-in, devices and push prompts, OAuth authorize, activation and password, security
+// settings, support actions. Other areas are wired with what it hands on: the authenticator, the acting-customer
+// service, the access repository and the IP whitelist.
+import type { AreaWithServices, Platform } from '../../platform/platform';
+import { createCustomerRepository } from '../../platform/customer/repository';
+import { createCustomerService } from '../../platform/customer/service';
+import { createAccessRepository } from './access/repository';
+import { accessToolsRoutes, createAccessMethods } from './access/routes';
+import { createAccessService } from './access/service';
+import { createAuthorizeRepository } from './authorize/repository';
+import { authorizeRoutes } from './authorize/routes';
+import { createAuthorizeService } from './authorize/service';
+import { devicePageRoutes } from './devices/device-page';
+import { createDevicesRepository } from './devices/repository';
+import { deviceRoutes } from './devices/routes';
+import { createDeviceService, createPushPrompts } from './devices/service';
+import { createAuthRepository } from './login/repository';
+import { authRoutes } from './login/routes';
+import { createAuthService } from './login/service';
+import { createSecurityRepository } from './security/repository';
+import { createSecurityMethods, twoStepRoutes } from './security/routes';
+import { createAccessIpGate, createLoginHistoryRecorder, createSecurityService } from './security/service';
+import { createSupportActionRepository } from './support-actions/repository';
+import { createSupportActionMethods } from './support-actions/routes';
+
+export function wireAuthArea({ db, config, clock, live, outbox, limits }: Platform) {
+  const devicesRepository = createDevicesRepository(db);
+  // Push prompts (devices/prompts.ts): the auth service decides sign-ins with them; the security settings
+  // register their own kinds (twoStep, passwordChange) with prompts.onDecision.
+  const prompts = createPushPrompts({ repository: devicesRepository, outbox, clock });
+  const devices = createDeviceService({ repository: devicesRepository, outbox, live, clock });
+  const securityRepository = createSecurityRepository(db);
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    devices: devicesRepository,
+    prompts,
+    live,
+    outbox,
+    clock,
+    limits,
+    config,
+    loginHistory: createLoginHistoryRecorder(securityRepository, clock),
+    addressGate: createAccessIpGate(securityRepository),
+  });
+  const accessRepository = createAccessRepository(db);
+  const access = createAccessService({ repository: accessRepository, outbox, sessions: auth, limits, clock });
+  const security = createSecurityService({
+    repository: securityRepository,
+    outbox,
+    prompts,
+    live,
+    sessions: auth,
+    clock,
+  });
+  // getCustomerInfo answers TE while terms are pending (spec 01 §3).
+  const customers = createCustomerService(createCustomerRepository(db), access);
+  const supportActions = createSupportActionRepository(db);
+  return {
+    auth,
+    access,
+    accessRepository,
+    prompts,
+    customers,
+    supportActions,
+    addressGate: createAccessIpGate(securityRepository),
+    methods: {
+      ...createAccessMethods(access),
+      ...createSecurityMethods(security),
+      ...createSupportActionMethods(supportActions),
+    },
+    // The e-mail check and the registration's checks are public: counted per client address.
+    limitedMethods: [
+      ['checkEmail', 'emailCheck'],
+      ['checkPhone', 'phoneCheck'],
+      ['createPersonalAccount', 'registration'],
+    ],
+    async routes(app) {
+      await app.register(authRoutes, { auth });
+      await app.register(deviceRoutes, { auth, devices, prompts });
+      await app.register(authorizeRoutes, {
+        auth,
+        authorize: createAuthorizeService({ repository: createAuthorizeRepository(db), clock }),
+      });
+      await app.register(twoStepRoutes, { security, auth });
+    },
+    async tools(tools) {
+      await tools.register(devicePageRoutes, { devices, prompts });
+      await tools.register(accessToolsRoutes, { access });
+    },
+  } satisfies AreaWithServices;
+}

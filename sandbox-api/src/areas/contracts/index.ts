@@ -1,0 +1,68 @@
+// The contracts area (mfe-contracts): revenue-split contracts between companies (the contract service, spec 03 §7
+// "Smart contracts"), their PDF generator, their sign and identification pages, and the scheduler of their dates.
+import { createHmac } from 'node:crypto';
+import type { CustomerService } from '../../platform/customer/service';
+import { DEFAULT_DOCUMENT_BRAND } from '../../platform/documents/document-brands';
+import { documentLanguage } from '../../platform/documents/texts';
+import type { Authenticator, SignInAddressGate } from '../../platform/pipeline/authenticate';
+import type { AreaParts, Platform } from '../../platform/platform';
+import { renderContractPdf } from './contracts/contract-document';
+import { contractPageRoutes } from './contracts/pages';
+import { createContractPdfGenerator } from './contracts/pdf-generator';
+import { contractRoutes } from './contracts/routes';
+import { createContractScheduler, type ContractScheduler } from './contracts/scheduler';
+import { createContractService } from './contracts/service';
+
+export interface ContractsArea extends AreaParts {
+  /** The contracts' dates (issue 47 item 3): server.ts starts its ticks, `/sandbox/clock` and tests tick by hand. */
+  scheduler: ContractScheduler;
+}
+
+export function wireContractsArea(
+  { app, db, config, sandboxClock, notifications }: Platform,
+  {
+    auth,
+    customers,
+    addressGate,
+  }: { auth: Authenticator; customers: CustomerService; addressGate: SignInAddressGate },
+): ContractsArea {
+  const sandboxOrigin = config.sandboxOrigins[0] ?? `http://localhost:${config.port}`;
+  const render: Parameters<typeof createContractService>[0]['renderPdf'] = (contract, { lang }) =>
+    renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) });
+  // On the sandbox clock, so `/sandbox/clock` moves their activation, termination and expiry.
+  const contracts = createContractService({
+    db,
+    clock: sandboxClock,
+    notifications,
+    sandboxOrigin,
+    renderPdf: render,
+  });
+  // The PDF generator (spec 03 §7): its links are signed with a key every instance derives from the shared token key,
+  // so a link one instance answered opens on any other behind the balancer.
+  const pdfGenerator = createContractPdfGenerator({
+    db,
+    clock: sandboxClock,
+    sandboxOrigin,
+    key: createHmac('sha256', config.jwtSecret).update('contract-pdf-generator').digest(),
+    render,
+  });
+  const scheduler = createContractScheduler({
+    db,
+    clock: sandboxClock,
+    contracts,
+    logError: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', async () => {
+    scheduler.stop();
+    await scheduler.idle();
+  });
+  return {
+    scheduler,
+    async routes(scope) {
+      await scope.register(contractRoutes, { contracts, auth, customers, pdfGenerator, addressGate });
+    },
+    async tools(tools) {
+      await tools.register(contractPageRoutes, { contracts, portalOrigins: config.portalOrigins });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Row } from './dictionary-languages';
+
+/** Occupations (spec 03 §7 "Dictionaries"). */
+export const OCCUPATIONS: readonly Row[] = [
+  [
+    1,
+    'Company director',
+    'Administrador de empresa',
+    'Administrador de empresa',
+    'Administrator de companie',
+    'Директор компании',
+    'Директор компанії',
+  ],
+  [
+    2,
+    'Business owner',
+    'Empresario',
+    'Empresário',
+    'Proprietar de afacere',
+    'Владелец бизнеса',
+    'Власник бізнесу',
+  ],
+  [
+    3,
+    'Employee',
+    'Empleado',
+    'Trabalhador por conta de outrem',
+    'Angajat',
+    'Наёмный работник',
+    'Найманий працівник',
+  ],
+  [
+    4,
+    'Self-employed',
+    'Autónomo',
+    'Trabalhador independente',
+    'Persoană fizică autorizată',
+    'Самозанятый',
+    'Самозайнятий',
+  ],
+  [
+    5,
+    'Software developer',
+    'Desarrollador de software',
+    'Programador',
+    'Programator',
+    'Программист',
+    'Програміст',
+  ],
+  [6, 'Accountant', 'Contable', 'Contabilista', 'Contabil', 'Бухгалтер', 'Бухгалтер'],
+  [7, 'Lawyer', 'Abogado', 'Advogado', 'Avocat', 'Юрист', 'Юрист'],
+  [8, 'Investor', 'Inversor', 'Investidor', 'Investitor', 'Инвестор', 'Інвестор'],
+  [9, 'Student', 'Estudiante', 'Estudante', 'Student', 'Студент', 'Студент'],
+  [10, 'Retired', 'Jubilado', 'Reformado', 'Pensionar', 'Пенсионер', 'Пенсіонер'],
+  [99, 'Other', 'Otro', 'Outro', 'Altele', 'Другое', 'Інше'],
+];

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { GLOBAL_PAYOUT_PATH } from '@portal/api/catalogue';
+import Decimal from 'decimal.js';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { customers, users } from '../../../platform/db/tables';
+import { globalPayBatches, globalPayPayments } from './tables';
+import { postJournal, systemAccountId } from '../../../money/ledger';
+import { formatAmount, roundMoney } from '../../../money/fees';
+import type { OperationRecord } from '../payments/repository';
+import { DAY_MS, secretHashOf, type BatchRow, type GlobalPayDeps, type PaymentRow } from './rules';
+
+/**
+ * The money of a submitted batch: the batch is activated once the sender's approval executed (the links go out) or
+ * reopened when it did not; a refused or expired payment goes back to the sender; a batch with nothing open is
+ * completed.
+ */
+export function createGlobalPaySettlement({
+  db,
+  transfers,
+  outbox,
+  clock,
+  defaultPortalOrigin,
+}: GlobalPayDeps) {
+  /** What a submitted batch's money is: each payment's amount, plus its fee when the sender pays it. */
+  const heldFor = (payment: Pick<PaymentRow, 'amount' | 'fee' | 'feeShare'>) =>
+    payment.feeShare === 'sender'
+      ? new Decimal(payment.amount).plus(payment.fee)
+      : new Decimal(payment.amount);
+
+  const holding = (currencyCode: string) => systemAccountId('globalPay', currencyCode);
+
+  /** Posts a payment's money back to the sender (refused or expired) and marks it; once. */
+  async function returnToSender(paymentId: number, status: 'refused' | 'expired'): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(globalPayPayments)
+        .where(eq(globalPayPayments.id, paymentId))
+        .for('update');
+      if (!payment || (payment.status !== 'new' && payment.status !== 'pending')) return false;
+      const [batch] = await tx
+        .select()
+        .from(globalPayBatches)
+        .where(eq(globalPayBatches.id, payment.batchId));
+      if (!batch) return false;
+      const amount = roundMoney(heldFor(payment), batch.currencyCode);
+      const { journalId } = await postJournal(tx as unknown as Database, {
+        customerId: batch.customerId,
+        type: 'refund',
+        status: 'completed',
+        description: `Global pay returned: ${payment.beneficiaryName} ${status === 'refused' ? 'refused' : 'did not claim'} the payment`,
+        counterpartyName: payment.beneficiaryName,
+        counterpartyEmail: payment.beneficiaryEmail,
+        batchId: batch.id,
+        idempotencyKey: `global-pay-return-${payment.id}`,
+        postings: [
+          { accountId: holding(batch.currencyCode), amount: new Decimal(amount).negated().toFixed() },
+          { accountId: batch.accountId, amount },
+        ],
+      });
+      await tx
+        .update(globalPayPayments)
+        .set({ status, journalId, codeHash: null, transferDate: clock.now() })
+        .where(eq(globalPayPayments.id, payment.id));
+      await completeIfSettled(tx as unknown as Database, batch.id);
+      return true;
+    });
+  }
+
+  async function completeIfSettled(tx: Database, batchId: number): Promise<void> {
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(globalPayPayments)
+      .where(
+        and(eq(globalPayPayments.batchId, batchId), inArray(globalPayPayments.status, ['new', 'pending'])),
+      );
+    if ((open?.count ?? 0) === 0)
+      await tx
+        .update(globalPayBatches)
+        .set({ status: 'completed' })
+        .where(and(eq(globalPayBatches.id, batchId), eq(globalPayBatches.status, 'submitted')));
+  }
+
+  /** Payments of a batch past their expiry go back to the sender. */
+  async function settleExpired(batchId: number): Promise<void> {
+    const expired = await db
+      .select({ id: globalPayPayments.id })
+      .from(globalPayPayments)
+      .where(
+        and(
+          eq(globalPayPayments.batchId, batchId),
+          inArray(globalPayPayments.status, ['new', 'pending']),
+          isNotNull(globalPayPayments.expiresAt),
+          lt(globalPayPayments.expiresAt, clock.now()),
+        ),
+      );
+    for (const { id } of expired) await returnToSender(id, 'expired');
+  }
+
+  /**
+   * A submitted batch's operation executed (the engine posted the sender → holding journal): the batch is submitted,
+   * each payment gets its secret and its recipient the link. Once per batch (the row is locked, the status moves).
+   */
+  async function activate(operation: Pick<OperationRecord, 'id' | 'journalId'>): Promise<void> {
+    const sent = await db.transaction(async (tx) => {
+      const [batch] = await tx
+        .select()
+        .from(globalPayBatches)
+        .where(eq(globalPayBatches.operationId, operation.id))
+        .for('update');
+      if (!batch || batch.status !== 'pendingApproval') return null;
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + batch.expireDays * DAY_MS);
+      const rows = await tx
+        .select()
+        .from(globalPayPayments)
+        .where(and(eq(globalPayPayments.batchId, batch.id), eq(globalPayPayments.status, 'active')));
+      const links: { payment: PaymentRow; secret: string }[] = [];
+      for (const payment of rows) {
+        const secret = randomBytes(24).toString('base64url');
+        await tx
+          .update(globalPayPayments)
+          .set({ status: 'new', secretHash: secretHashOf(secret), expiresAt })
+          .where(eq(globalPayPayments.id, payment.id));
+        links.push({ payment, secret });
+      }
+      await tx
+        .update(globalPayBatches)
+        .set({ status: 'submitted', submittedAt: now, journalId: operation.journalId })
+        .where(eq(globalPayBatches.id, batch.id));
+      const sender = await senderNameOf(tx as unknown as Database, batch.customerId);
+      return { batch, links, sender };
+    });
+    if (!sent) return;
+    const origin = sent.batch.portalOrigin ?? defaultPortalOrigin;
+    for (const { payment, secret } of sent.links)
+      await outbox.send({
+        channel: 'email',
+        to: payment.beneficiaryEmail,
+        text:
+          `${sent.sender} sent you ${formatAmount(payment.amount, sent.batch.currencyCode)} ${sent.batch.currencyCode}` +
+          `${payment.description ? ` (${payment.description})` : ''}. Claim it within ${sent.batch.expireDays} days: ` +
+          `${origin}${GLOBAL_PAYOUT_PATH}${secret}`,
+      });
+  }
+
+  /** The approval of a submit was refused, declined or failed: the batch is a draft again. */
+  async function reopen(operation: Pick<OperationRecord, 'id'>): Promise<void> {
+    await db
+      .update(globalPayBatches)
+      .set({ status: 'draft', operationId: null })
+      .where(
+        and(eq(globalPayBatches.operationId, operation.id), eq(globalPayBatches.status, 'pendingApproval')),
+      );
+  }
+
+  async function senderNameOf(tx: Database, customerId: number): Promise<string> {
+    const [customer] = await tx
+      .select({ businessName: customers.businessName })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (customer?.businessName) return customer.businessName;
+    const [user] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.customerId, customerId))
+      .orderBy(asc(users.id))
+      .limit(1);
+    return user ? `${user.firstName} ${user.lastName}` : 'A sender';
+  }
+
+  /** The batch of a submit operation whose status is still being decided: settled as the operation went. */
+  async function reconcile(batch: BatchRow): Promise<void> {
+    if (batch.status !== 'pendingApproval' || !batch.operationId) return;
+    const operation = await transfers.operation(batch.operationId);
+    if (!operation) return;
+    if (operation.journalId !== null) await activate(operation);
+    else if (['failed', 'refused', 'declined'].includes(operation.status)) await reopen(operation);
+  }
+
+  return {
+    heldFor,
+    holding,
+    returnToSender,
+    completeIfSettled,
+    settleExpired,
+    activate,
+    reopen,
+    senderNameOf,
+    reconcile,
+  };
+}
+
+export type GlobalPaySettlement = ReturnType<typeof createGlobalPaySettlement>;

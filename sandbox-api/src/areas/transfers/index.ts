@@ -1,0 +1,82 @@
+// The transfers area (mfe-transfers): every transfer kind on one approval engine, approvals, mass transfers,
+// invoices, standing payments and the payout blacklist, global pay (sender and recipient sides).
+import type { AreaWithServices, Platform } from '../../platform/platform';
+import { createBlacklistRepository } from './blacklist/repository';
+import { createBlacklistMethods } from './blacklist/routes';
+import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './global-pay/routes';
+import { createGlobalPayService } from './global-pay/service';
+import { createInvoiceQueries } from './invoices/repository';
+import { createInvoiceMethods, invoicePdfRoutes } from './invoices/routes';
+import { createInvoiceService } from './invoices/service';
+import { createMassMethods } from './mass/routes';
+import { massSampleRoutes } from './mass/samples';
+import { createMassService } from './mass/service';
+import { createBetweenAccountsService } from './payments/between-accounts';
+import { createExternalTransferMethods } from './payments/external/routes';
+import { createExternalTransferService } from './payments/external/service';
+import { createTransferEngine, type TransferEngineDeps } from './payments/operations';
+import { createTransferRepository, type TransferRepository } from './payments/repository';
+import { createTransferMethods, exchangeRateToolRoutes } from './payments/routes';
+import { createStandingService } from './standing/service';
+import { createStandingMethods } from './standing/routes';
+
+export function wireTransfersArea(
+  { db, config, clock, sandboxClock, live, outbox, limits }: Platform,
+  /** The auth area's push prompts: a transfer may be approved on the customer's device. */
+  { prompts }: Pick<TransferEngineDeps, 'prompts'>,
+) {
+  // One approval engine for every transfer kind (own, p2p, and external/): push decisions of kind `transaction`.
+  const transferRepository: TransferRepository = createTransferRepository(db);
+  // On the sandbox clock: a payment is dated by it, and a payee's contract splits it by that date.
+  const engine = createTransferEngine({
+    repository: transferRepository,
+    outbox,
+    prompts,
+    live,
+    clock: sandboxClock,
+  });
+  const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
+  // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward.
+  const standing = createStandingService({
+    db,
+    clock: sandboxClock,
+    live,
+    between: createBetweenAccountsService({ repository: transferRepository, engine, clock: sandboxClock }),
+  });
+  engine.onSettled(standing.onOperationSettled);
+  return {
+    engine,
+    standing,
+    methods: {
+      // Transfers' limits and dates on the engine's clock, the sandbox's.
+      ...createTransferMethods({ repository: transferRepository, engine, clock: sandboxClock, limits }),
+      ...createStandingMethods(standing),
+      ...createBlacklistMethods(createBlacklistRepository(db)),
+      ...createExternalTransferMethods({ db, engine, clock: sandboxClock }),
+      ...createMassMethods(
+        createMassService({ db, repository: transferRepository, engine, clock: sandboxClock, live }),
+      ),
+      ...createInvoiceMethods(invoices),
+      ...createGlobalPayMethods(
+        createGlobalPayService({
+          db,
+          engine,
+          transfers: transferRepository,
+          outbox,
+          clock,
+          defaultPortalOrigin: config.portalOrigins[0] ?? 'http://localhost',
+        }),
+        createExternalTransferService({ db, engine, clock: sandboxClock }),
+      ),
+    },
+    // A global-pay recipient's calls are public (the payment secret is their key): counted per client address.
+    limitedMethods: GLOBAL_PAY_RECIPIENT_METHODS.map((method) => [method, 'globalPayment'] as const),
+    async routes(app) {
+      await app.register(massSampleRoutes);
+      await app.register(invoicePdfRoutes, { invoices });
+    },
+    async tools(tools) {
+      await tools.register(exchangeRateToolRoutes, { repository: transferRepository, clock });
+    },
+  } satisfies AreaWithServices;
+}
