@@ -185,9 +185,9 @@ export function sliceOf(file) {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
-/** `platform` or `money` for a file of those floors of the sandbox, else null. */
+/** `platform`, `money` or `documents` for a file of those floors of the sandbox, else null. */
 export function floorOf(file) {
-  const match = /^sandbox-api\/src\/(platform|money)\//.exec(file);
+  const match = /^sandbox-api\/src\/(platform|money|documents)\//.exec(file);
   return match ? match[1] : null;
 }
 
@@ -219,8 +219,8 @@ export function breaches(graph) {
           );
       }
       const floor = floorOf(file);
-      if (floor && !isTest(file) && /^sandbox-api\/src\/(areas|emulated|tools)\//.test(target))
-        pair(`${floor} -> ${unitOf(target)}: ${floor}/ imports no area, emulated party or tool`, file);
+      if (floor && !isTest(file) && /^sandbox-api\/src\/(areas|providers|sandbox-tools)\//.test(target))
+        pair(`${floor} -> ${unitOf(target)}: ${floor}/ imports no area, provider or tool`, file);
       if (target === DRIZZLE_ENTRY && file !== 'sandbox-api/src/seed.ts')
         out.push(
           `${file} -> ${target}: the drizzle-kit entry is read by drizzle-kit and the seed's reset only`,
@@ -244,11 +244,11 @@ export function breaches(graph) {
 
 const VIA = ' (via ';
 
-/** A sandbox file's unit for the rules: its slice, its emulated party or tool folder, else the file. */
+/** A sandbox file's unit for the rules: its slice, its provider or tool folder, else the file. */
 function unitOf(file) {
   const slice = sliceOf(file);
   if (slice) return `areas/${slice}`;
-  const match = /^sandbox-api\/src\/((?:emulated|tools)(?:\/[^/]+)?)\//.exec(file);
+  const match = /^sandbox-api\/src\/((?:providers|sandbox-tools)(?:\/[^/]+)?)\//.exec(file);
   return match ? match[1] : file;
 }
 

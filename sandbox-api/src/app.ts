@@ -23,10 +23,10 @@ import { createPlatform } from './platform/platform';
 import { readyRoutes } from './platform/service/ready';
 import { serviceRoutes } from './platform/service/routes';
 import { seedDemoData } from './seed';
-import { toolsGuard } from './tools/guard';
-import { createToolsRepository } from './tools/repository';
-import { toolsRoutes } from './tools/routes';
-import { createToolsService } from './tools/service';
+import { toolsGuard } from './sandbox-tools/guard';
+import { createToolsRepository } from './sandbox-tools/repository';
+import { toolsRoutes } from './sandbox-tools/routes';
+import { createToolsService } from './sandbox-tools/service';
 
 export interface BuildAppOptions {
   /** Settings over those read from the environment. */

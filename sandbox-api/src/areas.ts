@@ -5,6 +5,7 @@ import { wireAuthArea } from './areas/auth';
 import { wireContractsArea } from './areas/contracts';
 import { wireMerchantArea } from './areas/merchant';
 import { wireOnboardingArea } from './areas/onboarding';
+import { createBusinessFacts } from './areas/onboarding/company/business-facts';
 import { wireSupportArea } from './areas/support';
 import { wireTransfersArea } from './areas/transfers';
 import { createCustomerMethods } from './platform/customer/routes';
@@ -13,7 +14,7 @@ import type { MethodDefinitions } from './platform/pipeline/types';
 import type { AreaParts, Platform } from './platform/platform';
 
 export function wireAreas(platform: Platform) {
-  const auth = wireAuthArea(platform);
+  const auth = wireAuthArea(platform, { businessFacts: createBusinessFacts(platform.db) });
   const signedIn = { auth: auth.auth, customers: auth.customers };
   const accounts = wireAccountsArea(platform);
   const transfers = wireTransfersArea(platform, auth);

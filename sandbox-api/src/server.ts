@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { DataDirectoryLockedError } from './platform/db/data-dir-lock';
 import { MERCHANT_HOOKS_DEMO } from './areas/merchant/webhooks/seed';
-import { buildReceiverApp } from './emulated/merchant-receiver/app';
+import { buildReceiverApp } from './providers/merchant-receiver/app';
 
 const config = loadConfig();
 const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } }).catch(

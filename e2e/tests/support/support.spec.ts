@@ -20,7 +20,7 @@ test('support / paul reads the answered ticket, writes a new one with an attachm
   page,
 }) => {
   test.slow();
-  // P seeds paul.payee's tickets in the provider (sandbox-api/src/emulated/helpdesk/seed.ts).
+  // P seeds paul.payee's tickets in the provider (sandbox-api/src/providers/helpdesk/seed.ts).
   await signIn(page, USERS.payee);
   await page.goto('/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
@@ -97,7 +97,7 @@ test('support / paul reads the answered ticket, writes a new one with an attachm
   await expect(page.getByRole('listitem').filter({ hasText: 'Card statement question' })).toBeVisible();
 });
 
-/** Paul's customer in the provider (sandbox-api/src/emulated/helpdesk/seed.ts). */
+/** Paul's customer in the provider (sandbox-api/src/providers/helpdesk/seed.ts). */
 const PAUL_CUSTOMER = 20402;
 const isProviderCall = (url: string) => url.includes('/helpdesk/api/v1/');
 

@@ -3,7 +3,7 @@
 // portal's customers write (Latin with diacritics, Cyrillic, Greek) and the three statuses.
 import type { HistoryTransaction } from '@portal/api/catalogue';
 import { statementPdf } from '../areas/accounts/history/statement-document';
-import { DOCUMENT_BRANDS } from '../platform/documents/document-brands';
+import { DOCUMENT_BRANDS } from '../documents/document-brands';
 
 const [count = '8643', rounds = '5'] = process.argv.slice(2);
 const NAMES = [

@@ -122,7 +122,7 @@ export interface SandboxConfig {
   captchaMaxNumber: number;
   captchaKey: Buffer;
   /**
-   * The help-desk provider (issue 31, sandbox-api/src/emulated/helpdesk): its origin (`HELPDESK_URL`, read server to server
+   * The help-desk provider (issue 31, sandbox-api/src/providers/helpdesk): its origin (`HELPDESK_URL`, read server to server
    * only, the one other address the sandbox calls), the secret that signs the product's JWT and checks the
    * provider's events (`HELPDESK_SHARED_SECRET`), and the service key of its server-to-server paths.
    */

@@ -2,7 +2,7 @@
 // settings, support actions. Other areas are wired with what it hands on: the authenticator, the acting-customer
 // service, the access repository and the IP whitelist.
 import type { AreaWithServices, Platform } from '../../platform/platform';
-import { createCustomerRepository } from '../../platform/customer/repository';
+import { createCustomerRepository, type BusinessFactsReader } from '../../platform/customer/repository';
 import { createCustomerService } from '../../platform/customer/service';
 import { createAccessRepository } from './access/repository';
 import { accessToolsRoutes, createAccessMethods } from './access/routes';
@@ -23,7 +23,11 @@ import { createAccessIpGate, createLoginHistoryRecorder, createSecurityService }
 import { createSupportActionRepository } from './support-actions/repository';
 import { createSupportActionMethods } from './support-actions/routes';
 
-export function wireAuthArea({ db, config, clock, live, outbox, limits }: Platform) {
+export function wireAuthArea(
+  { db, config, clock, live, outbox, limits }: Platform,
+  /** What a company adds to a user's customer info (the onboarding area's company slice answers it). */
+  { businessFacts }: { businessFacts: BusinessFactsReader },
+) {
   const devicesRepository = createDevicesRepository(db);
   // Push prompts (devices/prompts.ts): the auth service decides sign-ins with them; the security settings
   // register their own kinds (twoStep, passwordChange) with prompts.onDecision.
@@ -53,7 +57,7 @@ export function wireAuthArea({ db, config, clock, live, outbox, limits }: Platfo
     clock,
   });
   // getCustomerInfo answers TE while terms are pending (spec 01 §3).
-  const customers = createCustomerService(createCustomerRepository(db), access);
+  const customers = createCustomerService(createCustomerRepository(db, businessFacts), access);
   const supportActions = createSupportActionRepository(db);
   return {
     auth,

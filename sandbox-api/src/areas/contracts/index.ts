@@ -2,8 +2,8 @@
 // "Smart contracts"), their PDF generator, their sign and identification pages, and the scheduler of their dates.
 import { createHmac } from 'node:crypto';
 import type { CustomerService } from '../../platform/customer/service';
-import { DEFAULT_DOCUMENT_BRAND } from '../../platform/documents/document-brands';
-import { documentLanguage } from '../../platform/documents/texts';
+import { DEFAULT_DOCUMENT_BRAND } from '../../documents/document-brands';
+import { documentLanguage } from '../../documents/texts';
 import type { Authenticator, SignInAddressGate } from '../../platform/pipeline/authenticate';
 import type { AreaParts, Platform } from '../../platform/platform';
 import { renderContractPdf } from './contracts/contract-document';

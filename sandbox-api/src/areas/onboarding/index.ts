@@ -1,6 +1,6 @@
 // The onboarding area (mfe-onboarding): personal and business registration, the company, profile and contacts,
 // verification and the online identity check, KYC, tax self-certification, notification settings, dictionaries.
-import { identityProviderRoutes } from '../../emulated/identity-provider/provider-page';
+import { identityProviderRoutes } from '../../providers/identity-provider/provider-page';
 import type { CustomerService } from '../../platform/customer/service';
 import type { Authenticator } from '../../platform/pipeline/authenticate';
 import type { AreaParts, Platform } from '../../platform/platform';

@@ -1,10 +1,7 @@
 import type { CallerRelation, CustomerInfo, CustomerTypeCode, PermissionFlag } from '@portal/api/catalogue';
-import { ACCESS_RIGHTS, PERMISSION_FLAGS, POSITION_IDS } from '@portal/api/catalogue';
+import { ACCESS_RIGHTS, PERMISSION_FLAGS } from '@portal/api/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { businessEmployees } from '../../areas/auth/security/tables';
-import { businessPersons, businessShareholders } from '../../areas/onboarding/registration/tables';
-import { companyDetails, companyRepresentatives } from '../../areas/onboarding/company/tables';
 import { customerAccess, customers, users } from '../db/tables';
 
 // The sign-in flow as a second-factor mode (spec 01 §3): simple and direct ask for none; a new browser checked
@@ -29,57 +26,19 @@ function permissionsOf(stored: Record<string, boolean>): Partial<Record<Permissi
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, stored[flag] === true]));
 }
 
-export function createCustomerRepository(db: Database) {
-  /**
-   * What a business customer's info adds for the user (spec 03 §3): whether the company was converted, the
-   * representative the user is of it, with their positions (spec 03 §3 "Roles by position id"), and whether the
-   * user is one of its employees.
-   */
-  async function businessFacts(userId: number, customerId: number) {
-    const [details] = await db
-      .select({ isConverted: companyDetails.isConverted })
-      .from(companyDetails)
-      .where(eq(companyDetails.customerId, customerId));
-    const [person] = await db
-      .select({
-        representativeId: companyRepresentatives.id,
-        personId: businessPersons.id,
-        isDirector: businessPersons.isDirector,
-        isOwner: businessPersons.isOwner,
-      })
-      .from(businessPersons)
-      .innerJoin(companyRepresentatives, eq(companyRepresentatives.personId, businessPersons.id))
-      .where(and(eq(businessPersons.customerId, customerId), eq(businessPersons.userId, userId)))
-      .limit(1);
-    const holdsShares = person
-      ? (
-          await db
-            .select({ id: businessShareholders.id })
-            .from(businessShareholders)
-            .where(eq(businessShareholders.personId, person.personId))
-            .limit(1)
-        ).length > 0
-      : false;
-    const [employee] = await db
-      .select({ userId: businessEmployees.userId })
-      .from(businessEmployees)
-      .where(and(eq(businessEmployees.userId, userId), eq(businessEmployees.customerId, customerId)));
-    return {
-      isConverted: details?.isConverted ?? false,
-      representative: person
-        ? {
-            id: person.representativeId,
-            positionIds: [
-              ...(person.isDirector ? [POSITION_IDS.director] : []),
-              ...(holdsShares ? [POSITION_IDS.shareholder] : []),
-              ...(person.isOwner ? [POSITION_IDS.owner] : []),
-            ],
-          }
-        : null,
-      employee: employee !== undefined,
-    };
-  }
+/**
+ * What a business customer's info adds for the user (spec 03 §3): whether the company was converted, the
+ * representative the user is of it, with their positions, and whether the user is one of its employees. The company
+ * slice answers it from its tables (areas/onboarding/company/business-facts.ts); the platform only asks.
+ */
+export interface BusinessFacts {
+  isConverted: boolean;
+  representative: { id: number; positionIds: number[] } | null;
+  employee: boolean;
+}
+export type BusinessFactsReader = (userId: number, customerId: number) => Promise<BusinessFacts>;
 
+export function createCustomerRepository(db: Database, businessFacts: BusinessFactsReader) {
   return {
     /** What the signed-in user sees about the customer they act for (spec 01 §3 "Customer info response"). */
     async findCustomerInfo(userId: number, customerId: number): Promise<CustomerInfo | null> {

@@ -18,7 +18,7 @@ describe('one error handler per Fastify app (issue 48 item 1)', () => {
     const setters = sourcesOf(root)
       .filter((file) => fs.readFileSync(file, 'utf8').includes('.setErrorHandler'))
       .map((file) => path.relative(root, file));
-    expect(setters.sort()).toEqual(['emulated/helpdesk/app.ts', 'platform/http/errors.ts']);
+    expect(setters.sort()).toEqual(['platform/http/errors.ts', 'providers/helpdesk/app.ts']);
   });
 
   it('a route of a REST family / its refusal in the family body; a route outside / the method API envelope', async () => {

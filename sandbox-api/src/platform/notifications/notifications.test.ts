@@ -7,6 +7,7 @@ import {
   type PortalNotification,
 } from '@portal/api/catalogue';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TRANSFER_DEMO } from '../../areas/transfers/payments/seed';
 import { NOTIFICATIONS_DEMO } from './seed';
 import type { LivePushMessage } from '../live/service';
 import { ManualClock, callMethod, signIn, useSandbox } from '../../testing/sandbox';
@@ -41,6 +42,13 @@ function notificationsTo(publish: jest.SpyInstance, customerId: number) {
     .filter(([to, message]) => to === customerId && (message as LivePushMessage).type === 'notification')
     .map(([, message]) => (message as Extract<LivePushMessage, { type: 'notification' }>).payload);
 }
+
+it('the notifications demo names Paul of the transfers demo', () => {
+  expect(NOTIFICATIONS_DEMO.paul).toMatchObject({
+    customerId: TRANSFER_DEMO.paul.customerId,
+    email: TRANSFER_DEMO.paul.email,
+  });
+});
 
 describe('notifications (issue 31 item 4)', () => {
   it('the demo: Paul has three, newest first, one unread', async () => {

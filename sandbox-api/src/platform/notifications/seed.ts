@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as notificationTables from './tables';
 import { demoPaymentAccount, FULL_ACCESS, insertDemoRows, presentDemoEmails } from '../db/seed-helpers';
-import { TRANSFER_DEMO } from '../../areas/transfers/payments/seed';
 
 /**
  * Notifications' demo (issue 31 item 4; README): Paul (`paul.payee@demo.test`, customer 20402) has three, newest
@@ -10,7 +9,8 @@ import { TRANSFER_DEMO } from '../../areas/transfers/payments/seed';
  * so running it again changes nothing; `/sandbox/notify` sends more.
  */
 export const NOTIFICATIONS_DEMO = {
-  paul: { customerId: TRANSFER_DEMO.paul.customerId, email: TRANSFER_DEMO.paul.email, unread: 1, total: 3 },
+  /** Paul of the transfers' demo (TRANSFER_DEMO.paul, areas/transfers/payments/seed.ts; a test holds them equal). */
+  paul: { customerId: 20402, email: 'paul.payee@demo.test', unread: 1, total: 3 },
   /**
    * The notifications journey's own (no other journey signs her in, so its toasts land on no one else's page): a
    * verified personal customer with no notification. Stable ids 937 (user), 20937 (customer), 100937 (account).

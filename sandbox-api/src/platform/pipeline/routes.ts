@@ -13,7 +13,7 @@ import { ApiError, describeValidationIssues, invalidParameters, methodError } fr
 import type { Clock } from '../clock/clock';
 import { bearerToken, type Authenticator, type SignInAddressGate } from './authenticate';
 import type { CustomerService } from '../customer/service';
-import type { SupportActionRepository } from '../../areas/auth/support-actions/repository';
+import type { SupportActionRecorder } from './support-actions';
 import {
   clientFieldsSchema,
   envelopeOf,
@@ -36,7 +36,7 @@ interface MethodApiOptions {
   auth: Authenticator;
   customers: CustomerService;
   /** Where the calls of an administrator acting as a customer are recorded (issue 22). */
-  supportActions: Pick<SupportActionRepository, 'insert'>;
+  supportActions: SupportActionRecorder;
   clock: Clock;
   /** The IP whitelist of a customer acted for (spec 02 §7); without one every address may act. */
   addressGate?: SignInAddressGate;

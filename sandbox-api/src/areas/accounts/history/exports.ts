@@ -16,8 +16,8 @@ import { randomToken, sha256Hex } from '../../../platform/lib/crypto';
 import type { Caller } from '../../../platform/pipeline/authenticate';
 import { csvRecord } from './csv';
 import { statementPdf } from './statement-document';
-import { documentLanguage } from '../../../platform/documents/texts';
-import { DEFAULT_DOCUMENT_BRAND, type DocumentBrand } from '../../../platform/documents/document-brands';
+import { documentLanguage } from '../../../documents/texts';
+import { DEFAULT_DOCUMENT_BRAND, type DocumentBrand } from '../../../documents/document-brands';
 import type { LineKey } from './repository';
 import type { HistoryFilters, ResolvedFilter } from './filters';
 import {

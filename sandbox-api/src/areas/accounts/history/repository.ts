@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/client';
 import { accounts, currencies, customers, users } from '../../../platform/db/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
-import { documentHolder } from '../../../platform/documents/holder';
+import { documentHolder } from '../../../documents/holder';
 import { SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
 import { createBatchQueries, likePattern } from './batch-queries';
 import { createExportQueries } from './export-queries';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';
+import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import {
   balanceHistoryRequestSchema,
   balanceHistoryResponseSchema,

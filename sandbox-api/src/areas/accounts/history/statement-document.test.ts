@@ -3,12 +3,12 @@ import { formatMoney } from '@portal/api/money';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/tables';
 import { postJournal, systemAccountId } from '../../../money/ledger';
-import { DOCUMENT_BRANDS as BRANDS } from '../../../platform/documents/document-brands';
+import { DOCUMENT_BRANDS as BRANDS } from '../../../documents/document-brands';
 import { readPdf } from '../../../testing/pdf-text';
 import { callMethod, ManualClock, signIn, useSandbox } from '../../../testing/sandbox';
-import { missingGlyphs, type MissingGlyphsReport } from '../../../platform/documents/pdf-document';
+import { missingGlyphs, type MissingGlyphsReport } from '../../../documents/pdf-document';
 import { statementPdf } from './statement-document';
-import { DOCUMENT_TEXTS, documentLanguage } from '../../../platform/documents/texts';
+import { DOCUMENT_TEXTS, documentLanguage } from '../../../documents/texts';
 
 const clock = new ManualClock();
 const sandbox = useSandbox({ clock });

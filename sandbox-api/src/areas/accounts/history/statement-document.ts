@@ -1,5 +1,5 @@
 import type { HistoryTransaction } from '@portal/api/catalogue';
-import type { DocumentBrand } from '../../../platform/documents/document-brands';
+import type { DocumentBrand } from '../../../documents/document-brands';
 import {
   BrandDocument,
   formatAmount,
@@ -7,8 +7,8 @@ import {
   MARGIN,
   PAGE,
   type MissingGlyphsReport,
-} from '../../../platform/documents/pdf-document';
-import { DOCUMENT_TEXTS, type DocumentLanguage } from '../../../platform/documents/texts';
+} from '../../../documents/pdf-document';
+import { DOCUMENT_TEXTS, type DocumentLanguage } from '../../../documents/texts';
 
 /** A monthly statement (issue 14) in the customer's language (issue 35). */
 export interface StatementDocument {

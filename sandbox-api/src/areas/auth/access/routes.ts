@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
-import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';
+import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {
   acceptTermsRequestSchema,

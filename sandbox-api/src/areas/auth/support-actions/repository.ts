@@ -1,16 +1,9 @@
 import type { SupportAction } from '@portal/api/catalogue';
 import { count, desc, eq } from 'drizzle-orm';
+import type { NewSupportAction } from '../../../platform/pipeline/support-actions';
 import type { Database } from '../../../platform/db/client';
 import { supportActions } from '../security/tables';
 import { users } from '../../../platform/db/tables';
-
-export interface NewSupportAction {
-  adminUserId: number;
-  customerId: number;
-  operation: string;
-  responseCode: string;
-  occurredAt: Date;
-}
 
 export function createSupportActionRepository(db: Database) {
   return {

@@ -1,10 +1,10 @@
 import type { SmartContract } from '@portal/api/catalogue';
-import { DOCUMENT_BRANDS as BRANDS } from '../../../platform/documents/document-brands';
+import { DOCUMENT_BRANDS as BRANDS } from '../../../documents/document-brands';
 import { readPdf } from '../../../testing/pdf-text';
 import { formatPercent, renderContractPdf } from './contract-document';
 import { CONTRACT_DOCUMENT_TEXTS } from './contract-texts';
-import type { MissingGlyphsReport } from '../../../platform/documents/pdf-document';
-import { DOCUMENT_LANGUAGES } from '../../../platform/documents/texts';
+import type { MissingGlyphsReport } from '../../../documents/pdf-document';
+import { DOCUMENT_LANGUAGES } from '../../../documents/texts';
 
 const contract = (overrides: Partial<SmartContract> = {}): SmartContract => ({
   id: 7003,

@@ -1,5 +1,5 @@
 import type { SmartContract } from '@portal/api/catalogue';
-import type { DocumentBrand } from '../../../platform/documents/document-brands';
+import type { DocumentBrand } from '../../../documents/document-brands';
 import { CONTRACT_DOCUMENT_TEXTS } from './contract-texts';
 import {
   BrandDocument,
@@ -8,8 +8,8 @@ import {
   PAGE,
   PRINT_GREY,
   type MissingGlyphsReport,
-} from '../../../platform/documents/pdf-document';
-import { bcp47, type DocumentLanguage } from '../../../platform/documents/texts';
+} from '../../../documents/pdf-document';
+import { bcp47, type DocumentLanguage } from '../../../documents/texts';
 
 export interface ContractPdfOptions {
   brand: DocumentBrand;

@@ -1,5 +1,5 @@
 import type { ContractEventType, ContractStatus, IdentificationStatus } from '@portal/api/catalogue';
-import type { DocumentLanguage } from '../../../platform/documents/texts';
+import type { DocumentLanguage } from '../../../documents/texts';
 
 /**
  * What the contract PDF prints (issue 32 item 4; spec 03 §3 "Contract"), in the portal's six languages (spec 01 §8),

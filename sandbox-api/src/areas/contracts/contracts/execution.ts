@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/db/client';
 import { accounts } from '../../../platform/db/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 import { smartContractSplits } from './tables';
-import { documentHolder } from '../../../platform/documents/holder';
+import { documentHolder } from '../../../documents/holder';
 import { ApiError } from '../../../platform/http/errors';
 import { postJournal, SYSTEM_CUSTOMER_ID, type Posting } from '../../../money/ledger';
 import { minorUnitsOf } from '../../../money/fees';

@@ -10,7 +10,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { customers } from '../../../platform/db/tables';
-import { documentLanguage } from '../../../platform/documents/texts';
+import { documentLanguage } from '../../../documents/texts';
 import { safeEqual } from '../../../platform/lib/crypto';
 import { isoDate, type Clock } from '../../../platform/clock/clock';
 

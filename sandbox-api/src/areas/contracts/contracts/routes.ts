@@ -21,7 +21,7 @@ import {
   type Authenticator,
 } from '../../../platform/pipeline/authenticate';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
-import { brandOfRequest } from '../../../platform/documents/brand-of-origin';
+import { brandOfRequest } from '../../../documents/brand-of-origin';
 import type { ContractPdfGenerator } from './pdf-generator';
 import {
   checkSignerSchema,

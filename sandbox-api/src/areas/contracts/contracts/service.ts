@@ -17,7 +17,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { smartContracts } from './tables';
 import { safeEqual } from '../../../platform/lib/crypto';
-import { documentLanguage } from '../../../platform/documents/texts';
+import { documentLanguage } from '../../../documents/texts';
 import { executingContractsOf, type SmartContractRow } from './executing';
 import { waitsFor } from './machine';
 import { createContractCreation } from './creation';

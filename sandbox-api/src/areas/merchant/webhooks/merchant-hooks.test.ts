@@ -11,7 +11,7 @@ import { merchantApiKeys, merchantWebhooks } from './tables';
 import { MERCHANT_DEMO } from '../tools/seed';
 import { MERCHANT_HOOKS_DEMO } from './seed';
 import { sha256Hex } from '../../../platform/lib/crypto';
-import { buildReceiverApp, type ReceivedDelivery } from '../../../emulated/merchant-receiver/app';
+import { buildReceiverApp, type ReceivedDelivery } from '../../../providers/merchant-receiver/app';
 import type { SandboxConfig } from '../../../platform/config';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
 import { balanceOf, sessionOf } from '../../transfers/payments/testing';

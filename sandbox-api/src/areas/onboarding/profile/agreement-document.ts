@@ -1,11 +1,7 @@
-import type { DocumentBrand } from '../../../platform/documents/document-brands';
+import type { DocumentBrand } from '../../../documents/document-brands';
 import type { LegalDocument } from './legal-documents';
-import {
-  BrandDocument,
-  formatDate,
-  type MissingGlyphsReport,
-} from '../../../platform/documents/pdf-document';
-import type { DocumentLanguage } from '../../../platform/documents/texts';
+import { BrandDocument, formatDate, type MissingGlyphsReport } from '../../../documents/pdf-document';
+import type { DocumentLanguage } from '../../../documents/texts';
 
 /** Who the copy of the agreement is for, as its first lines say. */
 export interface AgreementHolder {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { notificationSettings } from './tables';
-import { documentHolder } from '../../../platform/documents/holder';
+import { documentHolder } from '../../../documents/holder';
 
-export type { DocumentHolder } from '../../../platform/documents/holder';
+export type { DocumentHolder } from '../../../documents/holder';
 
 export function createProfileRepository(db: Database) {
   return {

@@ -7,9 +7,9 @@ import {
 } from '@portal/api/catalogue';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
-import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';
+import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import { agreementPdf } from './agreement-document';
-import { documentLanguage } from '../../../platform/documents/texts';
+import { documentLanguage } from '../../../documents/texts';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './legal-documents';
 import { acceptsValue, NOTIFICATION_CATALOGUE, type NotificationDefinition } from './notification-catalogue';
 import type { DocumentHolder, ProfileRepository } from './repository';

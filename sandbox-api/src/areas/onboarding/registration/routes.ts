@@ -1,5 +1,5 @@
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';
+import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import type { CaptchaService } from './captcha';
 import { registrationDictionaries } from './dictionaries';
 import {

@@ -17,7 +17,7 @@ import { randomToken } from '../../../platform/lib/crypto';
 import { hashPassword } from '../../../platform/lib/password';
 import type { AccessRepository, AccessUser } from '../../auth/access/repository';
 import { ACCESS_TEXTS } from '../../auth/access/service';
-import type { DocumentBrand } from '../../../platform/documents/document-brands';
+import type { DocumentBrand } from '../../../documents/document-brands';
 import type { NewBusiness, RegistrationRepository } from './repository';
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */

@@ -1,7 +1,7 @@
 import { E_SIGN_RETURN_PARAM } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import { eSignMissingPage, eSignPage } from '../../../emulated/e-signature/e-sign-page';
+import { eSignMissingPage, eSignPage } from '../../../providers/e-signature/e-sign-page';
 import {
   emptySchema,
   representativeSecretRequestSchema,

@@ -11,8 +11,8 @@ import {
   HELPDESK_EVENTS_PATH,
   HELPDESK_EVENT_SIGNATURE_HEADER,
   HELPDESK_EVENT_TIMESTAMP_HEADER,
-} from '../../../emulated/helpdesk/config';
-import { verifyEventSignature, type HelpdeskEvent } from '../../../emulated/helpdesk/events';
+} from '../../../providers/helpdesk/config';
+import { verifyEventSignature, type HelpdeskEvent } from '../../../providers/helpdesk/events';
 import { ApiError, invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';

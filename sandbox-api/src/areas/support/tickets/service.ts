@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Database } from '../../../platform/db/client';
 import { customers, users } from '../../../platform/db/tables';
-import { HELPDESK_SERVICE_PATHS } from '../../../emulated/helpdesk/config';
-import type { HelpdeskEvent } from '../../../emulated/helpdesk/events';
+import { HELPDESK_SERVICE_PATHS } from '../../../providers/helpdesk/config';
+import type { HelpdeskEvent } from '../../../providers/helpdesk/events';
 import type { Clock } from '../../../platform/clock/clock';
 import type { NotificationService } from '../../../platform/notifications/service';
 

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { SUPPORT_PATHS, SUPPORT_WIDGET_ID } from '@portal/api/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { buildHelpdeskApp } from '../../../emulated/helpdesk/app';
-import { HELPDESK_EVENTS_PATH } from '../../../emulated/helpdesk/config';
-import { openHelpdeskDatabase, type HelpdeskDatabaseHandle } from '../../../emulated/helpdesk/db';
-import { signEvent, type HelpdeskEvent } from '../../../emulated/helpdesk/events';
+import { buildHelpdeskApp } from '../../../providers/helpdesk/app';
+import { HELPDESK_EVENTS_PATH } from '../../../providers/helpdesk/config';
+import { openHelpdeskDatabase, type HelpdeskDatabaseHandle } from '../../../providers/helpdesk/db';
+import { signEvent, type HelpdeskEvent } from '../../../providers/helpdesk/events';
 import { signIn, useSandbox } from '../../../testing/sandbox';
 import { unreadTicketNumbers } from './service';
 

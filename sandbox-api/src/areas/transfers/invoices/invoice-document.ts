@@ -1,13 +1,13 @@
 import type { Invoice } from '@portal/api/catalogue';
-import type { DocumentBrand } from '../../../platform/documents/document-brands';
+import type { DocumentBrand } from '../../../documents/document-brands';
 import {
   BrandDocument,
   formatAmount,
   formatDate,
   PRINT_GREY,
   type MissingGlyphsReport,
-} from '../../../platform/documents/pdf-document';
-import { DOCUMENT_TEXTS, type DocumentLanguage } from '../../../platform/documents/texts';
+} from '../../../documents/pdf-document';
+import { DOCUMENT_TEXTS, type DocumentLanguage } from '../../../documents/texts';
 
 /**
  * An invoice as a one-page PDF on the brand's letterhead (issue 15 item 4; issue 35): who bills whom, the amount,

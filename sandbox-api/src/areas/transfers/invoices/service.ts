@@ -17,16 +17,16 @@ import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { invalidField, parseAmount } from '../../../money/amounts';
-import { brandOfOrigin } from '../../../platform/documents/brand-of-origin';
+import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import {
   DEFAULT_DOCUMENT_BRAND,
   DOCUMENT_BRANDS,
   type DocumentBrand,
-} from '../../../platform/documents/document-brands';
+} from '../../../documents/document-brands';
 import type { LivePublisher } from '../../../platform/live/service';
 import { formatAmount, minorUnitsOf, transferFee } from '../../../money/fees';
 import { invoicePdf } from './invoice-document';
-import { documentLanguage } from '../../../platform/documents/texts';
+import { documentLanguage } from '../../../documents/texts';
 import type { InvoiceQueries, InvoiceRow, InvoiceSide } from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { PACKAGE_ROOT } from '../config';
+import { PACKAGE_ROOT } from '../platform/config';
 
 // The documents' face, DejaVu Sans (the `dejavu-fonts-ttf` package, read from disk, never fetched), and the check
 // of the characters it cannot draw.

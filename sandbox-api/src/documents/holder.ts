@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { customers, users } from '../db/tables';
+import type { Database } from '../platform/db/client';
+import { customers, users } from '../platform/db/tables';
 
 /** The customer a document is issued to: personal or business, the name documents carry and when they joined. */
 export interface DocumentHolder {
