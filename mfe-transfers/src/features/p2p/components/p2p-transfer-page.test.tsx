@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { bus, type PortalEventMap } from '@portal/events/bus';
-import { screen, userEvent, waitFor } from '@portal/testing/render';
+import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import {
   balances,
   callsOf,
@@ -132,6 +132,30 @@ describe('P2pTransferPage', () => {
     await user.type(amount, '100');
     expect(await screen.findByText('Fee €0.50; €100.50 in all.')).toBeInTheDocument();
     expect(callsOf(method, 'getP2pFee')).toEqual([{ accountId: 11, amount: '100' }]);
+  });
+
+  it('review before the fee came / the fee rows hold their place, so nothing moves under a press when it comes', async () => {
+    let feeCame: () => void = () => undefined;
+    const fee = new Promise<void>((resolve) => {
+      feeCame = resolve;
+    });
+    const method = services({
+      getP2pFee: async () => {
+        await fee;
+        return { fee: '0.50', total: '100.50' };
+      },
+    });
+    renderTransfers(<P2pTransferPage />, method);
+    await fillAndReview();
+    const review = await screen.findByRole('region', { name: 'Check your transfer' });
+    const rows = () => within(review).getAllByRole('definition').length;
+    expect(within(review).getByText('Getting the fee…')).toBeInTheDocument();
+    const rowsWhileAsking = rows();
+    act(() => feeCame());
+    expect(await within(review).findByText('€0.50')).toBeInTheDocument();
+    expect(within(review).getByText('€100.50')).toBeInTheDocument();
+    expect(within(review).queryByText('Getting the fee…')).not.toBeInTheDocument();
+    expect(rows()).toBe(rowsWhileAsking);
   });
 
   it('confirm / asks the shell for approval; approved / success panel and balances reloaded', async () => {

@@ -99,6 +99,12 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
 
   if (step.name === 'review' && account) {
     const busy = transfer.isPending || approving;
+    // The fee shown is the one of the amount under review: while it is on its way (the typed amount not settled yet,
+    // or asked for), its rows say so and hold their place, so "Confirm and send" does not move under a press when the
+    // fee comes (a journey's press landed beside it once).
+    const reviewed = isPositiveAmount(values.amount) ? parseAmount(values.amount) : undefined;
+    const reviewedFee = reviewed !== undefined && feeAmount === reviewed ? fee.data?.fee : undefined;
+    const feePending = reviewed !== undefined && reviewedFee === undefined && !fee.isError;
     return (
       <Card title={t('reviewTitle')} titleLevel={2}>
         <div className={shared.stack}>
@@ -107,7 +113,10 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
               {notice.text}
             </Alert>
           )}
-          <TransferSummary label={t('reviewTitle')} rows={summaryRows(values, account, fee.data?.fee)} />
+          <TransferSummary
+            label={t('reviewTitle')}
+            rows={summaryRows(values, account, reviewedFee, feePending)}
+          />
           <div className={shared.actions}>
             <Button variant="secondary" disabled={busy} onClick={() => setStep({ name: 'form' })}>
               {t('edit')}

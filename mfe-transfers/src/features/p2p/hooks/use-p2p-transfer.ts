@@ -159,7 +159,16 @@ export function useP2pTransfer({ accounts }: { accounts: readonly Account[] }) {
     setStep({ name: 'form' });
   };
 
-  const summaryRows = (shownValues: P2pValues, from: Account, feeValue?: string): SummaryRow[] => {
+  /**
+   * The summary's rows. While the fee is still being asked for (`feePending`), its two rows stand with a placeholder, so
+   * the review keeps its height and nothing moves under a press on "Confirm and send" when the fee comes.
+   */
+  const summaryRows = (
+    shownValues: P2pValues,
+    from: Account,
+    feeValue?: string,
+    feePending = false,
+  ): SummaryRow[] => {
     const fromMoney = (value: string) => formatMoney(value, from.currencyCode, i18n.language);
     const amount = parseAmount(shownValues.amount) ?? '0';
     const rows: SummaryRow[] = [
@@ -173,6 +182,9 @@ export function useP2pTransfer({ accounts }: { accounts: readonly Account[] }) {
     if (feeValue !== undefined) {
       rows.push({ label: t('summary.fee'), value: fromMoney(feeValue) });
       rows.push({ label: t('summary.total'), value: fromMoney(addDecimal(amount, feeValue)) });
+    } else if (feePending) {
+      rows.push({ label: t('summary.fee'), value: t('p2p.feeLoading') });
+      rows.push({ label: t('summary.total'), value: '—' });
     }
     if (shownValues.note.trim()) rows.push({ label: t('summary.note'), value: shownValues.note.trim() });
     if (shownValues.reference.trim())
