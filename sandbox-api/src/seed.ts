@@ -21,6 +21,7 @@ import {
   type UserRow,
 } from './platform/db/seed-helpers';
 import { seedHistoryDemoData } from './areas/accounts/history/seed';
+import { answerAskingAnnouncements, seedNewsDemoData } from './areas/accounts/news/seed';
 import { seedInvoicesDemoData } from './areas/transfers/invoices/seed';
 import { seedKycInfoDemoData } from './areas/onboarding/kyc-info/seed';
 import { seedMassDemoData } from './areas/transfers/mass/seed';
@@ -371,7 +372,8 @@ export async function seedDemoData(
   await seedMassDemoData(db);
   await seedGlobalPayDemoData(db);
   await seedStandingDemoData(db);
-  await seedProfileDemoData(db);
+  // Profile users added to a database seeded before them answered the asking announcements long ago.
+  await answerAskingAnnouncements(db, await seedProfileDemoData(db));
   await seedCompanyDemoData(db);
   await seedProfileContactDemoData(db);
   // After the profile's demo: Kai's address on file is the profile's.
@@ -387,6 +389,8 @@ export async function seedDemoData(
   // Last of the areas: it makes every customer account agree with the ledger (an opening journal for what a seeded
   // balance has beyond its entries), so the areas seeded above must come before it.
   await seedHistoryDemoData(db, options.historyTransactions);
+  // After every demo user is in: all of them but nora.news answered the announcements that ask.
+  await seedNewsDemoData(db);
   // PGlite runs no autovacuum: without statistics of the bulk-seeded ledger the planner takes its tables for
   // nearly empty and sorts a whole history instead of walking the history's index (issue 11).
   await db.execute(sql`analyze ledger_entries, journals, batch_transfers, accounts`);

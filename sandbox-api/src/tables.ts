@@ -1,6 +1,9 @@
 // The drizzle-kit entry (drizzle.config.ts): every slice's tables, gathered for the migration generator only.
 // Nothing imports this file: a slice imports its own tables, platform/ and money/ (issue 48).
 export * from './areas/accounts/balances/tables';
+export * from './areas/accounts/cards/tables';
+export * from './areas/accounts/history/tables';
+export * from './areas/accounts/news/tables';
 export * from './areas/auth/devices/tables';
 export * from './areas/auth/security/tables';
 export * from './areas/contracts/contracts/tables';
@@ -18,7 +21,9 @@ export * from './areas/transfers/global-pay/tables';
 export * from './areas/transfers/invoices/tables';
 export * from './areas/transfers/payments/tables';
 export * from './areas/transfers/standing/tables';
+export * from './money/batch-tables';
 export * from './money/ledger-tables';
 export * from './platform/clock/tables';
+export * from './platform/customer/tables';
 export * from './platform/db/tables';
 export * from './platform/notifications/tables';

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, currencies, customers } from '../platform/db/tables';
+import { money } from '../platform/db/columns';
 
 /**
  * The double-entry ledger (DESIGN §5, issue 5): every movement of money is one journal whose entries sum to zero
@@ -22,8 +13,6 @@ import { accounts, currencies, customers } from '../platform/db/tables';
  * - `accounts.balance` is the sum of the entries of completed journals; `accounts.pending_amount` the money held by
  *   processing journals (their outgoing entries). Refused journals count for nothing but stay in the history.
  */
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
 
 export const journals = pgTable(
   'journals',

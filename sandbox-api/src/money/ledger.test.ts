@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { journals } from './ledger-tables';
 import { TRANSFER_DEMO as D } from '../areas/transfers/payments/seed';
 import { SANDBOX_DATABASES, useSandbox } from '../testing/sandbox';
-import { balanceOf, ledgerSums } from '../areas/transfers/payments/testing';
+import { balanceOf, ledgerSums } from '../testing/money';
 import { postJournal, type JournalInput } from './ledger';
 
 /** The ledger's own guarantees under concurrent writers, on both databases: its account locks alone hold them. */

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -16,10 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** Money is exact: numeric(20,8) read back as strings, never JS numbers (DESIGN §5). */
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, money } from './column-kinds';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),

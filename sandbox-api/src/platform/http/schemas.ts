@@ -1,4 +1,5 @@
 /** JSON-schema pieces every module's routes share. */
+import type { ObjectSchema } from '../pipeline/types';
 
 /** The envelope of every error answer (TA1, AU, ENOA, IM, UE, VF, TE), auth service included. */
 export const errorEnvelopeSchema = {
@@ -51,3 +52,21 @@ export const pkceStringSchema = {
 } as const;
 
 export const customerIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** A row id: a positive 32-bit integer. */
+export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** A request or an answer with no fields. */
+export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
+
+/** A decimal amount as a string (money is never a float). */
+export const money = { type: 'string' } as const;
+export const currencySchema = { type: 'string', pattern: '^[A-Z0-9]{3,4}$' } as const;
+export const countryCodeSchema = { type: 'string', pattern: '^[A-Z]{2}$' } as const;
+export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+export const idempotencyKeySchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+/** A 6-digit code as sent by e-mail or SMS. */
+export const sixDigitCodeSchema = { type: 'string', pattern: '^[0-9]{6}$' } as const;
+/** The length and character rule is checked by the service, so the answer names what is missing. */
+export const newPasswordSchema = { type: 'string', maxLength: 1024 } as const;

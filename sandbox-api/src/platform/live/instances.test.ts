@@ -15,7 +15,7 @@ import { TRANSFER_DEMO as D } from '../../areas/transfers/payments/seed';
 import { connectLive, type LiveClient } from '../../testing/live-client';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres-database';
 import { callMethod, postLogin, signIn } from '../../testing/sandbox';
-import { balanceOf, ledgerSums } from '../../areas/transfers/payments/testing';
+import { balanceOf, ledgerSums } from '../../testing/money';
 
 /**
  * Several instances over one PostgreSQL (issue 34): three apps on one database of the run's embedded PostgreSQL,

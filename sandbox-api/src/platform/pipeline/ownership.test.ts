@@ -2,14 +2,16 @@ import type { MethodName } from '@portal/api/catalogue';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { accessIps } from '../../areas/auth/security/tables';
 import { accounts } from '../db/tables';
-import { announcements, batchTransfers, paymentInstructions } from '../../areas/accounts/balances/tables';
+import { paymentInstructions } from '../../areas/accounts/balances/tables';
+import { batchTransfers } from '../../money/batch-tables';
+import { announcements } from '../../areas/accounts/news/tables';
 import { journals } from '../../money/ledger-tables';
 import { transferOperations } from '../../areas/transfers/payments/tables';
 import { CARLA, DEMO_ADDRESS_IDS, DEMO_EXTERNAL_CARDS } from '../../areas/accounts/cards/seed';
 import { TRANSFER_DEMO as D } from '../../areas/transfers/payments/seed';
 import { latestMessage } from '../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../testing/sandbox';
-import { GERMAN_WIRE_DETAILS } from '../../areas/transfers/payments/testing';
+import { GERMAN_WIRE_DETAILS } from '../../testing/money';
 
 /**
  * Issue 12 item 5: every operation that takes the id of a customer's resource answers ENOA when the id is another

@@ -7,12 +7,12 @@ import {
   createReceiveLinkResponseSchema,
   createWalletResponseSchema,
   currencyRequestSchema,
-  emptySchema,
   instructionViewedRequestSchema,
   paymentInstructionsResponseSchema,
   receiveInfoRequestSchema,
   receiveInfoResponseSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { AccountService } from './service';
 
 type AccountMethodName =

@@ -1,11 +1,7 @@
-import { customerIdSchema } from '../../../platform/http/schemas';
+import { customerIdSchema, idSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { amountSchema } from '../../../money/amounts';
 import { RECEIVE_NOTE_MAX } from './service';
-
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const balanceInquiryRequestSchema: ObjectSchema = {
   type: 'object',

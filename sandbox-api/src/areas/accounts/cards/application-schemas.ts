@@ -1,6 +1,6 @@
-import { idSchema } from '../balances/schemas';
+import { idSchema, countryCodeSchema, money } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { cardTypeSchema, countryCodeSchema, money, responseCode } from './schema-parts';
+import { cardTypeSchema, responseCode } from './schema-parts';
 
 /** Applying for a card: the offer, the fees, the requirements, addresses and states. */
 export const applyCardInfoRequestSchema: ObjectSchema = {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { cardDocuments } from '../balances/tables';
+import { cardDocuments } from './tables';
 
 export interface StoredDocumentSide {
   type: number;

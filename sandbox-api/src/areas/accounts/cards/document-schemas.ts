@@ -1,5 +1,5 @@
 import { CARD_DOCUMENT_MAX_BYTES } from '@portal/api/catalogue';
-import { idSchema } from '../balances/schemas';
+import { idSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { DOCUMENT_CONTENT_TYPES } from './documents';
 

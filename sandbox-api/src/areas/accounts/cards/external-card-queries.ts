@@ -2,7 +2,7 @@ import type { ExternalCard } from '@portal/api/catalogue';
 import { maskCardNumber } from '@portal/api/cards';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { externalCards } from '../balances/tables';
+import { externalCards } from './tables';
 
 export interface StoredExternalCard {
   card: ExternalCard;

@@ -1,5 +1,5 @@
 import { amountSchema } from '../../../money/amounts';
-import { idSchema } from '../balances/schemas';
+import { idSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 /** External cards (add-card, confirm-card). */

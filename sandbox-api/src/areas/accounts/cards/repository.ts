@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, CARD_ACCOUNT_TYPE_RANGE, type Account, type Address } fr
 import { and, asc, between, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts, currencies, customers, users } from '../../../platform/db/tables';
-import { addresses } from '../balances/tables';
+import { addresses } from '../../../platform/customer/tables';
 import { toAccount, type AccountRow } from '../balances/repository';
 import { isSystemAccountType, postJournal, type JournalInput } from '../../../money/ledger';
 import { stateName } from './states';

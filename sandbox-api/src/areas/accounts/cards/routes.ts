@@ -28,7 +28,6 @@ import {
   changePinRequestSchema,
   confirmCardRequestSchema,
   crossPlatformRequirementsResponseSchema,
-  emptySchema,
   externalCardRequestSchema,
   externalCardResponseSchema,
   externalCardsResponseSchema,
@@ -37,6 +36,7 @@ import {
   statesResponseSchema,
   uploadCardDocumentRequestSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { CardService } from './service';
 
 type CardMethodName =

@@ -1,11 +1,10 @@
 import { amountSchema } from '../../../money/amounts';
-import { emptySchema, idSchema } from '../balances/schemas';
+import { idSchema, money } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { PIN_PATTERN } from './pin';
 import { CARD_ALIAS_MAX } from './card-actions';
-import { money, responseCode } from './schema-parts';
+import { responseCode } from './schema-parts';
 
-export { emptySchema };
 export * from './application-schemas';
 export * from './document-schemas';
 export * from './external-card-schemas';

@@ -7,6 +7,8 @@ import { postJournal, systemAccountId, type Posting } from '../../../money/ledge
 import type { Database } from '../../../platform/db/client';
 import * as platformTables from '../../../platform/db/tables';
 import * as balancesTables from '../balances/tables';
+import * as cardTables from './tables';
+import * as customerTables from '../../../platform/customer/tables';
 import type { DemoUser } from '../../../platform/db/seed-helpers';
 
 /**
@@ -191,7 +193,7 @@ const OPENING_KEY = 'seed-cards-opening-balance';
 const OPENING_DATE = new Date('2025-01-02T09:00:00Z');
 
 // prettier-ignore
-const ADDRESSES: (typeof balancesTables.addresses.$inferInsert)[] = [
+const ADDRESSES: (typeof customerTables.addresses.$inferInsert)[] = [
   { id: DEMO_ADDRESS_IDS.carlaHome, customerId: C, address1: 'Torstraße 112', city: 'Berlin', postalCode: '10119', countryCode: 'DE', kind: 1, statusId: 1 },
   { id: DEMO_ADDRESS_IDS.carlaOffice, customerId: C, address1: 'Friedrichstraße 68', address2: '3. OG', city: 'Berlin', postalCode: '10117', countryCode: 'DE', kind: 5, statusId: 2 },
   { id: DEMO_ADDRESS_IDS.annaHome, customerId: ANNA_CUSTOMER_ID, address1: 'Sendlinger Straße 24', city: 'München', postalCode: '80331', countryCode: 'DE', kind: 1, statusId: 1 },
@@ -201,7 +203,7 @@ const ADDRESSES: (typeof balancesTables.addresses.$inferInsert)[] = [
 /** Carla's external cards: one waiting for its verification charge (confirm-card), one confirmed. */
 export const DEMO_EXTERNAL_CARDS = { pending: 8901, confirmed: 8902 } as const;
 // prettier-ignore
-const EXTERNAL_CARDS: (typeof balancesTables.externalCards.$inferInsert)[] = [
+const EXTERNAL_CARDS: (typeof cardTables.externalCards.$inferInsert)[] = [
   { id: DEMO_EXTERNAL_CARDS.pending, customerId: C, bin: '414720', last4: '0067', cardHolderName: 'CARLA WEBER', cardExpiryMonth: 9, cardExpiryYear: YEAR + 2, cardBrand: 'VISA', status: 'pending', verificationAmount: '0.37', attemptsLeft: 3 },
   { id: DEMO_EXTERNAL_CARDS.confirmed, customerId: C, bin: '516732', last4: '8830', cardHolderName: 'CARLA WEBER', cardExpiryMonth: 2, cardExpiryYear: YEAR + 3, cardBrand: 'MASTERCARD', status: 'confirmed', verificationAmount: '0.82', attemptsLeft: 3 },
 ];
@@ -244,12 +246,12 @@ async function postOpeningBalances(
 
 /** Inserts the card area's demo data that is missing; running it again changes nothing. */
 export async function seedCardsDemoData(db: Database): Promise<void> {
-  await db.insert(balancesTables.addresses).values(ADDRESSES).onConflictDoNothing();
+  await db.insert(customerTables.addresses).values(ADDRESSES).onConflictDoNothing();
   await db
     .insert(platformTables.accounts)
     .values([...ANNA_CARDS])
     .onConflictDoNothing();
-  await db.insert(balancesTables.externalCards).values(EXTERNAL_CARDS).onConflictDoNothing();
+  await db.insert(cardTables.externalCards).values(EXTERNAL_CARDS).onConflictDoNothing();
   for (const [customerId, balances] of Object.entries(OPENING_BALANCES))
     await postOpeningBalances(db, Number(customerId), balances);
   // A payment instruction for every payment and receiving account of every demo customer; Carla read her EUR one.

@@ -2,7 +2,7 @@ import type { BatchTransfer, BatchType } from '@portal/api/catalogue';
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { currencies } from '../../../platform/db/tables';
-import { batchTransfers } from '../balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { formatMoney } from '../../../platform/lib/money';
 
 /** Where a batch stands in the batch list's order (newest first, then id); the time as the database writes it. */

@@ -1,7 +1,7 @@
 import { BATCH_PAGE_SIZE, BATCH_TYPES, type BatchTransfer } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { batchTransfers } from '../balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { useSandbox } from '../../../testing/sandbox';
 import { asList, parseCsv, sessionOf } from './testing';
 

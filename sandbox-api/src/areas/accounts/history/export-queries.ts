@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { exportChunks, exportLinks, exports } from '../balances/tables';
+import { exportChunks, exportLinks, exports } from './tables';
 import { ledgerEntries } from '../../../money/ledger-tables';
 
 export interface StoredExport {

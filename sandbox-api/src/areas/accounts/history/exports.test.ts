@@ -1,6 +1,6 @@
 import { EXPORT_DOWNLOAD_PATH, HISTORY_PAGE_SIZE, type HistoryTransaction } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
-import { exports } from '../balances/tables';
+import { exports } from './tables';
 import { ManualClock, useSandbox } from '../../../testing/sandbox';
 import { messagesTo } from '../../../testing/outbox';
 import { readPdf } from '../../../testing/pdf-text';

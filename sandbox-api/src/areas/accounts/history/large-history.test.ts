@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZE, TRANSACTION_TYPES } from '@portal/api/catalogue';
 import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
 import { accounts, users } from '../../../platform/db/tables';
-import { exportChunks, exports } from '../balances/tables';
+import { exportChunks, exports } from './tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 import { GENERATED_KEY_PREFIX } from './seed';
 import { systemClock } from '../../../platform/clock/clock';

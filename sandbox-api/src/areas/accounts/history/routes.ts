@@ -10,7 +10,6 @@ import {
   batchFileResponseSchema,
   batchListRequestSchema,
   batchListResponseSchema,
-  emptySchema,
   exportDownloadSchema,
   exportEmailRequestSchema,
   exportStatusRequestSchema,
@@ -26,6 +25,7 @@ import {
   transactionTypesRequestSchema,
   transactionTypesResponseSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { HistoryService } from './service';
 
 type HistoryMethodName =

@@ -163,8 +163,6 @@ export const exportEmailRequestSchema: ObjectSchema = {
   required: ['exportId', 'email'],
 };
 
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 export const statementListRequestSchema: ObjectSchema = {
   type: 'object',
   properties: {

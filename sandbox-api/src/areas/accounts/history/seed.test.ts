@@ -6,7 +6,8 @@ import { useSandbox } from '../../../testing/sandbox';
 import { DEMO_USERS, TEST_HISTORY_TRANSACTIONS } from '../../../seed';
 import { GENERATED_KEY_PREFIX, seedHistoryDemoData } from './seed';
 import { accounts } from '../../../platform/db/tables';
-import { announcements, batchTransfers } from '../balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
+import { announcements } from '../news/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 
 const sandbox = useSandbox();

@@ -3,13 +3,13 @@ import Decimal from 'decimal.js';
 import { eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { SYSTEM_CUSTOMER_ID, systemAccountId } from '../../../money/ledger';
 import type { Database } from '../../../platform/db/client';
-import { accounts, customers, users } from '../../../platform/db/tables';
-import { announcementStates, announcements, batchTransfers } from '../balances/tables';
+import { accounts, customers } from '../../../platform/db/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 
 /**
  * The demo history (issue 4): ledger journals for the demo customers, consistent with the balances seed.ts gives,
- * plus batch transfers and announcements.
+ * plus batch transfers (the announcements are the news slice's seed).
  *
  * The large history is made by set-based SQL (`generate_series`, pseudo-random numbers from md5 of the row index),
  * so 10,000 transactions seed in under two seconds on PGlite and the tests' 150 in some 40 ms. Every journal's entries
@@ -36,8 +36,6 @@ const OPENING_FLOOR = new Decimal(250);
 const LOWEST_EXCHANGE_RATE = 1.04;
 /** The journals' identity starts here (schema-ledger.ts); generated journals take ids from the same range. */
 const FIRST_JOURNAL_ID = 5_000_001;
-/** anna.simple@demo.test (seed.ts). */
-const ANNA_USER_ID = 501;
 
 interface HistoryPlan {
   customerId: number;
@@ -1058,104 +1056,8 @@ async function seedBatchTransfers(db: Database, now: Date): Promise<void> {
   if (rows.length > 0) await db.insert(batchTransfers).values(rows);
 }
 
-/** The demo user who still has to answer the announcements that ask (seed.ts). */
-export const NEWS_DEMO_EMAIL = 'nora.news@demo.test';
-
-/** Announcements (spec 02 §3): eight for everyone, two of them asking for an answer, and one for one customer. */
-async function seedAnnouncements(db: Database, now: Date): Promise<void> {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const nextYear = now.getUTCFullYear() + 1;
-  const [bianca] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, 20003));
-  const rows: (typeof announcements.$inferInsert)[] = [
-    {
-      title: 'Welcome to the new online banking',
-      body: 'Everything you used before is still here, in a faster and clearer portal. Your accounts, cards and history moved with you.',
-      publishedAt: daysAgo(120),
-    },
-    {
-      title: 'Holiday opening hours of our support team',
-      body: 'Between 24 December and 2 January our support team answers messages from 9:00 to 15:00 CET. Payments run as usual.',
-      publishedAt: daysAgo(75),
-    },
-    {
-      title: 'Protect yourself from phishing',
-      body: 'We never ask for your password, PIN or one-time codes by e-mail, SMS or phone. If in doubt, sign in by typing our address yourself.',
-      publishedAt: daysAgo(48),
-    },
-    {
-      title: 'New: export your statements as CSV',
-      body: 'Monthly statements and any filtered history can now be downloaded as CSV or sent to an e-mail address from the history page.',
-      publishedAt: daysAgo(34),
-    },
-    {
-      title: 'Scheduled maintenance on Sunday night',
-      body: 'On Sunday from 01:00 to 03:00 CET card payments work as usual, but transfers made in that window are processed afterwards.',
-      publishedAt: daysAgo(21),
-    },
-    {
-      title: 'Changes to our fee schedule',
-      body: `From 1 January ${nextYear} the fee for outgoing wires becomes 4.50 EUR plus 0.1 %, and paper statements cost 2.00 EUR each. Please accept the new fee schedule, or decline to keep the current one until your account's next anniversary.`,
-      needsConfirmation: true,
-      publishedAt: daysAgo(13),
-    },
-    {
-      title: `New card terms from 1 January ${nextYear}`,
-      body: 'We are updating the terms of use of our debit and prepaid cards: contactless limits, chargeback deadlines and the rules for virtual cards. Please read them and accept or decline.',
-      needsConfirmation: true,
-      publishedAt: daysAgo(6),
-    },
-    {
-      title: 'Instant payments now available 24/7',
-      body: 'Instant payments in euro now arrive within seconds at any time of day, weekends included, at no extra cost.',
-      publishedAt: daysAgo(2),
-    },
-  ];
-  if (bianca) {
-    rows.push({
-      customerId: bianca.id,
-      title: 'Higher limit for mass payouts',
-      body: 'Following the review of Bianca Studio Ltd, the daily limit for mass and global payouts has been raised to 250,000 EUR.',
-      publishedAt: daysAgo(3),
-    });
-  }
-  const inserted = await db
-    .insert(announcements)
-    .values(rows)
-    .returning({ id: announcements.id, needsConfirmation: announcements.needsConfirmation });
-  // Every demo user but nora.news has answered the ones that ask long ago, so that only she is asked after
-  // signing in (spec 02 §4); the others land on their pages without the prompt.
-  const others = await db.select({ id: users.id }).from(users).where(ne(users.email, NEWS_DEMO_EMAIL));
-  const asking = inserted.filter((row) => row.needsConfirmation);
-  if (others.length > 0 && asking.length > 0)
-    await db.insert(announcementStates).values(
-      others.flatMap((user) =>
-        asking.map((row) => ({
-          announcementId: row.id,
-          userId: user.id,
-          readAt: daysAgo(2),
-          answer: 'accepted' as const,
-          answeredAt: daysAgo(2),
-        })),
-      ),
-    );
-  // anna.simple has read the two oldest ones.
-  const [anna] = await db.select({ id: users.id }).from(users).where(eq(users.id, ANNA_USER_ID));
-  if (anna) {
-    await db.insert(announcementStates).values(
-      inserted
-        .slice(0, 2)
-        .filter((row) => !row.needsConfirmation)
-        .map((row, index) => ({
-          announcementId: row.id,
-          userId: anna.id,
-          readAt: daysAgo(70 - index * 30),
-        })),
-    );
-  }
-}
-
 /**
- * Seeds the demo history, batch transfers and announcements once; running it again changes nothing. `count` is
+ * Seeds the demo history and batch transfers once; running it again changes nothing. `count` is
  * the size of anna.simple's history (config `demoHistoryTransactions`).
  */
 export async function seedHistoryDemoData(db: Database, count: number, now = new Date()): Promise<void> {
@@ -1196,7 +1098,6 @@ export async function seedHistoryDemoData(db: Database, count: number, now = new
     await seedGeneratedHistory(tx, resolved, now);
     await reconcileAccounts(tx, now, generated);
     await seedBatchTransfers(tx, now);
-    await seedAnnouncements(tx, now);
     // Entries were written here without postJournal: fresh ledger stamps, so that no history answer kept from
     // before the seed is taken for the seeded ledger (ledger.ts, stampAccounts).
     await tx

@@ -1,6 +1,6 @@
 import type { Announcement } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
-import { announcements, announcementStates } from '../balances/tables';
+import { announcements, announcementStates } from './tables';
 import { users } from '../../../platform/db/tables';
 import { callMethod, signIn, useSandbox } from '../../../testing/sandbox';
 

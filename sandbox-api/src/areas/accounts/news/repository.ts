@@ -1,7 +1,7 @@
 import type { Announcement } from '@portal/api/catalogue';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { announcementStates, announcements } from '../balances/tables';
+import { announcementStates, announcements } from './tables';
 
 /** Whose announcements: the user's read and answer state, the customer's own ones and everyone's. */
 export interface Reader {

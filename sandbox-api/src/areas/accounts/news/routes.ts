@@ -4,8 +4,8 @@ import {
   announcementsRequestSchema,
   announcementsResponseSchema,
   answerAnnouncementRequestSchema,
-  emptySchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { NewsService } from './service';
 
 type NewsMethodName = 'getAnnouncements' | 'markAnnouncementRead' | 'answerAnnouncement';

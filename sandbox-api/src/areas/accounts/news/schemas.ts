@@ -2,8 +2,6 @@ import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 export const announcementsRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { withConfirmation: { type: 'boolean' } },

@@ -19,11 +19,11 @@ import {
   customerAccessesSchema,
   emailConfirmationToolSchema,
   emailRequestSchema,
-  emptySchema,
   passwordCodeCheckRequestSchema,
   passwordWithCodeRequestSchema,
   tokensResponseSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { AccessService } from './service';
 
 type AccessMethodName =

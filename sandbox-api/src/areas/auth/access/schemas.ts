@@ -1,15 +1,13 @@
-import { emailSchema, errorResponses } from '../../../platform/http/schemas';
+import {
+  emailSchema,
+  errorResponses,
+  newPasswordSchema,
+  sixDigitCodeSchema,
+} from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 /** Codes and tokens of links are opaque; the bound only keeps junk out. */
 const linkCodeSchema = { type: 'string', minLength: 1, maxLength: 256 } as const;
-/** A 6-digit code as sent by e-mail or SMS. */
-export const sixDigitCodeSchema = { type: 'string', pattern: '^[0-9]{6}$' } as const;
-/** The length and character rule is checked by the service, so the answer names what is missing. */
-export const newPasswordSchema = { type: 'string', maxLength: 1024 } as const;
-
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 export const checkEmailRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { email: emailSchema },

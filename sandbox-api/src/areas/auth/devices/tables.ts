@@ -11,15 +11,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { loginCodes, users } from '../../../platform/db/tables';
+import { loginCodes } from '../../../platform/db/tables';
+import { createdAt, userRef } from '../../../platform/db/columns';
 
 /** Tables of the auth service beyond sign-in itself: devices, push prompts, scp links, secrets, authorize. */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A phone that approves push prompts (spec 01 §3 "Auth-service device"). Seeded ids are below the identity start. */
 export const devices = pgTable(

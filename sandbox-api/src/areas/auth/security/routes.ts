@@ -16,7 +16,6 @@ import {
   changePasswordRequestSchema,
   confirmPasswordChangeRequestSchema,
   deleteAccessIpRequestSchema,
-  emptySchema,
   loginHistoryRequestSchema,
   loginHistoryResponseSchema,
   searchCustomersRequestSchema,
@@ -25,6 +24,7 @@ import {
   twoStepChangeSchema,
   twoStepConfirmSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { SecurityService } from './service';
 
 type SecurityMethodName =

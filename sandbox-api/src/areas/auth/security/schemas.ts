@@ -1,6 +1,5 @@
-import { errorResponses } from '../../../platform/http/schemas';
+import { errorResponses, newPasswordSchema, sixDigitCodeSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { newPasswordSchema, sixDigitCodeSchema } from '../access/schemas';
 
 /** Request keys and two-step request ids are the confirmation's uuid. */
 const requestIdSchema = {
@@ -14,8 +13,6 @@ const dateFilterSchema = {
   type: 'string',
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
 } as const;
-
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
 
 export const accessIpListSchema: ObjectSchema = {
   type: 'object',

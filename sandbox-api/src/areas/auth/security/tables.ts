@@ -12,19 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from '../../../platform/db/tables';
+import { users } from '../../../platform/db/tables';
+import { createdAt, customerRef, userRef } from '../../../platform/db/columns';
 
 /** Tables of the access operations (terms, activation, password reset) and the security settings. */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const customerRef = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
 const usedAt = () => timestamp('used_at', { withTimezone: true });
 

@@ -7,7 +7,7 @@ import { TRANSFER_DEMO as D } from '../../transfers/payments/seed';
 import { latestMessage } from '../../../testing/outbox';
 import { SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
 import { journalImbalance } from '../../../money/ledger';
-import { balanceOf, ledgerSums, sessionOf } from '../../transfers/payments/testing';
+import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
 import { executingContractsOf } from './executing';
 import { percentText, splitAmount, splitDescription, splitIncomingPayment } from './execution';
 

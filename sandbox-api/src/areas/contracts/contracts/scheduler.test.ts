@@ -13,7 +13,7 @@ import { TRANSFER_DEMO } from '../../transfers/payments/seed';
 import { createSandboxClock } from '../../../platform/clock/clock';
 import { ManualClock, SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
 import { createNotificationService } from '../../../platform/notifications/service';
-import { sessionOf } from '../../transfers/payments/testing';
+import { sessionOf } from '../../../testing/money';
 import { CONTRACT_SCHEDULER_LOCK_KEY, createContractScheduler } from './scheduler';
 import { createContractService } from './service';
 

@@ -6,7 +6,7 @@ import { merchantSavedButtons } from '../tools/tables';
 import { MERCHANT_DEMO } from '../tools/seed';
 import { MERCHANT_HOOKS_DEMO } from '../webhooks/seed';
 import { SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
-import { sessionOf } from '../../transfers/payments/testing';
+import { sessionOf } from '../../../testing/money';
 import { CHECKOUT_TEXTS } from './pages';
 
 // The hosted checkout of saved buttons (issue 33 item 4), on PGlite and on PostgreSQL alike.

@@ -1,5 +1,5 @@
 import { BUTTON_TYPES } from '@portal/api/catalogue';
-import { idSchema } from '../../accounts/balances/schemas';
+import { idSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { amountInput, decimal, periodSchema, text } from './schema-parts';
 

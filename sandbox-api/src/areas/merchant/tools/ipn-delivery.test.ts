@@ -4,7 +4,7 @@ import type { SandboxConfig } from '../../../platform/config';
 import { merchantWebhookRequests } from '../webhooks/tables';
 import { MERCHANT_DEMO } from './seed';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
-import { sessionOf } from '../../transfers/payments/testing';
+import { sessionOf } from '../../../testing/money';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON
 

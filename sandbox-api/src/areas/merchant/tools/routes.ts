@@ -1,6 +1,6 @@
 import { MERCHANT_PAGE_SIZES, RESPONSE_CODES } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
-import { emptySchema } from '../../accounts/balances/schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { logoHeaders } from './logo-image';
 import {

@@ -1,4 +1,4 @@
-import { idSchema } from '../../accounts/balances/schemas';
+import { idSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 /** The schema pieces the merchant tools' operations share. */

@@ -1,5 +1,5 @@
 import { MERCHANT_PAGE_SIZES } from '@portal/api/catalogue';
-import { idSchema } from '../../accounts/balances/schemas';
+import { idSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { dayOrEmpty, decimal, nullable, pageRequestSchema, text } from './schema-parts';
 

@@ -7,7 +7,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, customers } from '../../../platform/db/tables';
+import { money } from '../../../platform/db/columns';
 
 /**
  * The merchant tools' named operations (issue 33; spec 03 §3 "Merchant items", §7 "Merchant tools"): subscribers and
@@ -23,7 +23,6 @@ import { accounts, customers } from '../../../platform/db/tables';
  * merchant) and goes with it. Secrets are kept as their SHA-256 only: they are answered once, when made.
  */
 
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const merchant = () =>
   integer('customer_id')

@@ -14,7 +14,7 @@ import { sha256Hex } from '../../../platform/lib/crypto';
 import { buildReceiverApp, type ReceivedDelivery } from '../../../providers/merchant-receiver/app';
 import type { SandboxConfig } from '../../../platform/config';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
-import { balanceOf, sessionOf } from '../../transfers/payments/testing';
+import { balanceOf, sessionOf } from '../../../testing/money';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON
 

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../../../platform/db/tables';
 import { journals } from '../../../money/ledger-tables';
+import { money } from '../../../platform/db/columns';
 
 /**
  * The merchant's server-to-server tools (issue 33 items 2 and 3; spec 03 §3 "Webhook", "Webhook request log", "API
@@ -23,7 +23,6 @@ import { journals } from '../../../money/ledger-tables';
  * Every row belongs to a business customer.
  */
 
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const merchantWebhooks = pgTable(

@@ -15,7 +15,6 @@ import {
   deleteRepresentativeRequestSchema,
   emailIdRequestSchema,
   emailsResponseSchema,
-  emptySchema,
   potentialUsersResponseSchema,
   removeCompanyUserRequestSchema,
   representativeInfoSchema,
@@ -26,6 +25,7 @@ import {
   sendStatementRequestSchema,
   statementSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { CompanyService } from './service';
 
 type CompanyMethodName =

@@ -1,5 +1,4 @@
-import { emailSchema } from '../../../platform/http/schemas';
-import { sixDigitCodeSchema } from '../../auth/access/schemas';
+import { emailSchema, sixDigitCodeSchema } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { nullable } from './schema-parts';
 
@@ -7,8 +6,6 @@ const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 /** Rights a user may be given (spec 03 §6): 0–4; 5 marks an authorised user and is never assigned. */
 const assignableRight = { type: 'integer', minimum: 0, maximum: 4 } as const;
 const name = { type: 'string', maxLength: 100 } as const;
-
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
 
 export const representativeRequestSchema: ObjectSchema = {
   type: 'object',

@@ -15,17 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { countries, customers } from '../../../platform/db/tables';
 import { businessCompanies, businessPersons } from '../registration/tables';
+import { createdAt, customerRef } from '../../../platform/db/columns';
 
 /**
  * The company pages' own state (spec 03 §3 "Company info", "Address", "Phone and email", "Representative and
  * resolution"; issue 29 item 6), beside what registration stored in `business_profiles` and the `business_*` tables.
  */
-
-const customerRef = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Company facts registration does not ask for; a company without a row has the defaults. */
 export const companyDetails = pgTable('company_details', {

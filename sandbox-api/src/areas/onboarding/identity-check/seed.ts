@@ -1,7 +1,7 @@
 import { DOCUMENT_CATEGORY } from '@portal/api/catalogue';
 import type { Database } from '../../../platform/db/client';
 import * as verificationTables from '../verification/tables';
-import * as balancesTables from '../../accounts/balances/tables';
+import * as customerTables from '../../../platform/customer/tables';
 import * as companyTables from '../company/tables';
 import {
   demoPaymentAccount,
@@ -71,7 +71,7 @@ export async function seedIdentityCheckDemoData(db: Database): Promise<void> {
         })
         .onConflictDoNothing();
       await tx
-        .insert(balancesTables.addresses)
+        .insert(customerTables.addresses)
         .values({
           id: IVY.addressId,
           customerId: IVY.customerId,

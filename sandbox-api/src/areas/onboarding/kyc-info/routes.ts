@@ -7,11 +7,11 @@ import {
   adminFinancialDetailRequestSchema,
   adminLinkDocumentTypeRequestSchema,
   adminReassignDocumentRequestSchema,
-  emptySchema,
   kycInfoSchema,
   kycRequestResponseSchema,
   updateKycInfoRequestSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { KycInfoService } from './service';
 
 type KycInfoMethodName =

@@ -31,8 +31,6 @@ const object = (properties: Record<string, unknown>, required = Object.keys(prop
   required,
 });
 
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 export const kycInfoSchema = object({
   occupationId: nullableId,
   employer: { type: 'string' },

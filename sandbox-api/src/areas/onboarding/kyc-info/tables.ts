@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../../../platform/db/tables';
+import { customerRef } from '../../../platform/db/columns';
 
 /**
  * KYC customer info and KYC requests (spec 03 §3 "Identity": "KYC customer info, KYC request"; §4 "Loading after a
  * status is set"; §6 the admin's financial detail; issue 30): what the customer says of their work and money, and
  * what the bank asks them to update by when. Ids refer to the registration's dictionaries.
  */
-
-const customerRef = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 
 /** One customer's answers; a customer without a row has told nothing yet. Money as numeric, never a float. */
 export const kycInfo = pgTable(

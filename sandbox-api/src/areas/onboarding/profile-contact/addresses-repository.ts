@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts } from '../../../platform/db/tables';
-import { addresses } from '../../accounts/balances/tables';
+import { addresses } from '../../../platform/customer/tables';
 import { lockCustomer } from './customer-lock';
 
 /** spec 02 §3: account status 4 is closed; a closed card ships nowhere. */

@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../platform/config';
 import { PIA_CONTACT, PROFILE_CONTACT_IDS } from './seed';
 import { COMPANY_DEMO } from '../company/seed';
 import { DEMO_ADDRESS_IDS } from '../../accounts/cards/seed';
-import { addresses } from '../../accounts/balances/tables';
+import { addresses } from '../../../platform/customer/tables';
 import { companyPhones } from '../company/tables';
 import { usernameChanges } from './tables';
 import { latestMessage, messagesTo, MINUTE_MS } from '../../../testing/outbox';

@@ -5,7 +5,6 @@ import {
   confirmBusinessPhoneRequestSchema,
   confirmPhoneRequestSchema,
   createAddressRequestSchema,
-  emptySchema,
   phonesResponseSchema,
   profileAddressSchema,
   profilePhoneSchema,
@@ -18,6 +17,7 @@ import {
   usernameChangeSchema,
   usernameChangesResponseSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { ProfileContactService } from './service';
 
 type ProfileContactMethodName =

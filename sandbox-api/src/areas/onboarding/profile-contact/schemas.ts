@@ -1,6 +1,10 @@
 import { ADDRESS_KINDS, USERNAME_CHANGE_STATUSES, VERIFICATION_CHANNELS } from '@portal/api/catalogue';
-import { emailSchema, errorResponses, pkceStringSchema } from '../../../platform/http/schemas';
-import { sixDigitCodeSchema } from '../../auth/access/schemas';
+import {
+  emailSchema,
+  errorResponses,
+  pkceStringSchema,
+  sixDigitCodeSchema,
+} from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -8,8 +12,6 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 /** Up to 4 digits, a plus allowed (the service strips it, spec 03 §5). */
 const countryCode = text(8);
 const number = text(32);
-
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
 
 // --- requests ---
 

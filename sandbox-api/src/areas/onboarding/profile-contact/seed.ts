@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import * as companyTables from '../company/tables';
-import * as balancesTables from '../../accounts/balances/tables';
+import * as customerTables from '../../../platform/customer/tables';
 import * as platformTables from '../../../platform/db/tables';
 
 /**
@@ -73,7 +73,7 @@ export const PIA_CONTACT = {
 async function customersWith(
   db: Database,
   table:
-    typeof companyTables.companyEmails | typeof companyTables.companyPhones | typeof balancesTables.addresses,
+    typeof companyTables.companyEmails | typeof companyTables.companyPhones | typeof customerTables.addresses,
   ids: readonly number[],
 ): Promise<Set<number>> {
   const rows = await db
@@ -97,7 +97,7 @@ export async function seedProfileContactDemoData(db: Database): Promise<void> {
   if (entries.length === 0) return;
   const withEmails = await customersWith(db, companyTables.companyEmails, ids);
   const withPhones = await customersWith(db, companyTables.companyPhones, ids);
-  const withAddresses = await customersWith(db, balancesTables.addresses, ids);
+  const withAddresses = await customersWith(db, customerTables.addresses, ids);
   const emails = entries
     .filter(({ entry }) => !withEmails.has(entry.customerId))
     .map(({ entry, index }) => ({
@@ -133,6 +133,6 @@ export async function seedProfileContactDemoData(db: Database): Promise<void> {
     if (emails.length > 0) await tx.insert(companyTables.companyEmails).values(emails).onConflictDoNothing();
     if (phones.length > 0) await tx.insert(companyTables.companyPhones).values(phones).onConflictDoNothing();
     if (addresses.length > 0)
-      await tx.insert(balancesTables.addresses).values(addresses).onConflictDoNothing();
+      await tx.insert(customerTables.addresses).values(addresses).onConflictDoNothing();
   });
 }

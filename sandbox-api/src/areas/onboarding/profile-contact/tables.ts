@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/db/tables';
 import { companyPhones } from '../company/tables';
+import { createdAt } from '../../../platform/db/columns';
 
 /**
  * The profile's own state (spec 03 §3 "Phone and email", §7 "Profile, identity and documents"; issue 30 item 3):
  * the code a phone waits for, and the username change requests. E-mails, phones and addresses themselves are the
  * customer's rows of `company_emails`, `company_phones` and `addresses`.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * The one code a phone waits for, kept only as its digest: sent when the phone was added or replaced, or by a

@@ -2,12 +2,12 @@ import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {
   agreementFileResponseSchema,
   agreementRequestSchema,
-  emptySchema,
   legalInfoResponseSchema,
   notificationSettingResponseSchema,
   notificationSettingsResponseSchema,
   setNotificationSettingRequestSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import type { ProfileService } from './service';
 
 type ProfileMethodName =

@@ -1,8 +1,6 @@
 import { LEGAL_DOCUMENT_KINDS, NOTIFICATION_GROUPS } from '@portal/api/catalogue';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 const notificationItemSchema = {
   type: 'object',
   properties: {

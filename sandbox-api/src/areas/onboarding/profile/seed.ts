@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import * as profileTables from './tables';
-import * as balancesTables from '../../accounts/balances/tables';
 import {
   demoPaymentAccount,
   FULL_ACCESS,
@@ -62,14 +60,17 @@ export const PROFILE_DEMO_USERS = [
   },
 ] as const;
 
-/** Inserted when missing, so running it again changes nothing. */
-export async function seedProfileDemoData(db: Database): Promise<void> {
+/**
+ * Inserted when missing, so running it again changes nothing. Gives the ids of the users it added, who answer the
+ * announcements that ask (seed.ts, through the news slice's seed).
+ */
+export async function seedProfileDemoData(db: Database): Promise<number[]> {
   const present = await presentDemoEmails(
     db,
     PROFILE_DEMO_USERS.map((demo) => demo.user.email),
   );
   const missing = PROFILE_DEMO_USERS.filter((demo) => !present.has(demo.user.email));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return [];
   const rows = {
     customers: missing.map((demo) => ({ ...demo.customer })),
     users: missing.map((demo) => demo.user),
@@ -88,27 +89,6 @@ export async function seedProfileDemoData(db: Database): Promise<void> {
     );
     if (notifications.length > 0)
       await tx.insert(profileTables.notificationSettings).values(notifications).onConflictDoNothing();
-    // Like every demo user but nora.news (seed-history.ts), they answered the announcements that ask long ago,
-    // so their journeys land on their pages without the prompt.
-    const asking = await tx
-      .select({ id: balancesTables.announcements.id })
-      .from(balancesTables.announcements)
-      .where(eq(balancesTables.announcements.needsConfirmation, true));
-    const answeredAt = new Date(Date.now() - 2 * 24 * 60 * 60_000);
-    if (asking.length > 0)
-      await tx
-        .insert(balancesTables.announcementStates)
-        .values(
-          missing.flatMap((demo) =>
-            asking.map((row) => ({
-              announcementId: row.id,
-              userId: demo.user.id,
-              readAt: answeredAt,
-              answer: 'accepted' as const,
-              answeredAt,
-            })),
-          ),
-        )
-        .onConflictDoNothing();
   });
+  return missing.map((demo) => demo.user.id);
 }

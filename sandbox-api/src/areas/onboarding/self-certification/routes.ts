@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { eSignMissingPage, eSignPage } from '../../../providers/e-signature/e-sign-page';
 import {
-  emptySchema,
   representativeSecretRequestSchema,
   signTokenParams,
   taxCertificationResponseSchema,
@@ -14,6 +13,7 @@ import {
   uploadTaxWFormRequestSchema,
   uploadTaxWFormResponseSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import { E_SIGN_PATH, SIGNER_NAME_MAX_LENGTH, type TaxCertificationService } from './service';
 
 type TaxMethodName =

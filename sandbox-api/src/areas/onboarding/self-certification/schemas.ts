@@ -47,8 +47,6 @@ const controllingPerson = object({
 /** The representative's auth secret (the link's `secret`). */
 const secret = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 // What a get answers, an update takes back: the answer's nulls (a question not asked, an address not chosen) mean
 // "not given" on the way in too, so a client that sends back what it read is not refused (issue 47 item 10).
 const personalFields = {

@@ -16,6 +16,7 @@ import {
 import type { BusinessTaxQuestions } from '@portal/api/catalogue';
 import { customers } from '../../../platform/db/tables';
 import { companyAddresses, companyRepresentatives } from '../company/tables';
+import { createdAt } from '../../../platform/db/columns';
 
 /**
  * Tax self-certification, FATCA/CRS (spec 03 §3 "Tax certification (FATCA/CRS)", §5 "Tax ID", §7; issue 30 item 5):
@@ -32,7 +33,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const STATUS_NAMES = `'validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon'`;
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One certification: a person's own (`personal`), a company's (`business`), or a representative's of a company

@@ -22,11 +22,11 @@ import {
   createCustomerDocumentResponseSchema,
   customerDocumentsResponseSchema,
   dueDiligenceInfoResponseSchema,
-  emptySchema,
   identityResponseSchema,
   limitReasonsResponseSchema,
   verificationStateResponseSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 import { COMPLIANCE_DECISIONS, type ComplianceDecision, type VerificationService } from './service';
 
 type VerificationMethodName =

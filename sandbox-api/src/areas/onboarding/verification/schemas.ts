@@ -19,8 +19,6 @@ const object = (properties: Record<string, unknown>, required = Object.keys(prop
   required,
 });
 
-export const emptySchema: ObjectSchema = { type: 'object', properties: {} };
-
 /** The `data` part of the upload (spec 03 §7: isDueDiligence as 1 for identity verification). */
 export const createCustomerDocumentRequestSchema: ObjectSchema = {
   type: 'object',

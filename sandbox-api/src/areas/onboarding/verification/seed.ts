@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import * as verificationTables from './tables';
 import * as platformTables from '../../../platform/db/tables';
-import * as balancesTables from '../../accounts/balances/tables';
+import * as customerTables from '../../../platform/customer/tables';
 import {
   demoPaymentAccount,
   FULL_ACCESS,
@@ -95,9 +95,9 @@ async function seedKai(db: Database): Promise<void> {
     .where(eq(platformTables.customers.id, KAI.customerId));
   if (!kai) return;
   const [address] = await db
-    .select({ id: balancesTables.addresses.id })
-    .from(balancesTables.addresses)
-    .where(eq(balancesTables.addresses.customerId, KAI.customerId))
+    .select({ id: customerTables.addresses.id })
+    .from(customerTables.addresses)
+    .where(eq(customerTables.addresses.customerId, KAI.customerId))
     .limit(1);
   await db.transaction(async (tx) => {
     await tx
@@ -111,7 +111,7 @@ async function seedKai(db: Database): Promise<void> {
     // The profile's demo gives him his address; should it not, the one he registered with.
     if (!address)
       await tx
-        .insert(balancesTables.addresses)
+        .insert(customerTables.addresses)
         .values({
           id: KAI.addressId,
           customerId: KAI.customerId,
@@ -165,7 +165,7 @@ async function seedKim(db: Database): Promise<void> {
         })
         .onConflictDoNothing();
       await tx
-        .insert(balancesTables.addresses)
+        .insert(customerTables.addresses)
         .values({
           id: KIM.addressId,
           customerId: KIM.customerId,

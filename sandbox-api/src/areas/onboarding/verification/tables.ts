@@ -14,17 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from '../../../platform/db/tables';
 import { companyRepresentatives } from '../company/tables';
+import { customerRef } from '../../../platform/db/columns';
 
 /**
  * Verification (spec 03 §3 "Identity", "Document statuses and categories", §4; issue 30): the documents a customer
  * uploads to prove who they are, what the back office knows about the customer besides them, and why an account is
  * limited. `/sandbox/compliance` plays the back office that judges them.
  */
-
-const customerRef = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 
 /** The file itself: PostgreSQL's bytes (node-postgres answers a Buffer, PGlite a Uint8Array; both read as a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

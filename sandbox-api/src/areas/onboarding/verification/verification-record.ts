@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { addresses } from '../../accounts/balances/tables';
+import { addresses } from '../../../platform/customer/tables';
 import { companyPhones } from '../company/tables';
 import { customerDocuments, customerLimitReasons, customerVerification } from './tables';
 import { customers, users } from '../../../platform/db/tables';

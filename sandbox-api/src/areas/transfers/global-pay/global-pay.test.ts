@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../platform/config';
 import { accounts } from '../../../platform/db/tables';
 import { transferOperations } from '../payments/tables';
 import { systemAccountId } from '../../../money/ledger';
-import { sessionOf } from '../payments/testing';
+import { sessionOf } from '../../../testing/money';
 import { GLOBAL_PAY_DEMO } from './seed';
 import { latestMessage, messagesTo } from '../../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../../testing/sandbox';

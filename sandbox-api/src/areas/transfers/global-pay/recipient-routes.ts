@@ -1,6 +1,13 @@
 import { GLOBAL_PAY_LAST_WITHDRAWALS_LIMIT } from '@portal/api/catalogue';
 import { binOf } from '@portal/api/cards';
-import { emptySchema, idSchema } from '../../accounts/balances/schemas';
+import {
+  emptySchema,
+  idSchema,
+  countryCodeSchema,
+  currencySchema,
+  money,
+  text,
+} from '../../../platform/http/schemas';
 import { lookUpBin } from '../../accounts/cards/bins';
 import { cardBinInfoSchema, cardBinRequestSchema } from '../../accounts/cards/schemas';
 import { invalidField } from '../../../money/amounts';
@@ -15,14 +22,7 @@ import {
   swiftLookupRequestSchema,
   swiftLookupResponseSchema,
 } from '../payments/external/schemas';
-import {
-  countryCodeSchema,
-  currencySchema,
-  money,
-  resendApprovalResponseSchema,
-  submitResultSchema,
-  text,
-} from '../payments/schemas';
+import { resendApprovalResponseSchema, submitResultSchema } from '../payments/schemas';
 import type { GlobalPayService } from './service';
 import type { GlobalPayRecipientMethodName } from './method-names';
 import {

@@ -6,9 +6,8 @@ import {
   GLOBAL_PAY_PAYMENT_STATUSES,
 } from '@portal/api/catalogue';
 import { amountSchema } from '../../../money/amounts';
-import { idSchema } from '../../accounts/balances/schemas';
+import { idSchema, countryCodeSchema, money, text } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { countryCodeSchema, money, text } from '../payments/schemas';
 
 /** The request and response schemas global pay's operations share. */
 export const secretSchema = { type: 'string', minLength: 1, maxLength: 128 } as const;

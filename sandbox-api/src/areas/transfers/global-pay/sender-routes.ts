@@ -1,8 +1,7 @@
-import { amountSchema } from '../../../money/amounts';
-import { emptySchema, idSchema } from '../../accounts/balances/schemas';
-import { invalidField } from '../../../money/amounts';
+import { amountSchema, invalidField } from '../../../money/amounts';
+import { emptySchema, idSchema, idempotencyKeySchema, text } from '../../../platform/http/schemas';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import { idempotencyKeySchema, submitResultSchema, text } from '../payments/schemas';
+import { submitResultSchema } from '../payments/schemas';
 import type { GlobalPayService } from './service';
 import type { GlobalPaySenderMethodName } from './method-names';
 import {

@@ -2,7 +2,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -11,14 +10,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, customers, users } from '../../../platform/db/tables';
+import { money, createdAt } from '../../../platform/db/columns';
 
 /**
  * Global pay (issue 15 items 2 and 3; spec 02 §3 "Global-pay batch", "Global-pay recipient session", §4): a
  * business's batch of payments, each claimed by its recipient through a secret link. Money is decimal.
  */
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A batch: a draft until submitted, then its money waits in the holding account until each payment settles. */
 export const globalPayBatches = pgTable(

@@ -8,7 +8,7 @@ import { INVOICE_DEMO_USERS } from './seed';
 import { messagesTo } from '../../../testing/outbox';
 import { useSandbox } from '../../../testing/sandbox';
 import { ENGINE_TEXTS } from '../payments/operations';
-import { balanceOf, ledgerSums, sessionOf } from '../payments/testing';
+import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
 import { INVOICE_TEXTS } from './service';
 
 const sandbox = useSandbox();

@@ -1,8 +1,7 @@
 import { INVOICE_LIST_FILTERS, INVOICE_STATUSES } from '@portal/api/catalogue';
 import { amountSchema } from '../../../money/amounts';
-import { idSchema } from '../../accounts/balances/schemas';
+import { idSchema, currencySchema, text } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { currencySchema, text } from '../payments/schemas';
 
 /** JSON schemas of the invoice operations (spec 02 §3 "Invoice", §7 "Invoices"). */
 

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, customers } from '../../../platform/db/tables';
+import { money } from '../../../platform/db/columns';
 
 /** Tables of the invoices area (issue 15 item 4, spec 02 §3 "Invoice"). */
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
 
 /**
  * An invoice: the payee issues it and is paid, the payer it is addressed to pays it (contract/invoices.ts says why).

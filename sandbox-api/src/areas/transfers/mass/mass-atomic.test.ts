@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { count, eq } from 'drizzle-orm';
-import { batchTransfers } from '../../accounts/balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { journals } from '../../../money/ledger-tables';
 import { MASS_DEMO as M } from './seed';
 import { latestOtp, SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
-import { balanceOf, ledgerSums, sessionOf } from '../payments/testing';
+import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
 
 // Each test signs in and resets the demo data: more than jest's 5 s on a busy machine.
 jest.setTimeout(120_000);

@@ -1,11 +1,11 @@
 import { MASS_SAMPLE_LINK_TYPES, METHOD_API_PATH, type MassSampleLinkType } from '@portal/api/catalogue';
 import { writeXlsx } from '@portal/api/xlsx';
 import { count, eq } from 'drizzle-orm';
-import { batchTransfers } from '../../accounts/balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { journals } from '../../../money/ledger-tables';
 import { MASS_DEMO as M } from './seed';
 import { latestOtp, signIn, useSandbox } from '../../../testing/sandbox';
-import { balanceOf, sessionOf } from '../payments/testing';
+import { balanceOf, sessionOf } from '../../../testing/money';
 import { sampleCells } from './samples';
 
 // Each test signs in and resets the demo data: more than jest's 5 s on a busy machine.

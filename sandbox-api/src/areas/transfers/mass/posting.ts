@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts } from '../../../platform/db/tables';
-import { batchTransfers } from '../../accounts/balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 import { methodError } from '../../../platform/http/errors';
 import {

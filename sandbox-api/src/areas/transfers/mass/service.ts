@@ -17,7 +17,7 @@ import {
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { batchTransfers } from '../../accounts/balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { journals } from '../../../money/ledger-tables';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';

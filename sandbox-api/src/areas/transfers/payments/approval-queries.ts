@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { customerAccess, users } from '../../../platform/db/tables';
-import { batchTransfers } from '../../accounts/balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { devices } from '../../auth/devices/tables';
 import { transferOperations } from './tables';
 import {

@@ -1,7 +1,7 @@
 import { APPROVAL_PAGE_SIZE } from '@portal/api/catalogue';
-import { idSchema } from '../../accounts/balances/schemas';
+import { idSchema, money, text } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { money, statusSchema, text, transferTypeSchema } from './schema-parts';
+import { statusSchema, transferTypeSchema } from './schema-parts';
 
 /** Approvals: the approval codes and the business approval queue (spec 02 §7 "Approvals"). */
 /** operationId is not required here: its absence is answered with the spec's own text (spec 02 §5, §8). */

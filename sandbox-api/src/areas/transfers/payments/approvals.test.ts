@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';
-import { batchTransfers } from '../../accounts/balances/tables';
+import { batchTransfers } from '../../../money/batch-tables';
 import { TRANSFER_DEMO as D } from './seed';
 import { SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
-import { balanceOf, sessionOf } from './testing';
+import { balanceOf, sessionOf } from '../../../testing/money';
 
 const BIANCA = 'bianca.business@demo.test';
 const EVE = 'eve.employee@demo.test';

@@ -4,7 +4,7 @@ import { journals } from '../../../money/ledger-tables';
 import { TRANSFER_DEMO as D } from './seed';
 import { callMethod, SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
 import { journalImbalance } from '../../../money/ledger';
-import { balanceOf, ledgerSums } from './testing';
+import { balanceOf, ledgerSums } from '../../../testing/money';
 
 /** 120 concurrent submits: 100 distinct keys and 20 repeats of some of them, against a balance for 49. */
 const DISTINCT = 100;

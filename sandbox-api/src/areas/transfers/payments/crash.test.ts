@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { transferOperations } from './tables';
 import { TRANSFER_DEMO as D } from './seed';
 import { SANDBOX_DATABASES, useSandbox, type SandboxDatabase } from '../../../testing/sandbox';
-import { balanceOf, ledgerSums, sessionOf } from './testing';
+import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
 
 /**
  * A transfer whose database work is cut off midway: its journal and entries are written, the balances not yet

@@ -8,7 +8,7 @@ import { TRANSFER_DEMO as D } from './seed';
 import { useSandbox } from '../../../testing/sandbox';
 import { luhnCheckDigit } from '../../accounts/cards/bins';
 import { journalImbalance } from '../../../money/ledger';
-import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf } from './testing';
+import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf } from '../../../testing/money';
 
 const sandbox = useSandbox();
 

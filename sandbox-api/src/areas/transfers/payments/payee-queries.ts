@@ -2,7 +2,7 @@ import type { Beneficiary, TransferType } from '@portal/api/catalogue';
 import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { customers, users } from '../../../platform/db/tables';
-import { externalCards } from '../../accounts/balances/tables';
+import { externalCards } from '../../accounts/cards/tables';
 import { transferOperations, transferTemplates } from './tables';
 import { isPayoutBlacklisted, payoutBlacklistedAmong } from '../blacklist/repository';
 import { toOperation, userName, type OperationRecord, type PayeeUser } from './operation-records';

@@ -1,5 +1,6 @@
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { money, transferTypeSchema } from './schema-parts';
+import { transferTypeSchema } from './schema-parts';
+import { money } from '../../../platform/http/schemas';
 
 /** Saved beneficiaries and recent transfers. */
 const detailsSchema = {

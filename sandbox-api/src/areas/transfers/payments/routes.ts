@@ -29,7 +29,6 @@ import {
   confirmTransactionRequestSchema,
   confirmTransactionResponseSchema,
   defaultRatesResponseSchema,
-  emptySchema,
   exchangeRateRequestSchema,
   exchangeRateResponseSchema,
   exchangeRatesToolSchema,
@@ -51,6 +50,7 @@ import {
   saveExchangeRateToolSchema,
   submitResultSchema,
 } from './schemas';
+import { emptySchema } from '../../../platform/http/schemas';
 
 type TransferMethodName =
   | 'getExchangeRate'

@@ -1,21 +1,18 @@
 import { APPROVE_TYPES } from '@portal/api/catalogue';
 import { amountSchema } from '../../../money/amounts';
-import { emptySchema, idSchema } from '../../accounts/balances/schemas';
-import type { ObjectSchema } from '../../../platform/pipeline/types';
 import {
+  idSchema,
   countryCodeSchema,
   currencySchema,
   idempotencyKeySchema,
   money,
-  subscriptionFields,
   text,
-  transferTypeSchema,
-} from './schema-parts';
+} from '../../../platform/http/schemas';
+import type { ObjectSchema } from '../../../platform/pipeline/types';
+import { subscriptionFields, transferTypeSchema } from './schema-parts';
 
 /** Request and answer schemas of the transfers and approvals operations (spec 02 §3, §7). */
 
-export { emptySchema };
-export { countryCodeSchema, currencySchema, idempotencyKeySchema, money, text } from './schema-parts';
 export * from './approval-schemas';
 export * from './recent-schemas';
 

@@ -11,7 +11,7 @@ import * as platformTables from '../../../platform/db/tables';
 import * as paymentsTables from './tables';
 import * as securityTables from '../../auth/security/tables';
 import * as devicesTables from '../../auth/devices/tables';
-import * as balancesTables from '../../accounts/balances/tables';
+import * as batchTables from '../../../money/batch-tables';
 
 /**
  * The transfers demo (issue 5): a user for the own/p2p/external journeys, a p2p payee, one user per approval
@@ -406,7 +406,7 @@ export async function seedTransfersDemoData(db: Database): Promise<void> {
       ];
       const total = massPlans.reduce((sum, plan) => sum.plus(plan.amount), new Decimal(0)).toFixed(2);
       await tx
-        .insert(balancesTables.batchTransfers)
+        .insert(batchTables.batchTransfers)
         .values({
           id: D.massBatchId,
           customerId: BIANCA_STUDIO,

@@ -16,11 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, customers, users } from '../../../platform/db/tables';
+import { money, createdAt } from '../../../platform/db/columns';
 
 /** Tables of the transfers area (issue 5): operations awaiting approval, templates, rates, batches to approve. */
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A submitted transfer (spec 02 §3 "Submit result"): it waits for its approval code (`awaitingCode`), for a

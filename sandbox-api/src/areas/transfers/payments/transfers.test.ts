@@ -6,7 +6,7 @@ import { PIA_DEVICE_SECRET, TRANSFER_DEMO as D } from './seed';
 import { latestMessage, messagesTo } from '../../../testing/outbox';
 import { useSandbox } from '../../../testing/sandbox';
 import { journalImbalance, systemAccountId } from '../../../money/ledger';
-import { balanceOf, sessionOf } from './testing';
+import { balanceOf, sessionOf } from '../../../testing/money';
 
 const sandbox = useSandbox();
 

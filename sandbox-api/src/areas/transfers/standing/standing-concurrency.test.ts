@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { standingOrderRuns } from './tables';
 import { STANDING_DEMO as D } from './seed';
 import { SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
-import { balanceOf, ledgerSums, sessionOf } from '../payments/testing';
+import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
 
 // Each test starts from freshly seeded data, which takes more than jest's 5 s on a busy machine.
 jest.setTimeout(60_000);

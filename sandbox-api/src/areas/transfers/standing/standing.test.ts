@@ -5,7 +5,7 @@ import { STANDING_DEMO as D } from './seed';
 import { TRANSFER_DEMO } from '../payments/seed';
 import { useSandbox } from '../../../testing/sandbox';
 import { isPayoutBlacklisted } from '../blacklist/repository';
-import { balanceOf, sessionOf } from '../payments/testing';
+import { balanceOf, sessionOf } from '../../../testing/money';
 import { dueDate, nextDueDate } from './schedule';
 
 // Each test starts from freshly seeded data, which takes more than jest's 5 s on a busy machine.

@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,15 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { journals } from '../../../money/ledger-tables';
 import { accounts, customers, users } from '../../../platform/db/tables';
+import { money, createdAt } from '../../../platform/db/columns';
 
 /**
  * Standing payments (issue 15 item 5; spec 02 §3 "Announcements and standing payments", "Transfer entities"): a
  * between-accounts transfer with subscription fields makes its first payment at once and leaves a standing order
  * that the scheduler (areas/transfers/standing) executes on the sandbox clock's due dates.
  */
-
-const money = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const standingOrders = pgTable(
   'standing_orders',

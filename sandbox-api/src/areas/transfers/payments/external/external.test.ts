@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../../platform/db/tables';
-import { externalCards } from '../../../accounts/balances/tables';
+import { externalCards } from '../../../accounts/cards/tables';
 import { journals } from '../../../../money/ledger-tables';
 import { TRANSFER_DEMO as D } from '../seed';
 import { useSandbox } from '../../../../testing/sandbox';
 import { luhnCheckDigit } from '../../../accounts/cards/bins';
 import { journalImbalance } from '../../../../money/ledger';
-import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf, type Call } from '../testing';
+import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf, type Call } from '../../../../testing/money';
 
 const sandbox = useSandbox();
 

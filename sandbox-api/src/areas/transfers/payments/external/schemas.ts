@@ -1,14 +1,14 @@
 import { EXTERNAL_TRANSFER_TYPES } from '@portal/api/catalogue';
 import { amountSchema } from '../../../../money/amounts';
-import { emptySchema, idSchema } from '../../../accounts/balances/schemas';
-import type { ObjectSchema } from '../../../../platform/pipeline/types';
 import {
+  emptySchema,
+  idSchema,
   countryCodeSchema,
-  feeResponseSchema,
   idempotencyKeySchema,
-  submitResultSchema,
   text,
-} from '../schemas';
+} from '../../../../platform/http/schemas';
+import type { ObjectSchema } from '../../../../platform/pipeline/types';
+import { feeResponseSchema, submitResultSchema } from '../schemas';
 
 export { emptySchema, feeResponseSchema, submitResultSchema };
 

@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../platform/db/client';
-import { accounts } from '../../../platform/db/tables';
-import { ledgerEntries } from '../../../money/ledger-tables';
-import { callMethod, signIn } from '../../../testing/sandbox';
+import type { Database } from '../platform/db/client';
+import { accounts } from '../platform/db/tables';
+import { ledgerEntries } from '../money/ledger-tables';
+import { callMethod, signIn } from './sandbox';
 
-/** Test helpers of the transfers module: a signed-in caller, balances and the ledger's sums. */
+/** Test helpers for money: a signed-in caller, balances and the ledger's sums. */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read as JSON
 export type Call = (
