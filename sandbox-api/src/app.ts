@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import { CLIENT_VERSION_HEADER, CUSTOMER_ID_HEADER } from '@portal/api/catalogue';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { wireAreas } from './areas';
-import { clockToolRoutes } from './areas/transfers/standing/routes';
+import { clockToolRoutes } from './sandbox-tools/clock';
 import type { ContractScheduler } from './areas/contracts/contracts/scheduler';
 import type { MerchantEvents } from './areas/merchant/webhooks/events';
 import { loadConfig, type SandboxConfig } from './platform/config';

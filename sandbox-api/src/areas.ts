@@ -2,7 +2,7 @@
 // A new area adds its wiring here and nothing else in app.ts.
 import { wireAccountsArea } from './areas/accounts';
 import { wireAuthArea } from './areas/auth';
-import { wireContractsArea } from './areas/contracts';
+import { contractSplits, wireContractsArea } from './areas/contracts';
 import { wireMerchantArea } from './areas/merchant';
 import { wireOnboardingArea } from './areas/onboarding';
 import { createBusinessFacts } from './areas/onboarding/company/business-facts';
@@ -17,7 +17,7 @@ export function wireAreas(platform: Platform) {
   const auth = wireAuthArea(platform, { businessFacts: createBusinessFacts(platform.db) });
   const signedIn = { auth: auth.auth, customers: auth.customers };
   const accounts = wireAccountsArea(platform);
-  const transfers = wireTransfersArea(platform, auth);
+  const transfers = wireTransfersArea(platform, auth, contractSplits);
   const onboarding = wireOnboardingArea(platform, {
     ...signedIn,
     accessRepository: auth.accessRepository,

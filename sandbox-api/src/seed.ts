@@ -9,6 +9,8 @@ import * as clockTables from './platform/clock/tables';
 import * as schema from './tables';
 import { seedSystemAccounts } from './money/ledger';
 import { seedAuthDemoData } from './areas/auth/login/seed';
+import { seedAuthorizeDemoData } from './areas/auth/authorize/seed';
+import { seedBalancesDemoData } from './areas/accounts/balances/seed';
 import { CARD_DEMO_USERS, seedCardsDemoData } from './areas/accounts/cards/seed';
 import { seedCompanyDemoData } from './areas/onboarding/company/seed';
 import { seedGlobalPayDemoData } from './areas/transfers/global-pay/seed';
@@ -363,11 +365,14 @@ export async function seedDemoData(
     const accounts = missing.flatMap((demo) => demo.accounts);
     if (accounts.length > 0) await tx.insert(platformTables.accounts).values(accounts).onConflictDoNothing();
     await seedAuthDemoData(tx);
+    await seedAuthorizeDemoData(tx);
   });
   await seedSystemAccounts(db);
   await seedSecurityDemoData(db);
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
+  // After the cards' accounts: every payment and receiving account gets its payment instruction.
+  await seedBalancesDemoData(db);
   await seedInvoicesDemoData(db);
   await seedMassDemoData(db);
   await seedGlobalPayDemoData(db);

@@ -137,7 +137,7 @@ export interface SandboxConfig {
   /**
    * `host:port` targets that webhook and IPN deliveries may reach although they are loopback or private
    * (`WEBHOOK_ALLOWED_TARGETS`, comma-separated; default the demo receiver on 127.0.0.1 and localhost). Every
-   * other private, loopback or link-local target is refused (merchant-hooks/target.ts).
+   * other private, loopback or link-local target is refused (lib/delivery-target.ts).
    */
   webhookAllowedTargets: string[];
   /** Back-off of webhook retries in seconds (`WEBHOOK_RETRY_DELAYS`; default `WEBHOOK_RETRY_DELAYS_SECONDS`). */

@@ -29,8 +29,8 @@ export function wireAuthArea(
   { businessFacts }: { businessFacts: BusinessFactsReader },
 ) {
   const devicesRepository = createDevicesRepository(db);
-  // Push prompts (devices/prompts.ts): the auth service decides sign-ins with them; the security settings
-  // register their own kinds (twoStep, passwordChange) with prompts.onDecision.
+  // Push prompts (the port is platform/push/prompts.ts, the devices slice implements it): the auth service decides
+  // sign-ins with them; the security settings register their own kinds (twoStep, passwordChange) with onDecision.
   const prompts = createPushPrompts({ repository: devicesRepository, outbox, clock });
   const devices = createDeviceService({ repository: devicesRepository, outbox, live, clock });
   const securityRepository = createSecurityRepository(db);

@@ -13,6 +13,9 @@ import { contractRoutes } from './contracts/routes';
 import { createContractScheduler, type ContractScheduler } from './contracts/scheduler';
 import { createContractService } from './contracts/service';
 
+/** What the contracts do as a payment lands: the payment engine calls it (money/incoming.ts; wired in areas.ts). */
+export { contractSplits } from './contracts/execution';
+
 export interface ContractsArea extends AreaParts {
   /** The contracts' dates (issue 47 item 3): server.ts starts its ticks, `/sandbox/clock` and tests tick by hand. */
   scheduler: ContractScheduler;

@@ -5,11 +5,13 @@ import type { Authenticator } from '../../platform/pipeline/authenticate';
 import type { AreaWithServices, Platform } from '../../platform/platform';
 import { merchantCheckoutRoutes } from './checkout/routes';
 import { createCheckoutService } from './checkout/service';
+import { createCheckoutReads } from './tools/checkout-reads';
 import { createIpnTransport } from './tools/ipn-transport';
 import { createMerchantMethods, merchantLogoRoutes } from './tools/routes';
 import { createMerchantService } from './tools/service';
 import { createMerchantEvents, type MerchantEvents } from './webhooks/events';
-import { merchantApiRoutes } from './webhooks/merchant-api';
+import { createPaymentRequest, markPaymentRequestPaid, merchantApiRoutes } from './webhooks/merchant-api';
+import { refundsOf } from './webhooks/payments';
 import { merchantRestRoutes } from './webhooks/routes';
 import { createMerchantRestService } from './webhooks/service';
 
@@ -32,6 +34,8 @@ export function wireMerchantArea(
     db,
     clock,
     ipn: createIpnTransport(config.webhookAllowedTargets),
+    // Reputation counts the refunds the public merchant API made (webhooks).
+    refunds: { of: (customerId) => refundsOf(db, customerId) },
     log: (message, error) => app.log.error({ err: error }, message),
   });
   // Merchant webhooks (issue 33): every incoming payment to a business customer, once its transfer committed, is
@@ -45,8 +49,17 @@ export function wireMerchantArea(
   });
   onSettled(merchantEvents.onOperationSettled);
   // The hosted checkout (issue 33 item 4): a payment carrying `PR-{id}` marks the merchant's payment request paid
-  // (before the IPN, which may wait on the merchant's server).
-  const checkout = createCheckoutService({ db, clock });
+  // (before the IPN, which may wait on the merchant's server). It shows the merchant tools' saved buttons and makes
+  // the public merchant API's payment requests (webhooks).
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    buttons: createCheckoutReads(db),
+    paymentRequests: {
+      create: (now, request) => createPaymentRequest(db, now, request),
+      markPaid: (payment) => markPaymentRequestPaid(db, payment),
+    },
+  });
   merchantEvents.onPaymentReceived(async (payment) => {
     await checkout.markPaid(payment);
   });

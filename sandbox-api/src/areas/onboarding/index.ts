@@ -24,7 +24,7 @@ import { createProfileContactMethods } from './profile-contact/routes';
 import { createProfileContactService } from './profile-contact/service';
 import { phoneVerificationRoutes } from './profile-contact/verification-routes';
 import { createCaptchaService } from './registration/captcha';
-import { registrationDictionaryIds } from './registration/dictionaries';
+import { registrationDictionaryIds } from '../../platform/dictionaries/registration-dictionaries';
 import { createRegistrationRepository } from './registration/repository';
 import { createRegistrationMethods } from './registration/routes';
 import { createRegistrationService } from './registration/service';

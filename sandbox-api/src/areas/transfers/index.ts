@@ -1,11 +1,13 @@
 // The transfers area (mfe-transfers): every transfer kind on one approval engine, approvals, mass transfers,
 // invoices, standing payments and the payout blacklist, global pay (sender and recipient sides).
+import type { IncomingSplits } from '../../money/incoming';
 import type { AreaWithServices, Platform } from '../../platform/platform';
 import { createBlacklistRepository } from './blacklist/repository';
 import { createBlacklistMethods } from './blacklist/routes';
 import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './global-pay/routes';
 import { createGlobalPayService } from './global-pay/service';
 import { createInvoiceQueries } from './invoices/repository';
+import { createPayableInvoices } from './invoices/payable';
 import { createInvoiceMethods, invoicePdfRoutes } from './invoices/routes';
 import { createInvoiceService } from './invoices/service';
 import { createMassMethods } from './mass/routes';
@@ -24,9 +26,14 @@ export function wireTransfersArea(
   { db, config, clock, sandboxClock, live, outbox, limits }: Platform,
   /** The auth area's push prompts: a transfer may be approved on the customer's device. */
   { prompts }: Pick<TransferEngineDeps, 'prompts'>,
+  /** The contracts area's splits of an incoming payment (money/incoming.ts). */
+  splits: IncomingSplits,
 ) {
   // One approval engine for every transfer kind (own, p2p, and external/): push decisions of kind `transaction`.
-  const transferRepository: TransferRepository = createTransferRepository(db);
+  const transferRepository: TransferRepository = createTransferRepository(db, {
+    splits,
+    invoices: createPayableInvoices,
+  });
   // On the sandbox clock: a payment is dated by it, and a payee's contract splits it by that date.
   const engine = createTransferEngine({
     repository: transferRepository,

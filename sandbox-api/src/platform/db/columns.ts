@@ -3,7 +3,7 @@ import { accounts, customers, users } from './tables';
 
 /** The column kinds every slice's tables share (issue 48: one copy of each rule). */
 
-export { createdAt, money } from './column-kinds';
+export { bytea, createdAt, expiresAt, money, usedAt } from './column-kinds';
 /** The owning customer; the row goes with them. */
 export const customerRef = () =>
   integer('customer_id')

@@ -64,6 +64,20 @@ export interface Authenticator {
   ): Promise<{ loginId: string; expiresAt: Date; decision: LivePushMessage | null } | null>;
 }
 
+/** Who a call is for: a signed-in user, or a sign-in still waiting (its temporary token, spec 01 §4). */
+export interface DeviceCaller {
+  userId: number;
+  customerId: number;
+  /** The sign-in whose temporary token was the bearer; null for an access token. */
+  loginId: string | null;
+}
+
+/** What the device routes check a bearer with: an access token, or the temporary token of a pending sign-in. */
+export interface SigningInAuthenticator extends Authenticator {
+  /** Whom a bearer speaks for: an access token's user, or a pending sign-in's by its temporary token. */
+  authenticateUserOrSignIn(token: string | undefined): Promise<DeviceCaller | null>;
+}
+
 /** The caller of a request with a bearer access token of a live session, else 401 AU. */
 export async function signedInCaller(auth: Authenticator, request: FastifyRequest): Promise<Caller> {
   const caller = await auth.authenticate(bearerToken(request.headers.authorization));

@@ -4,48 +4,16 @@ import {
   type Account,
   type PaymentInstruction,
 } from '@portal/api/catalogue';
-import { isCardAccount, maskCardNumber } from '@portal/api/cards';
 import { and, asc, eq, inArray, isNull, min, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts, currencies, customers, users } from '../../../platform/db/tables';
 import { paymentInstructions, receiveLinks } from './tables';
-import { formatMoney } from '../../../platform/lib/money';
+import { toAccount } from '../../../money/accounts';
 import { isSystemAccountType, SYSTEM_ACCOUNT_TYPES, SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
 import { paymentReference, SANDBOX_BANK, sandboxIban } from '../../../money/bank-details';
 
-export type AccountRow = typeof accounts.$inferSelect;
-
 /** Account types money can be paid into from a bank (spec 02 §3 derived meta `instructionsIsAvailable`). */
 export const INSTRUCTION_ACCOUNT_TYPES: readonly number[] = [ACCOUNT_TYPES.payment, ACCOUNT_TYPES.receiving];
-
-/**
- * A stored account as the contract shows it: money as exact strings in the currency's minor units, the card
- * fields only where they are set, and the card number masked (spec 02 §9); the full number is only in the card
- * details.
- */
-export function toAccount(row: AccountRow, minorUnits: number): Account {
-  const card = isCardAccount(row);
-  return {
-    accountId: row.id,
-    type: row.type,
-    ...(row.subType === 'PREPAID' || row.subType === 'DEBIT' ? { subType: row.subType } : {}),
-    accountStatusId: row.statusId,
-    currencyCode: row.currencyCode,
-    balance: formatMoney(row.balance, minorUnits),
-    accountBalanceMin: formatMoney(row.balanceMin, minorUnits),
-    pendingAmount: formatMoney(row.pendingAmount, minorUnits),
-    ...(row.settlementAccountId !== null ? { settlementAccountId: row.settlementAccountId } : {}),
-    customerId: row.customerId,
-    ...(row.cardIsVirtual !== null ? { cardIsVirtual: row.cardIsVirtual } : {}),
-    ...(row.cardReissuedStatusId !== null ? { cardReissuedStatusId: row.cardReissuedStatusId } : {}),
-    ...(row.cardExpiryMonth !== null ? { cardExpiryMonth: row.cardExpiryMonth } : {}),
-    ...(row.cardExpiryYear !== null ? { cardExpiryYear: row.cardExpiryYear } : {}),
-    ...(row.cardAliasName !== null ? { cardAliasName: row.cardAliasName } : {}),
-    ...(row.cardNumber !== null ? { cardNumber: maskCardNumber(row.cardNumber) } : {}),
-    ...(card ? { cardEnrolled: row.cardEnrolled } : {}),
-    ...(row.address !== null ? { address: row.address } : {}),
-  };
-}
 
 type InstructionRow = typeof paymentInstructions.$inferSelect;
 

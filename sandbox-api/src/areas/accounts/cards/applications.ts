@@ -25,7 +25,7 @@ import {
   validityYears,
 } from './products';
 import type { StoredCard } from './repository';
-import { statesOf } from './states';
+import { statesOf } from '../../../platform/customer/states';
 import {
   CARD_TEXTS,
   invalid,

@@ -17,7 +17,7 @@ import Decimal from 'decimal.js';
 import { maskPhone } from '../../../platform/lib/mask';
 import { invalidField, parseAmount } from '../../../money/amounts';
 import { ACTIVATION_EXTRA_PARAMS, extraParamViolations } from './activation';
-import { lookUpBin } from './bins';
+import { lookUpBin } from '../../../money/card-bins';
 import { newPin, pinRuleViolations } from './pin';
 import { cardProduct, SHIPPING, shippingOptions, type CardProduct } from './products';
 import type { CardQueries, StoredCard } from './repository';

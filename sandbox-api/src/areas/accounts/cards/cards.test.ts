@@ -6,7 +6,7 @@ import { journalImbalance } from '../../../money/ledger';
 import { latestMessage } from '../../../testing/outbox';
 import { callMethod, signIn, useSandbox } from '../../../testing/sandbox';
 import { passesLuhn } from '@portal/api/cards';
-import { luhnCheckDigit } from './bins';
+import { luhnCheckDigit } from '../../../money/card-bins';
 
 const sandbox = useSandbox();
 

@@ -2,7 +2,7 @@ import type { ExternalCard } from '@portal/api/catalogue';
 import { maskCardNumber } from '@portal/api/cards';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { externalCards } from './tables';
+import { externalCards } from '../../../money/external-card-tables';
 
 export interface StoredExternalCard {
   card: ExternalCard;

@@ -10,7 +10,7 @@ import Decimal from 'decimal.js';
 import { ApiError } from '../../../platform/http/errors';
 import { invalidField, parseAmount } from '../../../money/amounts';
 import { passesLuhn } from '@portal/api/cards';
-import { blockedBinReason, brandOf, lookUpBin } from './bins';
+import { blockedBinReason, brandOf, lookUpBin } from '../../../money/card-bins';
 import { invalid, noAccess, type CardServiceDeps } from './card-access';
 
 /** Ours (the spec is silent): the verification charge of a new external card is in EUR, 0.01 to 0.99. */

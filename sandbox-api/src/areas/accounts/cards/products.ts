@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AvailableCard, CardApplyFees, ShippingOption } from '@portal/api/catalogue';
-import { luhnCheckDigit, SANDBOX_BINS } from './bins';
+import { luhnCheckDigit, SANDBOX_BINS } from '../../../money/card-bins';
 
 /**
  * The cards the sandbox bank issues (spec 02 §3: product types 2006-2135, prepaid and virtual USD, EUR and RON

@@ -3,9 +3,9 @@ import { and, asc, between, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts, currencies, customers, users } from '../../../platform/db/tables';
 import { addresses } from '../../../platform/customer/tables';
-import { toAccount, type AccountRow } from '../balances/repository';
+import { toAccount, type AccountRow } from '../../../money/accounts';
 import { isSystemAccountType, postJournal, type JournalInput } from '../../../money/ledger';
-import { stateName } from './states';
+import { stateName } from '../../../platform/customer/states';
 import { createDocumentQueries } from './document-queries';
 import { createExternalCardQueries } from './external-card-queries';
 

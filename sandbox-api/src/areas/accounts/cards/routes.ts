@@ -17,8 +17,6 @@ import {
   cardAliasRequestSchema,
   cardApplyFeesRequestSchema,
   cardApplyFeesResponseSchema,
-  cardBinInfoSchema,
-  cardBinRequestSchema,
   cardDetailsResponseSchema,
   cardDocumentsResponseSchema,
   cardEnrollmentResponseSchema,
@@ -36,6 +34,7 @@ import {
   statesResponseSchema,
   uploadCardDocumentRequestSchema,
 } from './schemas';
+import { cardBinInfoSchema, cardBinRequestSchema } from '../../../money/card-bin-schemas';
 import { emptySchema } from '../../../platform/http/schemas';
 import type { CardService } from './service';
 

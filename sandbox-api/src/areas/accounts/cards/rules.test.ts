@@ -1,6 +1,6 @@
 import { ACTIVATION_EXTRA_PARAMS, extraParamViolations, usedExtraParams } from './activation';
 import { passesLuhn } from '@portal/api/cards';
-import { BLOCKED_BINS, KNOWN_BINS, lookUpBin, luhnCheckDigit } from './bins';
+import { BLOCKED_BINS, KNOWN_BINS, lookUpBin, luhnCheckDigit } from '../../../money/card-bins';
 import { newPin, pinRuleViolations } from './pin';
 import { CARD_PRODUCTS, newCardNumber } from './products';
 import { documentContentViolations } from './service';

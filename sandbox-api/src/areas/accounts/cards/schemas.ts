@@ -136,39 +136,3 @@ export const cardEnrollmentResponseSchema: ObjectSchema = {
   properties: { ...responseCode, enrolled: { type: 'boolean' }, phone: { type: 'string' } },
   required: ['enrolled'],
 };
-
-export const cardBinRequestSchema: ObjectSchema = {
-  type: 'object',
-  // spec 02 §5: the first 6 digits with spaces removed; a whole number may be given.
-  properties: { binNumber: { type: 'string', pattern: '^[0-9 ]{6,23}$' } },
-  required: ['binNumber'],
-};
-
-export const cardBinInfoSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    binNumber: { type: 'string' },
-    issuer: { type: 'string' },
-    cardBrand: { type: 'string' },
-    cardCategory: { type: 'string' },
-    cardType: { type: 'string' },
-    countryCode: { type: 'string' },
-    currencyCode: { type: 'string' },
-    isCommercial: { type: 'boolean' },
-    isPrepaid: { type: 'boolean' },
-    valid: { type: 'boolean' },
-    isBlocked: { type: 'boolean' },
-  },
-  required: [
-    'binNumber',
-    'issuer',
-    'cardBrand',
-    'cardCategory',
-    'cardType',
-    'countryCode',
-    'currencyCode',
-    'isCommercial',
-    'isPrepaid',
-    'valid',
-  ],
-};

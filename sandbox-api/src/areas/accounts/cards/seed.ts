@@ -1,13 +1,11 @@
 import { ACCOUNT_TYPES, CARD_STATUS } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
-import { createAccountRepository } from '../balances/repository';
-import { luhnCheckDigit, SANDBOX_BINS } from './bins';
+import { eq } from 'drizzle-orm';
+import { luhnCheckDigit, SANDBOX_BINS } from '../../../money/card-bins';
 import { postJournal, systemAccountId, type Posting } from '../../../money/ledger';
 import type { Database } from '../../../platform/db/client';
 import * as platformTables from '../../../platform/db/tables';
-import * as balancesTables from '../balances/tables';
-import * as cardTables from './tables';
+import * as externalCardTables from '../../../money/external-card-tables';
 import * as customerTables from '../../../platform/customer/tables';
 import type { DemoUser } from '../../../platform/db/seed-helpers';
 
@@ -203,7 +201,7 @@ const ADDRESSES: (typeof customerTables.addresses.$inferInsert)[] = [
 /** Carla's external cards: one waiting for its verification charge (confirm-card), one confirmed. */
 export const DEMO_EXTERNAL_CARDS = { pending: 8901, confirmed: 8902 } as const;
 // prettier-ignore
-const EXTERNAL_CARDS: (typeof cardTables.externalCards.$inferInsert)[] = [
+const EXTERNAL_CARDS: (typeof externalCardTables.externalCards.$inferInsert)[] = [
   { id: DEMO_EXTERNAL_CARDS.pending, customerId: C, bin: '414720', last4: '0067', cardHolderName: 'CARLA WEBER', cardExpiryMonth: 9, cardExpiryYear: YEAR + 2, cardBrand: 'VISA', status: 'pending', verificationAmount: '0.37', attemptsLeft: 3 },
   { id: DEMO_EXTERNAL_CARDS.confirmed, customerId: C, bin: '516732', last4: '8830', cardHolderName: 'CARLA WEBER', cardExpiryMonth: 2, cardExpiryYear: YEAR + 3, cardBrand: 'MASTERCARD', status: 'confirmed', verificationAmount: '0.82', attemptsLeft: 3 },
 ];
@@ -251,18 +249,7 @@ export async function seedCardsDemoData(db: Database): Promise<void> {
     .insert(platformTables.accounts)
     .values([...ANNA_CARDS])
     .onConflictDoNothing();
-  await db.insert(cardTables.externalCards).values(EXTERNAL_CARDS).onConflictDoNothing();
+  await db.insert(externalCardTables.externalCards).values(EXTERNAL_CARDS).onConflictDoNothing();
   for (const [customerId, balances] of Object.entries(OPENING_BALANCES))
     await postOpeningBalances(db, Number(customerId), balances);
-  // A payment instruction for every payment and receiving account of every demo customer; Carla read her EUR one.
-  await createAccountRepository(db).ensureInstructions();
-  await db
-    .update(balancesTables.paymentInstructions)
-    .set({ viewed: true })
-    .where(
-      and(
-        eq(balancesTables.paymentInstructions.customerId, CARLA.customerId),
-        eq(balancesTables.paymentInstructions.accountId, CARLA_EUR),
-      ),
-    );
 }

@@ -1,25 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, customerRef, accountRef } from '../../../platform/db/columns';
 
-import { money, createdAt, customerRef, accountRef } from '../../../platform/db/columns';
-
-/** Tables of the cards slice besides the card accounts themselves (platform/db accounts): cards of other banks and documents. */
-
-/** Cards of other banks a customer added (add-card) and confirms with a small verification charge (confirm-card). */
-export const externalCards = pgTable('external_cards', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 9001 }),
-  customerId: customerRef(),
-  bin: text('bin').notNull(),
-  last4: text('last4').notNull(),
-  cardHolderName: text('card_holder_name').notNull(),
-  cardExpiryMonth: smallint('card_expiry_month').notNull(),
-  cardExpiryYear: smallint('card_expiry_year').notNull(),
-  cardBrand: text('card_brand').notNull(),
-  status: text('status').notNull().default('pending'),
-  verificationAmount: money('verification_amount').notNull(),
-  attemptsLeft: smallint('attempts_left').notNull().default(3),
-  createdAt: createdAt(),
-});
+/** Tables of the cards slice besides the card accounts themselves (platform/db accounts): the documents a card needs. */
 
 /** One uploaded side of a document a card needs (spec 02 §3 "Document"); the file itself is not kept. */
 export const cardDocuments = pgTable(

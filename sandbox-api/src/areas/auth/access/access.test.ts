@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { blacklistedEmails } from '../security/tables';
+import { blacklistedEmails } from '../../../platform/customer/tables';
 import { users } from '../../../platform/db/tables';
 import { DAY_MS, latestMessage } from '../../../testing/outbox';
 import { ManualClock, callMethod, signIn, useSandbox } from '../../../testing/sandbox';

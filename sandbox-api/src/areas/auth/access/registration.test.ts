@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { customers, users } from '../../../platform/db/tables';
 import { latestMessage, messagesTo } from '../../../testing/outbox';
 import { ManualClock, callMethod, useSandbox } from '../../../testing/sandbox';
-import { ACCESS_TEXTS } from './service';
+import { ACCESS_TEXTS } from '../../../platform/customer/access';
 
 const clock = new ManualClock(new Date('2026-11-28T12:00:00Z'));
 const sandbox = useSandbox({ clock });

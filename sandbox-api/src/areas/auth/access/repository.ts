@@ -9,31 +9,9 @@ import {
   signInFailures,
   users,
 } from '../../../platform/db/tables';
-import {
-  activationCodes,
-  blacklistedEmails,
-  businessEmployees,
-  emailConfirmations,
-  passwordResetCodes,
-  terms,
-  userTerms,
-} from '../security/tables';
-
-/** Which activation a user gets (spec 01 §2: action activation, activationBusiness or activationEmployee). */
-export type UserKind = 'personal' | 'businessOwner' | 'employee';
-
-export type UserStatus = 'active' | 'pendingActivation';
-
-export interface AccessUser {
-  userId: number;
-  customerId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: UserStatus;
-  kind: UserKind;
-  businessName: string | null;
-}
+import type { AccessUser } from '../../../platform/customer/access';
+import { blacklistedEmails, businessEmployees, terms, userTerms } from '../../../platform/customer/tables';
+import { activationCodes, emailConfirmations, passwordResetCodes } from './tables';
 
 /** A one-time code or token as stored: only its digest. */
 export interface StoredCode {

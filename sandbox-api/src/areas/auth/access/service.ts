@@ -20,8 +20,9 @@ import { randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto'
 import { hashPassword } from '../../../platform/lib/password';
 import type { Caller, SessionEnder } from '../../../platform/pipeline/authenticate';
 import type { OutboxSender } from '../../../platform/outbox';
-import { passwordRuleViolations } from './password-rule';
-import type { AccessRepository, AccessUser, StoredCode, UserKind } from './repository';
+import { passwordRuleViolations } from '../../../platform/lib/password-rule';
+import { ACCESS_TEXTS, type AccessUser, type UserKind } from '../../../platform/customer/access';
+import type { AccessRepository, StoredCode } from './repository';
 
 /** spec 01 §4: activation links work for 48 hours. */
 export const ACTIVATION_CODE_TTL_MS = 48 * 60 * 60_000;
@@ -31,18 +32,6 @@ export const EMAIL_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */
 const INPUT_ERROR_STATUS = 200;
-
-export const ACCESS_TEXTS = {
-  termsPending: 'Please accept the updated terms to continue.',
-  activationInvalid: 'The activation link is invalid or has expired.',
-  codeInvalid: 'The code is wrong or has expired.',
-  // spec 01 §8: the e-mail confirmation failure text.
-  emailConfirmationFailed: 'An error has occurred. Please contact us.',
-  noAccess: 'No access',
-  emailTaken: 'is already registered; sign in or reset the password',
-  phoneTaken: 'is already registered to another customer',
-  registrationClosed: 'Registration is not open for this brand.',
-} as const;
 
 /** A registering customer is an adult (issue 29). */
 export const ADULT_AGE = 18;

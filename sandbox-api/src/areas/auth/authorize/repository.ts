@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { authorizationRequests, oauthClients } from '../devices/tables';
+import { authorizationRequests, oauthClients } from './tables';
 
 export interface OAuthClient {
   clientId: string;

@@ -1,12 +1,16 @@
 import { AUTH_PATHS, type AuthorizeDecision, type AuthorizeQuery } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { signedInCaller } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../login/service';
+import { type Authenticator, signedInCaller } from '../../../platform/pipeline/authenticate';
 import { authorizeDecisionSchema, authorizeInfoSchema } from './schemas';
 import type { AuthorizeService } from './service';
 
+interface AuthorizeRouteOptions {
+  auth: Authenticator;
+  authorize: AuthorizeService;
+}
+
 /** `GET /auth/sei/authorize` and `POST /auth/sei/authorize/{authorizationId}` (spec 01 §7), signed in only. */
-export const authorizeRoutes: FastifyPluginAsync<{ auth: AuthService; authorize: AuthorizeService }> = async (
+export const authorizeRoutes: FastifyPluginAsync<AuthorizeRouteOptions> = async (
   app,
   { auth, authorize },
 ) => {

@@ -1,9 +1,10 @@
 import type { Device, DeviceShortInfo, DeviceType } from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { deviceApprovalCodes, devices, pushPrompts, scpLinkCodes } from './tables';
+import { devices } from '../../../platform/push/tables';
+import { deviceApprovalCodes, pushPrompts, scpLinkCodes } from './tables';
 import { users } from '../../../platform/db/tables';
-import type { PromptKind, PushPrompt } from './prompts';
+import type { PromptKind, PushPrompt } from '../../../platform/push/prompts';
 
 export interface DeviceRecord extends Device {
   userId: number;

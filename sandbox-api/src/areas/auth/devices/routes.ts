@@ -13,9 +13,10 @@ import {
   AUTH_TEXTS,
   bearerToken,
   type Caller,
+  type DeviceCaller,
   signedInCaller,
+  type SigningInAuthenticator,
 } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../login/service';
 import {
   approveMethodsSchema,
   confirmApprovalSchema,
@@ -28,10 +29,10 @@ import {
   startApprovalSchema,
   storesUrlsSchema,
 } from './schemas';
-import type { DeviceCaller, DeviceService, PushPromptService } from './service';
+import type { DeviceService, PushPromptService } from './service';
 
 interface DeviceRouteOptions {
-  auth: AuthService;
+  auth: SigningInAuthenticator;
   devices: DeviceService;
   prompts: PushPromptService;
 }

@@ -13,7 +13,13 @@ import { maskEmail, maskPhone } from '../../../platform/lib/mask';
 import type { OutboxSender } from '../../../platform/outbox';
 import { DEEP_LINKS } from '../../../platform/deep-links';
 import type { LivePublisher } from '../../../platform/live/service';
-import type { PromptDecisionHandler, PromptKind, PushPrompt, PushPrompts } from './prompts';
+import type {
+  PromptDecisionHandler,
+  PromptKind,
+  PushPrompt,
+  ResendablePushPrompts,
+} from '../../../platform/push/prompts';
+import type { DeviceCaller } from '../../../platform/pipeline/authenticate';
 import type { DeviceOwner, DeviceRecord, DevicesRepository, ScpLinkRecord } from './repository';
 
 /** A prompt lives as long as the login code it may hold up (spec 01 §4: 5 minutes). */
@@ -60,14 +66,6 @@ const verifyError = (responseDescription: string, attemptsLeft?: number) =>
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** Who a call is for: a signed-in user, or a sign-in still waiting (its temporary token, spec 01 §4). */
-export interface DeviceCaller {
-  userId: number;
-  customerId: number;
-  /** The sign-in whose temporary token was the bearer; null for an access token. */
-  loginId: string | null;
-}
-
 interface DeviceServiceDeps {
   repository: DevicesRepository;
   outbox: OutboxSender;
@@ -75,7 +73,7 @@ interface DeviceServiceDeps {
   clock: Clock;
 }
 
-/** PushPrompts (prompts.ts) over the `push_prompts` table, plus what the device answers go through. */
+/** PushPrompts (platform/push/prompts.ts) over the `push_prompts` table, plus what the device answers go through. */
 export function createPushPrompts({ repository, outbox, clock }: Omit<DeviceServiceDeps, 'live'>) {
   const handlers = new Map<PromptKind, PromptDecisionHandler>();
 
@@ -142,7 +140,7 @@ export function createPushPrompts({ repository, outbox, clock }: Omit<DeviceServ
     async decideFor(userId: number, key: string, approved: boolean): Promise<void> {
       await decide(await pendingPrompt(key, userId), approved);
     },
-  } satisfies PushPrompts & Record<string, unknown>;
+  } satisfies ResendablePushPrompts & Record<string, unknown>;
 }
 
 export type PushPromptService = ReturnType<typeof createPushPrompts>;

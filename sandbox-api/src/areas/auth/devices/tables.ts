@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -12,35 +10,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { loginCodes } from '../../../platform/db/tables';
+import { devices } from '../../../platform/push/tables';
 import { createdAt, userRef } from '../../../platform/db/columns';
 
-/** Tables of the auth service beyond sign-in itself: devices, push prompts, scp links, secrets, authorize. */
+/** Tables of the devices slice beyond the devices themselves (platform/push/tables.ts): prompts, scp links, codes. */
 
-/** A phone that approves push prompts (spec 01 §3 "Auth-service device"). Seeded ids are below the identity start. */
-export const devices = pgTable(
-  'devices',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
-    userId: userRef(),
-    /** The device's public code, shown in lists. */
-    code: text('code').notNull().unique(),
-    type: text('type').notNull(),
-    name: text('name').notNull(),
-    location: text('location').notNull(),
-    pushToken: text('push_token'),
-    /** The device proves itself with this secret (header `X-Device-Secret`); only its digest is kept. */
-    secretHash: text('secret_hash').notNull().unique(),
-    approved: boolean('approved').notNull().default(false),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('devices_user_idx').on(table.userId),
-    check('devices_type', sql`${table.type} in ('android', 'ios')`),
-  ],
-);
-
-/** Something waiting for the user's device to approve or reject it (devices/prompts.ts). */
+/** Something waiting for the user's device to approve or reject it (platform/push/prompts.ts). */
 export const pushPrompts = pgTable(
   'push_prompts',
   {
@@ -86,39 +61,5 @@ export const deviceApprovalCodes = pgTable('device_approval_codes', {
   attemptsLeft: smallint('attempts_left').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-/** One-time secrets of temporary authorised users, exchanged at the token step (spec 01 §6). */
-export const authSecrets = pgTable('auth_secrets', {
-  secretHash: text('secret_hash').primaryKey(),
-  userId: userRef(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-/** Partners that may ask a signed-in user for access (OAuth-style authorize, spec 01 §2). */
-export const oauthClients = pgTable('oauth_clients', {
-  clientId: text('client_id').primaryKey(),
-  name: text('name').notNull(),
-  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
-  scopes: jsonb('scopes').$type<string[]>().notNull(),
-});
-
-/** One authorize request waiting for the user's decision; decided once. */
-export const authorizationRequests = pgTable('authorization_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  clientId: text('client_id')
-    .notNull()
-    .references(() => oauthClients.clientId, { onDelete: 'cascade' }),
-  userId: userRef(),
-  redirectUri: text('redirect_uri').notNull(),
-  scopes: jsonb('scopes').$type<string[]>().notNull(),
-  state: text('state'),
-  /** Digest of the one-time code handed to the partner on approval. */
-  codeHash: text('code_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -1,11 +1,11 @@
 import type { SandboxConfig } from '../../../platform/config';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { Clock } from '../../../platform/clock/clock';
-import type { DevicesRepository } from '../devices/repository';
-import type { PushPromptService } from '../devices/service';
+import type { DeviceShortInfo } from '@portal/api/catalogue';
 import type { LivePublisher } from '../../../platform/live/service';
 import type { Caller, SignInAddressGate } from '../../../platform/pipeline/authenticate';
 import type { OutboxSender } from '../../../platform/outbox';
+import type { ResendablePushPrompts } from '../../../platform/push/prompts';
 import type { AuthRepository } from './repository';
 
 export type TokenOwner = Pick<Caller, 'userId' | 'customerId'>;
@@ -23,10 +23,15 @@ export interface LoginHistoryRecorder {
   }): Promise<void>;
 }
 
+/** The user's approved devices, listed in a migration block (the devices slice's repository answers it). */
+export interface ApprovedDevices {
+  approvedDeviceInfo(userId: number): Promise<DeviceShortInfo[]>;
+}
+
 export interface AuthServiceDeps {
   repository: AuthRepository;
-  devices: DevicesRepository;
-  prompts: PushPromptService;
+  devices: ApprovedDevices;
+  prompts: ResendablePushPrompts;
   live: LivePublisher;
   outbox: OutboxSender;
   clock: Clock;

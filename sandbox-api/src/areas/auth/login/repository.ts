@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { authSecrets } from '../devices/tables';
+import { authSecrets } from './tables';
 import { loginCodes, refreshTokens, sessions, signInFailures, users } from '../../../platform/db/tables';
 
 /** The flow kinds of spec 01 §3, as `users.login_flow` and `login_codes.flow` hold them. */

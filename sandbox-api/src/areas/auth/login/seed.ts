@@ -1,6 +1,7 @@
 import { sha256Hex } from '../../../platform/lib/crypto';
 import type { Database } from '../../../platform/db/client';
-import { authSecrets, devices, oauthClients } from '../devices/tables';
+import { devices } from '../../../platform/push/tables';
+import { authSecrets } from './tables';
 
 /**
  * The seeded devices prove themselves with these secrets (header `X-Device-Secret` of
@@ -15,15 +16,7 @@ export const DEMO_DEVICE_SECRETS = {
 export const DEMO_AUTH_SECRET = 'demo-temporary-secret-tara';
 const DEMO_AUTH_SECRET_TTL_MS = 30 * 24 * 60 * 60_000;
 
-/** The partner of the OAuth-style authorize demo (spec 01 §2). */
-export const DEMO_OAUTH_CLIENT = {
-  clientId: 'demo-partner',
-  name: 'Demo Partner Shop',
-  redirectUris: ['http://127.0.0.1:5599/callback', 'http://localhost:5599/callback'],
-  scopes: ['profile', 'balance'],
-};
-
-/** Devices, the secret and the partner of the sign-in demo users (seed.ts), inserted when missing. */
+/** Devices and the secret of the sign-in demo users (seed.ts), inserted when missing. */
 export async function seedAuthDemoData(db: Database): Promise<void> {
   await db
     .insert(devices)
@@ -60,5 +53,4 @@ export async function seedAuthDemoData(db: Database): Promise<void> {
       expiresAt: new Date(Date.now() + DEMO_AUTH_SECRET_TTL_MS),
     })
     .onConflictDoNothing();
-  await db.insert(oauthClients).values(DEMO_OAUTH_CLIENT).onConflictDoNothing();
 }

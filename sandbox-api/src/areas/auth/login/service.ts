@@ -10,10 +10,9 @@ import type {
 import { ApiError, authenticationError } from '../../../platform/http/errors';
 import { pkceChallengeOf, randomToken, safeEqual, sha256Hex } from '../../../platform/lib/crypto';
 import { maskPhone } from '../../../platform/lib/mask';
-import type { DeviceCaller } from '../devices/service';
-import type { PushPrompt } from '../devices/prompts';
+import type { PushPrompt } from '../../../platform/push/prompts';
 import type { LivePushMessage } from '../../../platform/live/service';
-import { AUTH_TEXTS, type RequestOrigin } from '../../../platform/pipeline/authenticate';
+import { AUTH_TEXTS, type DeviceCaller, type RequestOrigin } from '../../../platform/pipeline/authenticate';
 import { DEEP_LINKS } from '../../../platform/deep-links';
 import type { AuthServiceDeps, TokenOwner } from './auth-deps';
 import { attemptsLeftText, createCredentialChecks } from './credentials';

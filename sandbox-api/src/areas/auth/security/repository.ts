@@ -16,15 +16,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import {
-  accessIpSettings,
-  accessIps,
-  businessEmployees,
-  loginHistory,
-  securityConfirmations,
-} from './tables';
+import { businessEmployees } from '../../../platform/customer/tables';
+import { accessIpSettings, accessIps, loginHistory, securityConfirmations } from './tables';
 import { accounts, customers, users } from '../../../platform/db/tables';
-import { devices } from '../devices/tables';
+import { devices } from '../../../platform/push/tables';
 import { ACCOUNT_STATUS } from '../../../seed';
 
 export type ConfirmationKind = 'twoStep' | 'passwordChange';

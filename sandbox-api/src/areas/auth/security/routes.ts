@@ -5,8 +5,7 @@ import {
   type TwoStepConfirmRequest,
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
-import { signInCheck } from '../../../platform/pipeline/authenticate';
-import { type AuthService } from '../login/service';
+import { type Authenticator, signInCheck } from '../../../platform/pipeline/authenticate';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {
   accessIpListSchema,
@@ -113,7 +112,7 @@ export function createSecurityMethods(
 
 interface TwoStepRoutesOptions {
   security: SecurityService;
-  auth: AuthService;
+  auth: Authenticator;
 }
 
 /**

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/lib/password';
 import type { Database } from '../../../platform/db/client';
 import * as platformTables from '../../../platform/db/tables';
+import * as customerTables from '../../../platform/customer/tables';
 import * as securityTables from './tables';
 import { DEMO_PERMISSIONS } from '../../../platform/db/seed-helpers';
 
@@ -280,7 +281,7 @@ export async function seedSecurityDemoData(db: Database): Promise<void> {
       demo.employeeOf === undefined ? [] : [{ userId: demo.user.id, customerId: demo.employeeOf }],
     );
     if (employees.length > 0)
-      await tx.insert(securityTables.businessEmployees).values(employees).onConflictDoNothing();
+      await tx.insert(customerTables.businessEmployees).values(employees).onConflictDoNothing();
     const accounts = missing.flatMap((demo) =>
       demo.eurBalance === undefined
         ? []
@@ -317,12 +318,12 @@ export async function seedSecurityDemoData(db: Database): Promise<void> {
     if (accounts.length > 0) await tx.insert(platformTables.accounts).values(accounts).onConflictDoNothing();
 
     await tx
-      .insert(securityTables.terms)
+      .insert(customerTables.terms)
       .values([...DEMO_TERMS])
       .onConflictDoNothing();
     if (missing.some((demo) => demo.user.email === 'tom.terms@demo.test')) {
       await tx
-        .insert(securityTables.userTerms)
+        .insert(customerTables.userTerms)
         .values(DEMO_TERMS.map((item) => ({ userId: 701, termsId: item.id })))
         .onConflictDoNothing();
     }

@@ -2,7 +2,7 @@ import type { SupportAction } from '@portal/api/catalogue';
 import { count, desc, eq } from 'drizzle-orm';
 import type { NewSupportAction } from '../../../platform/pipeline/support-actions';
 import type { Database } from '../../../platform/db/client';
-import { supportActions } from '../security/tables';
+import { supportActions } from './tables';
 import { users } from '../../../platform/db/tables';
 
 export function createSupportActionRepository(db: Database) {

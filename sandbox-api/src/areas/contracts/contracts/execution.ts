@@ -8,6 +8,7 @@ import { smartContractSplits } from './tables';
 import { documentHolder } from '../../../documents/holder';
 import { ApiError } from '../../../platform/http/errors';
 import { postJournal, SYSTEM_CUSTOMER_ID, type Posting } from '../../../money/ledger';
+import type { IncomingSplits } from '../../../money/incoming';
 import { minorUnitsOf } from '../../../money/fees';
 import { executingContractsOf, type SmartContractRow } from './executing';
 
@@ -270,16 +271,6 @@ export async function splitIncomingPayments(
   return splits;
 }
 
-/** The journals of a batch (a mass transfer's rows), in order. */
-export async function batchJournalIds(db: Database, batchId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: journals.id })
-    .from(journals)
-    .where(eq(journals.batchId, batchId))
-    .orderBy(asc(journals.id));
-  return rows.map((row) => row.id);
-}
-
 /** The splits a contract made, oldest first (its detail and the seed's check). */
 export async function splitsOfContract(db: Database, contractId: number) {
   return db
@@ -288,3 +279,9 @@ export async function splitsOfContract(db: Database, contractId: number) {
     .where(eq(smartContractSplits.contractId, contractId))
     .orderBy(asc(smartContractSplits.createdAt), asc(smartContractSplits.incomingJournalId));
 }
+
+/** The contracts' part of an incoming payment (money/incoming.ts), which the payment engine calls as it posts. */
+export const contractSplits: IncomingSplits = {
+  accountsToCredit: splitAccountIds,
+  splitPosted: splitIncomingPayments,
+};

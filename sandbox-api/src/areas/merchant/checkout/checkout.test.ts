@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../../platform/config';
 import { merchantPaymentRequests } from '../webhooks/tables';
 import { merchantSavedButtons } from '../tools/tables';
-import { MERCHANT_DEMO } from '../tools/seed';
+import { MERCHANT_DEMO } from '../../../platform/db/merchant-personas';
 import { MERCHANT_HOOKS_DEMO } from '../webhooks/seed';
 import { SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
 import { sessionOf } from '../../../testing/money';

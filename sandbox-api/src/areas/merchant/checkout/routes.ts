@@ -3,7 +3,6 @@ import { MERCHANT_CHECKOUT_PATH } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { answerRefusalsIn, ApiError } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
-import { MerchantApiFailure } from '../webhooks/merchant-api';
 import { CHECKOUT_TEXTS, checkoutPage, instructionsPage, messagePage } from './pages';
 import type { CheckoutService } from './service';
 
@@ -119,7 +118,8 @@ export const merchantCheckoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> =
           messagePage(CHECKOUT_TEXTS.tooManyTitle, error.body.responseDescription ?? '', nonce),
         );
       }
-      if (error instanceof BadCheckoutInput || error instanceof MerchantApiFailure) return badRequest(reply);
+      if (error instanceof BadCheckoutInput) return badRequest(reply);
+      // Any other refusal of the input: a payment request the `PaymentRequests` port refused (its 400) among them.
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
         return badRequest(
           reply,

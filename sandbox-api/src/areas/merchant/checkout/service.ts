@@ -1,24 +1,22 @@
 import type { ButtonType, MerchantPaymentRequest } from '@portal/api/catalogue';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { customerAccess, customers, users } from '../../../platform/db/tables';
+import { customerAccess, users } from '../../../platform/db/tables';
 import { journals } from '../../../money/ledger-tables';
-import { merchantLogos, merchantSavedButtons } from '../tools/tables';
-import { merchantPaymentRequests } from '../webhooks/tables';
+import { formatAmount } from '../../../money/fees';
 import type { Clock } from '../../../platform/clock/clock';
-import { logoUrl } from '../tools/service';
-import type { PaymentReceived } from '../webhooks/events';
-import { createPaymentRequest } from '../webhooks/merchant-api';
-import { moneyText } from '../webhooks/payments';
+import type { PaymentReceived } from '../../../platform/payment-received';
 import { buttonAmountProblem, type ButtonAmountProblem } from '@portal/api/merchant-buttons';
 
 /**
  * The hosted checkout of saved buttons (issue 33 item 4; ours, the spec shows none): what a payer sees of a button is
  * read from the saved button alone, never from what the merchant's page posted (a page can be edited by anyone who
  * views it); "Continue to payment" creates an open payment request of the merchant (the public merchant API's own
- * creation, `createPaymentRequest`), paid by a p2p transfer to the merchant's e-mail with `PR-{id}` in its
- * description; the payment marks the request paid (`markPaid`, an `onPaymentReceived` listener of the merchant
- * events).
+ * creation, `createPaymentRequest`, through the `PaymentRequests` port), paid by a p2p transfer to the merchant's
+ * e-mail with `PR-{id}` in its description; the payment marks the request paid (`markPaid`, an `onPaymentReceived`
+ * listener of the merchant events). The saved button and the payment requests belong to other slices of the area
+ * (the merchant tools, the public merchant API): the checkout reaches them through the ports below, which the area's
+ * index.ts wires.
  */
 
 /** The payment reference a payer writes in the transfer's description, e.g. `PR-5001`. */
@@ -53,27 +51,79 @@ export type CheckoutAmountProblem = ButtonAmountProblem;
 export const typedAmountProblem = (text: string, currencyCode: string): CheckoutAmountProblem | undefined =>
   buttonAmountProblem(text, 'buyNow', currencyCode);
 
+/** A saved button as the checkout reads it (the merchant tools' row). */
+export interface CheckoutButtonRow {
+  id: number;
+  customerId: number;
+  buttonType: string;
+  itemName: string;
+  itemNumber: string | null;
+  /** Decimal; null for a donation whose amount the payer types. */
+  amount: string | null;
+  currencyCode: string;
+  period: string | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
+}
+
+/** What the checkout reads of the merchant tools (tools/checkout-reads.ts; the area's index.ts wires it). */
+export interface CheckoutButtons {
+  /** A saved button of a business customer, with the company's name; undefined for an unknown (or deleted) one. */
+  savedButton(
+    buttonId: number,
+  ): Promise<{ button: CheckoutButtonRow; companyName: string | null } | undefined>;
+  /** The merchant's default logo (`Logo.file`, served by the back end), if any. */
+  defaultLogoUrl(customerId: number): Promise<string | undefined>;
+}
+
+/** A new open payment request of a merchant, as the checkout asks for one (no API key asked). */
+export interface CheckoutPaymentRequest {
+  customerId: number;
+  apiKeyId: null;
+  amount: string;
+  currencyCode: string;
+  description: string;
+  reference: string;
+}
+
+/**
+ * The merchant's payment requests, made and kept by the public merchant API (webhooks/merchant-api.ts); the area's
+ * index.ts wires them, so that the checkout reads and writes no table of that slice.
+ */
+export interface PaymentRequests {
+  /**
+   * A new open payment request (`createPaymentRequest`, the one way one is made). Input it refuses is thrown as an
+   * error with `statusCode` 400, which the checkout's routes answer with the 400 page.
+   */
+  create(now: Date, request: CheckoutPaymentRequest): Promise<MerchantPaymentRequest>;
+  /**
+   * Marks paid the open request `id` of the merchant in the payment's currency for at most `amount`; answers its id,
+   * or undefined when none matched.
+   */
+  markPaid(payment: {
+    id: number;
+    customerId: number;
+    currencyCode: string;
+    amount: string;
+  }): Promise<number | undefined>;
+}
+
 export interface CheckoutServiceDeps {
   db: Database;
   clock: Clock;
+  buttons: CheckoutButtons;
+  paymentRequests: PaymentRequests;
 }
 
-export function createCheckoutService({ db, clock }: CheckoutServiceDeps) {
+export function createCheckoutService({ db, clock, buttons, paymentRequests }: CheckoutServiceDeps) {
   return {
     /** The saved button behind a checkout, with its merchant; undefined for an unknown (or deleted) button. */
     async view(buttonId: number): Promise<CheckoutView | undefined> {
       if (!Number.isSafeInteger(buttonId) || buttonId <= 0 || buttonId > INT32_MAX) return undefined;
-      const [row] = await db
-        .select({ button: merchantSavedButtons, companyName: customers.businessName })
-        .from(merchantSavedButtons)
-        .innerJoin(customers, eq(customers.id, merchantSavedButtons.customerId))
-        .where(and(eq(merchantSavedButtons.id, buttonId), eq(customers.customerType, 1)));
+      const row = await buttons.savedButton(buttonId);
       if (!row) return undefined;
       const { button } = row;
-      const [logo] = await db
-        .select({ id: merchantLogos.id, token: merchantLogos.token })
-        .from(merchantLogos)
-        .where(and(eq(merchantLogos.customerId, button.customerId), eq(merchantLogos.isDefault, true)));
+      const logoUrl = await buttons.defaultLogoUrl(button.customerId);
       const [payee] = await db
         .select({ email: users.email })
         .from(users)
@@ -88,11 +138,11 @@ export function createCheckoutService({ db, clock }: CheckoutServiceDeps) {
         buttonId: button.id,
         customerId: button.customerId,
         companyName: row.companyName ?? '',
-        logoUrl: logo ? logoUrl(logo) : undefined,
+        logoUrl,
         buttonType: button.buttonType as ButtonType,
         itemName: button.itemName,
         itemNumber: button.itemNumber ?? undefined,
-        amount: button.amount === null ? undefined : moneyText(button.amount, button.currencyCode),
+        amount: button.amount === null ? undefined : formatAmount(button.amount, button.currencyCode),
         currencyCode: button.currencyCode,
         period: button.buttonType === 'subscribe' ? (button.period ?? undefined) : undefined,
         successUrl: button.successUrl ?? undefined,
@@ -112,13 +162,13 @@ export function createCheckoutService({ db, clock }: CheckoutServiceDeps) {
       if (view.amount !== undefined) return { amount: view.amount };
       const text = (typed ?? '').trim();
       const problem = typedAmountProblem(text, view.currencyCode);
-      return problem ? { problem } : { amount: moneyText(text, view.currencyCode) };
+      return problem ? { problem } : { amount: formatAmount(text, view.currencyCode) };
     },
 
     /** An open payment request of the merchant for the button (the public API's creation). */
     async createRequest(view: CheckoutView, amount: string): Promise<MerchantPaymentRequest> {
       const period = view.period ? ` (every ${view.period})` : '';
-      return createPaymentRequest(db, clock.now(), {
+      return paymentRequests.create(clock.now(), {
         customerId: view.customerId,
         apiKeyId: null,
         amount,
@@ -146,20 +196,13 @@ export function createCheckoutService({ db, clock }: CheckoutServiceDeps) {
           if (id > 0 && id <= INT32_MAX) ids.add(id);
         }
       for (const id of ids) {
-        const [paid] = await db
-          .update(merchantPaymentRequests)
-          .set({ status: 'paid' })
-          .where(
-            and(
-              eq(merchantPaymentRequests.id, id),
-              eq(merchantPaymentRequests.customerId, payment.customerId),
-              eq(merchantPaymentRequests.status, 'open'),
-              eq(merchantPaymentRequests.currencyCode, payment.currencyCode),
-              lte(merchantPaymentRequests.amount, payment.amount),
-            ),
-          )
-          .returning({ id: merchantPaymentRequests.id });
-        if (paid) return paid.id;
+        const paid = await paymentRequests.markPaid({
+          id,
+          customerId: payment.customerId,
+          currencyCode: payment.currencyCode,
+          amount: payment.amount,
+        });
+        if (paid !== undefined) return paid;
       }
       return undefined;
     },

@@ -1,7 +1,7 @@
 import { BUTTON_TYPES } from '@portal/api/catalogue';
-import { idSchema } from '../../../platform/http/schemas';
+import { idSchema, money } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { amountInput, decimal, periodSchema, text } from './schema-parts';
+import { amountInput, periodSchema, text } from './schema-parts';
 
 /** Saved buttons. */
 /** The form's fields; the rules between them (amount by type, period, the account's currency...) are the service's. */
@@ -48,7 +48,7 @@ const buttonProperties = {
   buttonType: { type: 'string' },
   itemName: { type: 'string' },
   itemNumber: { type: 'string' },
-  amount: decimal,
+  amount: money,
   currencyCode: { type: 'string' },
   accountId: { type: 'integer' },
   period: { type: 'string' },

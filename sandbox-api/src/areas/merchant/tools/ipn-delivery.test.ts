@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { SandboxConfig } from '../../../platform/config';
 import { merchantWebhookRequests } from '../webhooks/tables';
-import { MERCHANT_DEMO } from './seed';
+import { MERCHANT_DEMO } from '../../../platform/db/merchant-personas';
 import { SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
 import { sessionOf } from '../../../testing/money';
 

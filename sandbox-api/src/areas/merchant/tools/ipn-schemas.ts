@@ -1,11 +1,12 @@
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { decimal, nullable, statusFlag, text } from './schema-parts';
+import { money } from '../../../platform/http/schemas';
+import { nullable, statusFlag, text } from './schema-parts';
 
 /** IPN messages and settings, and the payment notifications' settings. */
 const ipnProperties = {
   id: { type: 'integer' },
   transactionId: { type: 'integer' },
-  amount: decimal,
+  amount: money,
   currencyCode: { type: 'string' },
   payerEmail: { type: 'string' },
   notifyUrl: { type: 'string' },

@@ -15,7 +15,7 @@ import {
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import { METHOD_INPUT_ERROR_STATUS } from '../../../money/amounts';
-import type { PaymentReceived } from '../webhooks/events';
+import type { PaymentReceived } from '../../../platform/payment-received';
 import { formatAmount } from '../../../money/fees';
 import type { IpnMessageRow } from './repository';
 import {

@@ -10,8 +10,8 @@ import type { Database } from '../../../platform/db/client';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { randomToken } from '../../../platform/lib/crypto';
-import type { PaymentReceived } from '../webhooks/events';
-import { createMerchantRepository, type MerchantRepository } from './repository';
+import type { PaymentReceived } from '../../../platform/payment-received';
+import { createMerchantRepository, type MerchantRepository, type PaymentRefunds } from './repository';
 
 export const MERCHANT_TEXTS = {
   businessOnly: 'The merchant tools are for business customers.',
@@ -29,14 +29,14 @@ export interface MerchantEventSink {
   emit(customerId: number, type: WebhookEventType, data: Record<string, unknown>): Promise<void>;
 }
 
-/** What came of posting an IPN message (merchant-hooks/target.ts `TargetOutcome`). */
+/** What came of posting an IPN message (platform/lib/delivery-target.ts `TargetOutcome`). */
 export interface IpnPostOutcome {
   responseStatus: number | null;
   responseBody: string | null;
   error: string | null;
 }
 
-/** The target guard of merchant-hooks/target.ts: every request to a merchant's URL goes through it. */
+/** The target guard of platform/lib/delivery-target.ts: every request to a merchant's URL goes through it. */
 export interface IpnTransport {
   /** The problems of a notify URL (syntax, and an address that is private, loopback or link-local); [] when fine. */
   check(url: string): Promise<string[]>;
@@ -54,6 +54,8 @@ export interface MerchantServiceOptions {
   clock: Clock;
   events?: MerchantEventSink;
   ipn?: IpnTransport;
+  /** The refunds of received payments that reputation counts (the public merchant API's; the area's index.ts). */
+  refunds: PaymentRefunds;
   /** Failures of a listener are logged, never thrown into the payment. */
   log?: (message: string, error: unknown) => void;
 }
@@ -122,6 +124,7 @@ export function createMerchantContext(options: MerchantServiceOptions) {
     clock,
     repository,
     log,
+    refunds: options.refunds,
     assertMerchant,
     merchantAccount,
     emit,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';
 import { journals } from '../../../money/ledger-tables';
 import { merchantIpnMessages, merchantIpnSettings, merchantPaymentNotificationSettings } from './tables';
-import { MERCHANT_DEMO } from './seed';
+import { MERCHANT_DEMO } from '../../../platform/db/merchant-personas';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import { callMethod, SANDBOX_DATABASES, signIn, useSandbox } from '../../../testing/sandbox';
 import { createMerchantService, type IpnTransport } from './service';
@@ -350,6 +350,7 @@ describe.each(SANDBOX_DATABASES)('merchant tools on %s', (database) => {
         db: sandbox.database.db,
         clock: { now: () => new Date() },
         ipn: transport,
+        refunds: { of: async () => [] },
         events: { emit: async (customerId, type, data) => void events.push({ customerId, type, data }) },
       });
       const payment = (transactionId: number) => ({

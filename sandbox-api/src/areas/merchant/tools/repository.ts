@@ -12,7 +12,7 @@ export type { ButtonInsert, ButtonRow } from './button-queries';
 export type { IpnMessageRow, IpnSettingsRow } from './ipn-queries';
 export type { LogoRow } from './logo-queries';
 export type { Page } from './paging';
-export type { PayerFacts } from './reputation-queries';
+export type { PayerFacts, PaymentRefund, PaymentRefunds } from './reputation-queries';
 
 export type SubscriptionRow = typeof merchantSubscriptions.$inferSelect;
 export type InstallmentRow = typeof merchantInstallments.$inferSelect;

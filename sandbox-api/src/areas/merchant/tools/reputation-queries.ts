@@ -3,7 +3,6 @@ import type { Database } from '../../../platform/db/client';
 import { accounts, users } from '../../../platform/db/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
 import { merchantPayerEvents } from './tables';
-import { merchantRefunds } from '../webhooks/tables';
 
 /** One payer's facts as reputation counts them (e-mail lower case). */
 export interface PayerFacts {
@@ -15,15 +14,30 @@ export interface PayerFacts {
   lastSeenAt: Date;
 }
 
+/** A refund of a received payment: the payment's journal, and when it was refunded. */
+export interface PaymentRefund {
+  paymentJournalId: number;
+  at: Date;
+}
+
+/**
+ * The refunds the public merchant API made of a merchant's received payments (webhooks/payments.ts `refundsOf`): the
+ * area's index.ts wires it, so that reputation counts them without reading another slice's table.
+ */
+export interface PaymentRefunds {
+  of(customerId: number): Promise<PaymentRefund[]>;
+}
+
 /** What the ledger and the records say about the merchant's payers. */
 export function createReputationQueries(db: Database) {
   return {
     /**
      * Per payer: the completed p2p payments the ledger shows into the merchant's accounts (the payer is the
      * journal's customer, by their first user's e-mail; a payment booked on the merchant's side names the payer
-     * as counterparty), the refunds of those payments (merchant_refunds) and the refunds and disputes on record.
+     * as counterparty), the refunds of those payments (`refunds`: the public merchant API's) and the refunds and
+     * disputes on record.
      */
-    async payerFacts(customerId: number): Promise<PayerFacts[]> {
+    async payerFacts(customerId: number, refunds: PaymentRefunds): Promise<PayerFacts[]> {
       const payerEmail = sql<string>`lower(trim(case when ${journals.customerId} = ${customerId}
         then ${journals.counterpartyEmail}
         else (select ${users.email} from ${users} where ${users.customerId} = ${journals.customerId}
@@ -46,10 +60,7 @@ export function createReputationQueries(db: Database) {
             eq(journals.status, 'completed'),
           ),
         );
-      const refunded = await db
-        .select({ paymentJournalId: merchantRefunds.paymentJournalId, at: merchantRefunds.createdAt })
-        .from(merchantRefunds)
-        .where(eq(merchantRefunds.customerId, customerId));
+      const refunded = await refunds.of(customerId);
       const events = await db
         .select({
           email: merchantPayerEvents.email,

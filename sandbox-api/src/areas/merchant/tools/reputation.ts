@@ -22,12 +22,12 @@ export function reputationOf(facts: PayerFacts): ReputationItem {
 }
 
 /** Payers' reputation (spec 03 §5: the search trims the e-mail; §9: page 100). */
-export function createReputationOperations({ repository, assertMerchant }: MerchantContext) {
+export function createReputationOperations({ repository, refunds, assertMerchant }: MerchantContext) {
   return {
     async reputation(customerId: number, request: ReputationRequest): Promise<ReputationResponse> {
       await assertMerchant(customerId);
       const search = request.email?.trim().toLowerCase() ?? '';
-      const items = (await repository.payerFacts(customerId))
+      const items = (await repository.payerFacts(customerId, refunds))
         .filter((facts) => !search || facts.email.includes(search))
         .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || a.email.localeCompare(b.email))
         .map(reputationOf);

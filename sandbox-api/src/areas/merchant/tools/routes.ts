@@ -21,7 +21,6 @@ import {
   logoFileSchema,
   logoResponseSchema,
   logosResponseSchema,
-  okResponseSchema,
   pageRequestSchema,
   paymentNotificationSettingsResponseSchema,
   reputationRequestSchema,
@@ -80,7 +79,7 @@ export function createMerchantMethods(
     },
     cancelSubscription: {
       requestSchema: cancelSubscriptionRequestSchema,
-      responseSchema: okResponseSchema,
+      responseSchema: emptySchema,
       handle: async (context) =>
         merchant.cancelSubscription(await context.actingCustomerId(), context.request.subscriptionId),
     },
@@ -184,7 +183,7 @@ export function createMerchantMethods(
     },
     deleteLogo: {
       requestSchema: idRequestSchema,
-      responseSchema: okResponseSchema,
+      responseSchema: emptySchema,
       handle: async (context) => merchant.deleteLogo(await context.actingCustomerId(), context.request.id),
     },
     getSavedButtons: {
@@ -209,7 +208,7 @@ export function createMerchantMethods(
     },
     deleteSavedButton: {
       requestSchema: idRequestSchema,
-      responseSchema: okResponseSchema,
+      responseSchema: emptySchema,
       handle: async (context) => merchant.deleteButton(await context.actingCustomerId(), context.request.id),
     },
   };

@@ -4,7 +4,6 @@ import type { ObjectSchema } from '../../../platform/pipeline/types';
 /** The schema pieces the merchant tools' operations share. */
 export const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 export const nullable = (type: 'string' | 'integer') => ({ type: [type, 'null'] }) as const;
-export const decimal = { type: 'string' } as const;
 /** A decimal as forms send it; the service checks it against the currency's minor units (TA1 with the field). */
 export const amountInput = { type: 'string', maxLength: 24 } as const;
 export const periodSchema = { type: 'string', enum: ['week', 'month', 'year'] } as const;
@@ -29,5 +28,3 @@ export const idRequestSchema: ObjectSchema = {
   properties: { id: idSchema },
   required: ['id'],
 };
-
-export const okResponseSchema: ObjectSchema = { type: 'object', properties: {} };

@@ -1,9 +1,9 @@
 import { MERCHANT_PAGE_SIZES } from '@portal/api/catalogue';
-import { idSchema } from '../../../platform/http/schemas';
+import { idSchema, money } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { dayOrEmpty, decimal, nullable, pageRequestSchema, text } from './schema-parts';
+import { dayOrEmpty, nullable, pageRequestSchema, text } from './schema-parts';
 
-export { idRequestSchema, okResponseSchema, pageRequestSchema } from './schema-parts';
+export { idRequestSchema, pageRequestSchema } from './schema-parts';
 export * from './button-schemas';
 export * from './ipn-schemas';
 export * from './logo-schemas';
@@ -17,7 +17,7 @@ const subscriberProperties = {
   customerName: { type: 'string' },
   email: { type: 'string' },
   planName: { type: 'string' },
-  amount: decimal,
+  amount: money,
   currencyCode: { type: 'string' },
   period: { type: 'string' },
   status: { type: 'string' },
@@ -53,8 +53,8 @@ const installmentProperties = {
   customerName: { type: 'string' },
   email: { type: 'string' },
   description: { type: 'string' },
-  total: decimal,
-  paid: decimal,
+  total: money,
+  paid: money,
   currencyCode: { type: 'string' },
   count: { type: 'integer' },
   paidCount: { type: 'integer' },
@@ -82,7 +82,7 @@ export const installmentsResponseSchema: ObjectSchema = {
 
 const feeSchema = {
   type: 'object',
-  properties: { amount: decimal, currencyCode: { type: 'string' } },
+  properties: { amount: money, currencyCode: { type: 'string' } },
   required: ['amount', 'currencyCode'],
 };
 

@@ -3,7 +3,9 @@ import { postJournal, systemAccountId } from '../../../money/ledger';
 import { ipnBody } from './service';
 import { randomToken, sha256Hex } from '../../../platform/lib/crypto';
 import type { Database } from '../../../platform/db/client';
+import { MERCHANT_DEMO } from '../../../platform/db/merchant-personas';
 import * as toolsTables from './tables';
+import { FIRST, LAST, LOGO_PNGS, PAYERS, PAYMENT_AMOUNTS, PLANS } from './seed-data';
 import {
   demoPaymentAccount,
   FULL_ACCESS,
@@ -11,34 +13,6 @@ import {
   presentDemoEmails,
   verifiedDemoBusiness,
 } from '../../../platform/db/seed-helpers';
-
-/**
- * The merchant tools' demo (issue 33; README): Mia's Market Ltd (`mia.merchant@demo.test`, full access) has data on
- * every merchant page; Rob (`rob.readonly@demo.test`) reads Mia's company only (access right 1), so the merchant's
- * internal pages send him to the saved buttons; Max Gadgets BV (`max.merchant@demo.test`) has NO merchant data (the
- * webhook journey creates its own); Paco (`paco.payer@demo.test`), a personal customer, pays Max in that journey.
- *
- * Stable ids, below each table's identity start: users 821-824, customers 20821, 20823, 20824, accounts
- * 100821-100824; Mia's merchant rows 4001 and on (the merchant tables start at 5001). Inserted when missing: running
- * it again changes nothing. The webhooks, API keys and allowed IPs are seeded by seed-merchant-hooks.ts with these ids.
- *
- * Mia's data: 40 payments from 10 payers on the ledger (booked on her side, so the reputation page has its rows) with
- * an IPN message each (2 pages of 25: confirmed, sent, failed), refunds and disputes on record, 60 subscribers (2 pages
- * of 50, some cancelled or past due), 12 installment plans, 10 identity verifications, 2 logos (small real PNGs, one
- * default), 3 saved buttons (one of each type), IPN settings and payment-notification settings with secrets.
- */
-export const MERCHANT_DEMO = {
-  mia: {
-    userId: 821,
-    customerId: 20821,
-    email: 'mia.merchant@demo.test',
-    eurAccountId: 100821,
-    usdAccountId: 100822,
-  },
-  rob: { userId: 822, customerId: 20821, email: 'rob.readonly@demo.test' },
-  paco: { userId: 823, customerId: 20823, email: 'paco.payer@demo.test', accountId: 100823 },
-  max: { userId: 824, customerId: 20824, email: 'max.merchant@demo.test', accountId: 100824 },
-} as const;
 
 /** Mia's EUR balance once her seeded payments are in. */
 export const MIA_EUR_BALANCE = '12500.00';
@@ -51,27 +25,6 @@ const business = (id: number, businessName: string, residenceCountryCode: string
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** 32×32 PNGs: a green and a black round badge. */
-const LOGO_PNGS = {
-  colour:
-    'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAd0lEQVR42u2WQQ7AIAgE9yf9UF/mp9sejbZAcN3UROJ55oDA4ppc+J3gKCdZ8BDtlxe46IgGFLrhAIv+5QCR/uoAl947QKc3DqGASK8djiA+3lswKsgtMveD7B6sIGBO8vrLTnEPFBdNcZMVqUKRixTJTpRNB+sGqK4E+VX+KNkAAAAASUVORK5CYII=',
-  mono: 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAZ0lEQVR42u2WyQ2AMBADU8v03yNUgPYyhkiZBuaxh72ul1m/EwBiARF9ARXKAuoUBHRJCZgRCFDwKEDHFwLUpAT58z6CqaD3yMIFOTPYQaC85P2fnSMPHInmyGRHq3D0IkezM3XTITcMx+/L6X8QQAAAAABJRU5ErkJggg==',
-} as const;
-
-/** Mia's payers: e-mail, name, payments made (40 in all). */
-const PAYERS = [
-  ['lena.buyer@example.com', 'Lena Buyer', 8],
-  ['omar.shopper@example.com', 'Omar Shopper', 6],
-  ['julia.regular@example.org', 'Julia Regular', 5],
-  ['ken.once@example.net', 'Ken Once', 1],
-  ['sara.gifts@example.com', 'Sara Gifts', 4],
-  ['tom.bulk@example.org', 'Tom Bulk', 6],
-  ['nina.late@example.com', 'Nina Late', 3],
-  ['victor.chargeback@example.net', 'Victor Chargeback', 1],
-  ['eva.newcomer@example.com', 'Eva Newcomer', 2],
-  ['paul.returns@example.org', 'Paul Returns', 4],
-] as const;
-const PAYMENT_AMOUNTS = ['19.99', '45.00', '12.50', '89.90', '150.00', '27.30', '64.00', '9.99'] as const;
 /** The demo's IPN URL: a name that never resolves, so a post fails without reaching anyone. */
 const MIA_NOTIFY_URL = 'https://shop.mias-market.example/ipn';
 
@@ -89,28 +42,6 @@ function miaPayments(now: number) {
       at: new Date(now - (k * 2 + 1) * DAY_MS - (k % 5) * 3_600_000),
     }));
 }
-
-const FIRST = [
-  'Anna',
-  'Ben',
-  'Chloe',
-  'David',
-  'Elif',
-  'Farid',
-  'Greta',
-  'Hugo',
-  'Iris',
-  'Jonas',
-  'Kira',
-  'Luca',
-];
-const LAST = ['Novak', 'Silva', 'Berg', 'Moreau', 'Kowalski'];
-const PLANS = [
-  ['Coffee club', '12.00', 'month'],
-  ['Fresh box', '29.90', 'month'],
-  ['Bakery weekly', '8.50', 'week'],
-  ['Premium pantry', '149.00', 'year'],
-] as const;
 
 /** Mia's merchant rows; `journalIds` are her seeded payments' journals, oldest last. */
 async function seedMiaData(tx: Database, now: number, payments: ReturnType<typeof miaPayments>) {
@@ -354,6 +285,17 @@ async function seedMiaData(tx: Database, now: number, payments: ReturnType<typeo
   });
 }
 
+/**
+ * The merchant tools' demo (issue 33; README) for the personas of `MERCHANT_DEMO` (platform/db/merchant-personas.ts):
+ * the personas themselves, and Mia's merchant rows 4001 and on (the merchant tables start at 5001). Inserted when
+ * missing: running it again changes nothing. The webhooks, API keys and allowed IPs are seeded by webhooks/seed.ts
+ * with these ids.
+ *
+ * Mia's data: 40 payments from 10 payers on the ledger (booked on her side, so the reputation page has its rows) with
+ * an IPN message each (2 pages of 25: confirmed, sent, failed), refunds and disputes on record, 60 subscribers (2 pages
+ * of 50, some cancelled or past due), 12 installment plans, 10 identity verifications, 2 logos (small real PNGs, one
+ * default), 3 saved buttons (one of each type), IPN settings and payment-notification settings with secrets.
+ */
 export async function seedMerchantDemoData(db: Database): Promise<void> {
   const { mia, rob, paco, max } = MERCHANT_DEMO;
   const emails = [mia.email, rob.email, paco.email, max.email];

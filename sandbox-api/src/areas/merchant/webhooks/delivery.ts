@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { merchantWebhookRequests } from './tables';
 import type { Clock } from '../../../platform/clock/clock';
-import { deliverToUrl, type Resolver, type TargetOutcome } from './target';
+import { deliverToUrl, type Resolver, type TargetOutcome } from '../../../platform/lib/delivery-target';
 
 export type LogRow = typeof merchantWebhookRequests.$inferSelect;
 

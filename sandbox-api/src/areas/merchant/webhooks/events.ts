@@ -4,7 +4,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { customers } from '../../../platform/db/tables';
 import { journals } from '../../../money/ledger-tables';
 import { merchantWebhookRequests, merchantWebhooks } from './tables';
-import type { OperationRecord } from '../../transfers/payments/repository';
+import type { PaymentReceived, PaymentReceivedListener } from '../../../platform/payment-received';
 import { incomingCredits, moneyText, partyOf } from './payments';
 import { createWebhookDelivery, type MerchantEventsDeps } from './delivery';
 
@@ -21,21 +21,14 @@ export type { MerchantEventsDeps } from './delivery';
  * logged, not thrown.
  */
 
-/** An incoming payment to a business customer, as its webhook event and the IPN listeners see it. */
-export interface PaymentReceived {
-  customerId: number;
-  transactionId: number;
-  accountId: number;
-  /** Decimal, in the currency's minor units. */
-  amount: string;
-  currencyCode: string;
-  payerEmail: string;
-  payerName: string;
-  description: string;
-  createdAt: string;
+/**
+ * An operation of the transfers engine as these events read it (engine.onSettled): the journal it posted, and whether
+ * it is a mass transfer, whose rows are journals of their own in one batch.
+ */
+export interface SettledOperation {
+  journalId: number | null;
+  plan: { batch?: unknown };
 }
-
-export type PaymentReceivedListener = (payment: PaymentReceived) => Promise<void>;
 
 export function createMerchantEvents(deps: MerchantEventsDeps) {
   const { db, clock } = deps;
@@ -189,12 +182,12 @@ export function createMerchantEvents(deps: MerchantEventsDeps) {
    * incoming payment it credited to a business customer is told to the listeners (IPN) and as `payment.received`.
    * Runs in the background: the engine's caller is answered without waiting.
    */
-  function onOperationSettled(operation: OperationRecord, executed: boolean): Promise<void> {
+  function onOperationSettled(operation: SettledOperation, executed: boolean): Promise<void> {
     if (executed && operation.journalId !== null) track(paymentsOfOperation(operation));
     return Promise.resolve();
   }
 
-  async function paymentsOfOperation(operation: OperationRecord): Promise<void> {
+  async function paymentsOfOperation(operation: SettledOperation): Promise<void> {
     let journalIds = [operation.journalId!];
     if (operation.plan.batch) {
       const [first] = await db

@@ -6,7 +6,7 @@ import {
 } from '@portal/api/catalogue';
 import { ipInRange } from '@portal/api/merchant-webhooks';
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../platform/db/client';
 import { CURRENCIES } from '../../../platform/db/reference-data';
@@ -137,6 +137,30 @@ export async function createPaymentRequest(
     })
     .returning();
   return toPaymentRequest(row!);
+}
+
+/**
+ * Marks paid the open payment request `id` of the merchant in the payment's currency for at most the amount paid (the
+ * hosted checkout's `PR-{id}`; merchant-checkout). Answers its id, or undefined when no such open request matched.
+ */
+export async function markPaymentRequestPaid(
+  db: Database,
+  payment: { id: number; customerId: number; currencyCode: string; amount: string },
+): Promise<number | undefined> {
+  const [paid] = await db
+    .update(merchantPaymentRequests)
+    .set({ status: 'paid' })
+    .where(
+      and(
+        eq(merchantPaymentRequests.id, payment.id),
+        eq(merchantPaymentRequests.customerId, payment.customerId),
+        eq(merchantPaymentRequests.status, 'open'),
+        eq(merchantPaymentRequests.currencyCode, payment.currencyCode),
+        lte(merchantPaymentRequests.amount, payment.amount),
+      ),
+    )
+    .returning({ id: merchantPaymentRequests.id });
+  return paid?.id;
 }
 
 const INT32_MAX = 2_147_483_647;

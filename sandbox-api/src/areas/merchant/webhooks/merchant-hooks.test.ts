@@ -8,7 +8,7 @@ import { verifyWebhookSignature } from '@portal/api/merchant-webhooks';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { merchantApiKeys, merchantWebhooks } from './tables';
-import { MERCHANT_DEMO } from '../tools/seed';
+import { MERCHANT_DEMO } from '../../../platform/db/merchant-personas';
 import { MERCHANT_HOOKS_DEMO } from './seed';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import { buildReceiverApp, type ReceivedDelivery } from '../../../providers/merchant-receiver/app';

@@ -188,6 +188,17 @@ export async function receivedPayments(
   return payments;
 }
 
+/** The refunds made of a merchant's received payments: the payment each returned, and when (reputation counts them). */
+export async function refundsOf(
+  db: Database,
+  customerId: number,
+): Promise<{ paymentJournalId: number; at: Date }[]> {
+  return db
+    .select({ paymentJournalId: merchantRefunds.paymentJournalId, at: merchantRefunds.createdAt })
+    .from(merchantRefunds)
+    .where(eq(merchantRefunds.customerId, customerId));
+}
+
 async function refundedAmounts(db: Database, journalIds: readonly number[]): Promise<Map<number, string>> {
   if (journalIds.length === 0) return new Map();
   const rows = await db

@@ -8,7 +8,7 @@ import type { merchantAllowedIps, merchantApiKeys, merchantApiRequests, merchant
 import type { Clock } from '../../../platform/clock/clock';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import type { MerchantEvents } from './events';
-import type { Resolver } from './target';
+import type { Resolver } from '../../../platform/lib/delivery-target';
 
 /** What the merchant's REST tools share: refusals, limits, new secrets, rows as answers, dates, cursors. */
 

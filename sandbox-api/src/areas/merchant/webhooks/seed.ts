@@ -18,7 +18,7 @@ import {
   merchantWebhookRequests,
   merchantWebhooks,
 } from './tables';
-import { MERCHANT_DEMO } from '../tools/seed';
+import { MERCHANT_DEMO } from '../../../platform/db/merchant-personas';
 import { sha256Hex } from '../../../platform/lib/crypto';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { merchantWebhookRequests, merchantWebhooks } from './tables';
 import { toLogItem } from './events';
-import { checkDeliveryTarget } from './target';
+import { checkDeliveryTarget } from '../../../platform/lib/delivery-target';
 import {
   MerchantRestError,
   MERCHANT_REST_TEXTS,

@@ -4,9 +4,13 @@ import { POSITION_IDS } from '@portal/api/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import type { BusinessFactsReader } from '../../../platform/customer/repository';
-import { businessEmployees } from '../../auth/security/tables';
-import { businessPersons, businessShareholders } from '../registration/tables';
-import { companyDetails, companyRepresentatives } from './tables';
+import { businessEmployees } from '../../../platform/customer/tables';
+import {
+  businessPersons,
+  businessShareholders,
+  companyRepresentatives,
+} from '../../../platform/customer/company-tables';
+import { companyDetails } from './tables';
 
 export function createBusinessFacts(db: Database): BusinessFactsReader {
   return async (userId, customerId) => {

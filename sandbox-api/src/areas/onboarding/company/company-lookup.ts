@@ -3,7 +3,7 @@ import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { OutboxSender } from '../../../platform/outbox';
-import type { AccessRepository, AccessUser } from '../../auth/access/repository';
+import type { AccessLookup as AccessRepository, AccessUser } from '../../../platform/customer/access';
 import type { CompanyRecord, CompanyRepository } from './repository';
 import { companyRepresentatives, representativeInfo } from './representatives';
 import { COMPANY_TEXTS } from './texts';

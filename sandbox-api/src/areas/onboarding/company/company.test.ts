@@ -3,7 +3,7 @@ import { sampleDraft } from '@portal/api/testing/registration';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_DEMO } from './seed';
-import { companyEmails } from './tables';
+import { companyEmails } from '../../../platform/customer/company-tables';
 import { customerAccess, users } from '../../../platform/db/tables';
 import { solvedCaptcha } from '../../../testing/captcha';
 import { latestMessage, messagesTo, MINUTE_MS } from '../../../testing/outbox';

@@ -4,7 +4,7 @@ import {
   type CompanyDocument,
   type CompanyInfo,
 } from '@portal/api/catalogue';
-import { stateName } from '../../accounts/cards/states';
+import { stateName } from '../../../platform/customer/states';
 import { companyLookups, type CompanyServiceDeps } from './company-lookup';
 import type { StoredDocument } from './repository';
 

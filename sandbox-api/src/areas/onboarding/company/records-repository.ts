@@ -6,15 +6,14 @@ import type {
 } from '@portal/api/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { ensureRepresentativeRows } from './representative-rows';
-import { businessProfiles } from '../registration/tables';
+import { ensureRepresentativeRows } from '../../../platform/customer/representative-rows';
 import {
+  businessProfiles,
   companyAddresses,
-  companyDetails,
-  companyDocuments,
   companyPhones,
   companyQuestionAnswers,
-} from './tables';
+} from '../../../platform/customer/company-tables';
+import { companyDetails, companyDocuments } from './tables';
 import { countries, customers } from '../../../platform/db/tables';
 
 /** The customer and what registration and the company pages stored about it. */

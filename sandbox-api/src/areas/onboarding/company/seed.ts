@@ -1,7 +1,7 @@
 import { COMPANY_DOCUMENT_STATUS } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import * as registrationTables from '../registration/tables';
+import * as companyRecords from '../../../platform/customer/company-tables';
 import * as platformTables from '../../../platform/db/tables';
 import * as companyTables from './tables';
 
@@ -30,9 +30,9 @@ const R = COMPANY_DEMO.representatives;
 
 export async function seedCompanyDemoData(db: Database): Promise<void> {
   const [present] = await db
-    .select({ id: registrationTables.businessProfiles.customerId })
-    .from(registrationTables.businessProfiles)
-    .where(eq(registrationTables.businessProfiles.customerId, BIANCA_STUDIO));
+    .select({ id: companyRecords.businessProfiles.customerId })
+    .from(companyRecords.businessProfiles)
+    .where(eq(companyRecords.businessProfiles.customerId, BIANCA_STUDIO));
   const [customer] = await db
     .select({ id: platformTables.customers.id })
     .from(platformTables.customers)
@@ -40,7 +40,7 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
   if (present || !customer) return;
 
   await db.transaction(async (tx) => {
-    await tx.insert(registrationTables.businessProfiles).values({
+    await tx.insert(companyRecords.businessProfiles).values({
       customerId: BIANCA_STUDIO,
       tradingName: 'Bianca Studio',
       registrationCountryCode: 'IT',
@@ -79,7 +79,7 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
       // The addresses and phone below are its registration's.
       registrationCopied: true,
     });
-    await tx.insert(companyTables.companyQuestionAnswers).values([
+    await tx.insert(companyRecords.companyQuestionAnswers).values([
       {
         customerId: BIANCA_STUDIO,
         questionId: 'businessAnotherAccount',
@@ -94,14 +94,14 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
         controllerDate: '2024-05-02',
       },
     ]);
-    await tx.insert(companyTables.companyPhones).values({
+    await tx.insert(companyRecords.companyPhones).values({
       id: 901,
       customerId: BIANCA_STUDIO,
       countryCode: '39',
       number: '0212345678',
       confirmed: true,
     });
-    await tx.insert(companyTables.companyAddresses).values([
+    await tx.insert(companyRecords.companyAddresses).values([
       {
         id: COMPANY_DEMO.registeredAddressId,
         customerId: BIANCA_STUDIO,
@@ -199,7 +199,7 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
       },
     ]);
 
-    const person = (values: Partial<typeof registrationTables.businessPersons.$inferInsert>) => ({
+    const person = (values: Partial<typeof companyRecords.businessPersons.$inferInsert>) => ({
       customerId: BIANCA_STUDIO,
       firstName: '',
       lastName: '',
@@ -216,7 +216,7 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
       ...values,
     });
     const [bianca, giulia, luca] = await tx
-      .insert(registrationTables.businessPersons)
+      .insert(companyRecords.businessPersons)
       .values([
         person({
           firstName: 'Bianca',
@@ -254,26 +254,26 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
           taxId: 'FRRLCU72S30L219B',
         }),
       ])
-      .returning({ id: registrationTables.businessPersons.id });
+      .returning({ id: companyRecords.businessPersons.id });
     const [holding] = await tx
-      .insert(registrationTables.businessCompanies)
+      .insert(companyRecords.businessCompanies)
       .values({
         customerId: BIANCA_STUDIO,
         name: 'Ferri Holding S.r.l.',
         registrationCountryCode: 'IT',
         registrationNumber: 'TO-1122334',
       })
-      .returning({ id: registrationTables.businessCompanies.id });
+      .returning({ id: companyRecords.businessCompanies.id });
     // Luca directs the holding too; not stored in business_company_directors, whose rows the registration test
     // reads whole (the company pages show no directors of a shareholder company).
     const [, holdingNode] = await tx
-      .insert(registrationTables.businessShareholders)
+      .insert(companyRecords.businessShareholders)
       .values([
         { customerId: BIANCA_STUDIO, position: 0, personId: bianca!.id, share: '60' },
         { customerId: BIANCA_STUDIO, position: 1, companyId: holding!.id, share: '40' },
       ])
-      .returning({ id: registrationTables.businessShareholders.id });
-    await tx.insert(registrationTables.businessShareholders).values({
+      .returning({ id: companyRecords.businessShareholders.id });
+    await tx.insert(companyRecords.businessShareholders).values({
       customerId: BIANCA_STUDIO,
       parentId: holdingNode!.id,
       position: 0,
@@ -281,7 +281,7 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
       share: '100',
     });
     // Document statuses of each (spec 03 §5): Giulia's rejected address document asks for action.
-    await tx.insert(companyTables.companyRepresentatives).values([
+    await tx.insert(companyRecords.companyRepresentatives).values([
       {
         id: R.bianca,
         customerId: BIANCA_STUDIO,
@@ -304,7 +304,7 @@ export async function seedCompanyDemoData(db: Database): Promise<void> {
       },
       { id: R.luca, customerId: BIANCA_STUDIO, personId: luca!.id, identityDocumentStatus: S.confirmed },
     ]);
-    await tx.insert(companyTables.companyEmails).values([
+    await tx.insert(companyRecords.companyEmails).values([
       {
         id: COMPANY_DEMO.emails.primary,
         customerId: BIANCA_STUDIO,

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { businessCompanies, businessPersons, businessShareholders } from '../registration/tables';
-import { companyRepresentatives } from './tables';
+import {
+  businessCompanies,
+  businessPersons,
+  businessShareholders,
+  companyRepresentatives,
+} from '../../../platform/customer/company-tables';
 
 /** A statuses triple of a representative's documents (null: not asked for). */
 interface DocumentStatuses {

@@ -1,5 +1,5 @@
-import { ACCESS_TEXTS } from '../../auth/access/service';
-import { REGISTRATION_TEXTS } from '../registration/service';
+import { ACCESS_TEXTS } from '../../../platform/customer/access';
+import { REGISTRATION_REFUSAL_TEXTS } from '@portal/api/registration';
 
 /** E-mails a customer may keep (a company's payment e-mails, a person's profile e-mails). */
 export const MAX_COMPANY_EMAILS = 10;
@@ -15,7 +15,7 @@ export const COMPANY_TEXTS = {
   lastFullAccess: 'at least one user must keep full access (2)',
   alreadyUser: 'is already a user of the company',
   noEmail: 'the representative has no e-mail',
-  notEmployeeLogin: REGISTRATION_TEXTS.userEmailTaken,
+  notEmployeeLogin: REGISTRATION_REFUSAL_TEXTS.userEmailTaken,
   blacklisted: 'cannot be added',
   required: 'is required',
   primaryNotDeletable: 'is the primary e-mail, which cannot be deleted',

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { lockCustomer } from './customer-lock';
-import { businessPersons } from '../registration/tables';
-import { businessEmployees } from '../../auth/security/tables';
+import { businessPersons } from '../../../platform/customer/company-tables';
+import { businessEmployees } from '../../../platform/customer/tables';
 import { customerAccess, customers, sessions, users } from '../../../platform/db/tables';
 
 /** A user taken off their own company: they sign in no more (only `active` users sign in). */

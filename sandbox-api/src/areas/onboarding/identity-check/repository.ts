@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { companyPhones } from '../company/tables';
+import { companyPhones } from '../../../platform/customer/company-tables';
 import { customers, users } from '../../../platform/db/tables';
-import { customerVerification } from '../verification/tables';
+import { customerVerification } from '../../../platform/customer/verification-tables';
 import { identityWorkflowRuns } from './tables';
 
 /** A transaction's handle: a database too. */

@@ -1,8 +1,8 @@
 import { DOCUMENT_CATEGORY } from '@portal/api/catalogue';
 import type { Database } from '../../../platform/db/client';
-import * as verificationTables from '../verification/tables';
+import * as companyRecords from '../../../platform/customer/company-tables';
+import * as verificationRecords from '../../../platform/customer/verification-tables';
 import * as customerTables from '../../../platform/customer/tables';
-import * as companyTables from '../company/tables';
 import {
   demoPaymentAccount,
   FULL_ACCESS,
@@ -63,7 +63,7 @@ export async function seedIdentityCheckDemoData(db: Database): Promise<void> {
     },
     async (tx) => {
       await tx
-        .insert(verificationTables.customerVerification)
+        .insert(verificationRecords.customerVerification)
         .values({
           customerId: IVY.customerId,
           requiredCategories: [DOCUMENT_CATEGORY.identity, DOCUMENT_CATEGORY.address],
@@ -82,7 +82,7 @@ export async function seedIdentityCheckDemoData(db: Database): Promise<void> {
         })
         .onConflictDoNothing();
       await tx
-        .insert(companyTables.companyPhones)
+        .insert(companyRecords.companyPhones)
         .values({
           id: IVY.phoneId,
           customerId: IVY.customerId,

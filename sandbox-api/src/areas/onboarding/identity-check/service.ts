@@ -21,9 +21,11 @@ import type { Clock } from '../../../platform/clock/clock';
 import { maskEmail, maskName, maskPhone } from '../../../platform/lib/mask';
 import type { OutboxSender } from '../../../platform/outbox';
 import type { NotificationService } from '../../../platform/notifications/service';
-import type { VerificationRepository } from '../verification/repository';
-import { defaultFacts } from '../verification/service';
-import { contentTypeOf } from '../verification/rules';
+import {
+  contentTypeOf,
+  defaultFacts,
+  type FactsCustomer,
+} from '../../../platform/customer/verification-rules';
 import type { IdentityCheckRepository, StoredRun } from './repository';
 
 /** REST refusals answer 400 (as the phone verification route). */
@@ -48,10 +50,18 @@ export const IDENTITY_CHECK_TEXTS = {
 
 const T = IDENTITY_CHECK_TEXTS;
 
+/**
+ * What the identity check reads of the verification slice (its repository, wired in areas/onboarding/index.ts): the
+ * customer whose facts' defaults a decision writes first; null when there is no such customer.
+ */
+export interface VerificationRecords {
+  record(customerId: number): Promise<{ customer: FactsCustomer } | null>;
+}
+
 export interface IdentityCheckServiceOptions {
   repository: IdentityCheckRepository;
   /** The customer's verification facts, for their defaults when a decision writes them first. */
-  verification: Pick<VerificationRepository, 'record'>;
+  verification: VerificationRecords;
   /** The decision is told to the customer as a stored notification, pushed live (issue 31). */
   notifications: Pick<NotificationService, 'notify'>;
   outbox: OutboxSender;

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers, users } from '../../../platform/db/tables';
+import { bytea } from '../../../platform/db/columns';
 
 /**
  * The online identity check (spec 03 §3 "Identity" videoIdentity, §7 "POST /identity-verification"; issue 30 item 4):
  * one row per workflow run at the identity provider, which the sandbox plays on `/sandbox/identity-provider/{id}`.
  * The token is kept as its SHA-256 only; the selfie as its bytes with what they are (checked by their first bytes).
  */
-
-/** The file itself (node-postgres answers a Buffer, PGlite a Uint8Array; both read as a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const identityWorkflowRuns = pgTable(
   'identity_workflow_runs',

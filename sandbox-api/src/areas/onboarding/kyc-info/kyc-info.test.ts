@@ -1,7 +1,7 @@
 import type { KycInfoResponse } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customerDocuments } from '../verification/tables';
+import { customerDocuments } from '../../../platform/customer/verification-tables';
 import { customers } from '../../../platform/db/tables';
 import { KYC_INFO_DEMO } from './seed';
 import { ManualClock, callMethod, signIn, useSandbox } from '../../../testing/sandbox';

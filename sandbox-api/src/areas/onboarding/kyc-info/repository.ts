@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { countries, customers } from '../../../platform/db/tables';
-import { customerDocuments } from '../verification/tables';
+import { customerDocuments } from '../../../platform/customer/verification-tables';
 import { kycInfo, kycRequests } from './tables';
 
 export type StoredKycInfo = typeof kycInfo.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import * as companyRecords from '../../../platform/customer/company-tables';
 import * as kycInfoTables from './tables';
-import * as companyTables from '../company/tables';
 import {
   demoPaymentAccount,
   FULL_ACCESS,
@@ -115,13 +115,13 @@ async function seedPat(db: Database): Promise<void> {
     },
     async (tx) => {
       const [email] = await tx
-        .select({ id: companyTables.companyEmails.id })
-        .from(companyTables.companyEmails)
-        .where(eq(companyTables.companyEmails.customerId, PAT.customerId))
+        .select({ id: companyRecords.companyEmails.id })
+        .from(companyRecords.companyEmails)
+        .where(eq(companyRecords.companyEmails.customerId, PAT.customerId))
         .limit(1);
       if (!email)
         await tx
-          .insert(companyTables.companyEmails)
+          .insert(companyRecords.companyEmails)
           .values({
             id: PAT.emailId,
             customerId: PAT.customerId,

@@ -15,8 +15,13 @@ import {
 } from '@portal/api/catalogue';
 import { invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
-import { registrationDictionaries } from '../registration/dictionaries';
-import { categoriesOf, documentTypeById, isDocumentCategory, uploadStatusOf } from '../verification/rules';
+import { registrationDictionaries } from '../../../platform/dictionaries/registration-dictionaries';
+import {
+  categoriesOf,
+  documentTypeById,
+  isDocumentCategory,
+  uploadStatusOf,
+} from '../../../platform/customer/verification-rules';
 import type { KycInfoRepository, StoredDocument, StoredKycInfo } from './repository';
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */

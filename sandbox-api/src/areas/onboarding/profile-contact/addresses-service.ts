@@ -5,7 +5,7 @@ import {
   type ProfileAddress,
 } from '@portal/api/catalogue';
 import { methodError } from '../../../platform/http/errors';
-import { stateName, statesOf } from '../../accounts/cards/states';
+import { stateName, statesOf } from '../../../platform/customer/states';
 import { profileLookups, refused, type ProfileContactServiceDeps } from './profile-lookup';
 import type { AddressRow, ProfileContactRepository, StoredAddressFields } from './repository';
 import { PROFILE_CONTACT_TEXTS as TEXTS } from './texts';

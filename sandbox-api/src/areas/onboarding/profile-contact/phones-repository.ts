@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { companyPhones } from '../company/tables';
+import { companyPhones } from '../../../platform/customer/company-tables';
 import { lockCustomer } from './customer-lock';
 import { phoneCodes } from './tables';
 

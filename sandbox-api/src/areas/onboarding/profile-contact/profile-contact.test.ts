@@ -6,7 +6,7 @@ import { PIA_CONTACT, PROFILE_CONTACT_IDS } from './seed';
 import { COMPANY_DEMO } from '../company/seed';
 import { DEMO_ADDRESS_IDS } from '../../accounts/cards/seed';
 import { addresses } from '../../../platform/customer/tables';
-import { companyPhones } from '../company/tables';
+import { companyPhones } from '../../../platform/customer/company-tables';
 import { usernameChanges } from './tables';
 import { latestMessage, messagesTo, MINUTE_MS } from '../../../testing/outbox';
 import {

@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { countries, customers, users } from '../../../platform/db/tables';
-import { businessEmployees, terms, userTerms } from '../../auth/security/tables';
-import { businessPersons, businessShareholders } from '../registration/tables';
-import { companyEmails, companyRepresentatives } from '../company/tables';
+import { businessEmployees, terms, userTerms } from '../../../platform/customer/tables';
+import {
+  businessPersons,
+  businessShareholders,
+  companyEmails,
+  companyRepresentatives,
+} from '../../../platform/customer/company-tables';
 import { createProfileAddressesRepository } from './addresses-repository';
 import { createProfilePhonesRepository } from './phones-repository';
 import { usernameChanges } from './tables';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import * as companyTables from '../company/tables';
+import * as companyRecords from '../../../platform/customer/company-tables';
 import * as customerTables from '../../../platform/customer/tables';
 import * as platformTables from '../../../platform/db/tables';
 
@@ -73,7 +73,9 @@ export const PIA_CONTACT = {
 async function customersWith(
   db: Database,
   table:
-    typeof companyTables.companyEmails | typeof companyTables.companyPhones | typeof customerTables.addresses,
+    | typeof companyRecords.companyEmails
+    | typeof companyRecords.companyPhones
+    | typeof customerTables.addresses,
   ids: readonly number[],
 ): Promise<Set<number>> {
   const rows = await db
@@ -95,8 +97,8 @@ export async function seedProfileContactDemoData(db: Database): Promise<void> {
     customers.has(entry.customerId),
   );
   if (entries.length === 0) return;
-  const withEmails = await customersWith(db, companyTables.companyEmails, ids);
-  const withPhones = await customersWith(db, companyTables.companyPhones, ids);
+  const withEmails = await customersWith(db, companyRecords.companyEmails, ids);
+  const withPhones = await customersWith(db, companyRecords.companyPhones, ids);
   const withAddresses = await customersWith(db, customerTables.addresses, ids);
   const emails = entries
     .filter(({ entry }) => !withEmails.has(entry.customerId))
@@ -130,8 +132,8 @@ export async function seedProfileContactDemoData(db: Database): Promise<void> {
       : [],
   );
   await db.transaction(async (tx) => {
-    if (emails.length > 0) await tx.insert(companyTables.companyEmails).values(emails).onConflictDoNothing();
-    if (phones.length > 0) await tx.insert(companyTables.companyPhones).values(phones).onConflictDoNothing();
+    if (emails.length > 0) await tx.insert(companyRecords.companyEmails).values(emails).onConflictDoNothing();
+    if (phones.length > 0) await tx.insert(companyRecords.companyPhones).values(phones).onConflictDoNothing();
     if (addresses.length > 0)
       await tx.insert(customerTables.addresses).values(addresses).onConflictDoNothing();
   });

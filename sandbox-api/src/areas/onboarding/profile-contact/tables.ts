@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/db/tables';
-import { companyPhones } from '../company/tables';
+import { companyPhones } from '../../../platform/customer/company-tables';
 import { createdAt } from '../../../platform/db/columns';
 
 /**

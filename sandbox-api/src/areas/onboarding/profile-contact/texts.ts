@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS } from '@portal/api/catalogue';
-import { ACCESS_TEXTS } from '../../auth/access/service';
+import { ACCESS_TEXTS } from '../../../platform/customer/access';
 
 /** The profile's answers: refusal lines (`field: reason`) and descriptions (spec 03 §5 "Other rules", §8). */
 export const PROFILE_CONTACT_TEXTS = {

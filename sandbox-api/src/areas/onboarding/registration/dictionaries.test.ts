@@ -1,5 +1,8 @@
 import { callMethod, useSandbox } from '../../../testing/sandbox';
-import { registrationDictionaries, registrationDictionaryIds } from './dictionaries';
+import {
+  registrationDictionaries,
+  registrationDictionaryIds,
+} from '../../../platform/dictionaries/registration-dictionaries';
 
 const LANGUAGES = ['en', 'es', 'pt', 'ro', 'ru', 'ua'] as const;
 

@@ -8,8 +8,8 @@ import {
   businessPersons,
   businessProfiles,
   businessShareholders,
-} from './tables';
-import { companyQuestionAnswers } from '../company/tables';
+  companyQuestionAnswers,
+} from '../../../platform/customer/company-tables';
 import { customerAccess, customers, users } from '../../../platform/db/tables';
 import { solvedCaptcha } from '../../../testing/captcha';
 import { latestMessage, messagesTo } from '../../../testing/outbox';

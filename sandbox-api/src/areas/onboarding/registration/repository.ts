@@ -10,10 +10,10 @@ import {
   businessPersons,
   businessProfiles,
   businessShareholders,
-} from './tables';
-import { businessEmployees } from '../../auth/security/tables';
-import { companyQuestionAnswers } from '../company/tables';
-import type { AccessUser } from '../../auth/access/repository';
+  companyQuestionAnswers,
+} from '../../../platform/customer/company-tables';
+import { businessEmployees } from '../../../platform/customer/tables';
+import type { AccessUser } from '../../../platform/customer/access';
 
 /** spec 02 §3: account status 2 is active. */
 const ACTIVE_ACCOUNT_STATUS = 2;

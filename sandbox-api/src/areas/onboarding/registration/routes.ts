@@ -1,7 +1,7 @@
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import type { CaptchaService } from './captcha';
-import { registrationDictionaries } from './dictionaries';
+import { registrationDictionaries } from '../../../platform/dictionaries/registration-dictionaries';
 import {
   additionalQuestionsResponseSchema,
   captchaChallengeResponseSchema,

@@ -15,8 +15,11 @@ import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { randomToken } from '../../../platform/lib/crypto';
 import { hashPassword } from '../../../platform/lib/password';
-import type { AccessRepository, AccessUser } from '../../auth/access/repository';
-import { ACCESS_TEXTS } from '../../auth/access/service';
+import {
+  ACCESS_TEXTS,
+  type AccessLookup as AccessRepository,
+  type AccessUser,
+} from '../../../platform/customer/access';
 import type { DocumentBrand } from '../../../documents/document-brands';
 import type { NewBusiness, RegistrationRepository } from './repository';
 

@@ -3,7 +3,7 @@ import { selfCertificationState } from '@portal/api/tax-certification';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import type { NotificationService } from '../../../platform/notifications/service';
-import { defaultFacts } from '../verification/service';
+import { defaultFacts } from '../../../platform/customer/verification-rules';
 import type { StoredCertification, TaxCertificationRepository, TaxCustomer, TaxStatuses } from './repository';
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */

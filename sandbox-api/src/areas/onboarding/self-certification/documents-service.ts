@@ -9,7 +9,7 @@ import { requiredWForm } from '@portal/api/tax-certification';
 import { invalidParameters } from '../../../platform/http/errors';
 import { randomToken, sha256Hex } from '../../../platform/lib/crypto';
 import type { UploadedFile } from '../../../platform/pipeline/types';
-import { CONTENT_TYPE_OF_ENDING, contentTypeOf } from '../verification/rules';
+import { CONTENT_TYPE_OF_ENDING, contentTypeOf } from '../../../platform/customer/verification-rules';
 import {
   INPUT_ERROR_STATUS,
   certificationLookups,

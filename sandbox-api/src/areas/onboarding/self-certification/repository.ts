@@ -9,10 +9,13 @@ import type {
 } from '@portal/api/catalogue';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { businessPersons } from '../registration/tables';
-import { companyAddresses, companyRepresentatives } from '../company/tables';
+import {
+  businessPersons,
+  companyAddresses,
+  companyRepresentatives,
+} from '../../../platform/customer/company-tables';
 import { countries, customers, users } from '../../../platform/db/tables';
-import { customerVerification } from '../verification/tables';
+import { customerVerification } from '../../../platform/customer/verification-tables';
 import {
   createTaxDocumentsRepository,
   documentColumns,

@@ -1,9 +1,8 @@
 import { sha256Hex } from '../../../platform/lib/crypto';
 import type { Database } from '../../../platform/db/client';
-import * as companyTables from '../company/tables';
-import * as registrationTables from '../registration/tables';
+import * as companyRecords from '../../../platform/customer/company-tables';
+import * as verificationRecords from '../../../platform/customer/verification-tables';
 import * as selfCertificationTables from './tables';
-import * as verificationTables from '../verification/tables';
 import {
   DEMO_PERMISSIONS,
   demoPaymentAccount,
@@ -79,7 +78,7 @@ async function seedTess(db: Database): Promise<void> {
       accounts: [demoPaymentAccount(TESS.accountId, TESS.customerId, 'GBP', '12500.00')],
     },
     async (tx) => {
-      await tx.insert(companyTables.companyAddresses).values([
+      await tx.insert(companyRecords.companyAddresses).values([
         {
           id: TESS.addresses.registered,
           customerId: TESS.customerId,
@@ -100,7 +99,7 @@ async function seedTess(db: Database): Promise<void> {
         },
       ]);
       const [person] = await tx
-        .insert(registrationTables.businessPersons)
+        .insert(companyRecords.businessPersons)
         .values({
           customerId: TESS.customerId,
           firstName: 'Rhys',
@@ -117,9 +116,9 @@ async function seedTess(db: Database): Promise<void> {
           taxId: 'QQ123456B',
           isDirector: true,
         })
-        .returning({ id: registrationTables.businessPersons.id });
+        .returning({ id: companyRecords.businessPersons.id });
       await tx
-        .insert(companyTables.companyRepresentatives)
+        .insert(companyRecords.companyRepresentatives)
         .values({ id: TESS.representativeId, customerId: TESS.customerId, personId: person!.id });
       await tx.insert(selfCertificationTables.taxRepresentativeSecrets).values({
         representativeId: TESS.representativeId,
@@ -161,7 +160,7 @@ async function seedPetra(db: Database): Promise<void> {
     async (tx) => {
       // Verified and nothing else to prove: only the tax-residency self-certification is missing.
       await tx
-        .insert(verificationTables.customerVerification)
+        .insert(verificationRecords.customerVerification)
         .values({ customerId: PETRA.customerId, taxResidencyDocumentStatus: 'none' })
         .onConflictDoNothing();
     },

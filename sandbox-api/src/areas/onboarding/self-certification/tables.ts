@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -15,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BusinessTaxQuestions } from '@portal/api/catalogue';
 import { customers } from '../../../platform/db/tables';
-import { companyAddresses, companyRepresentatives } from '../company/tables';
-import { createdAt } from '../../../platform/db/columns';
+import { companyAddresses, companyRepresentatives } from '../../../platform/customer/company-tables';
+import { bytea, createdAt } from '../../../platform/db/columns';
 
 /**
  * Tax self-certification, FATCA/CRS (spec 03 §3 "Tax certification (FATCA/CRS)", §5 "Tax ID", §7; issue 30 item 5):
@@ -24,13 +23,6 @@ import { createdAt } from '../../../platform/db/columns';
  * the forms that go with it (W-8BEN, W-9 signed on the sandbox's e-signature page, a certificate of loss of
  * nationality), and the auth secrets of the representatives' links.
  */
-
-/** The file itself (node-postgres answers a Buffer, PGlite a Uint8Array; both read as a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 const STATUS_NAMES = `'validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon'`;
 

@@ -1,7 +1,8 @@
 import { PENDING_DOCUMENT_STATUS_IDS } from '@portal/api/catalogue';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { customerDocuments, customerLimitReasons, customerVerification } from './tables';
+import { customerLimitReasons } from './tables';
+import { customerDocuments, customerVerification } from '../../../platform/customer/verification-tables';
 import { customers } from '../../../platform/db/tables';
 import { settleRepresentative } from './representative-documents-repository';
 import {

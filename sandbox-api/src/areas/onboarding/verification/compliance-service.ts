@@ -2,16 +2,14 @@ import { UPLOADED_DOCUMENT_STATUS } from '@portal/api/catalogue';
 import type { NotificationInput } from '../../../platform/notifications/service';
 import type { DocumentChange, StoredLimitReason, StoredUpload } from './repository';
 import {
-  CATEGORY_NAMES,
-  EXPIRES_SOON_DECISION_DAYS,
-  addDays,
-  dayOf,
+  defaultFacts,
   documentTypeById,
   isDocumentCategory,
   uploadStatusOf,
-} from './rules';
+} from '../../../platform/customer/verification-rules';
+import { CATEGORY_NAMES, EXPIRES_SOON_DECISION_DAYS, addDays, dayOf } from './rules';
 import { VERIFICATION_TEXTS } from './texts';
-import { VerificationView, defaultFacts } from './verification-view';
+import { VerificationView } from './verification-view';
 import type { VerificationServiceOptions } from './service-options';
 
 const S = UPLOADED_DOCUMENT_STATUS;

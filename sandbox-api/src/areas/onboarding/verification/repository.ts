@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { customerDocuments, customerVerification } from './tables';
+import { customerDocuments, customerVerification } from '../../../platform/customer/verification-tables';
 import { users } from '../../../platform/db/tables';
 import { createComplianceRepository } from './compliance-repository';
 import {

@@ -1,10 +1,13 @@
 import { COMPANY_DOCUMENT_STATUS } from '@portal/api/catalogue';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { ensureRepresentativeRows } from '../company/representative-rows';
-import { businessCompanies, businessPersons } from '../registration/tables';
-import { companyRepresentatives } from '../company/tables';
-import { customerDocuments } from './tables';
+import { ensureRepresentativeRows } from '../../../platform/customer/representative-rows';
+import {
+  businessCompanies,
+  businessPersons,
+  companyRepresentatives,
+} from '../../../platform/customer/company-tables';
+import { customerDocuments } from '../../../platform/customer/verification-tables';
 import {
   asUpload,
   uploadColumns,

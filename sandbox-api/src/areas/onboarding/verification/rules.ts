@@ -1,21 +1,18 @@
 import {
-  BUSINESS_DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY,
   PENDING_DOCUMENT_STATUS_IDS,
-  PERSONAL_DOCUMENT_CATEGORIES,
   REGISTRATION_STAMP_COUNTRIES,
   UPLOADED_DOCUMENT_STATUS,
   VERIFICATION_DOCUMENT_TYPES,
   type DocumentCategoryId,
-  type UploadStatus,
   type VerificationDocumentType,
   type VerificationStatus,
-  type VERIFICATION_UPLOAD,
 } from '@portal/api/catalogue';
+import { documentTypeById } from '../../../platform/customer/verification-rules';
 
 /**
  * The rules that turn stored uploads into what the customer is told (spec 03 §3 "Document statuses and categories",
- * §4): pure, so the method API, the back office and the tests read them the same way.
+ * §4): pure, so the method API, the back office and the tests read them the same way. The rules other slices share
+ * too (categories, types, upload statuses, content types, default facts) are platform/customer/verification-rules.ts.
  */
 
 const S = UPLOADED_DOCUMENT_STATUS;
@@ -41,24 +38,6 @@ export const EXPIRES_SOON_DAYS = 30;
 /** What the back office's "Expires soon" sets: the document's expiry this many days from today (ours). */
 export const EXPIRES_SOON_DECISION_DAYS = 14;
 
-/** The categories an unverified customer without facts must prove: who they are and where they live (ours). */
-export const DEFAULT_REQUIRED_CATEGORIES = {
-  personal: [DOCUMENT_CATEGORY.identity, DOCUMENT_CATEGORY.address],
-  business: [DOCUMENT_CATEGORY.businessRegistration, DOCUMENT_CATEGORY.businessAddress],
-} as const;
-
-/** spec 03 §3 "customerType (0 personal, 1 business; server value 2 maps to business)". */
-export const isBusiness = (customerType: number): boolean => customerType !== 0;
-
-/** The categories a customer deals with: a person's, or a business's for the company. */
-export function categoriesOf(customerType: number): readonly DocumentCategoryId[] {
-  return isBusiness(customerType) ? BUSINESS_DOCUMENT_CATEGORIES : PERSONAL_DOCUMENT_CATEGORIES;
-}
-
-export function isDocumentCategory(value: number): value is DocumentCategoryId {
-  return Object.hasOwn(VERIFICATION_DOCUMENT_TYPES, value);
-}
-
 /** The types a category takes for this customer: type 88 for residents of RU and UA only (spec 02 §5). */
 export function documentTypesFor(
   categoryId: DocumentCategoryId,
@@ -68,22 +47,6 @@ export function documentTypesFor(
   return VERIFICATION_DOCUMENT_TYPES[categoryId]
     .filter((type) => type.id !== 88 || stampOffered)
     .map((type) => ({ id: type.id, name: type.name, sides: [...type.sides] }));
-}
-
-/** A document type by id, in whichever category lists it. */
-export function documentTypeById(documentTypeId: number): VerificationDocumentType | undefined {
-  for (const types of Object.values(VERIFICATION_DOCUMENT_TYPES)) {
-    const found = types.find((type) => type.id === documentTypeId);
-    if (found) return { id: found.id, name: found.name, sides: [...found.sides] };
-  }
-  return undefined;
-}
-
-/** Where one upload stands for the customer (spec 03 §3 "Upload statuses"). */
-export function uploadStatusOf(statusId: number): UploadStatus {
-  if (statusId === S.submitted || statusId === S.confirmed) return 'uploaded';
-  if (statusId === S.rejected || statusId === S.expired) return 'rejected';
-  return 'pending';
 }
 
 export const isPendingStatus = (statusId: number): boolean => PENDING_DOCUMENT_STATUS_IDS.includes(statusId);
@@ -161,20 +124,3 @@ export function categoryStatus(
 
 /** Statuses that count as proven for the customer's verified flag (spec 03 §4: validated, or expired-soon). */
 export const PROVEN_STATUSES: ReadonlySet<VerificationStatus> = new Set(['validated', 'expiredSoon']);
-
-/** What the bytes of an upload really are, by their first bytes; undefined when not a JPEG, PNG or PDF. */
-export function contentTypeOf(bytes: Buffer): (typeof VERIFICATION_UPLOAD.contentTypes)[number] | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  return undefined;
-}
-
-/** The content types each accepted name ending stands for. */
-export const CONTENT_TYPE_OF_ENDING: Record<(typeof VERIFICATION_UPLOAD.accept)[number], string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.pdf': 'application/pdf',
-};

@@ -1,6 +1,7 @@
 import { DOCUMENT_CATEGORY } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import * as verificationRecords from '../../../platform/customer/verification-tables';
 import * as verificationTables from './tables';
 import * as platformTables from '../../../platform/db/tables';
 import * as customerTables from '../../../platform/customer/tables';
@@ -70,7 +71,7 @@ async function seedLena(db: Database): Promise<void> {
     },
     async (tx) => {
       await tx
-        .insert(verificationTables.customerVerification)
+        .insert(verificationRecords.customerVerification)
         .values({ customerId: LENA.customerId, limitedReason: LENA.limitedReason })
         .onConflictDoNothing();
       await tx
@@ -101,7 +102,7 @@ async function seedKai(db: Database): Promise<void> {
     .limit(1);
   await db.transaction(async (tx) => {
     await tx
-      .insert(verificationTables.customerVerification)
+      .insert(verificationRecords.customerVerification)
       .values({
         customerId: KAI.customerId,
         requiredCategories: [DOCUMENT_CATEGORY.identity, DOCUMENT_CATEGORY.address],
@@ -157,7 +158,7 @@ async function seedKim(db: Database): Promise<void> {
     },
     async (tx) => {
       await tx
-        .insert(verificationTables.customerVerification)
+        .insert(verificationRecords.customerVerification)
         .values({
           customerId: KIM.customerId,
           requiredCategories: [DOCUMENT_CATEGORY.identity, DOCUMENT_CATEGORY.address],

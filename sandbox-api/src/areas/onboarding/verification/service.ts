@@ -13,20 +13,17 @@ import type { UploadedFile } from '../../../platform/pipeline/types';
 import { createComplianceService } from './compliance-service';
 import type { VerificationServiceOptions } from './service-options';
 import {
-  CATEGORY_NAMES,
   categoriesOf,
   contentTypeOf,
-  dayOf,
-  documentTypesFor,
+  defaultFacts,
   isBusiness,
   isDocumentCategory,
-  isPendingStatus,
-} from './rules';
+} from '../../../platform/customer/verification-rules';
+import { CATEGORY_NAMES, dayOf, documentTypesFor, isPendingStatus } from './rules';
 import { createUploadChecks } from './upload-checks';
 import {
   VerificationView,
   asStatus,
-  defaultFacts,
   representativeDocumentsOf,
   toUploadedDocument,
 } from './verification-view';
@@ -41,7 +38,7 @@ export {
 } from './compliance-service';
 export type { VerificationServiceOptions } from './service-options';
 export { MAX_FILE_NAME_LENGTH, VERIFICATION_TEXTS } from './texts';
-export { REPRESENTATIVE_CATEGORIES, defaultFacts } from './verification-view';
+export { REPRESENTATIVE_CATEGORIES } from './verification-view';
 
 /** Method-API refusals answer HTTP 200 (spec 01 §8). */
 const INPUT_ERROR_STATUS = 200;

@@ -2,12 +2,11 @@ import { VERIFICATION_UPLOAD, type CreateCustomerDocumentRequest } from '@portal
 import type { UploadedFile } from '../../../platform/pipeline/types';
 import type { StoredRepresentativeDocuments, VerificationCustomer } from './repository';
 import {
-  CONTENT_TYPE_OF_ENDING,
   categoriesOf,
+  CONTENT_TYPE_OF_ENDING,
   contentTypeOf,
-  documentTypesFor,
-  isCalendarDay,
-} from './rules';
+} from '../../../platform/customer/verification-rules';
+import { documentTypesFor, isCalendarDay } from './rules';
 import { MAX_FILE_NAME_LENGTH, VERIFICATION_TEXTS } from './texts';
 import { REPRESENTATIVE_CATEGORIES } from './verification-view';
 

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { addresses } from '../../../platform/customer/tables';
-import { companyPhones } from '../company/tables';
-import { customerDocuments, customerLimitReasons, customerVerification } from './tables';
+import { companyPhones } from '../../../platform/customer/company-tables';
+import { customerLimitReasons } from './tables';
+import { customerDocuments, customerVerification } from '../../../platform/customer/verification-tables';
 import { customers, users } from '../../../platform/db/tables';
+import type { NewFacts, StoredFacts } from '../../../platform/customer/verification-rules';
 
 /** A transaction's handle: a database too. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -19,8 +21,7 @@ export interface VerificationCustomer {
   dueDiligenceLevel: number;
 }
 
-export type StoredFacts = typeof customerVerification.$inferSelect;
-export type NewFacts = typeof customerVerification.$inferInsert;
+export type { NewFacts, StoredFacts };
 
 /** One upload without its bytes (lists never read them). */
 export interface StoredUpload {

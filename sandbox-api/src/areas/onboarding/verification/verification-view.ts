@@ -9,51 +9,27 @@ import {
 } from '@portal/api/catalogue';
 import type {
   CustomerFlags,
-  NewFacts,
   StoredFacts,
   StoredRepresentativeDocuments,
   StoredUpload,
-  VerificationCustomer,
   VerificationRecord,
 } from './repository';
 import {
-  DEFAULT_REQUIRED_CATEGORIES,
+  defaultFacts,
+  documentTypeById,
+  isBusiness,
+  isDocumentCategory,
+  uploadStatusOf,
+} from '../../../platform/customer/verification-rules';
+import {
   PROVEN_STATUSES,
   categoryStatus,
   documentStatusOf,
-  documentTypeById,
   documentTypesFor,
-  isBusiness,
-  isDocumentCategory,
   isRejectedStatus,
-  uploadStatusOf,
 } from './rules';
 
 const S = UPLOADED_DOCUMENT_STATUS;
-
-/** The facts of a customer the back office has written nothing about: unverified ones must prove who they are. */
-export function defaultFacts(customer: VerificationCustomer): NewFacts & StoredFacts {
-  const required = customer.verified
-    ? []
-    : isBusiness(customer.customerType)
-      ? DEFAULT_REQUIRED_CATEGORIES.business
-      : DEFAULT_REQUIRED_CATEGORIES.personal;
-  return {
-    customerId: customer.customerId,
-    requiredCategories: [...required],
-    identityStatusOverride: null,
-    videoIdentityStatus: 'notRequired',
-    proofOfResidenceStatus: 'notRequired',
-    phoneConfirmed: true,
-    w9FormDocumentStatus: 'notRequired',
-    lossOfNationalityDocumentStatus: 'notRequired',
-    taxResidencyDocumentStatus: 'notRequired',
-    w8BenFormDocumentStatus: 'notRequired',
-    duplicateDocuments: false,
-    duplicateDocumentsUploaded: false,
-    limitedReason: '',
-  };
-}
 
 export const asStatus = (value: string): VerificationStatus => value as VerificationStatus;
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { customerDocuments } from './tables';
+import { customerDocuments } from '../../../platform/customer/verification-tables';
 import { customers } from '../../../platform/db/tables';
 import { PROFILE_CONTACT_IDS } from '../profile-contact/seed';
 import { COMPANY_DEMO } from '../company/seed';

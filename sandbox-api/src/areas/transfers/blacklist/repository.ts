@@ -1,73 +1,14 @@
 import type { BlacklistUser, BlockType } from '@portal/api/catalogue';
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { blacklistedEmails } from '../../auth/security/tables';
-import { payoutBlacklist } from '../payments/tables';
+
+import { payoutBlacklist } from '../../../money/payout-blacklist-tables';
 
 /**
  * The payout blacklist (issue 15 item 6; spec 02 §2, §3 "Blacklist user", §5 outBlacklist, §7 "Security settings"):
  * a customer's own list of e-mails it refuses to pay out to, each blocking every payout (`all`), p2p only or global
  * pay only. E-mails are kept lower-cased. The global `blacklisted_emails` blocks everyone's payouts to an e-mail.
  */
-
-/** The payout kinds a blacklist entry can block. */
-export type PayoutKind = Exclude<BlockType, 'all'>;
-
-/** The block types that stop a payout of this kind. */
-const blockingTypes = (kind: PayoutKind): BlockType[] => ['all', kind];
-
-/** Whether a payout of `kind` from `customerId` to `email` is refused (spec 02 §5 outBlacklist). */
-export async function isPayoutBlacklisted(
-  db: Database,
-  customerId: number,
-  email: string,
-  kind: PayoutKind,
-): Promise<boolean> {
-  const normalized = email.trim().toLowerCase();
-  const [global] = await db
-    .select({ email: blacklistedEmails.email })
-    .from(blacklistedEmails)
-    .where(eq(blacklistedEmails.email, normalized));
-  if (global) return true;
-  const [own] = await db
-    .select({ email: payoutBlacklist.email })
-    .from(payoutBlacklist)
-    .where(
-      and(
-        eq(payoutBlacklist.customerId, customerId),
-        eq(payoutBlacklist.email, normalized),
-        eq(payoutBlacklist.active, true),
-        inArray(payoutBlacklist.blockType, blockingTypes(kind)),
-      ),
-    );
-  return own !== undefined;
-}
-
-/** Which of these e-mails a payout of `kind` from `customerId` may not go to. */
-export async function payoutBlacklistedAmong(
-  db: Database,
-  customerId: number,
-  emails: string[],
-  kind: PayoutKind,
-): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const global = await db
-    .select({ email: blacklistedEmails.email })
-    .from(blacklistedEmails)
-    .where(inArray(blacklistedEmails.email, emails));
-  const own = await db
-    .select({ email: payoutBlacklist.email })
-    .from(payoutBlacklist)
-    .where(
-      and(
-        eq(payoutBlacklist.customerId, customerId),
-        eq(payoutBlacklist.active, true),
-        inArray(payoutBlacklist.email, emails),
-        inArray(payoutBlacklist.blockType, blockingTypes(kind)),
-      ),
-    );
-  return new Set([...global, ...own].map((row) => row.email));
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,14 +1,14 @@
 import { RESPONSE_CODES } from '@portal/api/catalogue';
 import { methodError } from '../../../platform/http/errors';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
+import { emptySchema } from '../../../platform/http/schemas';
 import {
   addBlacklistRequestSchema,
   addBlacklistResponseSchema,
   blacklistRequestSchema,
   blacklistResponseSchema,
   deleteBlacklistRequestSchema,
-  emptyObjectSchema,
-} from '../standing/schemas';
+} from './schemas';
 import type { BlacklistRepository } from './repository';
 
 export const BLACKLIST_TEXTS = {
@@ -45,7 +45,7 @@ export function createBlacklistMethods(
     },
     deletePayoutBlacklist: {
       requestSchema: deleteBlacklistRequestSchema,
-      responseSchema: emptyObjectSchema,
+      responseSchema: emptySchema,
       handle: async (context) => {
         const customerId = await context.actingCustomerId();
         if (!(await repository.remove(customerId, context.request.email.trim().toLowerCase())))

@@ -8,8 +8,8 @@ import {
   money,
   text,
 } from '../../../platform/http/schemas';
-import { lookUpBin } from '../../accounts/cards/bins';
-import { cardBinInfoSchema, cardBinRequestSchema } from '../../accounts/cards/schemas';
+import { lookUpBin } from '../../../money/card-bins';
+import { cardBinInfoSchema, cardBinRequestSchema } from '../../../money/card-bin-schemas';
 import { invalidField } from '../../../money/amounts';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import type { ExternalTransferService } from '../payments/external/service';

@@ -8,7 +8,7 @@ import type {
 import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import { globalPayBatches, globalPayPayments } from './tables';
-import { payoutBlacklistedAmong } from '../blacklist/repository';
+import { payoutBlacklistedAmong } from '../../../money/payout-blacklist';
 import { formatAmount } from '../../../money/fees';
 import {
   GLOBAL_PAY_TEXTS,

@@ -31,7 +31,7 @@ import { formatLimitAmount } from '../payments/limits';
 import type { TransferEngineService } from '../payments/operations';
 import type { TransferRepository } from '../payments/repository';
 import { formatAmount, transferFee } from '../../../money/fees';
-import { batchStatusOf, type BatchPlan } from './posting';
+import { batchStatusOf, type BatchPlan } from '../../../money/batch-posting';
 import {
   INPUT_ERROR_STATUS,
   KIND,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 
 import type { Database } from '../../../platform/db/client';
 import { customerAccess, users } from '../../../platform/db/tables';
 import { batchTransfers } from '../../../money/batch-tables';
-import { devices } from '../../auth/devices/tables';
+import { devices } from '../../../platform/push/tables';
 import { transferOperations } from './tables';
 import {
   toOperation,

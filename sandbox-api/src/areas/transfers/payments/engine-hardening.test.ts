@@ -349,7 +349,7 @@ describe('fallback to otp', () => {
       approveType: 'otp',
       availableApprovalMethods: ['otp'],
     });
-    const { devices } = await import('../../auth/devices/tables');
+    const { devices } = await import('../../../platform/push/tables');
     await sandbox.database.db
       .update(devices)
       .set({ approved: false })

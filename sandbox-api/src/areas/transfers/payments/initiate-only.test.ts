@@ -6,7 +6,7 @@ import { journals, ledgerEntries } from '../../../money/ledger-tables';
 import { transferOperations } from './tables';
 import { TRANSFER_DEMO as D } from './seed';
 import { useSandbox } from '../../../testing/sandbox';
-import { luhnCheckDigit } from '../../accounts/cards/bins';
+import { luhnCheckDigit } from '../../../money/card-bins';
 import { journalImbalance } from '../../../money/ledger';
 import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf } from '../../../testing/money';
 

@@ -11,7 +11,6 @@ import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import { maskName } from '../../../platform/lib/mask';
 import { invalidField, parseAmount } from '../../../money/amounts';
-import { invoicePaymentRefusal } from '../invoices/service';
 import { systemAccountId, type Posting } from '../../../money/ledger';
 import {
   assertTransferable,
@@ -89,7 +88,7 @@ export function createP2pService({ repository, engine }: TransferServiceDeps) {
       // Paying an invoice (spec 02 §7 "P2P" invoiceId): only its payer, while open, its amount to its payee.
       const invoiceId = request.invoiceId;
       if (invoiceId !== undefined) {
-        const refusal = invoicePaymentRefusal(await repository.invoices.byId(invoiceId), {
+        const refusal = await repository.invoices.paymentRefusal(invoiceId, {
           customerId,
           amount,
           currencyCode,

@@ -1,11 +1,10 @@
 import type { ApproveType, PermissionFlag } from '@portal/api/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { createInvoiceQueries } from '../invoices/repository';
-import { postBatchJournals } from '../mass/posting';
+import { batchJournalIds, postBatchJournals } from '../../../money/batch-posting';
 import { accounts, customerAccess, customers, users } from '../../../platform/db/tables';
 import { transferOperations } from './tables';
-import { batchJournalIds, splitAccountIds, splitIncomingPayments } from '../../contracts/contracts/execution';
+import type { IncomingPaymentHooks } from '../../../money/incoming';
 import {
   lockAccounts,
   postJournal,
@@ -45,20 +44,20 @@ export type {
  * never see a column name; amounts stay decimal strings.
  */
 
-function createTransferQueries(db: Database) {
+function createTransferQueries(db: Database, hooks: IncomingPaymentHooks) {
   return {
-    /** Invoices, so that paying one is checked and recorded in the payment's transaction (invoices/). */
-    invoices: createInvoiceQueries(db),
+    /** Invoices, so that paying one is checked and recorded in the payment's transaction (money/incoming.ts). */
+    invoices: hooks.invoices(db),
     /** Writes a ledger journal (a savepoint when bound to a transaction: a refusal undoes only the journal). */
     post: (input: JournalInput): Promise<PostedJournal> => postJournal(db, input),
     /** Writes a mass transfer's journals, all or none (a savepoint when bound to a transaction; mass/posting.ts). */
     postBatch: (input: Parameters<typeof postBatchJournals>[1]) => postBatchJournals(db, input),
-    /** Beneficiaries' accounts a revenue split of these postings would credit (contracts/execution.ts). */
+    /** Beneficiaries' accounts a revenue split of these postings would credit (money/incoming.ts). */
     splitAccountIds: (postings: readonly Posting[], on: Date): Promise<number[]> =>
-      splitAccountIds(db, postings, on),
+      hooks.splits.accountsToCredit(db, postings, on),
     /** Splits the incoming payments just posted (a journal, or a batch's rows) by the payees' contracts. */
     splitIncoming: async (posted: { journalId: number; batchId?: number }): Promise<void> => {
-      await splitIncomingPayments(
+      await hooks.splits.splitPosted(
         db,
         posted.batchId === undefined ? [posted.journalId] : await batchJournalIds(db, posted.batchId),
       );
@@ -255,13 +254,16 @@ function createTransferQueries(db: Database) {
 
 export type TransferQueries = ReturnType<typeof createTransferQueries>;
 
-/** The reads and writes of the transfers area, on the database or inside one transaction. */
-export function createTransferRepository(db: Database) {
+/**
+ * The reads and writes of the transfers area, on the database or inside one transaction; `hooks` are what other
+ * areas do as a payment lands (contracts' splits, invoices), registered at wiring (areas.ts).
+ */
+export function createTransferRepository(db: Database, hooks: IncomingPaymentHooks) {
   return {
-    ...createTransferQueries(db),
+    ...createTransferQueries(db, hooks),
     /** Runs `work` in one database transaction, with the queries bound to it. */
     transaction<T>(work: (queries: TransferQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createTransferQueries(tx)));
+      return db.transaction((tx) => work(createTransferQueries(tx, hooks)));
     },
   };
 }

@@ -9,8 +9,8 @@ import { transferFee } from '../../../money/fees';
 import type { Database } from '../../../platform/db/client';
 import * as platformTables from '../../../platform/db/tables';
 import * as paymentsTables from './tables';
-import * as securityTables from '../../auth/security/tables';
-import * as devicesTables from '../../auth/devices/tables';
+import * as customerTables from '../../../platform/customer/tables';
+import * as pushTables from '../../../platform/push/tables';
 import * as batchTables from '../../../money/batch-tables';
 
 /**
@@ -324,13 +324,13 @@ export async function seedTransfersDemoData(db: Database): Promise<void> {
       demo.employeeOf === undefined ? [] : [{ userId: demo.user.id, customerId: demo.employeeOf }],
     );
     if (employees.length > 0)
-      await tx.insert(securityTables.businessEmployees).values(employees).onConflictDoNothing();
+      await tx.insert(customerTables.businessEmployees).values(employees).onConflictDoNothing();
     const accounts = missing.flatMap((demo) => demo.accounts);
     if (accounts.length > 0) await tx.insert(platformTables.accounts).values(accounts).onConflictDoNothing();
 
     if (inserted.has(D.pia.userId))
       await tx
-        .insert(devicesTables.devices)
+        .insert(pushTables.devices)
         .values({
           id: 903,
           userId: D.pia.userId,
@@ -346,7 +346,7 @@ export async function seedTransfersDemoData(db: Database): Promise<void> {
 
     if (inserted.has(D.blocked.userId))
       await tx
-        .insert(securityTables.blacklistedEmails)
+        .insert(customerTables.blacklistedEmails)
         .values({ email: D.blocked.email })
         .onConflictDoNothing();
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -127,20 +126,4 @@ export const transferLimits = pgTable(
     max: money('max').notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.type, table.period, table.currencyCode] })],
-);
-
-/** Payees a customer refused to pay out to (the payout blacklist, spec 02 §2, §5 outBlacklist). */
-export const payoutBlacklist = pgTable(
-  'payout_blacklist',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    active: boolean('active').notNull().default(true),
-    /** What it blocks (issue 15): all payouts, p2p only or global pay only (contract BLOCK_TYPES). */
-    blockType: text('block_type').notNull().default('all'),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.customerId, table.email] })],
 );

@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db/client';
-import * as paymentsTables from '../payments/tables';
+import { payoutBlacklist } from '../../../money/payout-blacklist-tables';
 import {
   demoPaymentAccount,
   FULL_ACCESS,
@@ -72,7 +72,7 @@ export async function seedStandingDemoData(db: Database): Promise<void> {
   await insertDemoRows(db, rows, async (tx) => {
     if (customerIds.has(D.bella.customerId))
       await tx
-        .insert(paymentsTables.payoutBlacklist)
+        .insert(payoutBlacklist)
         .values({ customerId: D.bella.customerId, email: D.spam, blockType: 'all' })
         .onConflictDoNothing();
   });

@@ -4,7 +4,7 @@ import { standingOrderRuns } from './tables';
 import { STANDING_DEMO as D } from './seed';
 import { TRANSFER_DEMO } from '../payments/seed';
 import { useSandbox } from '../../../testing/sandbox';
-import { isPayoutBlacklisted } from '../blacklist/repository';
+import { isPayoutBlacklisted } from '../../../money/payout-blacklist';
 import { balanceOf, sessionOf } from '../../../testing/money';
 import { dueDate, nextDueDate } from './schedule';
 

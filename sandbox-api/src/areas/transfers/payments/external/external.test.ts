@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../../../platform/db/tables';
-import { externalCards } from '../../../accounts/cards/tables';
+import { externalCards } from '../../../../money/external-card-tables';
 import { journals } from '../../../../money/ledger-tables';
 import { TRANSFER_DEMO as D } from '../seed';
 import { useSandbox } from '../../../../testing/sandbox';
-import { luhnCheckDigit } from '../../../accounts/cards/bins';
+import { luhnCheckDigit } from '../../../../money/card-bins';
 import { journalImbalance } from '../../../../money/ledger';
 import { balanceOf, GERMAN_WIRE_DETAILS, sessionOf, type Call } from '../../../../testing/money';
 

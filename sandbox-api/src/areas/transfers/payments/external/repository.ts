@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../../platform/db/client';
 import { accounts, currencies, customers } from '../../../../platform/db/tables';
-import { externalCards } from '../../../accounts/cards/tables';
+import { externalCards } from '../../../../money/external-card-tables';
 import { isSystemAccountType } from '../../../../money/ledger';
 
 /** What an external transfer reads of the sender's account. */

@@ -1,5 +1,5 @@
 import type { ExternalTransferRequest } from '@portal/api/catalogue';
-import { luhnCheckDigit } from '../../../accounts/cards/bins';
+import { luhnCheckDigit } from '../../../../money/card-bins';
 import type { SavedCard, SourceAccount } from './repository';
 import { validateExternalTransfer, type ExternalValidation, type ValidationContext } from './validation';
 

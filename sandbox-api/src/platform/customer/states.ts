@@ -1,6 +1,7 @@
 /**
  * States by country (spec 02 §7, "the answer holds dictionary.state"): ISO 3166-2 subdivision codes without the
- * country prefix, for the countries whose addresses name a state.
+ * country prefix, for the countries whose addresses name a state. The customer's addresses and the cards' delivery
+ * addresses read them alike (issue 48: one copy).
  */
 // prettier-ignore
 const STATES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {

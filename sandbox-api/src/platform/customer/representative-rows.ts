@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { businessCompanies, businessPersons } from '../registration/tables';
-import { companyRepresentatives } from './tables';
+import type { Database } from '../db/client';
+import { businessCompanies, businessPersons, companyRepresentatives } from './company-tables';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 

@@ -1,11 +1,11 @@
 import { RESPONSE_CODES, type BatchType, type TransactionType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { accounts } from '../../../platform/db/tables';
-import { batchTransfers } from '../../../money/batch-tables';
-import { journals, ledgerEntries } from '../../../money/ledger-tables';
-import { methodError } from '../../../platform/http/errors';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client';
+import { accounts } from '../platform/db/tables';
+import { batchTransfers } from './batch-tables';
+import { journals, ledgerEntries } from './ledger-tables';
+import { methodError } from '../platform/http/errors';
 import {
   insufficientFunds,
   isSystemAccountType,
@@ -13,7 +13,7 @@ import {
   lockAccounts,
   stampAccounts,
   type Posting,
-} from '../../../money/ledger';
+} from './ledger';
 
 /** One row of a mass transfer as a journal of its own (the ledger's rule: one journal per movement). */
 export interface BatchJournal {
@@ -189,4 +189,14 @@ export async function postBatchJournals(
     }
     return { journalId: journalIds[0]!, batchId };
   });
+}
+
+/** The journals of a batch (a mass transfer's rows), in order. */
+export async function batchJournalIds(db: Database, batchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(eq(journals.batchId, batchId))
+    .orderBy(asc(journals.id));
+  return rows.map((row) => row.id);
 }

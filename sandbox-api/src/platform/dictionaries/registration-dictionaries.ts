@@ -10,7 +10,8 @@ import { SOURCES } from './dictionary-sources';
 /**
  * The registration dictionaries (spec 03 §7 "Dictionaries: states, sources, purposes, document types, industries,
  * occupations, additional questions"), named in the request's language; an unknown or missing language answers in
- * English. Ids are stable: drafts and stored companies refer to them.
+ * English. Ids are stable: drafts, stored companies and KYC info refer to them (issue 48: the registration and KYC
+ * slices read them alike).
  */
 export const registrationDictionaries = {
   sources: (lang?: string) => entries(SOURCES, lang),

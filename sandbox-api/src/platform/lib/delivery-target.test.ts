@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkDeliveryTarget, deliverToUrl, isNonPublicAddress, postToTarget } from './target';
+import { checkDeliveryTarget, deliverToUrl, isNonPublicAddress, postToTarget } from './delivery-target';
 
 describe('the delivery target guard (issue 33)', () => {
   it.each([
