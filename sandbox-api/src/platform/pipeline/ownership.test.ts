@@ -6,7 +6,7 @@ import { paymentInstructions } from '../../areas/accounts/balances/tables';
 import { batchTransfers } from '../../money/batch-tables';
 import { announcements } from '../../areas/accounts/news/tables';
 import { journals } from '../../money/ledger-tables';
-import { transferOperations } from '../../areas/transfers/payments/tables';
+import { transferOperations } from '../../money/engine/tables';
 import { CARLA, DEMO_ADDRESS_IDS, DEMO_EXTERNAL_CARDS } from '../../areas/accounts/cards/seed';
 import { TRANSFER_DEMO as D } from '../../areas/transfers/payments/seed';
 import { latestMessage } from '../../testing/outbox';

@@ -3,7 +3,7 @@ import { splitCsv } from '@portal/api/csv';
 import Decimal from 'decimal.js';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import { invalidField } from '../../../money/amounts';
-import { KNOWN_COUNTRIES } from '../payments/external/availability';
+import { KNOWN_COUNTRIES } from '../../../money/payee-countries';
 import { minorUnitsOf } from '../../../money/fees';
 import { GLOBAL_PAY_MAX_ROWS, methodsOfCountry, NAME_MAX, TEXT_MAX } from './rules';
 

@@ -17,8 +17,8 @@ import { accounts, customers } from '../../../platform/db/tables';
 import { globalPayBatches, globalPayPayments } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import { invalidField } from '../../../money/amounts';
-import { countryName } from '../payments/external/banks';
-import { KNOWN_COUNTRIES } from '../payments/external/availability';
+import { countryName } from '../../../money/banks';
+import { KNOWN_COUNTRIES } from '../../../money/payee-countries';
 import { checkPayment, fileHashOf, readBatchFile } from './batch-file';
 import {
   GLOBAL_PAY_EXPIRE_DAYS,

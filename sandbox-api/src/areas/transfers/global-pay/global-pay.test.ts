@@ -2,7 +2,7 @@ import { METHOD_API_PATH } from '@portal/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../../platform/config';
 import { accounts } from '../../../platform/db/tables';
-import { transferOperations } from '../payments/tables';
+import { transferOperations } from '../../../money/engine/tables';
 import { systemAccountId } from '../../../money/ledger';
 import { sessionOf } from '../../../testing/money';
 import { GLOBAL_PAY_DEMO } from './seed';

@@ -7,9 +7,9 @@ import {
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import { invalidField } from '../../../money/amounts';
-import { currenciesFor, KNOWN_COUNTRIES } from '../payments/external/availability';
+import { currenciesFor, KNOWN_COUNTRIES } from '../../../money/payee-countries';
 import { formatAmount, minorUnitsOf } from '../../../money/fees';
-import { validateExternalTransfer } from '../payments/external/validation';
+import { validateExternalTransfer } from '../../../money/payees/validation';
 import {
   GLOBAL_PAY_FX_MARKUP_PERCENT,
   GLOBAL_PAY_TEXTS,

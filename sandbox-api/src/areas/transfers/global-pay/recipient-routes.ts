@@ -12,7 +12,7 @@ import { lookUpBin } from '../../../money/card-bins';
 import { cardBinInfoSchema, cardBinRequestSchema } from '../../../money/card-bin-schemas';
 import { invalidField } from '../../../money/amounts';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import type { ExternalTransferService } from '../payments/external/service';
+import type { PayeeLookups } from './payee-lookups';
 import {
   extraParamsResponseSchema,
   ibanLookupRequestSchema,
@@ -21,8 +21,8 @@ import {
   instantKeyInfoResponseSchema,
   swiftLookupRequestSchema,
   swiftLookupResponseSchema,
-} from '../payments/external/schemas';
-import { resendApprovalResponseSchema, submitResultSchema } from '../payments/schemas';
+} from '../../../money/payees/lookup-schemas';
+import { resendApprovalResponseSchema, submitResultSchema } from '../../../money/engine/schemas';
 import type { GlobalPayService } from './service';
 import type { GlobalPayRecipientMethodName } from './method-names';
 import {
@@ -38,7 +38,7 @@ import {
 /** The recipient's operations: public, the payment secret is the key (spec 02 §7 "Global-pay, recipient side"). */
 export function createGlobalPayRecipientMethods(
   service: GlobalPayService,
-  external: Pick<ExternalTransferService, 'lookupSwift' | 'lookupIban' | 'instantKeyInfo' | 'extraParams'>,
+  external: PayeeLookups,
 ): Pick<MethodDefinitions, GlobalPayRecipientMethodName> {
   return {
     getGlobalPayment: {

@@ -20,8 +20,8 @@ import { globalPayBatches, globalPayPayments } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import { maskEmail } from '../../../platform/lib/mask';
 import { postJournal, systemAccountId } from '../../../money/ledger';
-import { countryName } from '../payments/external/banks';
-import { currenciesFor, KNOWN_COUNTRIES } from '../payments/external/availability';
+import { countryName } from '../../../money/banks';
+import { currenciesFor, KNOWN_COUNTRIES } from '../../../money/payee-countries';
 import { formatAmount, roundMoney } from '../../../money/fees';
 import { createPayoutQuotes } from './payout-quote';
 import {

@@ -1,5 +1,5 @@
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import type { ExternalTransferService } from '../payments/external/service';
+import type { PayeeLookups } from './payee-lookups';
 import type { GlobalPayService } from './service';
 import type { GlobalPayMethodName } from './method-names';
 import { createGlobalPayRecipientMethods } from './recipient-routes';
@@ -10,7 +10,7 @@ export type { GlobalPayMethodName } from './method-names';
 
 export function createGlobalPayMethods(
   service: GlobalPayService,
-  external: Pick<ExternalTransferService, 'lookupSwift' | 'lookupIban' | 'instantKeyInfo' | 'extraParams'>,
+  external: PayeeLookups,
 ): Pick<MethodDefinitions, GlobalPayMethodName> {
   return {
     ...createGlobalPaySenderMethods(service),

@@ -5,10 +5,10 @@ import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import type { OutboxSender } from '../../../platform/outbox';
-import { currenciesFor } from '../payments/external/availability';
+import { currenciesFor } from '../../../money/payee-countries';
 import { feeOf, type FeeRule } from '../../../money/fees';
-import type { TransferEngineService } from '../payments/operations';
-import type { TransferRepository } from '../payments/repository';
+import type { TransferEngineService } from '../../../money/engine/operations';
+import type { TransferRepository } from '../../../money/engine/repository';
 
 /** The sandbox bank's price of a global payment (ours): 1 %, at least 1.00, at most 25.00 of the batch currency. */
 export const GLOBAL_PAY_FEE_RULE: FeeRule = { percent: '1', fixed: '0', min: '1.00', max: '25.00' };

@@ -1,7 +1,7 @@
 import { amountSchema, invalidField } from '../../../money/amounts';
 import { emptySchema, idSchema, idempotencyKeySchema, text } from '../../../platform/http/schemas';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
-import { submitResultSchema } from '../payments/schemas';
+import { submitResultSchema } from '../../../money/engine/schemas';
 import type { GlobalPayService } from './service';
 import type { GlobalPaySenderMethodName } from './method-names';
 import {

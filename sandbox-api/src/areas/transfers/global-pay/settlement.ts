@@ -7,7 +7,7 @@ import { customers, users } from '../../../platform/db/tables';
 import { globalPayBatches, globalPayPayments } from './tables';
 import { postJournal, systemAccountId } from '../../../money/ledger';
 import { formatAmount, roundMoney } from '../../../money/fees';
-import type { OperationRecord } from '../payments/repository';
+import type { OperationRecord } from '../../../money/engine/repository';
 import { DAY_MS, secretHashOf, type BatchRow, type GlobalPayDeps, type PaymentRow } from './rules';
 
 /**

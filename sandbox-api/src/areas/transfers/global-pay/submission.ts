@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { globalPayBatches } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import type { Posting } from '../../../money/ledger';
-import type { TransferPlan } from '../payments/engine';
+import type { TransferPlan } from '../../../money/engine/engine';
 import { roundMoney } from '../../../money/fees';
 import { fileHashOf } from './batch-file';
 import { GLOBAL_PAY_TEXTS, notDraft, type GlobalPayDeps } from './rules';

@@ -6,7 +6,7 @@ import { invalidParameters } from '../../../platform/http/errors';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import { systemAccountId, type Posting } from '../../../money/ledger';
 import type { UploadedFile } from '../../../platform/pipeline/types';
-import { negate } from '../payments/between-accounts';
+import { negate } from '../../../money/engine/between-accounts';
 import type { BatchJournal } from '../../../money/batch-posting';
 
 /** A mass transfer's rows: read from the file or the text, fingerprinted for the summary, made journals. */

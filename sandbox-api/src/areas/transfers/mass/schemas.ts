@@ -1,7 +1,7 @@
 import { MASS_SAMPLE_LINK_TYPES } from '@portal/api/catalogue';
 import { MASS_METHODS, MASS_NAME_LENGTH } from '@portal/api/mass';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
-import { submitResultSchema } from '../payments/schemas';
+import { submitResultSchema } from '../../../money/engine/schemas';
 import { idempotencyKeySchema, money } from '../../../platform/http/schemas';
 
 /** Pasted rows: as long as the largest file (MASS_FILE_MAX_BYTES), counted in characters. */

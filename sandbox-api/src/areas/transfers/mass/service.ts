@@ -24,12 +24,12 @@ import type { Clock } from '../../../platform/clock/clock';
 import type { LivePublisher } from '../../../platform/live/service';
 import { systemAccountId } from '../../../money/ledger';
 import type { UploadedFile } from '../../../platform/pipeline/types';
-import { assertTransferable, ownAccount } from '../payments/between-accounts';
-import type { TransferPlan } from '../payments/engine';
-import { PAYOUT_BLOCKED_BINS } from '../payments/external/payout-cards';
-import { formatLimitAmount } from '../payments/limits';
-import type { TransferEngineService } from '../payments/operations';
-import type { TransferRepository } from '../payments/repository';
+import { assertTransferable, ownAccount } from '../../../money/engine/between-accounts';
+import type { TransferPlan } from '../../../money/engine/engine';
+import { PAYOUT_BLOCKED_BINS } from '../../../money/payout-cards';
+import { formatLimitAmount } from '../../../money/engine/limits';
+import type { TransferEngineService } from '../../../money/engine/operations';
+import type { TransferRepository } from '../../../money/engine/repository';
 import { formatAmount, transferFee } from '../../../money/fees';
 import { batchStatusOf, type BatchPlan } from '../../../money/batch-posting';
 import {

@@ -28,11 +28,6 @@ export const approvalCodeRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { operationId: text(64) },
 };
-export const resendApprovalResponseSchema: ObjectSchema = {
-  type: 'object',
-  properties: { approvalSentTo: { type: 'string' } },
-};
-
 export const approvalListRequestSchema: ObjectSchema = {
   type: 'object',
   properties: {

@@ -14,9 +14,9 @@ import {
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
 import { invalidField } from '../../../money/amounts';
-import type { TransferServiceDeps } from './between-accounts';
+import type { TransferServiceDeps } from '../../../money/engine/between-accounts';
 import { formatAmount } from '../../../money/fees';
-import type { Actor, ApprovalFilter, OperationRecord } from './repository';
+import type { Actor, ApprovalFilter, OperationRecord } from '../../../money/engine/repository';
 
 /**
  * The business approval queue (spec 02 §3 "Approval request entities", §7 "Approvals"): what an initiator (right

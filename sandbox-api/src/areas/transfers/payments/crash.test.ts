@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { transferOperations } from './tables';
+import { transferOperations } from '../../../money/engine/tables';
 import { TRANSFER_DEMO as D } from './seed';
 import { SANDBOX_DATABASES, useSandbox, type SandboxDatabase } from '../../../testing/sandbox';
 import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';

@@ -1,11 +1,11 @@
 import { NO_OPERATION_ID_TEXT } from '@portal/api/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { customerAccess, customers, users } from '../../../platform/db/tables';
-import { transferLimits, transferOperations } from './tables';
+import { transferLimits, transferOperations } from '../../../money/engine/tables';
 import { PIA_DEVICE_SECRET, TRANSFER_DEMO as D } from './seed';
 import { latestMessage, messagesTo } from '../../../testing/outbox';
 import { useSandbox } from '../../../testing/sandbox';
-import { approvalCodeHash, planFingerprint, requestFingerprint } from './operations';
+import { approvalCodeHash, planFingerprint, requestFingerprint } from '../../../money/engine/operations';
 import { balanceOf, sessionOf, type Call } from '../../../testing/money';
 
 /** The approval engine's guards: who may act on an operation, what a code or a prompt approves, and caps. */

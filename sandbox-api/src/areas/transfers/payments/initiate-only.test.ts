@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { count, eq } from 'drizzle-orm';
 import { accounts } from '../../../platform/db/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
-import { transferOperations } from './tables';
+import { transferOperations } from '../../../money/engine/tables';
 import { TRANSFER_DEMO as D } from './seed';
 import { useSandbox } from '../../../testing/sandbox';
 import { luhnCheckDigit } from '../../../money/card-bins';

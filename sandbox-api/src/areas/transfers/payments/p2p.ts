@@ -19,8 +19,8 @@ import {
   subscriptionDetails,
   subscriptionNote,
   type TransferServiceDeps,
-} from './between-accounts';
-import type { TransferPlan } from './engine';
+} from '../../../money/engine/between-accounts';
+import type { TransferPlan } from '../../../money/engine/engine';
 import { minorUnitsOf, roundMoney, transferFee } from '../../../money/fees';
 
 /** Person to person (spec 02 §7 "P2P"): the payee is a user of the product, found by e-mail. */

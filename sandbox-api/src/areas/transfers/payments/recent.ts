@@ -10,9 +10,9 @@ import {
   type TransferType,
 } from '@portal/api/catalogue';
 import { methodError } from '../../../platform/http/errors';
-import type { TransferServiceDeps } from './between-accounts';
+import type { TransferServiceDeps } from '../../../money/engine/between-accounts';
 import { formatAmount } from '../../../money/fees';
-import type { OperationRecord } from './repository';
+import type { OperationRecord } from '../../../money/engine/repository';
 
 /** Beneficiaries and recent transfers (spec 02 §3 "Transfer entities", §7 "Exchange and recent transfers"). */
 

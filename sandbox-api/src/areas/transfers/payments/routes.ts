@@ -6,10 +6,13 @@ import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { Clock } from '../../../platform/clock/clock';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { createApprovalsService } from './approvals';
-import { createBetweenAccountsService, type TransferServiceDeps } from './between-accounts';
+import {
+  createBetweenAccountsService,
+  type TransferServiceDeps,
+} from '../../../money/engine/between-accounts';
 import { createP2pService } from './p2p';
 import { createRecentTransfersService } from './recent';
-import type { TransferRepository } from './repository';
+import type { TransferRepository } from '../../../money/engine/repository';
 import {
   approvalCodeRequestSchema,
   approvalCountsResponseSchema,
@@ -46,10 +49,9 @@ import {
   recentTransfersRequestSchema,
   recentTransfersResponseSchema,
   resendApprovalRequestSchema,
-  resendApprovalResponseSchema,
   saveExchangeRateToolSchema,
-  submitResultSchema,
 } from './schemas';
+import { resendApprovalResponseSchema, submitResultSchema } from '../../../money/engine/schemas';
 import { emptySchema } from '../../../platform/http/schemas';
 
 type TransferMethodName =

@@ -180,21 +180,6 @@ export const p2pTransferRequestSchema: ObjectSchema = {
   required: ['accountId', 'amount', 'currency', 'toEmail'],
 };
 
-/** spec 02 §3 "Submit result" (shared with the external kinds). */
-export const submitResultSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    operationId: { type: 'string' },
-    approveType: { type: 'string', enum: [...APPROVE_TYPES] },
-    approvalSentTo: { type: 'string' },
-    availableApprovalMethods: { type: 'array', items: { type: 'string', enum: [...APPROVE_TYPES] } },
-    transactionId: { type: 'integer' },
-    fee: money,
-    approvalTransactionCreated: { type: 'boolean' },
-  },
-  required: ['operationId', 'approveType', 'availableApprovalMethods', 'fee'],
-};
-
 // The developer tool `/sandbox/exchange-rates` ("configurable exchange rates").
 
 export const exchangeRatesToolSchema = {

@@ -1,7 +1,7 @@
 import { NO_OPERATION_ID_TEXT } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { transferLimits, transferOperations } from './tables';
+import { transferLimits, transferOperations } from '../../../money/engine/tables';
 import { PIA_DEVICE_SECRET, TRANSFER_DEMO as D } from './seed';
 import { latestMessage, messagesTo } from '../../../testing/outbox';
 import { useSandbox } from '../../../testing/sandbox';

@@ -19,8 +19,8 @@ import { isoDate, type SandboxClock } from '../../../platform/clock/clock';
 import { invalidField } from '../../../money/amounts';
 import { postJournal } from '../../../money/ledger';
 import type { LivePublisher } from '../../../platform/live/service';
-import { betweenAccountsPostings, type BetweenAccountsService } from '../payments/between-accounts';
-import type { OperationRecord } from '../payments/repository';
+import { betweenAccountsPostings, type BetweenAccountsService } from '../../../money/engine/between-accounts';
+import type { OperationRecord } from '../../../money/engine/repository';
 import { dueDate, nextDueDate } from './schedule';
 
 /**

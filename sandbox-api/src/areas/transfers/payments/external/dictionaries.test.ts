@@ -7,7 +7,7 @@ import {
   eftSchemeOf,
   FASTER_PAYMENTS_COUNTRIES,
   SEPA_COUNTRIES,
-} from './availability';
+} from '../../../../money/payee-countries';
 import {
   bankList,
   eftBranchOptions,
@@ -16,13 +16,18 @@ import {
   lookUpIban,
   lookUpSwift,
   SWIFT_DIRECTORY,
-} from './banks';
-import { cryptoFee, cryptoNetworkOf, isCryptoAddress, networksOf } from './crypto';
-import { extraParamProblems, extraParamsFor } from './extra-params';
-import { instantBanks, instantKeyProblem, isValidCpf, lookUpInstantKey } from './instant';
-import { maskCardNumber, PAYOUT_BLOCKED_BINS, payoutCardProblem } from './payout-cards';
-import { externalTransferFee } from './service';
-import { ibanReason } from './validation';
+} from '../../../../money/banks';
+import { cryptoFee, cryptoNetworkOf, isCryptoAddress, networksOf } from '../../../../money/crypto-networks';
+import { extraParamProblems, extraParamsFor } from '../../../../money/payees/extra-params';
+import {
+  instantBanks,
+  instantKeyProblem,
+  isValidCpf,
+  lookUpInstantKey,
+} from '../../../../money/payees/instant';
+import { maskCardNumber, PAYOUT_BLOCKED_BINS, payoutCardProblem } from '../../../../money/payout-cards';
+import { externalTransferFee } from '../../../../money/external-fees';
+import { ibanReason } from '../../../../money/payees/validation';
 
 describe('available transfers (spec 02 §7, §9 country sets)', () => {
   it('knows the spec 02 §9 sets: SEPA has 46 countries, ACH is US, faster payments GB', () => {

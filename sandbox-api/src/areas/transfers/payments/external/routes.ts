@@ -1,7 +1,7 @@
 import type { Database } from '../../../../platform/db/client';
 import type { Clock } from '../../../../platform/clock/clock';
 import type { MethodDefinitions } from '../../../../platform/pipeline/types';
-import type { TransferEngine } from '../engine';
+import type { TransferEngine } from '../../../../money/engine/engine';
 import {
   availableTransfersRequestSchema,
   availableTransfersResponseSchema,
@@ -14,18 +14,20 @@ import {
   emptySchema,
   externalFeeRequestSchema,
   extraParamsRequestSchema,
-  extraParamsResponseSchema,
   feeResponseSchema,
-  ibanLookupRequestSchema,
-  ibanLookupResponseSchema,
   instantBanksResponseSchema,
-  instantKeyInfoRequestSchema,
-  instantKeyInfoResponseSchema,
   submitResultSchema,
-  swiftLookupRequestSchema,
-  swiftLookupResponseSchema,
   transferExternalRequestSchema,
 } from './schemas';
+import {
+  extraParamsResponseSchema,
+  ibanLookupRequestSchema,
+  ibanLookupResponseSchema,
+  instantKeyInfoRequestSchema,
+  instantKeyInfoResponseSchema,
+  swiftLookupRequestSchema,
+  swiftLookupResponseSchema,
+} from '../../../../money/payees/lookup-schemas';
 import { createExternalTransferService } from './service';
 
 type ExternalMethodName =

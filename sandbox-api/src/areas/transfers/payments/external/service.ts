@@ -26,21 +26,32 @@ import { invalidParameters, methodError } from '../../../../platform/http/errors
 import type { Clock } from '../../../../platform/clock/clock';
 import { invalidField, METHOD_INPUT_ERROR_STATUS } from '../../../../money/amounts';
 import { systemAccountId, type Posting } from '../../../../money/ledger';
-import type { TransferEngine, TransferPlan } from '../engine';
-import { minorUnitsOf, transferFee } from '../../../../money/fees';
+import type { TransferEngine, TransferPlan } from '../../../../money/engine/engine';
+import { minorUnitsOf } from '../../../../money/fees';
 import {
   availableTransfers,
   CRYPTO_CURRENCIES,
   currenciesFor,
   INSTANT_PAYMENT_COUNTRIES,
-} from './availability';
-import { bankList, eftBranchOptions, lookUpIban, lookUpSwift } from './banks';
-import { cryptoFee, cryptoNetworkOf, networksOf, type CryptoNetwork } from './crypto';
-import { extraParamsFor } from './extra-params';
-import { instantBanks, instantKeyProblem, isInstantKeyType, lookUpInstantKey } from './instant';
-import { PAYOUT_BLOCKED_BINS } from './payout-cards';
-import { createExternalRepository, type SourceAccount } from './repository';
-import { amountProblem, ibanReason, sourceAccountProblem, validateExternalTransfer } from './validation';
+} from '../../../../money/payee-countries';
+import { bankList, eftBranchOptions, lookUpIban, lookUpSwift } from '../../../../money/banks';
+import { cryptoFee, cryptoNetworkOf, networksOf } from '../../../../money/crypto-networks';
+import { externalTransferFee } from '../../../../money/external-fees';
+import { extraParamsFor } from '../../../../money/payees/extra-params';
+import {
+  instantBanks,
+  instantKeyProblem,
+  isInstantKeyType,
+  lookUpInstantKey,
+} from '../../../../money/payees/instant';
+import { PAYOUT_BLOCKED_BINS } from '../../../../money/payout-cards';
+import { createExternalRepository, type SourceAccount } from '../../../../money/payees/repository';
+import {
+  amountProblem,
+  ibanReason,
+  sourceAccountProblem,
+  validateExternalTransfer,
+} from '../../../../money/payees/validation';
 
 export const EXTERNAL_TEXTS = {
   noAccess: 'No access',
@@ -58,23 +69,6 @@ export interface Submitter {
 /** Every currency an external kind leaves from, whatever the country. */
 function allCurrenciesOf(type: ExternalTransferType): string[] {
   return availableTransfers().find((transfer) => transfer.type === type)?.currencies ?? [];
-}
-
-/**
- * The fee of an external transfer in the account's currency (spec 02 §7 "Fee by type", "Crypto fee"): the price
- * list of fees.ts, and for crypto its service fee plus the network's. Exported for the max-amount call.
- */
-export function externalTransferFee(
-  type: ExternalTransferType,
-  amount: string,
-  currencyCode: string,
-  network?: CryptoNetwork,
-): string {
-  if (type === 'crypto_eft') {
-    const carrier = network ?? networksOf(currencyCode)[0];
-    if (carrier) return cryptoFee(amount, currencyCode, carrier);
-  }
-  return transferFee(type, amount, currencyCode);
 }
 
 /** The total in the account's minor units, as the p2p fee answers it (`201.00`). */

@@ -1,7 +1,11 @@
 import type { ExternalTransferRequest } from '@portal/api/catalogue';
 import { luhnCheckDigit } from '../../../../money/card-bins';
-import type { SavedCard, SourceAccount } from './repository';
-import { validateExternalTransfer, type ExternalValidation, type ValidationContext } from './validation';
+import type { SavedCard, SourceAccount } from '../../../../money/payees/repository';
+import {
+  validateExternalTransfer,
+  type ExternalValidation,
+  type ValidationContext,
+} from '../../../../money/payees/validation';
 
 const account = (currencyCode: string, extra: Partial<SourceAccount> = {}): SourceAccount => ({
   id: 100001,

@@ -18,13 +18,13 @@ import {
   type TransferType,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { methodError } from '../../../platform/http/errors';
-import type { Clock } from '../../../platform/clock/clock';
-import { invalidField, parseAmount } from '../../../money/amounts';
-import { systemAccountId, type Posting } from '../../../money/ledger';
+import { methodError } from '../../platform/http/errors';
+import type { Clock } from '../../platform/clock/clock';
+import { invalidField, parseAmount } from '../amounts';
+import { systemAccountId, type Posting } from '../ledger';
 import type { TransferPlan } from './engine';
-import { externalTransferFee } from './external/service';
-import { minorUnitsOf, roundMoney, transferFee } from '../../../money/fees';
+import { externalTransferFee } from '../external-fees';
+import { minorUnitsOf, roundMoney, transferFee } from '../fees';
 import { customerLimits, limitTypeOf, remainingOf } from './limits';
 import type { TransferEngineService } from './operations';
 import type { AccountRecord, TransferRepository } from './repository';

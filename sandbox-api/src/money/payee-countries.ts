@@ -5,7 +5,7 @@ import {
   type ExternalTransferType,
 } from '@portal/api/catalogue';
 import { IBAN_LENGTHS } from '@portal/api/transfers';
-import { COUNTRIES } from '../../../../platform/db/reference-data';
+import { COUNTRIES } from '../platform/db/reference-data';
 
 /**
  * Which external kind reaches which country in which currency (spec 02 §7 "Available transfers, and available

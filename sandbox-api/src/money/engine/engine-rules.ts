@@ -6,12 +6,12 @@ import {
   type ApproveType,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { ApiError, methodError } from '../../../platform/http/errors';
-import type { Clock } from '../../../platform/clock/clock';
-import { sha256Hex } from '../../../platform/lib/crypto';
-import type { OutboxSender } from '../../../platform/outbox';
-import type { PushPrompts } from '../../../platform/push/prompts';
-import type { LivePublisher } from '../../../platform/live/service';
+import { ApiError, methodError } from '../../platform/http/errors';
+import type { Clock } from '../../platform/clock/clock';
+import { sha256Hex } from '../../platform/lib/crypto';
+import type { OutboxSender } from '../../platform/outbox';
+import type { PushPrompts } from '../../platform/push/prompts';
+import type { LivePublisher } from '../../platform/live/service';
 import type { TransferPlan } from './engine';
 import type { OperationRecord, StoredApproveType, TransferRepository } from './repository';
 

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts, customers, users } from '../../../platform/db/tables';
-import { money, createdAt } from '../../../platform/db/columns';
+import { accounts, customers, users } from '../../platform/db/tables';
+import { money, createdAt } from '../../platform/db/columns';
 
 /** Tables of the transfers area (issue 5): operations awaiting approval, templates, rates, batches to approve. */
 

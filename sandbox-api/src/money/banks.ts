@@ -1,6 +1,6 @@
 import type { IbanLookupResponse, SwiftLookupResponse } from '@portal/api/catalogue';
 import { normalizeIban } from '@portal/api/transfers';
-import { COUNTRIES } from '../../../../platform/db/reference-data';
+import { COUNTRIES } from '../platform/db/reference-data';
 
 /**
  * The sandbox bank's reference data of other banks (spec 02 §3 "Bank lookup by SWIFT", "Bank lookup by IBAN",

@@ -1,10 +1,10 @@
 import type { Beneficiary, TransferType } from '@portal/api/catalogue';
 import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { customers, users } from '../../../platform/db/tables';
-import { externalCards } from '../../../money/external-card-tables';
+import type { Database } from '../../platform/db/client';
+import { customers, users } from '../../platform/db/tables';
+import { externalCards } from '../external-card-tables';
 import { transferOperations, transferTemplates } from './tables';
-import { isPayoutBlacklisted, payoutBlacklistedAmong } from '../../../money/payout-blacklist';
+import { isPayoutBlacklisted, payoutBlacklistedAmong } from '../payout-blacklist';
 import { toOperation, userName, type OperationRecord, type PayeeUser } from './operation-records';
 
 /** Payees, the payout blacklist, templates, saved beneficiaries and the executed operations they come from. */

@@ -1,7 +1,7 @@
 import { RESPONSE_CODES } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { ApiError } from '../../../platform/http/errors';
-import { journalAccountIds } from '../../../money/ledger';
+import { ApiError } from '../../platform/http/errors';
+import { journalAccountIds } from '../ledger';
 import type { TransferPlan } from './engine';
 import type { OperationRecord, TransferQueries } from './repository';
 import { ENGINE_TEXTS, type TransferEngineDeps, type Execution, planFingerprint } from './engine-rules';

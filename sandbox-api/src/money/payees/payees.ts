@@ -1,11 +1,11 @@
 import type { ExternalTransferType } from '@portal/api/catalogue';
 import { IBAN_LENGTHS, ibanProblem, isValidBic, normalizeIban } from '@portal/api/transfers';
 import { isCheckableEmail } from '@portal/api/validation';
-import { eftSchemeOf } from './availability';
-import { eftBankOf, normalizeBic } from './banks';
-import { cryptoNetworkOf, isCryptoAddress, networksOf, type CryptoNetwork } from './crypto';
+import { eftSchemeOf } from '../payee-countries';
+import { eftBankOf, normalizeBic } from '../banks';
+import { cryptoNetworkOf, isCryptoAddress, networksOf, type CryptoNetwork } from '../crypto-networks';
 import { instantKeyProblem, isInstantKeyType, lookUpInstantKey, normalizeInstantKey } from './instant';
-import { cardDigits, maskCardNumber, payoutBinProblem, payoutCardProblem } from './payout-cards';
+import { cardDigits, maskCardNumber, payoutBinProblem, payoutCardProblem } from '../payout-cards';
 import {
   ADDRESS_MAX,
   INTERAC_ANSWER,

@@ -1,5 +1,5 @@
 import { isEmail } from '@portal/api/validation';
-import { INSTANT_PAYMENT_COUNTRIES } from './availability';
+import { INSTANT_PAYMENT_COUNTRIES } from '../payee-countries';
 
 /**
  * Instant payments (spec 02 §7 "Instant key info and instant bank list (countryCode)"): PIX in Brazil, where a

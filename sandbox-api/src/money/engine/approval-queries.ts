@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { customerAccess, users } from '../../../platform/db/tables';
-import { batchTransfers } from '../../../money/batch-tables';
-import { devices } from '../../../platform/push/tables';
+import type { Database } from '../../platform/db/client';
+import { customerAccess, users } from '../../platform/db/tables';
+import { batchTransfers } from '../batch-tables';
+import { devices } from '../../platform/push/tables';
 import { transferOperations } from './tables';
 import {
   toOperation,

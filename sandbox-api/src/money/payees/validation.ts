@@ -5,7 +5,7 @@ import {
 } from '@portal/api/catalogue';
 import { isCardAccount } from '@portal/api/cards';
 import Decimal from 'decimal.js';
-import { currenciesFor, KNOWN_COUNTRIES } from './availability';
+import { currenciesFor, KNOWN_COUNTRIES } from '../payee-countries';
 import { extraParamProblems, extraParamsFor } from './extra-params';
 import type { SourceAccount } from './repository';
 import { Problems, type ValidPayee, type ValidationContext } from './payee-rules';

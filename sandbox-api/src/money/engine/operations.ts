@@ -1,7 +1,7 @@
 import { RESPONSE_CODES, type SubmitResult } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { methodError } from '../../../platform/http/errors';
-import { invalidField } from '../../../money/amounts';
+import { methodError } from '../../platform/http/errors';
+import { invalidField } from '../amounts';
 import type { SubmitOptions, TransferEngine, TransferPlan } from './engine';
 import { assertWithinLimits, periodStart } from './limits';
 import type { Actor, OperationRecord } from './repository';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { FEE_RULES, feeOf, roundMoney, type FeeRule } from '../../../../money/fees';
+import { FEE_RULES, feeOf, roundMoney, type FeeRule } from './fees';
 
 /**
  * Crypto transfers (spec 02 §7 "Submit by type: crypto_eft", "Crypto fee"): the networks the sandbox sends on,

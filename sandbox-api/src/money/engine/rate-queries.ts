@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { currencies } from '../../../platform/db/tables';
+import type { Database } from '../../platform/db/client';
+import { currencies } from '../../platform/db/tables';
 import { exchangeRates } from './tables';
 
 /** Exchange rates and the currencies they are between. */

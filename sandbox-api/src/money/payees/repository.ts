@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../../platform/db/client';
-import { accounts, currencies, customers } from '../../../../platform/db/tables';
-import { externalCards } from '../../../../money/external-card-tables';
-import { isSystemAccountType } from '../../../../money/ledger';
+import type { Database } from '../../platform/db/client';
+import { accounts, currencies, customers } from '../../platform/db/tables';
+import { externalCards } from '../external-card-tables';
+import { isSystemAccountType } from '../ledger';
 
 /** What an external transfer reads of the sender's account. */
 export interface SourceAccount {

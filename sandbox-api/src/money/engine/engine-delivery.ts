@@ -6,10 +6,10 @@ import {
   type SubmitResult,
   type TransferType,
 } from '@portal/api/catalogue';
-import { methodError } from '../../../platform/http/errors';
-import { maskEmail, maskPhone } from '../../../platform/lib/mask';
+import { methodError } from '../../platform/http/errors';
+import { maskEmail, maskPhone } from '../../platform/lib/mask';
 import type { TransferPlan } from './engine';
-import { roundMoney } from '../../../money/fees';
+import { roundMoney } from '../fees';
 import { customerLimits, limitTypeOf } from './limits';
 import type { Actor, OperationRecord, StoredApproveType, TransferQueries } from './repository';
 import {

@@ -1,6 +1,6 @@
 import type { ExternalTransferType, ExtraParam } from '@portal/api/catalogue';
-import { eftSchemeOf } from './availability';
-import { bankList } from './banks';
+import { eftSchemeOf } from '../payee-countries';
+import { bankList } from '../banks';
 import { INSTANT_KEY_TYPES } from './instant';
 import { labelOf, type LabelKey } from './labels';
 

@@ -1,17 +1,11 @@
 import type { ApproveType, PermissionFlag } from '@portal/api/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { batchJournalIds, postBatchJournals } from '../../../money/batch-posting';
-import { accounts, customerAccess, customers, users } from '../../../platform/db/tables';
+import type { Database } from '../../platform/db/client';
+import { batchJournalIds, postBatchJournals } from '../batch-posting';
+import { accounts, customerAccess, customers, users } from '../../platform/db/tables';
 import { transferOperations } from './tables';
-import type { IncomingPaymentHooks } from '../../../money/incoming';
-import {
-  lockAccounts,
-  postJournal,
-  type JournalInput,
-  type Posting,
-  type PostedJournal,
-} from '../../../money/ledger';
+import type { IncomingPaymentHooks } from '../incoming';
+import { lockAccounts, postJournal, type JournalInput, type Posting, type PostedJournal } from '../ledger';
 import { createApprovalQueries } from './approval-queries';
 import { createLimitQueries } from './limit-queries';
 import {

@@ -7,8 +7,8 @@ import {
   type TransferType,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { methodError } from '../../../platform/http/errors';
-import { minorUnitsOf, roundMoney } from '../../../money/fees';
+import { methodError } from '../../platform/http/errors';
+import { minorUnitsOf, roundMoney } from '../fees';
 import type { TransferQueries } from './repository';
 
 /**

@@ -3,8 +3,8 @@ import {
   type ConfirmTransactionResponse,
   type ResendApprovalResponse,
 } from '@portal/api/catalogue';
-import { methodError } from '../../../platform/http/errors';
-import { invalidField } from '../../../money/amounts';
+import { methodError } from '../../platform/http/errors';
+import { invalidField } from '../amounts';
 import type { OperationRecord } from './repository';
 import type { EngineDelivery } from './engine-delivery';
 import type { EngineExecution } from './engine-execution';

@@ -1,6 +1,6 @@
 import type { ApproveType, SubmitResult, TransferType } from '@portal/api/catalogue';
-import type { Posting } from '../../../money/ledger';
-import type { BatchPlan } from '../../../money/batch-posting';
+import type { Posting } from '../ledger';
+import type { BatchPlan } from '../batch-posting';
 
 /**
  * The seam between the transfer kinds and the approval engine (operations.ts). A kind validates its request,

@@ -1,6 +1,6 @@
 import { isLuhnValid } from '@portal/api/cards';
 import { binOfCardNumber } from '@portal/api/transfers';
-import { BLOCKED_BINS, lookUpBin } from '../../../../money/card-bins';
+import { BLOCKED_BINS, lookUpBin } from './card-bins';
 
 /**
  * Card payouts (oct, spec 02 §7 "Blocked card BIN list"). The blocked BINs are those cards cannot be added with

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { accounts } from '../../../platform/db/tables';
+import type { Database } from '../../platform/db/client';
+import { accounts } from '../../platform/db/tables';
 import { transferLimits, transferOperations } from './tables';
-import { journals, ledgerEntries } from '../../../money/ledger-tables';
+import { journals, ledgerEntries } from '../ledger-tables';
 import { LIVE_STATUSES } from './operation-records';
 
 /** The transfer limits: the overrides and what the operations used up. */

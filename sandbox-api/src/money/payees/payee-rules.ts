@@ -1,5 +1,5 @@
 import { IBAN_LENGTHS, normalizeIban, type IbanProblem } from '@portal/api/transfers';
-import type { CryptoNetwork } from './crypto';
+import type { CryptoNetwork } from '../crypto-networks';
 import type { SavedCard, SourceAccount } from './repository';
 
 /** What the payee checks of every external kind share: the limits, the problem lines, the valid payee. */

@@ -1,0 +1,25 @@
+import { APPROVE_TYPES } from '@portal/api/catalogue';
+import { money } from '../../platform/http/schemas';
+import type { ObjectSchema } from '../../platform/pipeline/types';
+
+/** The payment engine's answers, which every transfer kind's operation gives (transfers, mass, global pay). */
+
+/** spec 02 §3 "Submit result" (shared with the external kinds). */
+export const submitResultSchema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    operationId: { type: 'string' },
+    approveType: { type: 'string', enum: [...APPROVE_TYPES] },
+    approvalSentTo: { type: 'string' },
+    availableApprovalMethods: { type: 'array', items: { type: 'string', enum: [...APPROVE_TYPES] } },
+    transactionId: { type: 'integer' },
+    fee: money,
+    approvalTransactionCreated: { type: 'boolean' },
+  },
+  required: ['operationId', 'approveType', 'availableApprovalMethods', 'fee'],
+};
+
+export const resendApprovalResponseSchema: ObjectSchema = {
+  type: 'object',
+  properties: { approvalSentTo: { type: 'string' } },
+};
