@@ -11,6 +11,7 @@ import { contractPageRoutes } from './contracts/pages';
 import { createContractPdfGenerator } from './contracts/pdf-generator';
 import { contractRoutes } from './contracts/routes';
 import { createContractScheduler, type ContractScheduler } from './contracts/scheduler';
+import { createContractRepository } from './contracts/repository';
 import { createContractService } from './contracts/service';
 
 /** What the contracts do as a payment lands: the payment engine calls it (money/incoming.ts; wired in areas.ts). */
@@ -32,9 +33,10 @@ export function wireContractsArea(
   const sandboxOrigin = config.sandboxOrigins[0] ?? `http://localhost:${config.port}`;
   const render: Parameters<typeof createContractService>[0]['renderPdf'] = (contract, { lang }) =>
     renderContractPdf(contract, { brand: DEFAULT_DOCUMENT_BRAND, language: documentLanguage(lang) });
+  const repository = createContractRepository(db);
   // On the sandbox clock, so `/sandbox/clock` moves their activation, termination and expiry.
   const contracts = createContractService({
-    db,
+    repository,
     clock: sandboxClock,
     notifications,
     sandboxOrigin,
@@ -43,14 +45,14 @@ export function wireContractsArea(
   // The PDF generator (spec 03 §7): its links are signed with a key every instance derives from the shared token key,
   // so a link one instance answered opens on any other behind the balancer.
   const pdfGenerator = createContractPdfGenerator({
-    db,
+    repository,
     clock: sandboxClock,
     sandboxOrigin,
     key: createHmac('sha256', config.jwtSecret).update('contract-pdf-generator').digest(),
     render,
   });
   const scheduler = createContractScheduler({
-    db,
+    repository,
     clock: sandboxClock,
     contracts,
     logError: (message, error) => app.log.error({ err: error }, message),

@@ -4,14 +4,15 @@ import type { CustomerService } from '../../platform/customer/service';
 import type { Authenticator } from '../../platform/pipeline/authenticate';
 import type { AreaWithServices, Platform } from '../../platform/platform';
 import { merchantCheckoutRoutes } from './checkout/routes';
+import { createCheckoutRepository } from './checkout/repository';
 import { createCheckoutService } from './checkout/service';
 import { createCheckoutReads } from './tools/checkout-reads';
 import { createIpnTransport } from './tools/ipn-transport';
 import { createMerchantMethods, merchantLogoRoutes } from './tools/routes';
 import { createMerchantService } from './tools/service';
 import { createMerchantEvents, type MerchantEvents } from './webhooks/events';
-import { createPaymentRequest, markPaymentRequestPaid, merchantApiRoutes } from './webhooks/merchant-api';
-import { refundsOf } from './webhooks/payments';
+import { createPaymentRequest, merchantApiRoutes } from './webhooks/merchant-api';
+import { createMerchantWebhooksRepository } from './webhooks/repository';
 import { merchantRestRoutes } from './webhooks/routes';
 import { createMerchantRestService } from './webhooks/service';
 
@@ -28,6 +29,8 @@ export function wireMerchantArea(
     onSettled: (listener: MerchantEvents['onOperationSettled']) => void;
   },
 ) {
+  // The webhooks slice's reads and writes: webhooks, API keys, allowed IPs, payment requests and refunds.
+  const webhooks = createMerchantWebhooksRepository(db);
   // Merchant tools' named operations (issue 33): IPN posts go through the merchant-hooks target guard; the events
   // (subscription.cancelled, ipn.created, IPN on payments received) are wired with `merchant.connectEvents`.
   const merchant = createMerchantService({
@@ -35,13 +38,13 @@ export function wireMerchantArea(
     clock,
     ipn: createIpnTransport(config.webhookAllowedTargets),
     // Reputation counts the refunds the public merchant API made (webhooks).
-    refunds: { of: (customerId) => refundsOf(db, customerId) },
+    refunds: { of: (customerId) => webhooks.refundsOf(customerId) },
     log: (message, error) => app.log.error({ err: error }, message),
   });
   // Merchant webhooks (issue 33): every incoming payment to a business customer, once its transfer committed, is
   // told to the IPN (merchant.connectEvents) and delivered as `payment.received`; never delaying the transfer.
   const merchantEvents = createMerchantEvents({
-    db,
+    repository: webhooks,
     clock,
     allowedTargets: config.webhookAllowedTargets,
     retryDelaysSeconds: config.webhookRetryDelaysSeconds,
@@ -52,12 +55,12 @@ export function wireMerchantArea(
   // (before the IPN, which may wait on the merchant's server). It shows the merchant tools' saved buttons and makes
   // the public merchant API's payment requests (webhooks).
   const checkout = createCheckoutService({
-    db,
+    repository: createCheckoutRepository(db),
     clock,
     buttons: createCheckoutReads(db),
     paymentRequests: {
-      create: (now, request) => createPaymentRequest(db, now, request),
-      markPaid: (payment) => markPaymentRequestPaid(db, payment),
+      create: (now, request) => createPaymentRequest(webhooks, now, request),
+      markPaid: (payment) => webhooks.markPaymentRequestPaid(payment),
     },
   });
   merchantEvents.onPaymentReceived(async (payment) => {
@@ -76,7 +79,7 @@ export function wireMerchantArea(
       // The merchant's REST tools (`/public-api`) and the public merchant API its API keys open (`/merchant-api/v1`).
       await scope.register(merchantRestRoutes, {
         merchant: createMerchantRestService({
-          db,
+          repository: webhooks,
           clock,
           events: merchantEvents,
           allowedTargets: config.webhookAllowedTargets,
@@ -84,7 +87,13 @@ export function wireMerchantArea(
         auth,
         customers,
       });
-      await scope.register(merchantApiRoutes, { db, clock, events: merchantEvents, limits, live });
+      await scope.register(merchantApiRoutes, {
+        repository: webhooks,
+        clock,
+        events: merchantEvents,
+        limits,
+        live,
+      });
       await scope.register(merchantCheckoutRoutes, {
         checkout,
         limits,

@@ -3,6 +3,7 @@ import type { CustomerService } from '../../platform/customer/service';
 import type { Authenticator } from '../../platform/pipeline/authenticate';
 import type { AreaParts, Platform } from '../../platform/platform';
 import { supportRoutes } from './tickets/routes';
+import { createSupportRepository } from './tickets/repository';
 import { createSupportService } from './tickets/service';
 
 export function wireSupportArea(
@@ -14,7 +15,7 @@ export function wireSupportArea(
       // The product's /zoho/* and the provider's events.
       await app.register(supportRoutes, {
         support: createSupportService({
-          db,
+          repository: createSupportRepository(db),
           clock,
           notifications,
           helpdeskUrl: config.helpdeskUrl,

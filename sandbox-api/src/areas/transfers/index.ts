@@ -5,6 +5,7 @@ import type { AreaWithServices, Platform } from '../../platform/platform';
 import { createBlacklistRepository } from './blacklist/repository';
 import { createBlacklistMethods } from './blacklist/routes';
 import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './global-pay/routes';
+import { createGlobalPayRepository } from './global-pay/repository';
 import { createGlobalPayService } from './global-pay/service';
 import { createInvoiceQueries } from './invoices/repository';
 import { createPayableInvoices } from './invoices/payable';
@@ -12,6 +13,7 @@ import { createInvoiceMethods, invoicePdfRoutes } from './invoices/routes';
 import { createInvoiceService } from './invoices/service';
 import { createMassMethods } from './mass/routes';
 import { massSampleRoutes } from './mass/samples';
+import { createMassRepository } from './mass/repository';
 import { createMassService } from './mass/service';
 import { createBetweenAccountsService } from '../../money/engine/between-accounts';
 import { createExternalTransferMethods } from './payments/external/routes';
@@ -19,6 +21,7 @@ import { createExternalTransferService } from './payments/external/service';
 import { createTransferEngine, type TransferEngineDeps } from '../../money/engine/operations';
 import { createTransferRepository, type TransferRepository } from '../../money/engine/repository';
 import { createTransferMethods, exchangeRateToolRoutes } from './payments/routes';
+import { createStandingRepository } from './standing/repository';
 import { createStandingService } from './standing/service';
 import { createStandingMethods } from './standing/routes';
 
@@ -45,7 +48,7 @@ export function wireTransfersArea(
   const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
   // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward.
   const standing = createStandingService({
-    db,
+    repository: createStandingRepository(db),
     clock: sandboxClock,
     live,
     between: createBetweenAccountsService({ repository: transferRepository, engine, clock: sandboxClock }),
@@ -61,12 +64,18 @@ export function wireTransfersArea(
       ...createBlacklistMethods(createBlacklistRepository(db)),
       ...createExternalTransferMethods({ db, engine, clock: sandboxClock }),
       ...createMassMethods(
-        createMassService({ db, repository: transferRepository, engine, clock: sandboxClock, live }),
+        createMassService({
+          batches: createMassRepository(db),
+          repository: transferRepository,
+          engine,
+          clock: sandboxClock,
+          live,
+        }),
       ),
       ...createInvoiceMethods(invoices),
       ...createGlobalPayMethods(
         createGlobalPayService({
-          db,
+          repository: createGlobalPayRepository(db),
           engine,
           transfers: transferRepository,
           outbox,

@@ -1,5 +1,6 @@
 import { ApiError } from '@portal/api/errors';
-import { screen, userEvent, waitFor } from '@portal/testing/render';
+import { act } from 'react';
+import { screen, userEvent, waitFor, within } from '@portal/testing/render';
 import {
   balances,
   callsOf,
@@ -114,6 +115,34 @@ describe('AccountTransferPage', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(screen.getByText('Enter a whole number from 2 to 120')).toBeInTheDocument();
     expect(screen.queryByText('Check your transfer')).not.toBeInTheDocument();
+  });
+
+  it('review before the fee came / its rows hold their place, so Confirm and send does not move when it comes', async () => {
+    let feeCame: () => void = () => undefined;
+    const came = new Promise<void>((resolve) => {
+      feeCame = resolve;
+    });
+    const method = services({
+      getBetweenAccountsFee: async () => {
+        await came;
+        return { fee: '0.5', toAmount: '110', exchangeRate: '1.1' };
+      },
+    });
+    renderTransfers(<AccountTransferPage />, method);
+    const user = userEvent.setup();
+    await choose('From account', eur.accountId);
+    await choose('To account', usd.accountId);
+    await user.type(screen.getByLabelText('Amount', { exact: false }), '100');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Check your transfer' });
+    const rows = () => within(review).getAllByRole('definition').length;
+    expect(within(review).getByText('Getting the fee…')).toBeInTheDocument();
+    const rowsWhileAsking = rows();
+    act(() => feeCame());
+    expect(await within(review).findByText('€0.50')).toBeInTheDocument();
+    expect(within(review).getByText('$110.00')).toBeInTheDocument();
+    expect(within(review).queryByText('Getting the fee…')).not.toBeInTheDocument();
+    expect(rows()).toBe(rowsWhileAsking);
   });
 
   it('review then a double click on confirm / one transfer with one idempotency key, success panel', async () => {

@@ -152,7 +152,11 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
     setStep({ name: 'form' });
   };
 
-  const summaryRows = (fee: string | undefined, toAmount: string | undefined): SummaryRow[] => {
+  const summaryRows = (
+    fee: string | undefined,
+    toAmount: string | undefined,
+    feePending = false,
+  ): SummaryRow[] => {
     if (!from || !to) return [];
     const amount = parseAmount(values.amount) ?? '0';
     const rows: SummaryRow[] = [
@@ -169,9 +173,13 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
     if (fee !== undefined) {
       rows.push({ label: t('summary.fee'), value: money(fee, from.currencyCode) });
       rows.push({ label: t('summary.total'), value: money(addDecimal(amount, fee), from.currencyCode) });
+    } else if (feePending) {
+      rows.push({ label: t('summary.fee'), value: t('p2p.feeLoading') });
+      rows.push({ label: t('summary.total'), value: '—' });
     }
     if (toAmount !== undefined)
       rows.push({ label: t('summary.toAmount'), value: money(toAmount, to.currencyCode) });
+    else if (feePending) rows.push({ label: t('summary.toAmount'), value: '—' });
     if (values.standingOrder && values.frequency)
       rows.push({
         label: t('summary.standingOrder'),
@@ -210,10 +218,18 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
   }
 
   if (step.name === 'review') {
+    // The fee shown is the one of the amount under review: while it is on its way (the typed amount not settled yet,
+    // or asked for), its rows say so and hold their place, so "Confirm and send" does not move under a press.
+    const reviewed = isPositiveAmount(values.amount) ? parseAmount(values.amount) : undefined;
+    const quote = reviewed !== undefined && quoteAmount === reviewed ? fee.data : undefined;
+    const feePending = reviewed !== undefined && quote === undefined && !fee.isError;
     return (
       <Card title={t('reviewTitle')} titleLevel={2}>
         <div className={shared.stack}>
-          <TransferSummary label={t('reviewTitle')} rows={summaryRows(fee.data?.fee, fee.data?.toAmount)} />
+          <TransferSummary
+            label={t('reviewTitle')}
+            rows={summaryRows(quote?.fee, quote?.toAmount, feePending)}
+          />
           <div className={shared.actions}>
             <Button
               variant="secondary"

@@ -265,6 +265,43 @@ describe('ExternalTransferPage', () => {
     expect(amount).toHaveValue('6000');
   });
 
+  it('review before the fee came / its rows hold their place and never show an earlier amount’s fee', async () => {
+    let feeCame: () => void = () => undefined;
+    const came = new Promise<void>((resolve) => {
+      feeCame = resolve;
+    });
+    const method = methodWith(
+      baseAnswers({
+        lookupIban: () => ({ bankName: 'Commerzbank', city: 'Berlin', SWIFT: 'COBADEFFXXX' }),
+        lookupSwift: () => ({ bankName: 'Commerzbank AG', city: 'Frankfurt', countryIsoCode: 'DE' }),
+        getExternalFee: async (request) => {
+          if (request.amount !== '100') return { fee: '9.99', total: '0' };
+          await came;
+          return { fee: '15.00', total: '115.00' };
+        },
+      }),
+    );
+    renderExternal(method);
+    const ui = userEvent.setup();
+    await chooseWire(ui);
+    await ui.type(screen.getByRole('textbox', { name: /^IBAN/ }), 'DE89370400440532013000');
+    await waitFor(() => expect(screen.getByLabelText(/BIC \/ SWIFT code/)).toHaveValue('COBADEFFXXX'));
+    await ui.type(screen.getByLabelText(/^Payee name/), 'Hans Muster');
+    await ui.type(screen.getByLabelText(/^Payee address/), 'Hauptstrasse 1, Berlin');
+    await ui.type(screen.getByLabelText(/^Amount/), '100');
+    await ui.click(screen.getByRole('button', { name: 'Review the transfer' }));
+    const review = await screen.findByTestId('external-review');
+    const rows = () => within(review).getAllByRole('definition').length;
+    expect(within(review).getByText('Working out the fee…')).toBeInTheDocument();
+    expect(within(review).queryByText('€9.99')).not.toBeInTheDocument();
+    const rowsWhileAsking = rows();
+    act(() => feeCame());
+    expect(await within(review).findByText('€15.00')).toBeInTheDocument();
+    expect(within(review).getByText('€115.00')).toBeInTheDocument();
+    expect(within(review).queryByText('Working out the fee…')).not.toBeInTheDocument();
+    expect(rows()).toBe(rowsWhileAsking);
+  });
+
   /**
    * Sends a wire approved by `approveType`, answers its approval with `answer`, then changes the amount to 80 and
    * sends again; answers the requests sent.

@@ -89,6 +89,7 @@ export function ExternalTransferPage() {
     fee$,
     parsedAmount,
     total,
+    reviewMoney,
     countryName,
     savedCard,
     send,
@@ -145,7 +146,7 @@ export function ExternalTransferPage() {
         details={payeeDetails({ ...values, type })}
         extraParams={shownParams}
         extraValues={paramValues}
-        money={{ amount: parsedAmount, fee: fee$, total, currencyCode: account.currencyCode }}
+        money={{ ...reviewMoney, amount: parsedAmount, currencyCode: account.currencyCode }}
         savedCardLabel={savedCard ? `${savedCard.cardNumber} · ${savedCard.holderName}` : undefined}
         sending={transfer.isPending || approving}
         notice={

@@ -12,6 +12,8 @@ export interface ReviewMoney {
   amount: string;
   fee?: string;
   total?: string;
+  /** The fee of this amount is on its way: its rows hold their place, saying so. */
+  feePending?: boolean;
   currencyCode: string;
 }
 
@@ -105,8 +107,16 @@ export function TransferReview({
     ...payeeLines(values, details, t, savedCardLabel),
     ...extraLines,
     [t('summary.amount'), format(money.amount)],
-    ...(money.fee !== undefined ? [[t('summary.fee'), format(money.fee)] as const] : []),
-    ...(money.total !== undefined ? [[t('summary.total'), format(money.total)] as const] : []),
+    ...(money.fee !== undefined
+      ? [[t('summary.fee'), format(money.fee)] as const]
+      : money.feePending
+        ? [[t('summary.fee'), t('external.feeLoading')] as const]
+        : []),
+    ...(money.total !== undefined
+      ? [[t('summary.total'), format(money.total)] as const]
+      : money.feePending
+        ? [[t('summary.total'), '—'] as const]
+        : []),
     ...(values.reference.trim() ? [[t('summary.reference'), values.reference.trim()] as const] : []),
     ...(values.saveTemplate ? [[t('external.templateName'), values.templateName.trim()] as const] : []),
   ];

@@ -232,6 +232,14 @@ export function useExternalTransfer() {
   const fee$ = fee.data ? String(fee.data.fee) : undefined;
   const parsedAmount = parseAmount(values.amount);
   const total = parsedAmount !== undefined && fee$ !== undefined ? addDecimal(parsedAmount, fee$) : undefined;
+  // The review shows the fee of the amount under review, never an earlier amount's kept answer; while it is on its
+  // way its rows say so and hold their place, so the send button does not move under a press when it comes.
+  const reviewedFee = fee$ !== undefined && !fee.isPlaceholderData ? fee$ : undefined;
+  const reviewMoney = {
+    fee: reviewedFee,
+    total: reviewedFee !== undefined ? total : undefined,
+    feePending: amountAsked !== undefined && reviewedFee === undefined && !fee.isError,
+  };
   const countryName = countryLabel(values.countryCode, i18n.language, countries.data);
   const savedCard = beneficiaries.data?.externalCards.find(
     (card) => String(card.id) === values.payee.externalCardId,
@@ -433,6 +441,7 @@ export function useExternalTransfer() {
     fee$,
     parsedAmount,
     total,
+    reviewMoney,
     countryName,
     savedCard,
     send,

@@ -1,5 +1,4 @@
 import {
-  FINAL_CONTRACT_STATUSES,
   contractCreateProblems,
   type CompanySearchQuery,
   type CompanySearchResponse,
@@ -9,10 +8,6 @@ import {
   type VerifyContractRequest,
   type VerifyContractResponse,
 } from '@portal/api/catalogue';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../platform/db/client';
-import { customers, users } from '../../../platform/db/tables';
-import { smartContractEvents, smartContracts } from './tables';
 import type { ContractMoves } from './moves';
 import type { ContractNotices } from './notices';
 import type { ContractServiceOptions } from './options';
@@ -22,39 +17,19 @@ import type { ContractViews } from './views';
 
 /** New contracts: the counterparty checked, the contract created; the look-ups of customers and companies. */
 export function createContractCreation(
-  { db, clock }: Pick<ContractServiceOptions, 'db' | 'clock'>,
+  { repository, clock }: Pick<ContractServiceOptions, 'repository' | 'clock'>,
   { party }: Pick<ContractParties, 'party'>,
   { today, readRow }: Pick<ContractMoves, 'today' | 'readRow'>,
   { sendAll }: Pick<ContractNotices, 'sendAll'>,
   { viewOf }: Pick<ContractViews, 'viewOf'>,
 ) {
-  async function unfinishedBetween(a: number, b: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: smartContracts.id })
-      .from(smartContracts)
-      .where(
-        and(
-          or(
-            and(eq(smartContracts.senderId, a), eq(smartContracts.beneficiaryId, b)),
-            and(eq(smartContracts.senderId, b), eq(smartContracts.beneficiaryId, a)),
-          ),
-          sql`${smartContracts.status} not in (${sql.join(
-            FINAL_CONTRACT_STATUSES.map((status) => sql`${status}`),
-            sql`, `,
-          )})`,
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
   /** Why this customer may not make a contract with that one (companyId their company), or null. */
   async function counterpartyProblem(customerId: number, counterpartyId: number, companyId: number) {
     if (counterpartyId === customerId) return CONTRACT_TEXTS.ownCompany;
     const other = await party(counterpartyId);
     if (!other?.isBusiness || !other.verified) return CONTRACT_TEXTS.counterpartyNotBusiness;
     if (companyId !== counterpartyId) return CONTRACT_TEXTS.companyMismatch;
-    if (await unfinishedBetween(customerId, counterpartyId)) return CONTRACT_TEXTS.unfinished;
+    if (await repository.unfinishedBetween(customerId, counterpartyId)) return CONTRACT_TEXTS.unfinished;
     return null;
   }
 
@@ -67,11 +42,10 @@ export function createContractCreation(
       const counterpartyId = request.senderId === customerId ? request.beneficiaryId : request.senderId;
       const problem = await counterpartyProblem(customerId, counterpartyId, request.companyId);
       if (problem) throw invalid([problem]);
-      const [next] = await rowsOf<{ id: number }>(db, sql`select nextval('contract_ids')::int as id`);
-      const id = Number(next?.id);
+      const id = await repository.nextContractId();
       const at = clock.now();
-      await db.transaction(async (tx) => {
-        await tx.insert(smartContracts).values({
+      await repository.transaction(async (tx) => {
+        await tx.insertContract({
           id: Number(id),
           status: 'UNSIGNED',
           companyId: request.companyId,
@@ -88,9 +62,7 @@ export function createContractCreation(
           createdAt: at,
           updatedAt: at,
         });
-        await tx
-          .insert(smartContractEvents)
-          .values({ contractId: Number(id), type: 'create', by: customerId, at });
+        await tx.insertEvent({ contractId: Number(id), type: 'create', by: customerId, at });
       });
       await sendAll([
         { to: counterpartyId, type: 'scContractCreated', contractId: Number(id), about: customerId },
@@ -104,43 +76,19 @@ export function createContractCreation(
     },
 
     async lookup(email: string): Promise<CustomerLookupResponse> {
-      const [row] = await db
-        .select({ id: customers.id, customerType: customers.customerType })
-        .from(users)
-        .innerJoin(customers, eq(customers.id, users.customerId))
-        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-        .limit(1);
-      if (!row) throw new ContractServiceError(404, CONTRACT_TEXTS.unknownEmail);
-      return { id: row.id, type: row.customerType === 1 ? 'BUSINESS' : 'PERSONAL' };
+      const customer = await repository.customerByEmail(email);
+      if (!customer) throw new ContractServiceError(404, CONTRACT_TEXTS.unknownEmail);
+      return customer;
     },
 
     /** Verified business customers but the caller, by name; `forCounterpartyCustomerId`: that customer's company. */
     async companies(customerId: number, query: CompanySearchQuery): Promise<CompanySearchResponse> {
-      const conditions = [
-        eq(customers.customerType, 1),
-        eq(customers.verified, true),
-        sql`${customers.id} <> ${customerId}`,
-        sql`${customers.businessName} is not null`,
-      ];
-      if (query.forCounterpartyCustomerId !== undefined)
-        conditions.push(eq(customers.id, query.forCounterpartyCustomerId));
-      const words = query.query?.trim();
-      if (words)
-        conditions.push(
-          sql`${customers.businessName} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-        );
-      const rows = await db
-        .select({ id: customers.id, title: customers.businessName })
-        .from(customers)
-        .where(and(...conditions))
-        .orderBy(asc(customers.businessName), asc(customers.id));
+      const rows = await repository.companies(customerId, query);
       const pageSize = query.pageSize ?? 20;
       const page = query.page ?? 1;
       return {
         total: rows.length,
-        data: rows
-          .slice((page - 1) * pageSize, page * pageSize)
-          .map((row) => ({ id: row.id, title: row.title ?? '', logo: null })),
+        data: rows.slice((page - 1) * pageSize, page * pageSize),
       };
     },
   };

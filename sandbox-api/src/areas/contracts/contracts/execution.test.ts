@@ -8,8 +8,8 @@ import { latestMessage } from '../../../testing/outbox';
 import { SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
 import { journalImbalance } from '../../../money/ledger';
 import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
-import { executingContractsOf } from './executing';
 import { percentText, splitAmount, splitDescription, splitIncomingPayment } from './execution';
+import { createSplitQueries } from './split-queries';
 
 /** Revenue-split execution (issue 32 item 6): Paul is the payer (sender) of the contracts, Sia the beneficiary. */
 
@@ -147,7 +147,7 @@ describe.each(SANDBOX_DATABASES)('revenue split on the ledger, on %s', (database
     const again = await payPaul('100', { idempotencyKey: 'split-once' });
 
     expect(again.transactionId).toBe(first.transactionId);
-    expect(await splitIncomingPayment(db(), first.transactionId)).toBeNull();
+    expect(await splitIncomingPayment(createSplitQueries(db()), first.transactionId)).toBeNull();
     expect(await splitsOf(db())).toHaveLength(1);
     expect((await balanceOf(db(), D.sia.eur)).toFixed(2)).toBe('2012.50');
   });
@@ -187,7 +187,10 @@ describe.each(SANDBOX_DATABASES)('revenue split on the ledger, on %s', (database
     expect(await splitsOf(db())).toHaveLength(0);
     expect((await balanceOf(db(), D.paul.eur)).toFixed(2)).toBe('350.00');
     expect(
-      await executingContractsOf(db(), D.paul.customerId, new Date().toISOString().slice(0, 10)),
+      await createSplitQueries(db()).executingContractsOf(
+        D.paul.customerId,
+        new Date().toISOString().slice(0, 10),
+      ),
     ).toEqual([]);
   });
 
@@ -231,7 +234,7 @@ describe.each(SANDBOX_DATABASES)('revenue split on the ledger, on %s', (database
 
     const splits = await splitsOf(db());
     expect(splits).toHaveLength(1);
-    expect(await splitIncomingPayment(db(), splits[0]!.splitJournalId)).toBeNull();
+    expect(await splitIncomingPayment(createSplitQueries(db()), splits[0]!.splitJournalId)).toBeNull();
     expect(await splitsOf(db())).toHaveLength(1);
     expect((await balanceOf(db(), D.paul.eur)).toFixed(2)).toBe('337.50');
     expect((await balanceOf(db(), D.sia.eur)).toFixed(2)).toBe('2012.50');

@@ -1,20 +1,15 @@
-import { ACCOUNT_TYPES, RESPONSE_CODES, type TransactionType } from '@portal/api/catalogue';
+import { RESPONSE_CODES, type TransactionType } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { accounts } from '../../../platform/db/tables';
-import { journals, ledgerEntries } from '../../../money/ledger-tables';
-import { smartContractSplits } from './tables';
-import { documentHolder } from '../../../documents/holder';
 import { ApiError } from '../../../platform/http/errors';
-import { postJournal, SYSTEM_CUSTOMER_ID, type Posting } from '../../../money/ledger';
+import { SYSTEM_CUSTOMER_ID, type Posting } from '../../../money/ledger';
 import type { IncomingSplits } from '../../../money/incoming';
 import { minorUnitsOf } from '../../../money/fees';
-import { executingContractsOf, type SmartContractRow } from './executing';
+import type { SmartContractRow } from './contract-queries';
+import { createSplitQueries, type SplitQueries } from './split-queries';
 
 /**
  * A revenue-split contract executing on the ledger (issue 32 item 6; spec 03 §3 "Contract"). While a contract
- * executes (executing.ts), every incoming payment credited to an account of its payer (the sender) moves the
+ * executes (`executingContractsOf`, split-queries.ts), every incoming payment credited to an account of its payer (the sender) moves the
  * contract's percentage of it to the beneficiary's first active payment account in the same currency, as ONE journal
  * of the payer, posted in the transaction that credited the payment (a savepoint in it) with its row in
  * `smart_contract_splits`, whose key is the incoming journal: a payment is split at most once, and never half.
@@ -78,14 +73,11 @@ interface IncomingCredit {
 }
 
 /** The credits of postings (customer accounts only; system accounts are the bank's). */
-async function creditsOf(db: Database, postings: readonly Posting[]): Promise<IncomingCredit[]> {
+async function creditsOf(queries: SplitQueries, postings: readonly Posting[]): Promise<IncomingCredit[]> {
   const principal = postings.filter((posting) => (posting.kind ?? 'principal') === 'principal');
   const ids = [...new Set(principal.map((posting) => posting.accountId))];
   if (ids.length === 0) return [];
-  const owners = await db
-    .select({ id: accounts.id, customerId: accounts.customerId, currencyCode: accounts.currencyCode })
-    .from(accounts)
-    .where(inArray(accounts.id, ids));
+  const owners = await queries.accountOwners(ids);
   const byId = new Map(owners.map((row) => [row.id, row]));
   const paying = new Set(
     principal
@@ -107,33 +99,15 @@ async function creditsOf(db: Database, postings: readonly Posting[]): Promise<In
   });
 }
 
-/** The beneficiary's first active payment account in a currency (as a p2p payee's), or none. */
-async function beneficiaryAccount(db: Database, customerId: number, currencyCode: string) {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.customerId, customerId),
-        eq(accounts.type, ACCOUNT_TYPES.payment),
-        eq(accounts.currencyCode, currencyCode),
-        eq(accounts.statusId, 2),
-      ),
-    )
-    .orderBy(asc(accounts.id))
-    .limit(1);
-  return row?.id;
-}
-
 /** The contract that splits a credit on a day and where its share goes, or none. */
 async function splitTarget(
-  db: Database,
+  queries: SplitQueries,
   credit: IncomingCredit,
   onDate: string,
 ): Promise<{ contract: SmartContractRow; toAccountId: number } | undefined> {
-  const [contract] = await executingContractsOf(db, credit.customerId, onDate);
+  const [contract] = await queries.executingContractsOf(credit.customerId, onDate);
   if (!contract) return undefined;
-  const toAccountId = await beneficiaryAccount(db, contract.beneficiaryId, credit.currencyCode);
+  const toAccountId = await queries.beneficiaryAccount(contract.beneficiaryId, credit.currencyCode);
   return toAccountId === undefined ? undefined : { contract, toAccountId };
 }
 
@@ -145,13 +119,13 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * (issue 22).
  */
 export async function splitAccountIds(
-  db: Database,
+  queries: SplitQueries,
   postings: readonly Posting[],
   on: Date,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const credit of await creditsOf(db, postings)) {
-    const target = await splitTarget(db, credit, dayOf(on));
+  for (const credit of await creditsOf(queries, postings)) {
+    const target = await splitTarget(queries, credit, dayOf(on));
     if (target) ids.push(target.toAccountId);
   }
   return ids;
@@ -164,19 +138,10 @@ export async function splitAccountIds(
  * together in a savepoint; a refusal for funds (a payer already below their minimum) leaves the payment unsplit.
  */
 export async function splitIncomingPayment(
-  db: Database,
+  queries: SplitQueries,
   incomingJournalId: number,
 ): Promise<ContractSplit | null> {
-  const [journal] = await db
-    .select({
-      id: journals.id,
-      type: journals.type,
-      status: journals.status,
-      idempotencyKey: journals.idempotencyKey,
-      createdAt: journals.createdAt,
-    })
-    .from(journals)
-    .where(eq(journals.id, incomingJournalId));
+  const journal = await queries.journal(incomingJournalId);
   if (
     !journal ||
     journal.status !== 'completed' ||
@@ -184,34 +149,19 @@ export async function splitIncomingPayment(
     journal.idempotencyKey?.startsWith('contract-split:')
   )
     return null;
-  const [done] = await db
-    .select({ id: smartContractSplits.incomingJournalId })
-    .from(smartContractSplits)
-    .where(eq(smartContractSplits.incomingJournalId, incomingJournalId));
-  if (done) return null;
-  const [isSplit] = await db
-    .select({ id: smartContractSplits.incomingJournalId })
-    .from(smartContractSplits)
-    .where(eq(smartContractSplits.splitJournalId, incomingJournalId));
-  if (isSplit) return null;
-  const entries = await db
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount, kind: ledgerEntries.kind })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.journalId, incomingJournalId))
-    .orderBy(asc(ledgerEntries.id));
-  for (const credit of await creditsOf(
-    db,
-    entries.map((entry) => ({ ...entry, kind: entry.kind as Posting['kind'] })),
-  )) {
-    const target = await splitTarget(db, credit, dayOf(journal.createdAt));
+  if (await queries.isSplit(incomingJournalId)) return null;
+  if (await queries.isSplitJournal(incomingJournalId)) return null;
+  const postings = await queries.postingsOf(incomingJournalId);
+  for (const credit of await creditsOf(queries, postings)) {
+    const target = await splitTarget(queries, credit, dayOf(journal.createdAt));
     if (!target) continue;
     const { contract, toAccountId } = target;
     const amount = splitAmount(credit.amount, contract.percentage, credit.currencyCode);
     if (new Decimal(amount).isZero()) return null;
-    const beneficiary = await documentHolder(db, contract.beneficiaryId);
+    const beneficiary = await queries.holder(contract.beneficiaryId);
     try {
-      return await db.transaction(async (tx) => {
-        const { journalId: splitJournalId } = await postJournal(tx, {
+      const splitJournalId = await queries.recordSplit(
+        {
           customerId: credit.customerId,
           type: SPLIT_JOURNAL_TYPE,
           status: 'completed',
@@ -226,29 +176,20 @@ export async function splitIncomingPayment(
             { accountId: credit.accountId, amount: new Decimal(amount).negated().toFixed() },
             { accountId: toAccountId, amount },
           ],
-        });
-        await tx
-          .insert(smartContractSplits)
-          .values({
-            incomingJournalId,
-            contractId: contract.id,
-            splitJournalId,
-            amount,
-            currency: credit.currencyCode,
-          })
-          .onConflictDoNothing();
-        return {
-          incomingJournalId,
-          contractId: contract.id,
-          splitJournalId,
-          payerCustomerId: credit.customerId,
-          beneficiaryCustomerId: contract.beneficiaryId,
-          fromAccountId: credit.accountId,
-          toAccountId,
-          amount,
-          currencyCode: credit.currencyCode,
-        };
-      });
+        },
+        { incomingJournalId, contractId: contract.id, amount, currency: credit.currencyCode },
+      );
+      return {
+        incomingJournalId,
+        contractId: contract.id,
+        splitJournalId,
+        payerCustomerId: credit.customerId,
+        beneficiaryCustomerId: contract.beneficiaryId,
+        fromAccountId: credit.accountId,
+        toAccountId,
+        amount,
+        currencyCode: credit.currencyCode,
+      };
     } catch (error) {
       if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.insufficientFunds)
         return null;
@@ -260,28 +201,22 @@ export async function splitIncomingPayment(
 
 /** Splits each journal (a mass transfer's rows), in order; answers the splits made. */
 export async function splitIncomingPayments(
-  db: Database,
+  queries: SplitQueries,
   journalIds: readonly number[],
 ): Promise<ContractSplit[]> {
   const splits: ContractSplit[] = [];
   for (const journalId of journalIds) {
-    const split = await splitIncomingPayment(db, journalId);
+    const split = await splitIncomingPayment(queries, journalId);
     if (split) splits.push(split);
   }
   return splits;
 }
 
-/** The splits a contract made, oldest first (its detail and the seed's check). */
-export async function splitsOfContract(db: Database, contractId: number) {
-  return db
-    .select()
-    .from(smartContractSplits)
-    .where(eq(smartContractSplits.contractId, contractId))
-    .orderBy(asc(smartContractSplits.createdAt), asc(smartContractSplits.incomingJournalId));
-}
-
-/** The contracts' part of an incoming payment (money/incoming.ts), which the payment engine calls as it posts. */
+/**
+ * The contracts' part of an incoming payment (money/incoming.ts), which the payment engine calls as it posts: the
+ * split's queries bound to the `db` it hands over (the payment's transaction).
+ */
 export const contractSplits: IncomingSplits = {
-  accountsToCredit: splitAccountIds,
-  splitPosted: splitIncomingPayments,
+  accountsToCredit: (db, postings, on) => splitAccountIds(createSplitQueries(db), postings, on),
+  splitPosted: (db, journalIds) => splitIncomingPayments(createSplitQueries(db), journalIds),
 };

@@ -3,22 +3,24 @@ import {
   type SignerIdentificationResponse,
   type SmartContract,
 } from '@portal/api/catalogue';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { smartContractLinks, smartContracts } from './tables';
-import type { SmartContractRow } from './executing';
+import type { SmartContractRow } from './contract-queries';
 import { mayStartIdentification, TransitionRefused } from './machine';
 import type { ContractLinks, ContractPageView } from './links';
 import type { ContractMoves } from './moves';
 import type { ContractNotices, Pending } from './notices';
 import type { ContractServiceOptions } from './options';
 import { CONTRACT_TEXTS, ContractServiceError, notFound, refused } from './refusals';
+import type { ContractStore } from './repository';
 import { machineOf, type ContractViews } from './views';
 
 /** The payer's identity check: its page, its start, and its answer moving the contract on. */
 export function createContractIdentification(
-  { db, clock, sandboxOrigin }: Pick<ContractServiceOptions, 'db' | 'clock' | 'sandboxOrigin'>,
-  { SYSTEM, applyMove, applyClock, lockedRow, withContract, readRow }: ContractMoves,
+  {
+    repository,
+    clock,
+    sandboxOrigin,
+  }: Pick<ContractServiceOptions, 'repository' | 'clock' | 'sandboxOrigin'>,
+  { SYSTEM, applyMove, applyClock, withContract, readRow }: ContractMoves,
   { sendAll, tell }: ContractNotices,
   { viewOf }: Pick<ContractViews, 'viewOf'>,
   { createLink, linkOf, useLink, pageView }: ContractLinks,
@@ -29,11 +31,10 @@ export function createContractIdentification(
       if (current.senderId !== customerId) throw refused(CONTRACT_TEXTS.notPayer);
       if (!mayStartIdentification(machineOf(current), customerId))
         throw refused(CONTRACT_TEXTS.identificationNotNow);
-      const [updated] = await tx
-        .update(smartContracts)
-        .set({ identificationStatus: 'PROCESSING', updatedAt: clock.now() })
-        .where(eq(smartContracts.id, current.id))
-        .returning();
+      const updated = await tx.updateContract(current.id, {
+        identificationStatus: 'PROCESSING',
+        updatedAt: clock.now(),
+      });
       tell(pending, updated!, customerId, 'scContractSignerIdentificationLoaded');
       return updated!;
     });
@@ -49,7 +50,7 @@ export function createContractIdentification(
     customerId: number,
     contractId: number,
     status: 'SUCCESS' | 'FAILED',
-    tx: Database,
+    tx: ContractStore,
     current: SmartContractRow,
     pending: Pending[],
   ): Promise<SmartContractRow> {
@@ -64,11 +65,10 @@ export function createContractIdentification(
       });
       row = await applyClock(tx, row, pending);
     } else {
-      [row] = (await tx
-        .update(smartContracts)
-        .set({ identificationStatus: status, updatedAt: clock.now() })
-        .where(eq(smartContracts.id, current.id))
-        .returning()) as [SmartContractRow];
+      row = (await tx.updateContract(current.id, {
+        identificationStatus: status,
+        updatedAt: clock.now(),
+      })) as SmartContractRow;
     }
     tell(
       pending,
@@ -101,10 +101,7 @@ export function createContractIdentification(
       const link = await linkOf(token, 'identification');
       if (!link) return undefined;
       if (link.openedAt === null && link.usedAt === null) {
-        await db
-          .update(smartContractLinks)
-          .set({ openedAt: clock.now() })
-          .where(eq(smartContractLinks.id, link.id));
+        await repository.markLinkOpened(link.id, clock.now());
         try {
           const row = await readRow(link.customerId, link.contractId);
           if (
@@ -133,7 +130,7 @@ export function createContractIdentification(
       let customerId = 0;
       let row: SmartContractRow;
       try {
-        row = await db.transaction(async (tx) => {
+        row = await repository.transaction(async (tx) => {
           const link = await useLink(tx, token, 'identification');
           if (
             expected &&
@@ -141,7 +138,7 @@ export function createContractIdentification(
           )
             throw new ContractServiceError(404, CONTRACT_TEXTS.badLink);
           customerId = link.customerId;
-          const locked = await lockedRow(tx, link.contractId);
+          const locked = await tx.lockedContract(link.contractId);
           if (!locked) throw notFound();
           const current = await applyClock(tx, locked, pending);
           return decideIdentification(customerId, link.contractId, status, tx, current, pending);

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SmartContract } from '@portal/api/catalogue';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { users } from '../../../platform/db/tables';
-import { smartContractLinks } from './tables';
 import { randomToken, sha256Hex } from '../../../platform/lib/crypto';
-import type { SmartContractRow } from './executing';
+import type { SmartContractRow } from './contract-queries';
+import type { ContractLinkKind } from './link-queries';
 import type { ContractMoves } from './moves';
 import type { ContractServiceOptions } from './options';
 import { CONTRACT_TEXTS, ContractServiceError } from './refusals';
+import type { ContractStore } from './repository';
 import type { ContractViews } from './views';
 
 /** The embedded pages' links live this long; the PDF link less. */
@@ -28,16 +26,16 @@ export interface ContractPageView {
 
 /** The one-time links of the embedded e-signature and identity check pages. */
 export function createContractLinks(
-  { db, clock }: Pick<ContractServiceOptions, 'db' | 'clock'>,
+  { repository, clock }: Pick<ContractServiceOptions, 'repository' | 'clock'>,
   { readRow }: Pick<ContractMoves, 'readRow'>,
   { viewOf }: Pick<ContractViews, 'viewOf'>,
 ) {
   const linkHash = (token: string) => sha256Hex(`contract-link|${token}`);
 
-  async function createLink(contractId: number, customerId: number, kind: 'sign' | 'identification') {
+  async function createLink(contractId: number, customerId: number, kind: ContractLinkKind) {
     const token = randomToken();
     const clientId = `sandbox-contract-${randomUUID()}`;
-    await db.insert(smartContractLinks).values({
+    await repository.insertLink({
       contractId,
       customerId,
       kind,
@@ -48,41 +46,22 @@ export function createContractLinks(
     return { token, clientId };
   }
 
-  async function linkOf(token: string, kind: 'sign' | 'identification') {
-    const [link] = await db
-      .select()
-      .from(smartContractLinks)
-      .where(and(eq(smartContractLinks.tokenHash, linkHash(token)), eq(smartContractLinks.kind, kind)));
+  async function linkOf(token: string, kind: ContractLinkKind) {
+    const link = await repository.linkByHash(linkHash(token), kind);
     if (!link || link.expiresAt.getTime() <= clock.now().getTime()) return undefined;
     return link;
   }
 
   /** Takes a link for its one decision: locked, unused, not expired; marked used in the same transaction. */
-  async function useLink(tx: Database, token: string, kind: 'sign' | 'identification') {
-    const [link] = await tx
-      .select()
-      .from(smartContractLinks)
-      .where(
-        and(
-          eq(smartContractLinks.tokenHash, linkHash(token)),
-          eq(smartContractLinks.kind, kind),
-          isNull(smartContractLinks.usedAt),
-        ),
-      )
-      .for('update');
+  async function useLink(tx: ContractStore, token: string, kind: ContractLinkKind) {
+    const link = await tx.lockedUnusedLink(linkHash(token), kind);
     if (!link || link.expiresAt.getTime() <= clock.now().getTime())
       throw new ContractServiceError(404, CONTRACT_TEXTS.badLink);
-    await tx
-      .update(smartContractLinks)
-      .set({ usedAt: clock.now() })
-      .where(eq(smartContractLinks.id, link.id));
+    await tx.markLinkUsed(link.id, clock.now());
     return link;
   }
 
-  async function pageView(
-    token: string,
-    kind: 'sign' | 'identification',
-  ): Promise<ContractPageView | undefined> {
+  async function pageView(token: string, kind: ContractLinkKind): Promise<ContractPageView | undefined> {
     const link = await linkOf(token, kind);
     if (!link) return undefined;
     let row: SmartContractRow;
@@ -94,12 +73,7 @@ export function createContractLinks(
     }
     const contract = await viewOf(link.customerId, row);
     const payer = row.senderId === link.customerId;
-    const [login] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.customerId, link.customerId))
-      .orderBy(asc(users.id))
-      .limit(1);
+    const login = await repository.firstLogin(link.customerId);
     const sideName = payer ? row.senderSignerName : row.beneficiarySignerName;
     return {
       contract,

@@ -4,15 +4,13 @@ import {
   type ContractEventType,
   type ContractStatus,
 } from '@portal/api/catalogue';
-import { eq, or } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { smartContractEvents, smartContracts } from './tables';
 import { isoDate } from '../../../platform/clock/clock';
-import type { SmartContractRow } from './executing';
+import type { ContractPatch, SmartContractRow } from './contract-queries';
 import { isParty, transitionFor, TransitionRefused, type Mover } from './machine';
 import { CLOCK_NOTIFICATIONS, type ClockEvent, type ContractNotices, type Pending } from './notices';
 import type { ContractServiceOptions } from './options';
 import { notFound, refused } from './refusals';
+import type { ContractStore } from './repository';
 import { machineOf } from './views';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +23,7 @@ export const addDays = (day: string, days: number) =>
  * any read or move that comes first, or by the scheduler's tick.
  */
 export function createContractMoves(
-  { db, clock }: Pick<ContractServiceOptions, 'db' | 'clock'>,
+  { repository, clock }: Pick<ContractServiceOptions, 'repository' | 'clock'>,
   { sendAll }: Pick<ContractNotices, 'sendAll'>,
 ) {
   const today = () => isoDate(clock.now());
@@ -35,21 +33,17 @@ export function createContractMoves(
    * status and `patch`, and the event is written. Answers the updated row.
    */
   async function applyMove(
-    tx: Database,
+    tx: ContractStore,
     row: SmartContractRow,
     event: ContractEventType,
     mover: Mover,
-    patch: Partial<typeof smartContracts.$inferInsert> = {},
+    patch: ContractPatch = {},
     note: string | null = null,
   ): Promise<SmartContractRow> {
     const to = transitionFor(machineOf(row), event, mover);
     const at = clock.now();
-    const [updated] = await tx
-      .update(smartContracts)
-      .set({ ...patch, status: to, updatedAt: at })
-      .where(eq(smartContracts.id, row.id))
-      .returning();
-    await tx.insert(smartContractEvents).values({
+    const updated = await tx.updateContract(row.id, { ...patch, status: to, updatedAt: at });
+    await tx.insertEvent({
       contractId: row.id,
       type: event,
       by: mover.kind === 'party' ? mover.customerId : null,
@@ -72,7 +66,7 @@ export function createContractMoves(
         ? 'expire'
         : undefined;
     if (status === 'SIGNED') return row.activeFrom <= today() ? 'activate' : undefined;
-    // activeTo is the last day the contract executes (executing.ts): it ends the day after.
+    // activeTo is the last day the contract executes (`executingContractsOf`, split-queries.ts): it ends the day after.
     if (status === 'TERMINATING')
       return row.activeTo !== null && row.activeTo < today() ? 'terminationEffective' : undefined;
     return undefined;
@@ -84,7 +78,7 @@ export function createContractMoves(
    * clock tool, or a read that came first.
    */
   async function applyClock(
-    tx: Database,
+    tx: ContractStore,
     start: SmartContractRow,
     pending: Pending[],
   ): Promise<SmartContractRow> {
@@ -109,11 +103,6 @@ export function createContractMoves(
   /** Whether the clock has a move due on this row (so a read takes the lock only then). */
   const clockDue = (row: SmartContractRow): boolean => clockEventOf(row) !== undefined;
 
-  async function lockedRow(tx: Database, id: number): Promise<SmartContractRow | undefined> {
-    const [row] = await tx.select().from(smartContracts).where(eq(smartContracts.id, id)).for('update');
-    return row;
-  }
-
   /**
    * A party's work on one contract in one transaction: the row locked, the clock's due moves made, then `work`
    * (which moves through `applyMove`). A contract not the customer's is as absent as one that does not exist (404);
@@ -122,13 +111,13 @@ export function createContractMoves(
   async function withContract(
     customerId: number,
     contractId: number,
-    work: (tx: Database, row: SmartContractRow, pending: Pending[]) => Promise<SmartContractRow>,
+    work: (tx: ContractStore, row: SmartContractRow, pending: Pending[]) => Promise<SmartContractRow>,
   ): Promise<SmartContractRow> {
     const pending: Pending[] = [];
     let result: SmartContractRow;
     try {
-      result = await db.transaction(async (tx) => {
-        const locked = await lockedRow(tx, contractId);
+      result = await repository.transaction(async (tx) => {
+        const locked = await tx.lockedContract(contractId);
         if (!locked || !isParty(machineOf(locked), customerId)) throw notFound();
         const row = await applyClock(tx, locked, pending);
         return work(tx, row, pending);
@@ -143,7 +132,7 @@ export function createContractMoves(
 
   /** Reads one contract for a party, the clock's due moves applied first. */
   async function readRow(customerId: number, contractId: number): Promise<SmartContractRow> {
-    const [row] = await db.select().from(smartContracts).where(eq(smartContracts.id, contractId));
+    const row = await repository.contract(contractId);
     if (!row || !isParty(machineOf(row), customerId)) throw notFound();
     if (!clockDue(row)) return row;
     return withContract(customerId, contractId, async (_tx, current) => current);
@@ -151,10 +140,7 @@ export function createContractMoves(
 
   /** Every contract of a customer, the clock's due moves applied. */
   async function contractRowsOf(customerId: number): Promise<SmartContractRow[]> {
-    const rows = await db
-      .select()
-      .from(smartContracts)
-      .where(or(eq(smartContracts.senderId, customerId), eq(smartContracts.beneficiaryId, customerId)));
+    const rows = await repository.contractsOfParty(customerId);
     const fresh: SmartContractRow[] = [];
     for (const row of rows)
       fresh.push(
@@ -170,7 +156,6 @@ export function createContractMoves(
     applyMove,
     applyClock,
     clockDue,
-    lockedRow,
     withContract,
     readRow,
     contractRowsOf,

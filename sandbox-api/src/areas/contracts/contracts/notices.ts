@@ -3,7 +3,7 @@ import {
   type ContractEventType,
   type NotificationType,
 } from '@portal/api/catalogue';
-import type { SmartContractRow } from './executing';
+import type { SmartContractRow } from './contract-queries';
 import type { ContractParties } from './parties';
 import type { ContractServiceOptions } from './options';
 

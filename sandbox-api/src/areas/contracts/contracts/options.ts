@@ -1,5 +1,5 @@
 import type { SmartContract } from '@portal/api/catalogue';
-import type { Database } from '../../../platform/db/client';
+import type { ContractRepository } from './repository';
 import type { Clock } from '../../../platform/clock/clock';
 import type { NotificationService } from '../../../platform/notifications/service';
 
@@ -7,7 +7,7 @@ import type { NotificationService } from '../../../platform/notifications/servic
 export type RenderContractPdf = (contract: SmartContract, options: { lang?: string }) => Promise<Uint8Array>;
 
 export interface ContractServiceOptions {
-  db: Database;
+  repository: ContractRepository;
   clock: Clock;
   notifications: Pick<NotificationService, 'notify'>;
   /** Where the sandbox's pages are (config sandboxOrigins[0]): signUrl, the identification url and the PDF link. */

@@ -7,12 +7,10 @@ import {
   type CreateContractRequest,
   type SmartContract,
 } from '@portal/api/catalogue';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { customers } from '../../../platform/db/tables';
 import { documentLanguage } from '../../../documents/texts';
 import { safeEqual } from '../../../platform/lib/crypto';
 import { isoDate, type Clock } from '../../../platform/clock/clock';
+import type { PartyQueries } from './party-queries';
 
 /** The generated PDF's link lives this long, like the contract's own PDF link. */
 const GENERATED_LINK_TTL_MS = 5 * 60 * 1000;
@@ -27,7 +25,8 @@ export const PDF_GENERATOR_TEXTS = {
 } as const;
 
 export interface ContractPdfGeneratorOptions {
-  db: Database;
+  /** The customers a draft names (the contracts' repository, or its party queries). */
+  repository: Pick<PartyQueries, 'companyTitles' | 'customerKind'>;
   clock: Clock;
   /** Where the browser reaches the sandbox: the link answered is absolute. */
   sandboxOrigin: string;
@@ -51,21 +50,13 @@ interface GeneratedPayload {
  * a cluster answers the link: the link carries the contract, signed with the service's key, and expires.
  */
 export function createContractPdfGenerator({
-  db,
+  repository,
   clock,
   sandboxOrigin,
   key,
   render,
 }: ContractPdfGeneratorOptions) {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
-  async function titles(ids: number[]): Promise<Map<number, string>> {
-    const rows = await db
-      .select({ id: customers.id, businessName: customers.businessName })
-      .from(customers)
-      .where(inArray(customers.id, [...new Set(ids)]));
-    return new Map(rows.map((row) => [row.id, row.businessName ?? `Customer ${row.id}`]));
-  }
 
   return {
     /** The link to the PDF of `request`, or the create rules' refusals (the same lines `PUT /contract` answers). */
@@ -81,10 +72,7 @@ export function createContractPdfGenerator({
         // As a create: the other side is a verified company, and the company named is it; a preview prints no one
         // the customer could not propose a contract to.
         const counterpartyId = request.senderId === customerId ? request.beneficiaryId : request.senderId;
-        const [counterparty] = await db
-          .select({ customerType: customers.customerType, verified: customers.verified })
-          .from(customers)
-          .where(inArray(customers.id, [counterpartyId]));
+        const counterparty = await repository.customerKind(counterpartyId);
         if (!counterparty || counterparty.customerType === 0 || !counterparty.verified)
           problems.push(PDF_GENERATOR_TEXTS.counterpartyNotBusiness);
         else if (request.companyId !== counterpartyId) problems.push(PDF_GENERATOR_TEXTS.companyMismatch);
@@ -117,7 +105,11 @@ export function createContractPdfGenerator({
       if (payload.e <= clock.now().getTime()) return undefined;
       if (!render) return null;
       const { r: request, c: viewer } = payload;
-      const names = await titles([request.companyId, request.senderId, request.beneficiaryId]);
+      const names = await repository.companyTitles([
+        request.companyId,
+        request.senderId,
+        request.beneficiaryId,
+      ]);
       const party = (id: number) => ({ id, username: '', name: names.get(id) ?? `Customer ${id}` });
       const now = clock.now().toISOString();
       const draft: SmartContract = {

@@ -3,9 +3,6 @@ import {
   CONTRACT_PAGE_SIZE,
   CONTRACT_PATHS,
   CONTRACT_SERVICE_PATH,
-  RESPONSE_CODES,
-  refusalOf,
-  type CallerRelation,
   type CompanySearchQuery,
   type ContractListQuery,
   type ContractOperation,
@@ -13,14 +10,15 @@ import {
   type VerifyContractRequest,
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { answerRefusalsIn, ApiError, restDialect, restRefusalCode } from '../../../platform/http/errors';
+import { assertAllowed, relationToNamed } from '../../../platform/pipeline/acting-customer';
+import { answerRefusalsIn, restDialect, restRefusalCode } from '../../../platform/http/errors';
 import {
   AUTH_TEXTS,
   type SignInAddressGate,
   signInCheck,
   type Authenticator,
 } from '../../../platform/pipeline/authenticate';
-import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
+import { type CustomerService } from '../../../platform/customer/service';
 import { brandOfRequest } from '../../../documents/brand-of-origin';
 import type { ContractPdfGenerator } from './pdf-generator';
 import {
@@ -95,25 +93,18 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
     if (header !== undefined && requested === undefined)
       throw new ContractServiceError(400, 'Invalid parameters', ['x-customer-id: must be a customer id']);
     const customerId = requested ?? caller.customerId;
-    let relation: CallerRelation;
-    try {
-      relation = await customers.relationTo(caller, customerId);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.noAccess)
-        throw new ContractServiceError(404, 'No such customer.');
-      throw error;
-    }
+    const refusals = {
+      unknownCustomer: () => new ContractServiceError(404, 'No such customer.'),
+      refused: (text: string) => new ContractServiceError(403, text),
+    };
+    const relation = await relationToNamed(customers, caller, customerId, refusals);
     if (
       customerId !== caller.customerId &&
       addressGate &&
       !(await addressGate.allows(customerId, request.ip))
     )
       throw new ContractServiceError(403, AUTH_TEXTS.ipNotAllowed);
-    if (refusalOf(CONTRACT_ACCESS[operation], relation))
-      throw new ContractServiceError(
-        403,
-        relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
-      );
+    assertAllowed(CONTRACT_ACCESS[operation], relation, refusals);
     await contracts.assertOffered(customerId, brandOfRequest(request).contracts);
     return customerId;
   }

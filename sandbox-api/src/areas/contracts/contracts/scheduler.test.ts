@@ -15,6 +15,7 @@ import { ManualClock, SANDBOX_DATABASES, signIn, useSandbox } from '../../../tes
 import { createNotificationService } from '../../../platform/notifications/service';
 import { sessionOf } from '../../../testing/money';
 import { CONTRACT_SCHEDULER_LOCK_KEY, createContractScheduler } from './scheduler';
+import { createContractRepository } from './repository';
 import { createContractService } from './service';
 
 /**
@@ -277,11 +278,12 @@ describe.each(SANDBOX_DATABASES)('the contract scheduler on %s', (database) => {
       // A second instance over the same database: its own service, clock and scheduler.
       const notifications = createNotificationService({ db: db(), live: sandbox.app.live, clock: time });
       const clock = createSandboxClock(time, createDatabaseClockStore(db()));
+      const repository = createContractRepository(db());
       const other = createContractScheduler({
-        db: db(),
+        repository,
         clock,
         contracts: createContractService({
-          db: db(),
+          repository,
           clock,
           notifications,
           sandboxOrigin: 'http://localhost',

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../platform/db/client';
 import type { SandboxClock } from '../../../platform/clock/clock';
+import type { ContractRepository } from './repository';
 import type { ContractService } from './service';
 
 /**
@@ -32,7 +31,7 @@ export interface ContractScheduler {
 }
 
 export interface ContractSchedulerOptions {
-  db: Database;
+  repository: Pick<ContractRepository, 'transaction'>;
   clock: SandboxClock;
   contracts: Pick<ContractService, 'applyDueMoves'>;
   logError: (message: string, error: unknown) => void;
@@ -49,7 +48,7 @@ export interface ContractSchedulerOptions {
  * a time anyway.
  */
 export function createContractScheduler({
-  db,
+  repository,
   clock,
   contracts,
   logError,
@@ -60,15 +59,9 @@ export function createContractScheduler({
   async function tick({ wait = false }: { wait?: boolean } = {}): Promise<ContractTick> {
     // Outside the transaction: on PGlite a query beside an open transaction would wait for it.
     await clock.sync();
-    const outcome = await db.transaction(async (tx) => {
-      if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${CONTRACT_SCHEDULER_LOCK_KEY})`);
-      else {
-        const [lock] = await rowsOf<{ locked: boolean }>(
-          tx,
-          sql`select pg_try_advisory_xact_lock(${CONTRACT_SCHEDULER_LOCK_KEY}) as locked`,
-        );
-        if (!lock?.locked) return undefined;
-      }
+    const outcome = await repository.transaction(async (tx) => {
+      if (wait) await tx.waitForTickLock(CONTRACT_SCHEDULER_LOCK_KEY);
+      else if (!(await tx.tryTickLock(CONTRACT_SCHEDULER_LOCK_KEY))) return undefined;
       return contracts.applyDueMoves(tx);
     });
     if (!outcome) return { ran: false, moved: 0 };

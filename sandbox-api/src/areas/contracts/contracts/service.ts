@@ -13,12 +13,8 @@ import {
   type ContractStatus,
   type SmartContract,
 } from '@portal/api/catalogue';
-import { asc, inArray } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { smartContracts } from './tables';
 import { safeEqual } from '../../../platform/lib/crypto';
 import { documentLanguage } from '../../../documents/texts';
-import { executingContractsOf, type SmartContractRow } from './executing';
 import { waitsFor } from './machine';
 import { createContractCreation } from './creation';
 import { createContractIdentification } from './identification';
@@ -28,11 +24,11 @@ import { createContractNotices, type Pending } from './notices';
 import type { ContractServiceOptions } from './options';
 import { createContractParties } from './parties';
 import { CONTRACT_TEXTS, invalid } from './refusals';
+import type { ContractStore } from './repository';
 import { createContractSigning } from './signing';
 import { createContractViews, machineOf } from './views';
 
-export { executingContractsOf };
-export type { SmartContractRow };
+export type { SmartContractRow } from './contract-queries';
 export { CONTRACT_TEXTS, ContractServiceError } from './refusals';
 export type { ContractPageView } from './links';
 export type { ContractServiceOptions, RenderContractPdf } from './options';
@@ -48,15 +44,15 @@ const PDF_LINK_TTL_MS = 5 * 60 * 1000;
  * and identity check pages; notifications to the other party (to both for the clock's moves).
  */
 export function createContractService(options: ContractServiceOptions) {
-  const { db, clock, renderPdf, sandboxOrigin } = options;
+  const { repository, clock, renderPdf, sandboxOrigin } = options;
   const pdfKey = randomBytes(32);
-  const parties = createContractParties(db);
-  const views = createContractViews(db, parties);
+  const parties = createContractParties(repository);
+  const views = createContractViews(repository, parties);
   const notices = createContractNotices(options, parties);
   const moves = createContractMoves(options, notices);
   const links = createContractLinks(options, moves, views);
   const { viewsOf, viewOf } = views;
-  const { CLOCK_STATUSES, applyClock, clockDue, lockedRow, readRow, contractRowsOf } = moves;
+  const { CLOCK_STATUSES, applyClock, clockDue, readRow, contractRowsOf } = moves;
   const { sendAll } = notices;
 
   const service = {
@@ -173,16 +169,12 @@ export function createContractService(options: ContractServiceOptions) {
      * decided afresh once locked). Answers how many contracts moved, and `notify`, which tells the parties once the
      * transaction committed (and not when it rolled back). Only `tx` is used: PGlite runs one transaction at a time.
      */
-    async applyDueMoves(tx: Database): Promise<{ moved: number; notify: () => Promise<void> }> {
-      const candidates = await tx
-        .select()
-        .from(smartContracts)
-        .where(inArray(smartContracts.status, [...CLOCK_STATUSES]))
-        .orderBy(asc(smartContracts.id));
+    async applyDueMoves(tx: ContractStore): Promise<{ moved: number; notify: () => Promise<void> }> {
+      const candidates = await tx.clockCandidates(CLOCK_STATUSES);
       const pending: Pending[] = [];
       let moved = 0;
       for (const candidate of candidates.filter(clockDue)) {
-        const locked = await lockedRow(tx, candidate.id);
+        const locked = await tx.lockedContract(candidate.id);
         if (!locked) continue;
         const after = await applyClock(tx, locked, pending);
         if (after.status !== locked.status) moved += 1;

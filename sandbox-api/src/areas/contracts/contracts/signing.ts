@@ -5,10 +5,7 @@ import {
   type ContractSignUrlResponse,
   type SmartContract,
 } from '@portal/api/catalogue';
-import { asc, eq } from 'drizzle-orm';
-import { users } from '../../../platform/db/tables';
-import { type smartContracts } from './tables';
-import type { SmartContractRow } from './executing';
+import type { ContractPatch, SmartContractRow } from './contract-queries';
 import { transitionFor, TransitionRefused, type Mover } from './machine';
 import type { ContractLinks } from './links';
 import { addDays, type ContractMoves } from './moves';
@@ -19,8 +16,12 @@ import { machineOf, type ContractViews } from './views';
 
 /** The parties' moves: sign (here or on the e-signature page), cancel, reject and the terminations. */
 export function createContractSigning(
-  { db, clock, sandboxOrigin }: Pick<ContractServiceOptions, 'db' | 'clock' | 'sandboxOrigin'>,
-  { today, applyMove, applyClock, lockedRow, withContract, readRow }: ContractMoves,
+  {
+    repository,
+    clock,
+    sandboxOrigin,
+  }: Pick<ContractServiceOptions, 'repository' | 'clock' | 'sandboxOrigin'>,
+  { today, applyMove, applyClock, withContract, readRow }: ContractMoves,
   { sendAll, tell }: ContractNotices,
   { viewOf }: Pick<ContractViews, 'viewOf'>,
   { createLink, useLink, pageView }: ContractLinks,
@@ -35,7 +36,7 @@ export function createContractSigning(
     const row = await withContract(customerId, contractId, async (tx, current, pending) => {
       const mover: Mover = { kind: 'party', customerId };
       const now = clock.now();
-      let patch: Partial<typeof smartContracts.$inferInsert> = {};
+      let patch: ContractPatch = {};
       if (event === 'sign') {
         const payer = current.senderId === customerId;
         patch = payer
@@ -75,12 +76,7 @@ export function createContractSigning(
   async function pageViewFor(customerId: number, row: SmartContractRow): Promise<string | null> {
     const side = row.senderId === customerId ? row.senderSignerName : row.beneficiarySignerName;
     if (side) return side;
-    const [login] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.customerId, customerId))
-      .orderBy(asc(users.id))
-      .limit(1);
+    const login = await repository.firstLogin(customerId);
     return login ? `${login.firstName} ${login.lastName}` : null;
   }
 
@@ -131,10 +127,10 @@ export function createContractSigning(
       let customerId = 0;
       let row: SmartContractRow;
       try {
-        row = await db.transaction(async (tx) => {
+        row = await repository.transaction(async (tx) => {
           const link = await useLink(tx, token, 'sign');
           customerId = link.customerId;
-          const locked = await lockedRow(tx, link.contractId);
+          const locked = await tx.lockedContract(link.contractId);
           if (!locked) throw notFound();
           let current = await applyClock(tx, locked, pending);
           if (decision === 'decline') return current;

@@ -1,8 +1,5 @@
 import type { ContractCompany, ContractCustomer, ContractStatus, SmartContract } from '@portal/api/catalogue';
-import { asc, inArray } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { smartContractEvents } from './tables';
-import type { SmartContractRow } from './executing';
+import type { ContractQueries, SmartContractRow } from './contract-queries';
 import { actionsFor } from './machine';
 import type { ContractParties, Party } from './parties';
 
@@ -14,7 +11,10 @@ export const machineOf = (row: SmartContractRow) => ({
 });
 
 /** Contracts as a party sees them (its direction, its actions, the events). */
-export function createContractViews(db: Database, { partiesOf }: Pick<ContractParties, 'partiesOf'>) {
+export function createContractViews(
+  { eventsOf }: Pick<ContractQueries, 'eventsOf'>,
+  { partiesOf }: Pick<ContractParties, 'partiesOf'>,
+) {
   const customerOf = (found: Party | undefined, id: number): ContractCustomer => ({
     id,
     username: found?.username ?? '',
@@ -32,19 +32,7 @@ export function createContractViews(db: Database, { partiesOf }: Pick<ContractPa
     withEvents = true,
   ): Promise<SmartContract[]> {
     const parties = await partiesOf(rows.flatMap((row) => [row.senderId, row.beneficiaryId, row.companyId]));
-    const events =
-      withEvents && rows.length > 0
-        ? await db
-            .select()
-            .from(smartContractEvents)
-            .where(
-              inArray(
-                smartContractEvents.contractId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(smartContractEvents.at), asc(smartContractEvents.id))
-        : [];
+    const events = withEvents && rows.length > 0 ? await eventsOf(rows.map((row) => row.id)) : [];
     return rows.map((row) => ({
       id: row.id,
       status: row.status as ContractStatus,

@@ -1,12 +1,9 @@
 import type { ButtonType, MerchantPaymentRequest } from '@portal/api/catalogue';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { customerAccess, users } from '../../../platform/db/tables';
-import { journals } from '../../../money/ledger-tables';
 import { formatAmount } from '../../../money/fees';
 import type { Clock } from '../../../platform/clock/clock';
 import type { PaymentReceived } from '../../../platform/payment-received';
 import { buttonAmountProblem, type ButtonAmountProblem } from '@portal/api/merchant-buttons';
+import type { CheckoutRepository } from './repository';
 
 /**
  * The hosted checkout of saved buttons (issue 33 item 4; ours, the spec shows none): what a payer sees of a button is
@@ -109,13 +106,14 @@ export interface PaymentRequests {
 }
 
 export interface CheckoutServiceDeps {
-  db: Database;
+  /** The checkout's own reads (repository.ts). */
+  repository: CheckoutRepository;
   clock: Clock;
   buttons: CheckoutButtons;
   paymentRequests: PaymentRequests;
 }
 
-export function createCheckoutService({ db, clock, buttons, paymentRequests }: CheckoutServiceDeps) {
+export function createCheckoutService({ repository, clock, buttons, paymentRequests }: CheckoutServiceDeps) {
   return {
     /** The saved button behind a checkout, with its merchant; undefined for an unknown (or deleted) button. */
     async view(buttonId: number): Promise<CheckoutView | undefined> {
@@ -124,16 +122,7 @@ export function createCheckoutService({ db, clock, buttons, paymentRequests }: C
       if (!row) return undefined;
       const { button } = row;
       const logoUrl = await buttons.defaultLogoUrl(button.customerId);
-      const [payee] = await db
-        .select({ email: users.email })
-        .from(users)
-        .leftJoin(
-          customerAccess,
-          and(eq(customerAccess.userId, users.id), eq(customerAccess.customerId, users.customerId)),
-        )
-        .where(and(eq(users.customerId, button.customerId), eq(users.status, 'active')))
-        .orderBy(desc(sql`coalesce(${customerAccess.accessRight}, 0)`), asc(users.id))
-        .limit(1);
+      const payeeEmail = await repository.payeeEmail(button.customerId);
       return {
         buttonId: button.id,
         customerId: button.customerId,
@@ -147,7 +136,7 @@ export function createCheckoutService({ db, clock, buttons, paymentRequests }: C
         period: button.buttonType === 'subscribe' ? (button.period ?? undefined) : undefined,
         successUrl: button.successUrl ?? undefined,
         cancelUrl: button.cancelUrl ?? undefined,
-        payeeEmail: payee?.email,
+        payeeEmail,
       };
     },
 
@@ -184,10 +173,7 @@ export function createCheckoutService({ db, clock, buttons, paymentRequests }: C
      * Answers the id marked, if any.
      */
     async markPaid(payment: PaymentReceived): Promise<number | undefined> {
-      const [journal] = await db
-        .select({ description: journals.description, reference: journals.reference, note: journals.note })
-        .from(journals)
-        .where(eq(journals.id, payment.transactionId));
+      const journal = await repository.journalTexts(payment.transactionId);
       const texts = [payment.description, journal?.description, journal?.reference, journal?.note];
       const ids = new Set<number>();
       for (const text of texts)

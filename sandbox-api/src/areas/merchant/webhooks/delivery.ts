@@ -11,16 +11,17 @@ import {
   type WebhookRequestLogItem,
 } from '@portal/api/catalogue';
 import { signWebhook } from '@portal/api/merchant-webhooks';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { merchantWebhookRequests } from './tables';
 import type { Clock } from '../../../platform/clock/clock';
 import { deliverToUrl, type Resolver, type TargetOutcome } from '../../../platform/lib/delivery-target';
+import { toLogItem, type LogInsert, type LogRow } from './records';
+import type { MerchantWebhooksRepository } from './repository';
 
-export type LogRow = typeof merchantWebhookRequests.$inferSelect;
+export { toLogItem } from './records';
+export type { LogRow } from './records';
 
+/** What the webhook events work with: the slice's repository, the clock, the targets, the retries' back-off. */
 export interface MerchantEventsDeps {
-  db: Database;
+  repository: MerchantWebhooksRepository;
   clock: Clock;
   /** `host:port` targets that may be loopback or private (config `webhookAllowedTargets`). */
   allowedTargets: readonly string[];
@@ -32,27 +33,6 @@ export interface MerchantEventsDeps {
   logError?: (message: string, error: unknown) => void;
 }
 
-export function toLogItem(row: LogRow): WebhookRequestLogItem {
-  return {
-    id: row.id,
-    webhookId: row.webhookId,
-    url: row.url,
-    event: row.event,
-    eventId: row.eventId,
-    attempt: row.attempt,
-    status: row.status,
-    requestHeaders: row.requestHeaders,
-    requestBody: row.requestBody,
-    responseStatus: row.responseStatus,
-    responseBody: row.responseBody,
-    error: row.error,
-    durationMs: row.durationMs,
-    createdAt: row.createdAt.toISOString(),
-    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-    replayOf: row.replayOf,
-  };
-}
-
 export const newEventId = (): string => `evt_${randomBytes(12).toString('hex')}`;
 
 /**
@@ -60,7 +40,7 @@ export const newEventId = (): string => `evt_${randomBytes(12).toString('hex')}`
  * retry scheduled; deliveries run in the background, tracked so that `idle` can wait for them.
  */
 export function createWebhookDelivery(deps: MerchantEventsDeps) {
-  const { db, clock, allowedTargets, retryDelaysSeconds } = deps;
+  const { repository, clock, allowedTargets, retryDelaysSeconds } = deps;
   const logError = deps.logError ?? ((message, error) => console.error(`[merchant-hooks] ${message}`, error));
   /** Deliveries running in the background: `idle()` waits for them (tests, shutdown). */
   const running = new Set<Promise<unknown>>();
@@ -102,30 +82,21 @@ export function createWebhookDelivery(deps: MerchantEventsDeps) {
     const delay = retryDelaysSeconds[row.attempt - 1];
     const retry = !delivered && options.retries && delay !== undefined;
     const status: WebhookDeliveryStatus = delivered ? 'delivered' : retry ? 'retrying' : 'failed';
-    const [updated] = await db
-      .update(merchantWebhookRequests)
-      .set({
-        status,
-        requestHeaders: headers,
-        responseStatus: outcome.responseStatus,
-        responseBody: outcome.responseBody,
-        error: outcome.error,
-        durationMs: outcome.durationMs,
-        nextAttemptAt: retry ? new Date(clock.now().getTime() + delay * 1000) : null,
-      })
-      .where(eq(merchantWebhookRequests.id, row.id))
-      .returning();
+    const updated = await repository.recordAttempt(row.id, {
+      status,
+      requestHeaders: headers,
+      responseStatus: outcome.responseStatus,
+      responseBody: outcome.responseBody,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+      nextAttemptAt: retry ? new Date(clock.now().getTime() + delay * 1000) : null,
+    });
     return toLogItem(updated ?? row);
   }
 
-  async function insertAttempt(
-    values: Omit<typeof merchantWebhookRequests.$inferInsert, 'status' | 'requestHeaders'>,
-  ): Promise<LogRow> {
-    const [row] = await db
-      .insert(merchantWebhookRequests)
-      .values({ createdAt: clock.now(), ...values, status: 'pending', requestHeaders: {} })
-      .returning();
-    return row!;
+  /** Stores an attempt of a delivery, `pending` until it is sent. */
+  async function insertAttempt(values: Omit<LogInsert, 'status' | 'requestHeaders'>): Promise<LogRow> {
+    return repository.insertAttempt(values, clock.now());
   }
 
   const eventBody = (customerId: number, type: WebhookEventType, data: Record<string, unknown>) => {

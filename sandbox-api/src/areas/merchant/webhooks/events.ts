@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType, WebhookRequestLogItem } from '@portal/api/catalogue';
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { customers } from '../../../platform/db/tables';
-import { journals } from '../../../money/ledger-tables';
-import { merchantWebhookRequests, merchantWebhooks } from './tables';
 import type { PaymentReceived, PaymentReceivedListener } from '../../../platform/payment-received';
-import { incomingCredits, moneyText, partyOf } from './payments';
+import { incomingCredits, moneyText } from './payments';
 import { createWebhookDelivery, type MerchantEventsDeps } from './delivery';
 
 export { newEventId, toLogItem } from './delivery';
@@ -31,7 +27,7 @@ export interface SettledOperation {
 }
 
 export function createMerchantEvents(deps: MerchantEventsDeps) {
-  const { db, clock } = deps;
+  const { repository, clock } = deps;
   const { logError, running, track, send, insertAttempt, eventBody } = createWebhookDelivery(deps);
   const paymentListeners: PaymentReceivedListener[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -45,11 +41,7 @@ export function createMerchantEvents(deps: MerchantEventsDeps) {
     type: WebhookEventType,
     data: Record<string, unknown>,
   ): Promise<void> {
-    const hooks = await db
-      .select()
-      .from(merchantWebhooks)
-      .where(and(eq(merchantWebhooks.customerId, customerId), eq(merchantWebhooks.enabled, true)))
-      .orderBy(asc(merchantWebhooks.id));
+    const hooks = await repository.enabledWebhooks(customerId);
     if (hooks.length === 0) return;
     const { event, body } = eventBody(customerId, type, data);
     for (const hook of hooks) {
@@ -68,12 +60,7 @@ export function createMerchantEvents(deps: MerchantEventsDeps) {
 
   /** A `ping` to a URL now (a saved webhook's secret signs it when the URL is one; else a one-off secret). */
   async function ping(customerId: number, url: string): Promise<WebhookRequestLogItem> {
-    const [hook] = await db
-      .select()
-      .from(merchantWebhooks)
-      .where(and(eq(merchantWebhooks.customerId, customerId), eq(merchantWebhooks.url, url)))
-      .orderBy(asc(merchantWebhooks.id))
-      .limit(1);
+    const hook = await repository.webhookOfUrl(customerId, url);
     const { event, body } = eventBody(customerId, 'ping', { message: 'Ping from the portal' });
     const row = await insertAttempt({
       customerId,
@@ -96,18 +83,10 @@ export function createMerchantEvents(deps: MerchantEventsDeps) {
     customerId: number,
     requestId: number,
   ): Promise<WebhookRequestLogItem | undefined | 'webhookGone'> {
-    const [original] = await db
-      .select()
-      .from(merchantWebhookRequests)
-      .where(
-        and(eq(merchantWebhookRequests.id, requestId), eq(merchantWebhookRequests.customerId, customerId)),
-      );
+    const original = await repository.webhookRequest(customerId, requestId);
     if (!original) return undefined;
     if (original.webhookId === null) return 'webhookGone';
-    const [hook] = await db
-      .select()
-      .from(merchantWebhooks)
-      .where(eq(merchantWebhooks.id, original.webhookId));
+    const hook = await repository.webhook(original.webhookId);
     if (!hook) return 'webhookGone';
     const row = await insertAttempt({
       customerId,
@@ -124,42 +103,14 @@ export function createMerchantEvents(deps: MerchantEventsDeps) {
 
   /** Makes the next attempt of every retry that has come due (each once, even with sweeps running side by side). */
   async function sweep(): Promise<number> {
-    const due = await db
-      .select()
-      .from(merchantWebhookRequests)
-      .where(
-        and(
-          eq(merchantWebhookRequests.status, 'retrying'),
-          eq(merchantWebhookRequests.retryClaimed, false),
-          lte(merchantWebhookRequests.nextAttemptAt, clock.now()),
-        ),
-      )
-      .orderBy(asc(merchantWebhookRequests.id))
-      .limit(100);
+    const due = await repository.dueRetries(clock.now());
     let made = 0;
     for (const previous of due) {
-      const [claimed] = await db
-        .update(merchantWebhookRequests)
-        .set({ retryClaimed: true })
-        .where(
-          and(eq(merchantWebhookRequests.id, previous.id), eq(merchantWebhookRequests.retryClaimed, false)),
-        )
-        .returning({ id: merchantWebhookRequests.id });
-      if (!claimed) continue;
-      const [hook] =
-        previous.webhookId === null
-          ? []
-          : await db.select().from(merchantWebhooks).where(eq(merchantWebhooks.id, previous.webhookId));
+      if (!(await repository.claimRetry(previous.id))) continue;
+      const hook = previous.webhookId === null ? undefined : await repository.webhook(previous.webhookId);
       if (!hook || !hook.enabled) {
         // Deleted or switched off meanwhile: the delivery ends here.
-        await db
-          .update(merchantWebhookRequests)
-          .set({
-            status: 'failed',
-            nextAttemptAt: null,
-            error: `${previous.error ?? 'failed'}; webhook disabled`,
-          })
-          .where(eq(merchantWebhookRequests.id, previous.id));
+        await repository.failRetry(previous.id, `${previous.error ?? 'failed'}; webhook disabled`);
         continue;
       }
       const row = await insertAttempt({
@@ -190,27 +141,17 @@ export function createMerchantEvents(deps: MerchantEventsDeps) {
   async function paymentsOfOperation(operation: SettledOperation): Promise<void> {
     let journalIds = [operation.journalId!];
     if (operation.plan.batch) {
-      const [first] = await db
-        .select({ batchId: journals.batchId })
-        .from(journals)
-        .where(eq(journals.id, operation.journalId!));
-      if (first?.batchId != null)
-        journalIds = (
-          await db.select({ id: journals.id }).from(journals).where(eq(journals.batchId, first.batchId))
-        ).map((row) => row.id);
+      const batchId = await repository.journalBatchId(operation.journalId!);
+      if (batchId != null) journalIds = await repository.batchJournalIds(batchId);
     }
     await paymentsOfJournals(journalIds);
   }
 
   /** Tells of the incoming payments to business customers in these journals (also for other modules' journals). */
   async function paymentsOfJournals(journalIds: readonly number[]): Promise<void> {
-    for (const credit of await incomingCredits(db, journalIds)) {
-      const [customer] = await db
-        .select({ customerType: customers.customerType })
-        .from(customers)
-        .where(eq(customers.id, credit.merchantCustomerId));
-      if (customer?.customerType !== 1) continue;
-      const payer = credit.externalPayer ?? (await partyOf(db, credit.payerCustomerId));
+    for (const credit of await incomingCredits(repository, journalIds)) {
+      if ((await repository.customerType(credit.merchantCustomerId)) !== 1) continue;
+      const payer = credit.externalPayer ?? (await repository.partyOf(credit.payerCustomerId));
       const payment: PaymentReceived = {
         customerId: credit.merchantCustomerId,
         transactionId: credit.journalId,

@@ -6,11 +6,8 @@ import {
 } from '@portal/api/catalogue';
 import { ipInRange } from '@portal/api/merchant-webhooks';
 import Decimal from 'decimal.js';
-import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Database } from '../../../platform/db/client';
 import { CURRENCIES } from '../../../platform/db/reference-data';
-import { merchantAllowedIps, merchantApiKeys, merchantApiRequests, merchantPaymentRequests } from './tables';
 import { answerRefusalsIn, ApiError, describeValidationIssues } from '../../../platform/http/errors';
 import type { RateLimiter } from '../../../platform/http/rate-limit';
 import type { Clock } from '../../../platform/clock/clock';
@@ -18,7 +15,8 @@ import { SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
 import type { LivePublisher } from '../../../platform/live/service';
 import { minorUnitsOf } from '../../../money/fees';
 import type { MerchantEvents } from './events';
-import { moneyText, receivedPayments, RefundError, refundPayment } from './payments';
+import { receivedPayments, RefundError, refundPayment } from './payments';
+import type { MerchantWebhooksRepository } from './repository';
 import {
   paymentByIdSchema,
   paymentRequestByIdSchema,
@@ -64,8 +62,9 @@ interface CallContext {
   error?: string;
 }
 
+/** What the public merchant API works with: the slice's repository, the clock, the events, the rate limiter. */
 export interface MerchantApiOptions {
-  db: Database;
+  repository: MerchantWebhooksRepository;
   clock: Clock;
   events: MerchantEvents;
   limits: RateLimiter;
@@ -80,18 +79,6 @@ function keyOf(request: FastifyRequest): string | undefined {
   const named = request.headers[MERCHANT_API_KEY_HEADER.toLowerCase()];
   return typeof named === 'string' && named.trim() !== '' ? named.trim() : undefined;
 }
-
-type PaymentRequestRow = typeof merchantPaymentRequests.$inferSelect;
-const toPaymentRequest = (row: PaymentRequestRow): MerchantPaymentRequest => ({
-  id: row.id,
-  amount: moneyText(row.amount, row.currencyCode),
-  currencyCode: row.currencyCode,
-  description: row.description,
-  reference: row.reference,
-  payerEmail: row.payerEmail,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
 
 export interface NewPaymentRequest {
   customerId: number;
@@ -110,7 +97,7 @@ export interface NewPaymentRequest {
  * currency or an empty description is refused (400 `invalidRequest`).
  */
 export async function createPaymentRequest(
-  db: Database,
+  repository: Pick<MerchantWebhooksRepository, 'insertPaymentRequest'>,
   now: Date,
   input: NewPaymentRequest,
 ): Promise<MerchantPaymentRequest> {
@@ -123,51 +110,23 @@ export async function createPaymentRequest(
   const minor = minorUnitsOf(currencyCode);
   if (value.decimalPlaces() > minor) throw invalid(`amount: at most ${minor} decimals in ${currencyCode}`);
   if (description.trim() === '') throw invalid('description: required');
-  const [row] = await db
-    .insert(merchantPaymentRequests)
-    .values({
-      customerId: input.customerId,
-      apiKeyId: input.apiKeyId,
-      amount: value.toFixed(minor),
-      currencyCode,
-      description: description.trim(),
-      reference: reference?.trim() || null,
-      payerEmail: payerEmail?.trim() || null,
-      createdAt: now,
-    })
-    .returning();
-  return toPaymentRequest(row!);
-}
-
-/**
- * Marks paid the open payment request `id` of the merchant in the payment's currency for at most the amount paid (the
- * hosted checkout's `PR-{id}`; merchant-checkout). Answers its id, or undefined when no such open request matched.
- */
-export async function markPaymentRequestPaid(
-  db: Database,
-  payment: { id: number; customerId: number; currencyCode: string; amount: string },
-): Promise<number | undefined> {
-  const [paid] = await db
-    .update(merchantPaymentRequests)
-    .set({ status: 'paid' })
-    .where(
-      and(
-        eq(merchantPaymentRequests.id, payment.id),
-        eq(merchantPaymentRequests.customerId, payment.customerId),
-        eq(merchantPaymentRequests.status, 'open'),
-        eq(merchantPaymentRequests.currencyCode, payment.currencyCode),
-        lte(merchantPaymentRequests.amount, payment.amount),
-      ),
-    )
-    .returning({ id: merchantPaymentRequests.id });
-  return paid?.id;
+  return repository.insertPaymentRequest({
+    customerId: input.customerId,
+    apiKeyId: input.apiKeyId,
+    amount: value.toFixed(minor),
+    currencyCode,
+    description: description.trim(),
+    reference: reference?.trim() || null,
+    payerEmail: payerEmail?.trim() || null,
+    createdAt: now,
+  });
 }
 
 const INT32_MAX = 2_147_483_647;
 
 export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
   app,
-  { db, clock, events, limits, live },
+  { repository, clock, events, limits, live },
 ) => {
   const calls = new WeakMap<FastifyRequest, CallContext>();
   const contextOf = (request: FastifyRequest): CallContext => {
@@ -209,29 +168,26 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
     const key = keyOf(request);
     const hash = key === undefined || key.length > 200 ? undefined : apiKeyHash(key);
     await limits.hit('merchantApi', hash ? `key:${hash}` : `ip:${request.ip}`);
-    const [row] = hash
-      ? await db.select().from(merchantApiKeys).where(eq(merchantApiKeys.keyHash, hash))
-      : [];
+    const row = hash ? await repository.apiKeyOfHash(hash) : undefined;
     if (!row) throw new MerchantApiFailure(401, 'invalidKey', MERCHANT_API_TEXTS.invalidKey);
     context.apiKeyId = row.id;
     context.customerId = row.customerId;
     if (!row.enabled) throw new MerchantApiFailure(403, 'keyDisabled', MERCHANT_API_TEXTS.keyDisabled);
-    const ranges = await db
-      .select()
-      .from(merchantAllowedIps)
-      .where(and(eq(merchantAllowedIps.customerId, row.customerId), eq(merchantAllowedIps.enabled, true)));
+    const ranges = await repository.enabledAllowedIps(row.customerId);
     // No enabled range: allowed from anywhere (see above).
     if (ranges.length > 0 && !ranges.some((range) => ipInRange(request.ip, range.ipFrom, range.ipTo)))
       throw new MerchantApiFailure(403, 'ipNotAllowed', MERCHANT_API_TEXTS.ipNotAllowed);
-    await db.update(merchantApiKeys).set({ lastUsedAt: clock.now() }).where(eq(merchantApiKeys.id, row.id));
+    await repository.touchApiKey(row.id, clock.now());
   });
 
-  // Every call with a known key, refused or not, goes into the API request log.
-  app.addHook('onResponse', async (request, reply) => {
+  // Every call with a known key, refused or not, goes into the API request log, written before the answer leaves so
+  // that a merchant who reads the log after a call finds it there (written after the answer, a read right after a
+  // call on a busy machine missed it).
+  app.addHook('onSend', async (request, reply, payload) => {
     const context = calls.get(request);
-    if (!context || context.customerId === undefined) return;
+    if (!context || context.customerId === undefined) return payload;
     try {
-      await db.insert(merchantApiRequests).values({
+      await repository.insertApiRequest({
         customerId: context.customerId,
         apiKeyId: context.apiKeyId ?? null,
         method: request.method,
@@ -245,6 +201,7 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
     } catch (error) {
       request.log.error({ err: error }, 'merchant API log failed');
     }
+    return payload;
   });
 
   const customerOf = (request: FastifyRequest) => contextOf(request).customerId!;
@@ -264,7 +221,7 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
       payerEmail?: string;
     };
   }>(MERCHANT_API_PATHS.paymentRequests, { schema: paymentRequestSchema }, async (request, reply) => {
-    const created = await createPaymentRequest(db, clock.now(), {
+    const created = await createPaymentRequest(repository, clock.now(), {
       ...request.body,
       customerId: customerOf(request),
       apiKeyId: contextOf(request).apiKeyId ?? null,
@@ -273,31 +230,23 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
   });
 
   app.get(MERCHANT_API_PATHS.paymentRequest, { schema: paymentRequestByIdSchema }, async (request) => {
-    const [row] = await db
-      .select()
-      .from(merchantPaymentRequests)
-      .where(
-        and(
-          eq(merchantPaymentRequests.id, idOf(request)),
-          eq(merchantPaymentRequests.customerId, customerOf(request)),
-        ),
-      );
-    if (!row) throw new MerchantApiFailure(404, 'notFound', MERCHANT_API_TEXTS.notFound);
-    return toPaymentRequest(row);
+    const paymentRequest = await repository.paymentRequest(customerOf(request), idOf(request));
+    if (!paymentRequest) throw new MerchantApiFailure(404, 'notFound', MERCHANT_API_TEXTS.notFound);
+    return paymentRequest;
   });
 
   app.get<{ Querystring: { limit?: string } }>(
     MERCHANT_API_PATHS.payments,
     { schema: paymentsSchema },
     async (request) => ({
-      payments: await receivedPayments(db, customerOf(request), {
+      payments: await receivedPayments(repository, customerOf(request), {
         limit: request.query.limit === undefined ? 20 : Number(request.query.limit),
       }),
     }),
   );
 
   app.get(MERCHANT_API_PATHS.payment, { schema: paymentByIdSchema }, async (request) => {
-    const [payment] = await receivedPayments(db, customerOf(request), { journalId: idOf(request) });
+    const [payment] = await receivedPayments(repository, customerOf(request), { journalId: idOf(request) });
     if (!payment) throw new MerchantApiFailure(404, 'notFound', MERCHANT_API_TEXTS.notFound);
     return payment;
   });
@@ -312,7 +261,7 @@ export const merchantApiRoutes: FastifyPluginAsync<MerchantApiOptions> = async (
       throw invalid('amount: must be a decimal amount such as 12.50');
     const customerId = customerOf(request);
     try {
-      const refund = await refundPayment(db, customerId, idOf(request), amount, clock.now());
+      const refund = await refundPayment(repository, customerId, idOf(request), amount, clock.now());
       live?.publish(customerId, {
         type: 'transaction',
         payload: { accountId: refund.merchantAccountId, transactionId: refund.journalId },

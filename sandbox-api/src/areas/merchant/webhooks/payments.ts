@@ -1,13 +1,12 @@
 import { RESPONSE_CODES, type MerchantPayment } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { accounts, customers, users } from '../../../platform/db/tables';
-import { journals, ledgerEntries } from '../../../money/ledger-tables';
-import { merchantRefunds } from './tables';
 import { ApiError } from '../../../platform/http/errors';
-import { lockAccounts, postJournal, SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
+import { SYSTEM_CUSTOMER_ID } from '../../../money/ledger';
 import { minorUnitsOf } from '../../../money/fees';
+import { moneyText } from './records';
+import type { MerchantWebhooksRepository } from './repository';
+
+export { moneyText } from './records';
 
 /**
  * A merchant's received payments, read from the ledger (issue 33 item 3): a completed person-to-person journal (a
@@ -18,31 +17,6 @@ import { minorUnitsOf } from '../../../money/fees';
 
 /** Journal types a merchant receives payments by (what a refund can send back: a payer who is a customer). */
 export const RECEIVED_PAYMENT_TYPES = ['p2p'] as const;
-
-/** An amount in the currency's minor units ("12.50000000" EUR as "12.50"). */
-export const moneyText = (amount: Decimal.Value, currencyCode: string): string =>
-  new Decimal(amount).toFixed(minorUnitsOf(currencyCode));
-
-/** The payer as a payee sees them: the business name or the person's name, and the e-mail of its first user. */
-export async function partyOf(db: Database, customerId: number): Promise<{ name: string; email: string }> {
-  const [row] = await db
-    .select({
-      businessName: customers.businessName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(customers)
-    .leftJoin(users, eq(users.customerId, customers.id))
-    .where(eq(customers.id, customerId))
-    .orderBy(asc(users.id))
-    .limit(1);
-  if (!row) return { name: '', email: '' };
-  return {
-    name: row.businessName ?? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-    email: row.email ?? '',
-  };
-}
 
 /** One credit of a received payment: the journal, the merchant's account credited and the payer's account debited. */
 export interface ReceivedCredit {
@@ -64,31 +38,11 @@ export interface ReceivedCredit {
  * bank's own accounts aside). Any type: a webhook tells of every incoming payment; refunds are only of p2p ones.
  */
 export async function incomingCredits(
-  db: Database,
+  repository: Pick<MerchantWebhooksRepository, 'journalEntries'>,
   journalIds: readonly number[],
 ): Promise<ReceivedCredit[]> {
   if (journalIds.length === 0) return [];
-  const rows = await db
-    .select({
-      journalId: journals.id,
-      journalCustomerId: journals.customerId,
-      type: journals.type,
-      status: journals.status,
-      counterpartyName: journals.counterpartyName,
-      counterpartyEmail: journals.counterpartyEmail,
-      description: journals.description,
-      createdAt: journals.createdAt,
-      accountId: ledgerEntries.accountId,
-      amount: ledgerEntries.amount,
-      kind: ledgerEntries.kind,
-      customerId: accounts.customerId,
-      currencyCode: accounts.currencyCode,
-    })
-    .from(ledgerEntries)
-    .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(inArray(ledgerEntries.journalId, [...journalIds]))
-    .orderBy(asc(ledgerEntries.id));
+  const rows = await repository.journalEntries(journalIds);
   const credits: ReceivedCredit[] = [];
   for (const row of rows) {
     if (row.status !== 'completed' || row.kind !== 'principal') continue;
@@ -142,37 +96,24 @@ export async function incomingCredits(
 
 /** The merchant's received payments, newest first (`limit` at most 100), or the one of `journalId`. */
 export async function receivedPayments(
-  db: Database,
+  repository: MerchantWebhooksRepository,
   customerId: number,
   options: { limit?: number; journalId?: number } = {},
 ): Promise<MerchantPayment[]> {
-  const rows = await db
-    .select({ journalId: journals.id })
-    .from(ledgerEntries)
-    .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(accounts.customerId, customerId),
-        eq(ledgerEntries.kind, 'principal'),
-        gt(ledgerEntries.amount, '0'),
-        eq(journals.status, 'completed'),
-        inArray(journals.type, [...RECEIVED_PAYMENT_TYPES]),
-        ...(options.journalId !== undefined ? [eq(journals.id, options.journalId)] : []),
-      ),
-    )
-    .orderBy(desc(journals.createdAt), desc(journals.id))
-    .limit(Math.min(options.limit ?? 20, 100));
-  const ids = [...new Set(rows.map((row) => row.journalId))];
-  const credits = (await incomingCredits(db, ids))
+  const rows = await repository.receivedJournalIds(customerId, RECEIVED_PAYMENT_TYPES, {
+    limit: Math.min(options.limit ?? 20, 100),
+    ...(options.journalId !== undefined ? { journalId: options.journalId } : {}),
+  });
+  const ids = [...new Set(rows)];
+  const credits = (await incomingCredits(repository, ids))
     .filter((credit) => credit.merchantCustomerId === customerId)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.journalId - a.journalId);
-  const refunded = await refundedAmounts(db, ids);
+  const refunded = await repository.refundedAmounts(ids);
   const payers = new Map<number, { name: string; email: string }>();
   const payments: MerchantPayment[] = [];
   for (const credit of credits) {
     if (!credit.externalPayer && !payers.has(credit.payerCustomerId))
-      payers.set(credit.payerCustomerId, await partyOf(db, credit.payerCustomerId));
+      payers.set(credit.payerCustomerId, await repository.partyOf(credit.payerCustomerId));
     const payer = credit.externalPayer ?? payers.get(credit.payerCustomerId)!;
     payments.push({
       id: credit.journalId,
@@ -186,30 +127,6 @@ export async function receivedPayments(
     });
   }
   return payments;
-}
-
-/** The refunds made of a merchant's received payments: the payment each returned, and when (reputation counts them). */
-export async function refundsOf(
-  db: Database,
-  customerId: number,
-): Promise<{ paymentJournalId: number; at: Date }[]> {
-  return db
-    .select({ paymentJournalId: merchantRefunds.paymentJournalId, at: merchantRefunds.createdAt })
-    .from(merchantRefunds)
-    .where(eq(merchantRefunds.customerId, customerId));
-}
-
-async function refundedAmounts(db: Database, journalIds: readonly number[]): Promise<Map<number, string>> {
-  if (journalIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      journalId: merchantRefunds.paymentJournalId,
-      total: sql<string>`sum(${merchantRefunds.amount})`,
-    })
-    .from(merchantRefunds)
-    .where(inArray(merchantRefunds.paymentJournalId, [...journalIds]))
-    .groupBy(merchantRefunds.paymentJournalId);
-  return new Map(rows.map((row) => [row.journalId, String(row.total)]));
 }
 
 export class RefundError extends Error {
@@ -239,20 +156,20 @@ export interface RefundResult {
  * units is refused.
  */
 export async function refundPayment(
-  db: Database,
+  repository: MerchantWebhooksRepository,
   customerId: number,
   journalId: number,
   amount: string | undefined,
   now: Date,
 ): Promise<RefundResult> {
-  const [credit] = (await incomingCredits(db, [journalId])).filter(
+  const [credit] = (await incomingCredits(repository, [journalId])).filter(
     (found) => found.merchantCustomerId === customerId,
   );
-  const [journal] = await db.select({ type: journals.type }).from(journals).where(eq(journals.id, journalId));
+  const journalType = await repository.journalType(journalId);
   if (
     !credit ||
-    !journal ||
-    !(RECEIVED_PAYMENT_TYPES as readonly string[]).includes(journal.type) ||
+    journalType === undefined ||
+    !(RECEIVED_PAYMENT_TYPES as readonly string[]).includes(journalType) ||
     credit.payerAccountId === null
   )
     throw new RefundError('notFound', 'No such payment.');
@@ -264,15 +181,12 @@ export async function refundPayment(
     if (value.decimalPlaces() > minor)
       throw new RefundError('invalidRequest', `amount: at most ${minor} decimals in ${credit.currencyCode}`);
   }
-  const payer = credit.externalPayer ?? (await partyOf(db, credit.payerCustomerId));
-  const merchant = await partyOf(db, customerId);
-  const result = await db.transaction(async (tx) => {
-    await lockAccounts(tx, [credit.accountId, payerAccountId]);
-    const [done] = await tx
-      .select({ total: sql<string | null>`sum(${merchantRefunds.amount})` })
-      .from(merchantRefunds)
-      .where(eq(merchantRefunds.paymentJournalId, journalId));
-    const remaining = new Decimal(credit.amount).minus(done?.total ?? '0');
+  const payer = credit.externalPayer ?? (await repository.partyOf(credit.payerCustomerId));
+  const merchant = await repository.partyOf(customerId);
+  const result = await repository.transaction(async (tx) => {
+    await tx.lockAccounts([credit.accountId, payerAccountId]);
+    const done = await tx.refundedTotal(journalId);
+    const remaining = new Decimal(credit.amount).minus(done ?? '0');
     const refund = amount === undefined ? remaining : new Decimal(amount);
     if (!remaining.greaterThan(0))
       throw new RefundError('invalidRequest', 'The payment was refunded in full.');
@@ -284,7 +198,7 @@ export async function refundPayment(
     const text = refund.toFixed(minor);
     let refundJournalId: number;
     try {
-      ({ journalId: refundJournalId } = await postJournal(tx, {
+      ({ journalId: refundJournalId } = await tx.postJournal({
         customerId,
         type: 'refund',
         status: 'completed',
@@ -304,20 +218,17 @@ export async function refundPayment(
         throw new RefundError('insufficientFunds', 'Insufficient funds for the refund.');
       throw error;
     }
-    const [row] = await tx
-      .insert(merchantRefunds)
-      .values({
-        customerId,
-        paymentJournalId: journalId,
-        refundJournalId,
-        amount: text,
-        currencyCode: credit.currencyCode,
-        createdAt: now,
-      })
-      .returning({ id: merchantRefunds.id });
-    return { refundId: row!.id, journalId: refundJournalId, amount: text };
+    const refundId = await tx.insertRefund({
+      customerId,
+      paymentJournalId: journalId,
+      refundJournalId,
+      amount: text,
+      currencyCode: credit.currencyCode,
+      createdAt: now,
+    });
+    return { refundId, journalId: refundJournalId, amount: text };
   });
-  const [payment] = await receivedPayments(db, customerId, { journalId });
+  const [payment] = await receivedPayments(repository, customerId, { journalId });
   return {
     ...result,
     payment: payment!,

@@ -1,16 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { AllowedIp, ApiKey, ApiRequestLogItem, Webhook } from '@portal/api/catalogue';
-import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
 import { RestRefusal } from '../../../platform/http/errors';
-import { customers } from '../../../platform/db/tables';
-import type { merchantAllowedIps, merchantApiKeys, merchantApiRequests, merchantWebhooks } from './tables';
+import type { CountedKind, MerchantWebhooksRepository } from './repository';
 import type { Clock } from '../../../platform/clock/clock';
 import { sha256Hex } from '../../../platform/lib/crypto';
 import type { MerchantEvents } from './events';
 import type { Resolver } from '../../../platform/lib/delivery-target';
 
-/** What the merchant's REST tools share: refusals, limits, new secrets, rows as answers, dates, cursors. */
+/** What the merchant's REST tools share: refusals, limits, new secrets, dates, cursors. */
 
 export class MerchantRestError extends RestRefusal {}
 
@@ -41,43 +37,6 @@ export function newApiKey(): string {
 /** The first characters kept to tell keys apart (`mk_` and 9 more). */
 export const apiKeyPrefix = (key: string): string => key.slice(0, 12);
 export const apiKeyHash = (key: string): string => sha256Hex(key);
-
-export type WebhookRow = typeof merchantWebhooks.$inferSelect;
-export const toWebhook = (row: WebhookRow): Webhook => ({
-  id: row.id,
-  customerId: row.customerId,
-  name: row.name,
-  enabled: row.enabled,
-  url: row.url,
-  secretHint: row.secret.slice(-4),
-  createdAt: row.createdAt.toISOString(),
-});
-export const toApiKey = (row: typeof merchantApiKeys.$inferSelect): ApiKey => ({
-  id: row.id,
-  name: row.name,
-  enabled: row.enabled,
-  prefix: row.prefix,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-});
-export const toAllowedIp = (row: typeof merchantAllowedIps.$inferSelect): AllowedIp => ({
-  id: row.id,
-  name: row.name,
-  enabled: row.enabled,
-  ipFrom: row.ipFrom,
-  ipTo: row.ipTo,
-});
-export const toApiRequest = (row: typeof merchantApiRequests.$inferSelect): ApiRequestLogItem => ({
-  id: row.id,
-  apiKeyId: row.apiKeyId,
-  method: row.method,
-  path: row.path,
-  statusCode: row.statusCode,
-  ip: row.ip,
-  error: row.error,
-  durationMs: row.durationMs,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** A name as stored: trimmed, and not blank. */
 export function nameOf(name: string, errors: string[]): string {
@@ -125,11 +84,9 @@ export function decodeCursor(text: string): Cursor | undefined {
   return undefined;
 }
 
-/** `%`, `_` and `\` stand for themselves in a search. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** What the REST tools work with: the slice's repository, the clock, the webhook events, the delivery targets. */
 export interface MerchantRestDeps {
-  db: Database;
+  repository: MerchantWebhooksRepository;
   clock: Clock;
   events: MerchantEvents;
   allowedTargets: readonly string[];
@@ -137,22 +94,14 @@ export interface MerchantRestDeps {
 }
 
 /** The checks every REST tool makes: the customer is a business, and how many of a kind it has. */
-export function createMerchantRestAccess({ db }: Pick<MerchantRestDeps, 'db'>) {
+export function createMerchantRestAccess({ repository }: Pick<MerchantRestDeps, 'repository'>) {
   async function assertBusiness(customerId: number): Promise<void> {
-    const [row] = await db
-      .select({ customerType: customers.customerType })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (row?.customerType !== 1) throw new MerchantRestError(403, MERCHANT_REST_TEXTS.businessOnly);
+    if ((await repository.customerType(customerId)) !== 1)
+      throw new MerchantRestError(403, MERCHANT_REST_TEXTS.businessOnly);
   }
 
-  async function countOf(
-    table: typeof merchantWebhooks | typeof merchantApiKeys | typeof merchantAllowedIps,
-    customerId: number,
-  ) {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.customerId, customerId));
-    return row?.n ?? 0;
-  }
+  /** How many webhooks, API keys or allowed IP ranges the customer has. */
+  const countOf = (kind: CountedKind, customerId: number) => repository.countOf(kind, customerId);
 
   return { assertBusiness, countOf };
 }

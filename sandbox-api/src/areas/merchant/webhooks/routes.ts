@@ -2,8 +2,6 @@ import {
   MERCHANT_REST_ACCESS,
   MERCHANT_REST_PATHS,
   RESPONSE_CODES,
-  refusalOf,
-  type CallerRelation,
   type CreateAllowedIpRequest,
   type CreateApiKeyRequest,
   type CreateWebhookRequest,
@@ -11,8 +9,9 @@ import {
   type PingWebhookRequest,
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { answerRefusalsIn, ApiError, restDialect, restRefusalCode } from '../../../platform/http/errors';
+import { answerRefusalsIn, restDialect, restRefusalCode } from '../../../platform/http/errors';
 import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
+import { authorizeActing } from '../../../platform/pipeline/acting-customer';
 import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
 import {
   apiRequestsSchema,
@@ -79,19 +78,10 @@ export const merchantRestRoutes: FastifyPluginAsync<MerchantRestRoutesOptions> =
     const customerId = Number(named);
     if (!Number.isInteger(customerId) || customerId < 1 || customerId > INT32_MAX)
       throw new MerchantRestError(400, MERCHANT_REST_TEXTS.invalid, ['customerId: must be a customer id']);
-    let relation: CallerRelation;
-    try {
-      relation = await customers.relationTo(caller, customerId);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.noAccess)
-        throw new MerchantRestError(403, NO_ACCESS_TEXTS.customer);
-      throw error;
-    }
-    if (refusalOf(MERCHANT_REST_ACCESS[operation], relation))
-      throw new MerchantRestError(
-        403,
-        relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
-      );
+    await authorizeActing(customers, caller, customerId, MERCHANT_REST_ACCESS[operation], {
+      unknownCustomer: () => new MerchantRestError(403, NO_ACCESS_TEXTS.customer),
+      refused: (text) => new MerchantRestError(403, text),
+    });
     await merchant.assertBusiness(customerId);
     return customerId;
   }

@@ -1,12 +1,10 @@
 import {
   MERCHANT_PAGE_SIZES,
   type CreateWebhookRequest,
+  type Webhook,
   type WebhookRequestsQuery,
   type WebhookRequestsResponse,
 } from '@portal/api/catalogue';
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { merchantWebhookRequests, merchantWebhooks } from './tables';
-import { toLogItem } from './events';
 import { checkDeliveryTarget } from '../../../platform/lib/delivery-target';
 import {
   MerchantRestError,
@@ -14,21 +12,18 @@ import {
   MERCHANT_LIMITS,
   invalid,
   webhookSecret,
-  type WebhookRow,
-  toWebhook,
   nameOf,
   dayStart,
   DAY_MS,
   encodeCursor,
   decodeCursor,
-  likePattern,
   type MerchantRestDeps,
 } from './rest-rules';
 import type { MerchantRestAccess } from './rest-rules';
 
 /** The merchant's webhooks and their request log (issue 33 item 2). */
 export function createWebhookOperations(
-  { db, clock, events, allowedTargets, resolve }: MerchantRestDeps,
+  { repository, clock, events, allowedTargets, resolve }: MerchantRestDeps,
   { countOf }: Pick<MerchantRestAccess, 'countOf'>,
 ) {
   async function checkUrl(url: string): Promise<void> {
@@ -36,23 +31,15 @@ export function createWebhookOperations(
     if (!checked.ok) throw invalid(checked.problems);
   }
 
-  async function webhookOf(customerId: number, id: number): Promise<WebhookRow> {
-    const [row] = await db
-      .select()
-      .from(merchantWebhooks)
-      .where(and(eq(merchantWebhooks.id, id), eq(merchantWebhooks.customerId, customerId)));
-    if (!row) throw new MerchantRestError(404, MERCHANT_REST_TEXTS.webhookNotFound);
-    return row;
+  async function webhookOf(customerId: number, id: number): Promise<Webhook> {
+    const webhook = await repository.customerWebhook(customerId, id);
+    if (!webhook) throw new MerchantRestError(404, MERCHANT_REST_TEXTS.webhookNotFound);
+    return webhook;
   }
 
   return {
     async listWebhooks(customerId: number) {
-      const rows = await db
-        .select()
-        .from(merchantWebhooks)
-        .where(eq(merchantWebhooks.customerId, customerId))
-        .orderBy(asc(merchantWebhooks.id));
-      return { webhooks: rows.map(toWebhook) };
+      return { webhooks: await repository.webhooks(customerId) };
     },
 
     async createWebhook(request: CreateWebhookRequest) {
@@ -60,23 +47,20 @@ export function createWebhookOperations(
       const name = nameOf(request.name, errors);
       if (errors.length > 0) throw invalid(errors);
       await checkUrl(request.url);
-      if ((await countOf(merchantWebhooks, request.customerId)) >= MERCHANT_LIMITS.webhooks)
+      if ((await countOf('webhooks', request.customerId)) >= MERCHANT_LIMITS.webhooks)
         throw invalid([`webhooks: at most ${MERCHANT_LIMITS.webhooks}`]);
       const secret = webhookSecret();
       const now = clock.now();
-      const [row] = await db
-        .insert(merchantWebhooks)
-        .values({
-          customerId: request.customerId,
-          name,
-          enabled: request.enabled,
-          url: request.url,
-          secret,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return { webhook: toWebhook(row!), secret };
+      const webhook = await repository.insertWebhook({
+        customerId: request.customerId,
+        name,
+        enabled: request.enabled,
+        url: request.url,
+        secret,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { webhook, secret };
     },
 
     async updateWebhook(id: number, request: CreateWebhookRequest) {
@@ -85,17 +69,18 @@ export function createWebhookOperations(
       const name = nameOf(request.name, errors);
       if (errors.length > 0) throw invalid(errors);
       await checkUrl(request.url);
-      const [row] = await db
-        .update(merchantWebhooks)
-        .set({ name, enabled: request.enabled, url: request.url, updatedAt: clock.now() })
-        .where(eq(merchantWebhooks.id, id))
-        .returning();
-      return { webhook: toWebhook(row!) };
+      const webhook = await repository.updateWebhook(id, {
+        name,
+        enabled: request.enabled,
+        url: request.url,
+        updatedAt: clock.now(),
+      });
+      return { webhook };
     },
 
     async deleteWebhook(customerId: number, id: number) {
       await webhookOf(customerId, id);
-      await db.delete(merchantWebhooks).where(eq(merchantWebhooks.id, id));
+      await repository.deleteWebhook(id);
       return {};
     },
 
@@ -115,62 +100,23 @@ export function createWebhookOperations(
       if (from && to && from > to) errors.push('toDate: must not be before fromDate');
       if (errors.length > 0) throw invalid(errors);
       const limit = query.limit || MERCHANT_PAGE_SIZES.webhookLog;
-      const filters: SQL[] = [eq(merchantWebhookRequests.customerId, query.customerId)];
       const text = query.query?.trim();
-      if (text)
-        filters.push(
-          or(
-            ilike(merchantWebhookRequests.url, likePattern(text)),
-            ilike(merchantWebhookRequests.event, likePattern(text)),
-            ilike(merchantWebhookRequests.eventId, likePattern(text)),
-          )!,
-        );
-      if (from) filters.push(gte(merchantWebhookRequests.createdAt, from));
-      if (to) filters.push(lt(merchantWebhookRequests.createdAt, new Date(to.getTime() + DAY_MS)));
-      const [total] = await db
-        .select({ n: count() })
-        .from(merchantWebhookRequests)
-        .where(and(...filters));
-      const page =
-        cursor?.d === 'p'
-          ? (
-              await db
-                .select()
-                .from(merchantWebhookRequests)
-                .where(and(...filters, gt(merchantWebhookRequests.id, cursor.id)))
-                .orderBy(asc(merchantWebhookRequests.id))
-                .limit(limit)
-            ).reverse()
-          : await db
-              .select()
-              .from(merchantWebhookRequests)
-              .where(and(...filters, ...(cursor ? [lt(merchantWebhookRequests.id, cursor.id)] : [])))
-              .orderBy(desc(merchantWebhookRequests.id))
-              .limit(limit);
-      const exists = async (where: SQL) =>
-        (
-          await db
-            .select({ id: merchantWebhookRequests.id })
-            .from(merchantWebhookRequests)
-            .where(and(...filters, where))
-            .limit(1)
-        ).length > 0;
-      const first = page[0];
-      const last = page[page.length - 1];
-      const next =
-        last && (await exists(lt(merchantWebhookRequests.id, last.id)))
-          ? encodeCursor({ d: 'n', id: last.id })
-          : null;
-      const prev =
-        first && (await exists(gt(merchantWebhookRequests.id, first.id)))
-          ? encodeCursor({ d: 'p', id: first.id })
-          : null;
+      const page = await repository.webhookLogPage(
+        {
+          customerId: query.customerId,
+          ...(text ? { text } : {}),
+          ...(from ? { from } : {}),
+          ...(to ? { before: new Date(to.getTime() + DAY_MS) } : {}),
+        },
+        cursor,
+        limit,
+      );
       return {
-        items: page.map(toLogItem),
-        count: total?.n ?? 0,
+        items: page.items,
+        count: page.count,
         current: query.cursor ?? null,
-        next,
-        prev,
+        next: page.olderThan !== null ? encodeCursor({ d: 'n', id: page.olderThan }) : null,
+        prev: page.newerThan !== null ? encodeCursor({ d: 'p', id: page.newerThan }) : null,
       };
     },
 

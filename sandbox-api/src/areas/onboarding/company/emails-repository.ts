@@ -1,7 +1,7 @@
 import type { CompanyEmail } from '@portal/api/catalogue';
 import { and, asc, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { lockCustomer } from './customer-lock';
+import { lockCustomer } from '../../../platform/customer/customer-lock';
 import { companyEmails } from '../../../platform/customer/company-tables';
 
 /** A payment e-mail with its pending confirmation code, if any. */

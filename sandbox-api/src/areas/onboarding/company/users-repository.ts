@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { lockCustomer } from './customer-lock';
+import { lockCustomer } from '../../../platform/customer/customer-lock';
 import { businessPersons } from '../../../platform/customer/company-tables';
 import { businessEmployees } from '../../../platform/customer/tables';
 import { customerAccess, customers, sessions, users } from '../../../platform/db/tables';

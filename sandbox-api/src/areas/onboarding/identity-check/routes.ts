@@ -2,15 +2,14 @@ import {
   IDENTITY_CHECK_ACCESS,
   IDENTITY_CHECK_PATHS,
   RESPONSE_CODES,
-  refusalOf,
-  type CallerRelation,
   type IdentityCheckOperation,
   type IdentityVerificationChannelRequest,
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
 import { type Caller, signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
-import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
+import type { CustomerService } from '../../../platform/customer/service';
+import { authorizeActing } from '../../../platform/pipeline/acting-customer';
 import { channelSchema, startForCustomerSchema, startSchema, statusSchema } from './schemas';
 import { IDENTITY_CHECK_TEXTS, type IdentityCheckService } from './service';
 
@@ -40,22 +39,16 @@ export const identityCheckRoutes: FastifyPluginAsync<IdentityCheckRoutesOptions>
 
   const { onRequest: signedIn, callerOf } = signInCheck(auth);
 
+  /** How the identity check words an acting-customer refusal: an unknown customer is not found, else 403. */
+  const refusals = {
+    unknownCustomer: customerNotFound,
+    refused: (text: string) =>
+      new ApiError(403, { responseCode: RESPONSE_CODES.noAccess, responseDescription: text }),
+  };
+
   /** The caller may do the operation for this customer, or the request is refused. */
   async function assertMay(caller: Caller, customerId: number, operation: IdentityCheckOperation) {
-    let relation: CallerRelation;
-    try {
-      relation = await customers.relationTo(caller, customerId);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.noAccess)
-        throw customerNotFound();
-      throw error;
-    }
-    if (refusalOf(IDENTITY_CHECK_ACCESS[operation], relation))
-      throw new ApiError(403, {
-        responseCode: RESPONSE_CODES.noAccess,
-        responseDescription:
-          relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
-      });
+    await authorizeActing(customers, caller, customerId, IDENTITY_CHECK_ACCESS[operation], refusals);
   }
 
   app.post(

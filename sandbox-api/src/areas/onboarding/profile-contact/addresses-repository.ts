@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { accounts } from '../../../platform/db/tables';
 import { addresses } from '../../../platform/customer/tables';
-import { lockCustomer } from './customer-lock';
+import { lockCustomer } from '../../../platform/customer/customer-lock';
 
 /** spec 02 §3: account status 4 is closed; a closed card ships nowhere. */
 const CLOSED_ACCOUNT_STATUS = 4;

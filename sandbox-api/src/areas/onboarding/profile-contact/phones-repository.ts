@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { companyPhones } from '../../../platform/customer/company-tables';
-import { lockCustomer } from './customer-lock';
+import { lockCustomer } from '../../../platform/customer/customer-lock';
 import { phoneCodes } from './tables';
 
 export type PhoneRow = typeof companyPhones.$inferSelect;

@@ -2,14 +2,13 @@ import {
   METHOD_CATALOGUE,
   PHONE_VERIFICATION_PATH,
   RESPONSE_CODES,
-  refusalOf,
-  type CallerRelation,
   type PhoneVerificationRequest,
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
 import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
-import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
+import type { CustomerService } from '../../../platform/customer/service';
+import { authorizeActing } from '../../../platform/pipeline/acting-customer';
 import { phoneVerificationSchema } from './schemas';
 import type { ProfileContactService } from './service';
 import { PROFILE_CONTACT_TEXTS } from './texts';
@@ -45,20 +44,11 @@ export const phoneVerificationRoutes: FastifyPluginAsync<PhoneVerificationRoutes
       const caller = callerOf(request);
       const phone = await profile.phoneById(Number(request.params.phoneId));
       if (!phone) throw notFound();
-      let relation: CallerRelation;
-      try {
-        relation = await customers.relationTo(caller, phone.customerId);
-      } catch (error) {
-        if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.noAccess)
-          throw notFound();
-        throw error;
-      }
-      if (refusalOf(METHOD_CATALOGUE.confirmPhone.access, relation))
-        throw new ApiError(403, {
-          responseCode: RESPONSE_CODES.noAccess,
-          responseDescription:
-            relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
-        });
+      await authorizeActing(customers, caller, phone.customerId, METHOD_CATALOGUE.confirmPhone.access, {
+        unknownCustomer: notFound,
+        refused: (text) =>
+          new ApiError(403, { responseCode: RESPONSE_CODES.noAccess, responseDescription: text }),
+      });
       const answer = await profile.verifyPhone(phone, caller.userId, request.body);
       return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success', ...answer };
     },

@@ -1,11 +1,4 @@
-import {
-  RESPONSE_CODES,
-  SUPPORT_ACCESS,
-  SUPPORT_PATHS,
-  refusalOf,
-  type CallerRelation,
-  type SupportOperation,
-} from '@portal/api/catalogue';
+import { RESPONSE_CODES, SUPPORT_ACCESS, SUPPORT_PATHS, type SupportOperation } from '@portal/api/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   HELPDESK_EVENTS_PATH,
@@ -16,7 +9,8 @@ import { verifyEventSignature, type HelpdeskEvent } from '../../../providers/hel
 import { ApiError, invalidParameters } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
-import { NO_ACCESS_TEXTS, type CustomerService } from '../../../platform/customer/service';
+import type { CustomerService } from '../../../platform/customer/service';
+import { authorizeActing } from '../../../platform/pipeline/acting-customer';
 import { agentSchema, eventsSchema, jwtSchema, statsSchema, ticketsSchema } from './schemas';
 import { HelpdeskUnavailableError, SUPPORT_TEXTS, type SupportService } from './service';
 
@@ -49,23 +43,15 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (
     const caller = callerOf(request);
     const requested = (request.query as CustomerQuery).fromCustomerId;
     const customerId = requested ? Number(requested) : caller.customerId;
-    let relation: CallerRelation;
-    try {
-      relation = await customers.relationTo(caller, customerId);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.responseCode === RESPONSE_CODES.noAccess)
-        throw new ApiError(404, {
+    await authorizeActing(customers, caller, customerId, SUPPORT_ACCESS[operation], {
+      unknownCustomer: () =>
+        new ApiError(404, {
           responseCode: RESPONSE_CODES.notFound,
           responseDescription: 'Customer not found',
-        });
-      throw error;
-    }
-    if (refusalOf(SUPPORT_ACCESS[operation], relation))
-      throw new ApiError(403, {
-        responseCode: RESPONSE_CODES.noAccess,
-        responseDescription:
-          relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
-      });
+        }),
+      refused: (text) =>
+        new ApiError(403, { responseCode: RESPONSE_CODES.noAccess, responseDescription: text }),
+    });
     return customerId;
   }
 

@@ -5,14 +5,12 @@ import {
   type SupportStats,
   type SupportTicketSummary,
 } from '@portal/api/catalogue';
-import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { Database } from '../../../platform/db/client';
-import { customers, users } from '../../../platform/db/tables';
 import { HELPDESK_SERVICE_PATHS } from '../../../providers/helpdesk/config';
 import type { HelpdeskEvent } from '../../../providers/helpdesk/events';
 import type { Clock } from '../../../platform/clock/clock';
 import type { NotificationService } from '../../../platform/notifications/service';
+import type { SupportRepository } from './repository';
 
 /** The product's JWT for the provider's remote auth lives 5 minutes (contract SupportJwtResponse). */
 export const SUPPORT_JWT_TTL_SECONDS = 300;
@@ -43,7 +41,7 @@ export function unreadTicketNumbers(tickets: SupportTicketSummary[]): string[] {
  * reads from the provider server to server (a customer's tickets, the manager agent) with its service key.
  */
 export function createSupportService({
-  db,
+  repository,
   clock,
   notifications,
   helpdeskUrl,
@@ -51,7 +49,8 @@ export function createSupportService({
   serviceKey,
   fetchImpl = fetch,
 }: {
-  db: Database;
+  /** The customer and user reads (repository.ts). */
+  repository: SupportRepository;
   clock: Clock;
   notifications: Pick<NotificationService, 'notify'>;
   helpdeskUrl: string;
@@ -82,24 +81,16 @@ export function createSupportService({
   return {
     isWidget: (widgetId: string) => widgetId === SUPPORT_WIDGET_ID,
 
-    async isBusiness(customerId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ type: customers.customerType })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row !== undefined && row.type !== 0;
-    },
+    /** Whether the customer is a business (only one has a manager agent). */
+    isBusiness: (customerId: number): Promise<boolean> => repository.isBusiness(customerId),
 
     /** `sub` is the customer (the company when a business user acts), with the acting user's e-mail and name. */
     async jwt(customerId: number, userId: number): Promise<SupportJwtResponse> {
-      const [user] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await repository.user(userId);
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
       const jwt = await new SignJWT({
         email: user?.email ?? '',
-        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        name: user?.name ?? '',
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(customerId))

@@ -11,10 +11,6 @@ import {
   type GlobalPayUploadRequest,
   type GlobalPayUploadResponse,
 } from '@portal/api/catalogue';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { accounts, customers } from '../../../platform/db/tables';
-import { globalPayBatches, globalPayPayments } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import { invalidField } from '../../../money/amounts';
 import { countryName } from '../../../money/banks';
@@ -31,12 +27,13 @@ import {
   type BatchRow,
   type GlobalPayDeps,
 } from './rules';
+import type { GlobalPayQueries } from './repository';
 import type { GlobalPaySettlement } from './settlement';
 import type { GlobalPaySummary } from './summary';
 
 /** The sender's draft batches: the upload of a file, then the payments edited, deleted and restored. */
 export function createGlobalPayDrafts(
-  { db, clock }: GlobalPayDeps,
+  { repository, clock }: GlobalPayDeps,
   { reconcile }: GlobalPaySettlement,
   { batchOf, answerBatch }: GlobalPaySummary,
 ) {
@@ -44,17 +41,13 @@ export function createGlobalPayDrafts(
   async function changeDraft(
     customerId: number,
     batchId: number,
-    change: (tx: Database, batch: BatchRow) => Promise<void>,
+    change: (tx: GlobalPayQueries, batch: BatchRow) => Promise<void>,
   ): Promise<GlobalPayBatch> {
-    const batch = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(globalPayBatches)
-        .where(eq(globalPayBatches.id, batchId))
-        .for('update');
+    const batch = await repository.transaction(async (tx) => {
+      const locked = await tx.lockBatch(batchId);
       if (!locked || locked.customerId !== customerId) throw noBatch();
       if (locked.status !== 'draft') throw notDraft();
-      await change(tx as unknown as Database, locked);
+      await change(tx, locked);
       return locked;
     });
     return answerBatch(batch);
@@ -66,17 +59,10 @@ export function createGlobalPayDrafts(
       userId: number,
       request: GlobalPayUploadRequest,
     ): Promise<GlobalPayUploadResponse> {
-      const [account] = await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, request.accountId), eq(accounts.customerId, customerId)));
+      const account = await repository.account(customerId, request.accountId);
       if (!account) throw methodError(RESPONSE_CODES.noAccess, 'No access');
       // Global pay is a business's mass kind (spec 02 §6 "Mass: ... global transfer").
-      const [customer] = await db
-        .select({ customerType: customers.customerType })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      if (customer?.customerType === 0)
+      if ((await repository.customerType(customerId)) === 0)
         throw methodError(RESPONSE_CODES.transferUnavailable, GLOBAL_PAY_TEXTS.businessOnly);
       if (account.statusId !== 2) throw invalidField('accountId', 'must be an active account');
       const batchName = request.batchName.trim();
@@ -85,12 +71,7 @@ export function createGlobalPayDrafts(
       const payments = readBatchFile(request.attachedFile ?? '', account.currencyCode);
       const fileHash = fileHashOf(payments);
       if (!request.ignoreIdenticalBatch) {
-        const [identical] = await db
-          .select({ id: globalPayBatches.id, createdAt: globalPayBatches.createdAt })
-          .from(globalPayBatches)
-          .where(and(eq(globalPayBatches.customerId, customerId), eq(globalPayBatches.fileHash, fileHash)))
-          .orderBy(desc(globalPayBatches.id))
-          .limit(1);
+        const identical = await repository.identicalBatch(customerId, fileHash);
         if (identical)
           return {
             result: 'identicalBatch',
@@ -101,23 +82,20 @@ export function createGlobalPayDrafts(
           };
       }
       const now = clock.now();
-      const batch = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(globalPayBatches)
-          .values({
-            customerId,
-            userId,
-            accountId: account.id,
-            batchName,
-            fileName: request.fileName?.trim() || null,
-            fileHash,
-            currencyCode: account.currencyCode,
-            expireDays: GLOBAL_PAY_EXPIRE_DAYS,
-            createdAt: now,
-          })
-          .returning();
+      const batch = await repository.transaction(async (tx) => {
+        const created = await tx.insertBatch({
+          customerId,
+          userId,
+          accountId: account.id,
+          batchName,
+          fileName: request.fileName?.trim() || null,
+          fileHash,
+          currencyCode: account.currencyCode,
+          expireDays: GLOBAL_PAY_EXPIRE_DAYS,
+          createdAt: now,
+        });
         if (!created) throw new Error('batch insert returned nothing');
-        await tx.insert(globalPayPayments).values(
+        await tx.insertPayments(
           payments.map((payment) => ({
             ...payment,
             batchId: created.id,
@@ -158,7 +136,7 @@ export function createGlobalPayDrafts(
       request: GlobalPayUpdatePaymentsRequest,
     ): Promise<GlobalPayBatch> {
       return changeDraft(customerId, request.batchId, async (tx, batch) => {
-        const rows = await tx.select().from(globalPayPayments).where(eq(globalPayPayments.batchId, batch.id));
+        const rows = await tx.draftPayments(batch.id);
         const byId = new Map(rows.map((row) => [row.id, row]));
         const problems: string[] = [];
         const known = (field: string, id: number) => {
@@ -198,7 +176,7 @@ export function createGlobalPayDrafts(
           throw error;
         }
         if (adds.length > 0)
-          await tx.insert(globalPayPayments).values(
+          await tx.insertPayments(
             adds.map((payment) => ({
               ...payment,
               batchId: batch.id,
@@ -206,24 +184,9 @@ export function createGlobalPayDrafts(
             })),
           );
         for (const { id, value } of updates)
-          await tx
-            .update(globalPayPayments)
-            .set({ ...value, fee: globalPayFee(value.amount, batch.currencyCode) })
-            .where(eq(globalPayPayments.id, id));
-        if (request.deletes?.length)
-          await tx
-            .update(globalPayPayments)
-            .set({ status: 'deleted' })
-            .where(
-              and(eq(globalPayPayments.batchId, batch.id), inArray(globalPayPayments.id, request.deletes)),
-            );
-        if (request.restores?.length)
-          await tx
-            .update(globalPayPayments)
-            .set({ status: 'active' })
-            .where(
-              and(eq(globalPayPayments.batchId, batch.id), inArray(globalPayPayments.id, request.restores)),
-            );
+          await tx.updatePayment(id, { ...value, fee: globalPayFee(value.amount, batch.currencyCode) });
+        if (request.deletes?.length) await tx.setPaymentsStatus(batch.id, request.deletes, 'deleted');
+        if (request.restores?.length) await tx.setPaymentsStatus(batch.id, request.restores, 'active');
       });
     },
 
@@ -239,22 +202,11 @@ export function createGlobalPayDrafts(
     ): Promise<GlobalPayBatch> {
       return changeDraft(customerId, batchId, async (tx, batch) => {
         if (paymentIds !== undefined) {
-          const found = await tx
-            .select({ id: globalPayPayments.id })
-            .from(globalPayPayments)
-            .where(and(eq(globalPayPayments.batchId, batch.id), inArray(globalPayPayments.id, paymentIds)));
+          const found = await tx.paymentIdsIn(batch.id, paymentIds);
           if (found.length !== new Set(paymentIds).size)
             throw invalidField('paymentIds', 'name payments that are not in this batch');
         }
-        await tx
-          .update(globalPayPayments)
-          .set({ feeShare })
-          .where(
-            and(
-              eq(globalPayPayments.batchId, batch.id),
-              ...(paymentIds !== undefined ? [inArray(globalPayPayments.id, paymentIds)] : []),
-            ),
-          );
+        await tx.setFeeShare(batch.id, paymentIds, feeShare);
       });
     },
 
@@ -266,18 +218,14 @@ export function createGlobalPayDrafts(
       forbidden: boolean,
     ): Promise<GlobalPayBatch> {
       return changeDraft(customerId, batchId, async (tx, batch) => {
-        const [row] = await tx
-          .select()
-          .from(globalPayPayments)
-          .where(and(eq(globalPayPayments.batchId, batch.id), eq(globalPayPayments.id, paymentId)));
+        const row = await tx.batchPayment(batch.id, paymentId);
         if (!row) throw invalidField('paymentId', 'is not a payment of this batch');
         const methods = new Set(row.forbiddenMethods);
         if (forbidden) methods.add(name);
         else methods.delete(name);
-        await tx
-          .update(globalPayPayments)
-          .set({ forbiddenMethods: GLOBAL_PAY_METHODS.filter((method) => methods.has(method)) })
-          .where(eq(globalPayPayments.id, row.id));
+        await tx.updatePayment(row.id, {
+          forbiddenMethods: GLOBAL_PAY_METHODS.filter((method) => methods.has(method)),
+        });
       });
     },
   };

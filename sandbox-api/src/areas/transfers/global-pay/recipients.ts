@@ -14,12 +14,9 @@ import {
   type SubmitResult,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { globalPayBatches, globalPayPayments } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import { maskEmail } from '../../../platform/lib/mask';
-import { postJournal, systemAccountId } from '../../../money/ledger';
+import { systemAccountId } from '../../../money/ledger';
 import { countryName } from '../../../money/banks';
 import { currenciesFor, KNOWN_COUNTRIES } from '../../../money/payee-countries';
 import { formatAmount, roundMoney } from '../../../money/fees';
@@ -47,24 +44,21 @@ import type { GlobalPaySettlement } from './settlement';
 /** The recipient's side: the secret link is the only key; a payout waits for a code e-mailed to the recipient. */
 export function createGlobalPayRecipients(
   deps: GlobalPayDeps,
-  { returnToSender, completeIfSettled, heldFor, holding, senderNameOf }: GlobalPaySettlement,
+  { returnToSender, heldFor, holding }: GlobalPaySettlement,
 ) {
-  const { db, outbox, clock } = deps;
+  const { repository, outbox, clock } = deps;
   const { netOf, allowedMethods, quote, checkedPayout } = createPayoutQuotes(deps);
 
   /** The payment behind a secret, or the one answer for a wrong, used-up or expired one. */
   async function paymentOfSecret(secret: string, open: readonly string[] = ['new', 'pending']) {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(secret)) throw invalidLink();
-    const [payment] = await db
-      .select()
-      .from(globalPayPayments)
-      .where(eq(globalPayPayments.secretHash, secretHashOf(secret)));
+    const payment = await repository.paymentOfSecretHash(secretHashOf(secret));
     if (!payment || !open.includes(payment.status)) throw invalidLink();
     if (payment.expiresAt && payment.expiresAt <= clock.now()) {
       await returnToSender(payment.id, 'expired');
       throw invalidLink();
     }
-    const [batch] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, payment.batchId));
+    const batch = await repository.batch(payment.batchId);
     if (!batch || (batch.status !== 'submitted' && batch.status !== 'completed')) throw invalidLink();
     return { payment, batch };
   }
@@ -100,7 +94,7 @@ export function createGlobalPayRecipients(
         paymentSecret: secret,
         paymentId: payment.id,
         paymentStatus: payment.status as GlobalPayPaymentStatus,
-        senderName: await senderNameOf(db, batch.customerId),
+        senderName: await repository.senderName(batch.customerId),
         beneficiaryName: payment.beneficiaryName,
         amount: formatAmount(payment.amount, batch.currencyCode),
         currencyCode: batch.currencyCode,
@@ -143,17 +137,7 @@ export function createGlobalPayRecipients(
 
     async lastWithdrawals(secret: string, limit: number): Promise<GlobalPaymentLastWithdrawalsResponse> {
       const { payment } = await paymentOfSecret(secret);
-      const rows = await db
-        .select()
-        .from(globalPayPayments)
-        .where(
-          and(
-            eq(globalPayPayments.beneficiaryEmail, payment.beneficiaryEmail),
-            eq(globalPayPayments.status, 'completed'),
-          ),
-        )
-        .orderBy(desc(globalPayPayments.transferDate))
-        .limit(limit);
+      const rows = await repository.completedPayouts(payment.beneficiaryEmail, limit);
       return {
         withdrawals: rows.map((row) => {
           const details = row.paymentDetails ?? {};
@@ -173,16 +157,7 @@ export function createGlobalPayRecipients(
 
     async withdrawalDetails(secret: string, paymentId: number): Promise<GlobalPaymentWithdrawalDetails> {
       const { payment } = await paymentOfSecret(secret);
-      const [row] = await db
-        .select()
-        .from(globalPayPayments)
-        .where(
-          and(
-            eq(globalPayPayments.id, paymentId),
-            eq(globalPayPayments.beneficiaryEmail, payment.beneficiaryEmail),
-            eq(globalPayPayments.status, 'completed'),
-          ),
-        );
+      const row = await repository.completedPayout(payment.beneficiaryEmail, paymentId);
       if (!row || !row.paymentMethod) throw methodError(RESPONSE_CODES.notFound, GLOBAL_PAY_TEXTS.noPayment);
       return {
         paymentMethod: row.paymentMethod as GlobalPayMethod,
@@ -213,27 +188,21 @@ export function createGlobalPayRecipients(
         request.currencyCode,
         details,
       );
-      const updated = await db
-        .update(globalPayPayments)
-        .set({
-          status: 'pending',
-          paymentMethod: request.paymentMethod,
-          countryCode: request.countryCode,
-          toCurrencyCode: request.currencyCode,
-          exchangeRate: meta.exchangeRate,
-          toAmount: meta.toAmount,
-          paymentDetails: details,
-          operationId,
-          codeHash: codeHashOf(code, payment.id, detailsKey),
-          codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-          codeAttemptsLeft: CODE_ATTEMPTS,
-          codeResends: 0,
-        })
-        .where(
-          and(eq(globalPayPayments.id, payment.id), inArray(globalPayPayments.status, ['new', 'pending'])),
-        )
-        .returning({ id: globalPayPayments.id });
-      if (updated.length === 0) throw invalidLink();
+      const submitted = await repository.submitPayout(payment.id, {
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        countryCode: request.countryCode,
+        toCurrencyCode: request.currencyCode,
+        exchangeRate: meta.exchangeRate,
+        toAmount: meta.toAmount,
+        paymentDetails: details,
+        operationId,
+        codeHash: codeHashOf(code, payment.id, detailsKey),
+        codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        codeAttemptsLeft: CODE_ATTEMPTS,
+        codeResends: 0,
+      });
+      if (!submitted) throw invalidLink();
       const approvalSentTo = await sendCode(payment, batch, code);
       return {
         operationId,
@@ -251,20 +220,13 @@ export function createGlobalPayRecipients(
       approvalCode: string,
     ): Promise<GlobalPaymentStatusResponse> {
       const { payment } = await paymentOfSecret(secret, ['pending']);
-      const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(globalPayPayments)
-          .where(eq(globalPayPayments.id, payment.id))
-          .for('update');
+      const outcome = await repository.transaction(async (tx) => {
+        const row = await tx.lockPayment(payment.id);
         if (!row || row.status !== 'pending' || row.operationId !== operationId || row.codeHash === null)
           return { kind: 'refused', text: GLOBAL_PAY_TEXTS.notAwaitingCode, attemptsLeft: 0 } as const;
         const now = clock.now();
         if (row.codeExpiresAt && row.codeExpiresAt <= now) {
-          await tx
-            .update(globalPayPayments)
-            .set({ codeHash: null, codeAttemptsLeft: 0 })
-            .where(eq(globalPayPayments.id, row.id));
+          await tx.updatePayment(row.id, { codeHash: null, codeAttemptsLeft: 0 });
           return { kind: 'refused', text: GLOBAL_PAY_TEXTS.codeExpired, attemptsLeft: 0 } as const;
         }
         const detailsKey = detailsKeyOf(
@@ -275,26 +237,23 @@ export function createGlobalPayRecipients(
         );
         if (!sameHash(codeHashOf(approvalCode.trim(), row.id, detailsKey), row.codeHash)) {
           const attemptsLeft = row.codeAttemptsLeft - 1;
-          await tx
-            .update(globalPayPayments)
-            .set({
-              codeAttemptsLeft: Math.max(0, attemptsLeft),
-              ...(attemptsLeft <= 0 ? { codeHash: null } : {}),
-            })
-            .where(eq(globalPayPayments.id, row.id));
+          await tx.updatePayment(row.id, {
+            codeAttemptsLeft: Math.max(0, attemptsLeft),
+            ...(attemptsLeft <= 0 ? { codeHash: null } : {}),
+          });
           return {
             kind: 'refused',
             text: GLOBAL_PAY_TEXTS.wrongCode,
             attemptsLeft: Math.max(0, attemptsLeft),
           } as const;
         }
-        const [batch] = await tx.select().from(globalPayBatches).where(eq(globalPayBatches.id, row.batchId));
+        const batch = await tx.batch(row.batchId);
         if (!batch) throw new Error('payment without batch');
         const currencyCode = batch.currencyCode;
         const held = roundMoney(heldFor(row), currencyCode);
         const fee = roundMoney(row.fee, currencyCode);
         const paidOut = roundMoney(new Decimal(held).minus(fee), currencyCode);
-        const { journalId } = await postJournal(tx as unknown as Database, {
+        const { journalId } = await tx.postJournal({
           customerId: batch.customerId,
           type: (row.paymentMethod ?? 'wire') as GlobalPayMethod,
           status: 'completed',
@@ -313,11 +272,8 @@ export function createGlobalPayRecipients(
             { accountId: systemAccountId('fees', currencyCode), amount: fee, kind: 'fee' },
           ],
         });
-        await tx
-          .update(globalPayPayments)
-          .set({ status: 'completed', journalId, codeHash: null, transferDate: now })
-          .where(eq(globalPayPayments.id, row.id));
-        await completeIfSettled(tx as unknown as Database, batch.id);
+        await tx.updatePayment(row.id, { status: 'completed', journalId, codeHash: null, transferDate: now });
+        await tx.completeIfSettled(batch.id);
         return { kind: 'paid', row: { ...row, status: 'completed', journalId, transferDate: now } } as const;
       });
       if (outcome.kind === 'refused') {
@@ -342,15 +298,12 @@ export function createGlobalPayRecipients(
         payment.toCurrencyCode,
         payment.paymentDetails,
       );
-      await db
-        .update(globalPayPayments)
-        .set({
-          codeHash: codeHashOf(code, payment.id, detailsKey),
-          codeExpiresAt: new Date(clock.now().getTime() + CODE_TTL_MS),
-          codeAttemptsLeft: CODE_ATTEMPTS,
-          codeResends: payment.codeResends + 1,
-        })
-        .where(and(eq(globalPayPayments.id, payment.id), eq(globalPayPayments.status, 'pending')));
+      await repository.resendCode(payment.id, {
+        codeHash: codeHashOf(code, payment.id, detailsKey),
+        codeExpiresAt: new Date(clock.now().getTime() + CODE_TTL_MS),
+        codeAttemptsLeft: CODE_ATTEMPTS,
+        codeResends: payment.codeResends + 1,
+      });
       return { approvalSentTo: await sendCode(payment, batch, code) };
     },
 
@@ -358,7 +311,7 @@ export function createGlobalPayRecipients(
     async refuse(secret: string): Promise<GlobalPaymentStatusResponse> {
       const { payment } = await paymentOfSecret(secret);
       if (!(await returnToSender(payment.id, 'refused'))) throw invalidLink();
-      const [row] = await db.select().from(globalPayPayments).where(eq(globalPayPayments.id, payment.id));
+      const row = await repository.payment(payment.id);
       return statusAnswer(row ?? payment);
     },
 
@@ -366,13 +319,7 @@ export function createGlobalPayRecipients(
     async cancel(secret: string, paymentId: number): Promise<GlobalPaymentStatusResponse> {
       const { payment } = await paymentOfSecret(secret);
       if (payment.id !== paymentId) throw invalidLink();
-      const [row] = await db
-        .update(globalPayPayments)
-        .set({ status: 'new', codeHash: null, operationId: null, codeAttemptsLeft: 0 })
-        .where(
-          and(eq(globalPayPayments.id, payment.id), inArray(globalPayPayments.status, ['new', 'pending'])),
-        )
-        .returning();
+      const row = await repository.cancelPayout(payment.id);
       return statusAnswer(row ?? payment);
     },
   };

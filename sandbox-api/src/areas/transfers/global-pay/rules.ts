@@ -1,6 +1,4 @@
 import { GLOBAL_PAY_METHODS, RESPONSE_CODES, type GlobalPayMethod } from '@portal/api/catalogue';
-import type { Database } from '../../../platform/db/client';
-import type { globalPayBatches, globalPayPayments } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import { sha256Hex } from '../../../platform/lib/crypto';
@@ -9,6 +7,9 @@ import { currenciesFor } from '../../../money/payee-countries';
 import { feeOf, type FeeRule } from '../../../money/fees';
 import type { TransferEngineService } from '../../../money/engine/operations';
 import type { TransferRepository } from '../../../money/engine/repository';
+import type { GlobalPayRepository } from './repository';
+
+export type { BatchRow, PaymentRow } from './repository';
 
 /** The sandbox bank's price of a global payment (ours): 1 %, at least 1.00, at most 25.00 of the batch currency. */
 export const GLOBAL_PAY_FEE_RULE: FeeRule = { percent: '1', fixed: '0', min: '1.00', max: '25.00' };
@@ -43,9 +44,6 @@ export const invalidLink = () => methodError(RESPONSE_CODES.notFound, GLOBAL_PAY
 export const noBatch = () => methodError(RESPONSE_CODES.notFound, GLOBAL_PAY_TEXTS.noBatch);
 export const notDraft = () => methodError(RESPONSE_CODES.invalidParameters, GLOBAL_PAY_TEXTS.notDraft);
 
-export type BatchRow = typeof globalPayBatches.$inferSelect;
-export type PaymentRow = typeof globalPayPayments.$inferSelect;
-
 export const DAY_MS = 24 * 60 * 60_000;
 
 /** The fee of a payment's amount (GLOBAL_PAY_FEE_RULE), in the batch currency. */
@@ -61,8 +59,10 @@ export function methodsOfCountry(countryCode: string): GlobalPayMethod[] {
 /** The key a recipient's secret is stored under (never the secret itself). */
 export const secretHashOf = (secret: string) => sha256Hex(`global-pay|${secret}`);
 
+/** What global pay works with: its repository, the approval engine, the outbox and the clock. */
 export interface GlobalPayDeps {
-  db: Database;
+  /** Batches, payments and the journals that move their money. */
+  repository: GlobalPayRepository;
   engine: TransferEngineService;
   /** Operations and stored rates. */
   transfers: TransferRepository;

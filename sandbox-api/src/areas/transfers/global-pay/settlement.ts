@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GLOBAL_PAYOUT_PATH } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { customers, users } from '../../../platform/db/tables';
-import { globalPayBatches, globalPayPayments } from './tables';
-import { postJournal, systemAccountId } from '../../../money/ledger';
+import { systemAccountId } from '../../../money/ledger';
 import { formatAmount, roundMoney } from '../../../money/fees';
 import type { OperationRecord } from '../../../money/engine/repository';
 import { DAY_MS, secretHashOf, type BatchRow, type GlobalPayDeps, type PaymentRow } from './rules';
@@ -16,7 +12,7 @@ import { DAY_MS, secretHashOf, type BatchRow, type GlobalPayDeps, type PaymentRo
  * completed.
  */
 export function createGlobalPaySettlement({
-  db,
+  repository,
   transfers,
   outbox,
   clock,
@@ -32,20 +28,13 @@ export function createGlobalPaySettlement({
 
   /** Posts a payment's money back to the sender (refused or expired) and marks it; once. */
   async function returnToSender(paymentId: number, status: 'refused' | 'expired'): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(globalPayPayments)
-        .where(eq(globalPayPayments.id, paymentId))
-        .for('update');
+    return repository.transaction(async (tx) => {
+      const payment = await tx.lockPayment(paymentId);
       if (!payment || (payment.status !== 'new' && payment.status !== 'pending')) return false;
-      const [batch] = await tx
-        .select()
-        .from(globalPayBatches)
-        .where(eq(globalPayBatches.id, payment.batchId));
+      const batch = await tx.batch(payment.batchId);
       if (!batch) return false;
       const amount = roundMoney(heldFor(payment), batch.currencyCode);
-      const { journalId } = await postJournal(tx as unknown as Database, {
+      const { journalId } = await tx.postJournal({
         customerId: batch.customerId,
         type: 'refund',
         status: 'completed',
@@ -59,42 +48,15 @@ export function createGlobalPaySettlement({
           { accountId: batch.accountId, amount },
         ],
       });
-      await tx
-        .update(globalPayPayments)
-        .set({ status, journalId, codeHash: null, transferDate: clock.now() })
-        .where(eq(globalPayPayments.id, payment.id));
-      await completeIfSettled(tx as unknown as Database, batch.id);
+      await tx.updatePayment(payment.id, { status, journalId, codeHash: null, transferDate: clock.now() });
+      await tx.completeIfSettled(batch.id);
       return true;
     });
   }
 
-  async function completeIfSettled(tx: Database, batchId: number): Promise<void> {
-    const [open] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(globalPayPayments)
-      .where(
-        and(eq(globalPayPayments.batchId, batchId), inArray(globalPayPayments.status, ['new', 'pending'])),
-      );
-    if ((open?.count ?? 0) === 0)
-      await tx
-        .update(globalPayBatches)
-        .set({ status: 'completed' })
-        .where(and(eq(globalPayBatches.id, batchId), eq(globalPayBatches.status, 'submitted')));
-  }
-
   /** Payments of a batch past their expiry go back to the sender. */
   async function settleExpired(batchId: number): Promise<void> {
-    const expired = await db
-      .select({ id: globalPayPayments.id })
-      .from(globalPayPayments)
-      .where(
-        and(
-          eq(globalPayPayments.batchId, batchId),
-          inArray(globalPayPayments.status, ['new', 'pending']),
-          isNotNull(globalPayPayments.expiresAt),
-          lt(globalPayPayments.expiresAt, clock.now()),
-        ),
-      );
+    const expired = await repository.expiredPayments(batchId, clock.now());
     for (const { id } of expired) await returnToSender(id, 'expired');
   }
 
@@ -103,33 +65,24 @@ export function createGlobalPaySettlement({
    * each payment gets its secret and its recipient the link. Once per batch (the row is locked, the status moves).
    */
   async function activate(operation: Pick<OperationRecord, 'id' | 'journalId'>): Promise<void> {
-    const sent = await db.transaction(async (tx) => {
-      const [batch] = await tx
-        .select()
-        .from(globalPayBatches)
-        .where(eq(globalPayBatches.operationId, operation.id))
-        .for('update');
+    const sent = await repository.transaction(async (tx) => {
+      const batch = await tx.lockBatchOfOperation(operation.id);
       if (!batch || batch.status !== 'pendingApproval') return null;
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + batch.expireDays * DAY_MS);
-      const rows = await tx
-        .select()
-        .from(globalPayPayments)
-        .where(and(eq(globalPayPayments.batchId, batch.id), eq(globalPayPayments.status, 'active')));
+      const rows = await tx.activePayments(batch.id);
       const links: { payment: PaymentRow; secret: string }[] = [];
       for (const payment of rows) {
         const secret = randomBytes(24).toString('base64url');
-        await tx
-          .update(globalPayPayments)
-          .set({ status: 'new', secretHash: secretHashOf(secret), expiresAt })
-          .where(eq(globalPayPayments.id, payment.id));
+        await tx.updatePayment(payment.id, { status: 'new', secretHash: secretHashOf(secret), expiresAt });
         links.push({ payment, secret });
       }
-      await tx
-        .update(globalPayBatches)
-        .set({ status: 'submitted', submittedAt: now, journalId: operation.journalId })
-        .where(eq(globalPayBatches.id, batch.id));
-      const sender = await senderNameOf(tx as unknown as Database, batch.customerId);
+      await tx.updateBatch(batch.id, {
+        status: 'submitted',
+        submittedAt: now,
+        journalId: operation.journalId,
+      });
+      const sender = await tx.senderName(batch.customerId);
       return { batch, links, sender };
     });
     if (!sent) return;
@@ -147,27 +100,7 @@ export function createGlobalPaySettlement({
 
   /** The approval of a submit was refused, declined or failed: the batch is a draft again. */
   async function reopen(operation: Pick<OperationRecord, 'id'>): Promise<void> {
-    await db
-      .update(globalPayBatches)
-      .set({ status: 'draft', operationId: null })
-      .where(
-        and(eq(globalPayBatches.operationId, operation.id), eq(globalPayBatches.status, 'pendingApproval')),
-      );
-  }
-
-  async function senderNameOf(tx: Database, customerId: number): Promise<string> {
-    const [customer] = await tx
-      .select({ businessName: customers.businessName })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (customer?.businessName) return customer.businessName;
-    const [user] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.customerId, customerId))
-      .orderBy(asc(users.id))
-      .limit(1);
-    return user ? `${user.firstName} ${user.lastName}` : 'A sender';
+    await repository.reopenBatch(operation.id);
   }
 
   /** The batch of a submit operation whose status is still being decided: settled as the operation went. */
@@ -183,11 +116,9 @@ export function createGlobalPaySettlement({
     heldFor,
     holding,
     returnToSender,
-    completeIfSettled,
     settleExpired,
     activate,
     reopen,
-    senderNameOf,
     reconcile,
   };
 }

@@ -8,8 +8,6 @@ import {
   type SubmitResult,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
-import { globalPayBatches } from './tables';
 import { methodError } from '../../../platform/http/errors';
 import type { Posting } from '../../../money/ledger';
 import type { TransferPlan } from '../../../money/engine/engine';
@@ -21,7 +19,7 @@ import type { GlobalPaySummary } from './summary';
 
 /** The sender's submit of a batch through the approval engine, its rejection and its progress. */
 export function createGlobalPaySubmission(
-  { db, engine, transfers }: GlobalPayDeps,
+  { repository, engine, transfers }: GlobalPayDeps,
   { reconcile, activate, holding }: GlobalPaySettlement,
   { batchOf, paymentsOf, answerBatch, blacklistedAmong }: GlobalPaySummary,
 ) {
@@ -43,7 +41,7 @@ export function createGlobalPaySubmission(
         // Submitted again while the first submit waits for its code: the first one is withdrawn (refused), so that
         // only the newest operation can move the batch's money.
         await reconcile(batch);
-        const [current] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batch.id));
+        const current = await repository.batch(batch.id);
         if (current?.status !== 'pendingApproval' && current?.status !== 'draft') throw notDraft();
         const waiting = current.operationId ? await transfers.operation(current.operationId) : null;
         // The same idempotency key again (a double click) is the same submit: the engine answers it again.
@@ -113,19 +111,8 @@ export function createGlobalPaySubmission(
           ? { idempotencyKey }
           : { idempotencyKey: `global-pay-${batch.id}-${randomUUID()}` }),
       });
-      await db
-        .update(globalPayBatches)
-        .set({ operationId: answer.operationId, portalOrigin: origin ?? null })
-        .where(
-          and(
-            eq(globalPayBatches.id, batch.id),
-            inArray(globalPayBatches.status, ['draft', 'pendingApproval']),
-          ),
-        );
-      await db
-        .update(globalPayBatches)
-        .set({ status: 'pendingApproval' })
-        .where(and(eq(globalPayBatches.id, batch.id), eq(globalPayBatches.status, 'draft')));
+      await repository.setBatchOperation(batch.id, answer.operationId, origin ?? null);
+      await repository.markPendingApproval(batch.id);
       // Executed at once (typeApprove none): settle it now.
       const operation = await transfers.operation(answer.operationId);
       if (operation?.journalId !== null && operation?.journalId !== undefined) await activate(operation);
@@ -135,18 +122,10 @@ export function createGlobalPaySubmission(
     async reject(customerId: number, batchId: number): Promise<GlobalPayBatchStatusResponse> {
       const batch = await batchOf(customerId, batchId);
       await reconcile(batch);
-      const [current] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batch.id));
+      const current = await repository.batch(batch.id);
       if (!current || (current.status !== 'draft' && current.status !== 'pendingApproval')) throw notDraft();
       if (current.operationId) await engine.reject(current.operationId, 'declined', current.userId);
-      await db
-        .update(globalPayBatches)
-        .set({ status: 'rejected' })
-        .where(
-          and(
-            eq(globalPayBatches.id, batch.id),
-            inArray(globalPayBatches.status, ['draft', 'pendingApproval']),
-          ),
-        );
+      await repository.rejectBatch(batch.id);
       return this.status(customerId, batchId);
     },
 

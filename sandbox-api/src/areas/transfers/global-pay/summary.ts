@@ -6,9 +6,6 @@ import type {
   GlobalPayPaymentStatus,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { asc, eq } from 'drizzle-orm';
-import { globalPayBatches, globalPayPayments } from './tables';
-import { payoutBlacklistedAmong } from '../../../money/payout-blacklist';
 import { formatAmount } from '../../../money/fees';
 import {
   GLOBAL_PAY_TEXTS,
@@ -21,23 +18,23 @@ import {
 import type { GlobalPaySettlement } from './settlement';
 
 /** A batch as its sender sees it: the payments with their statuses and methods, the totals. */
-export function createGlobalPaySummary({ db, clock }: GlobalPayDeps, { settleExpired }: GlobalPaySettlement) {
+export function createGlobalPaySummary(
+  { repository, clock }: GlobalPayDeps,
+  { settleExpired }: GlobalPaySettlement,
+) {
   /** The payees of these e-mails a global payout of the customer may not go to (D's payout blacklist, spec 02 §5). */
   const blacklistedAmong = (customerId: number, emails: string[]) =>
-    payoutBlacklistedAmong(db, customerId, emails, 'globalPay');
+    repository.blacklistedAmong(customerId, emails);
 
   async function batchOf(customerId: number, batchId: number): Promise<BatchRow> {
-    const [batch] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batchId));
+    const batch = await repository.batch(batchId);
     if (!batch || batch.customerId !== customerId) throw noBatch();
     return batch;
   }
 
+  /** The batch's payments, in the order they were added. */
   async function paymentsOf(batchId: number): Promise<PaymentRow[]> {
-    return db
-      .select()
-      .from(globalPayPayments)
-      .where(eq(globalPayPayments.batchId, batchId))
-      .orderBy(asc(globalPayPayments.id));
+    return repository.paymentsOfBatch(batchId);
   }
 
   /** A sender's payment status: a submitted one past its expiry reads `expired` (and is settled on the next read). */
@@ -50,7 +47,7 @@ export function createGlobalPaySummary({ db, clock }: GlobalPayDeps, { settleExp
 
   async function answerBatch(batch: BatchRow): Promise<GlobalPayBatch> {
     await settleExpired(batch.id);
-    const [fresh] = await db.select().from(globalPayBatches).where(eq(globalPayBatches.id, batch.id));
+    const fresh = await repository.batch(batch.id);
     const rows = await paymentsOf(batch.id);
     const blocked = await blacklistedAmong(
       batch.customerId,

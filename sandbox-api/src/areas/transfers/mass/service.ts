@@ -15,10 +15,6 @@ import {
   type MassParseResult,
 } from '@portal/api/mass';
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { batchTransfers } from '../../../money/batch-tables';
-import { journals } from '../../../money/ledger-tables';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
 import type { LivePublisher } from '../../../platform/live/service';
@@ -43,11 +39,13 @@ import {
   journalOf,
   aggregate,
 } from './batch-rows';
+import type { MassRepository } from './repository';
 
 export { MASS_TEXTS } from './batch-rows';
 
 export interface MassServiceDeps {
-  db: Database;
+  /** The mass transfers' own batches (repository.ts). */
+  batches: MassRepository;
   repository: TransferRepository;
   engine: TransferEngineService;
   clock: Clock;
@@ -62,7 +60,7 @@ export interface MassServiceDeps {
  * submit posts exactly those rows, one journal each, all in one transaction, after the approval the single
  * transfers get (the customer's code, or a colleague for an initiator).
  */
-export function createMassService({ db, repository, engine, clock, live }: MassServiceDeps) {
+export function createMassService({ batches, repository, engine, clock, live }: MassServiceDeps) {
   // A posted p2p batch: each payee's accounts reload, once per payee (the engine tells the payer).
   engine.onSettled(async (operation, executed) => {
     const batch = operation.plan.batch;
@@ -150,11 +148,7 @@ export function createMassService({ db, repository, engine, clock, live }: MassS
 
   async function batchOfJournal(journalId: number | undefined): Promise<number | undefined> {
     if (journalId === undefined) return undefined;
-    const [row] = await db
-      .select({ batchId: journals.batchId })
-      .from(journals)
-      .where(eq(journals.id, journalId));
-    return row?.batchId ?? undefined;
+    return batches.batchOfJournal(journalId);
   }
 
   return {
@@ -219,23 +213,18 @@ export function createMassService({ db, repository, engine, clock, live }: MassS
       // An initiator's batch waits in the company's approval queue as a mass request: its batch exists from now.
       let queuedBatchId: number | undefined;
       if (!replay && transferCapabilities(actor).initiateOnly) {
-        const [created] = await db
-          .insert(batchTransfers)
-          .values({
-            customerId,
-            accountId: account.id,
-            name: batch.name,
-            type: batchType,
-            status: 'awaitingApproval',
-            count: rows.length,
-            totalAmount: batch.totalAmount,
-            currencyCode,
-            fileName: batch.fileName,
-            content: batch.content,
-            createdAt: clock.now(),
-          })
-          .returning({ id: batchTransfers.id });
-        queuedBatchId = created!.id;
+        queuedBatchId = await batches.queueBatch({
+          customerId,
+          accountId: account.id,
+          name: batch.name,
+          type: batchType,
+          count: rows.length,
+          totalAmount: batch.totalAmount,
+          currencyCode,
+          fileName: batch.fileName,
+          content: batch.content,
+          createdAt: clock.now(),
+        });
       }
       const plan: TransferPlan = {
         type,
@@ -261,8 +250,7 @@ export function createMassService({ db, repository, engine, clock, live }: MassS
           ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
         });
       } catch (error) {
-        if (queuedBatchId !== undefined)
-          await db.delete(batchTransfers).where(eq(batchTransfers.id, queuedBatchId));
+        if (queuedBatchId !== undefined) await batches.deleteBatch(queuedBatchId);
         throw error;
       }
       const batchId = replay?.batchId ?? queuedBatchId ?? (await batchOfJournal(result.transactionId));

@@ -1,26 +1,23 @@
 import {
   RESPONSE_CODES,
-  type StandingPayment,
-  type StandingPaymentRun,
   type StandingPaymentsRequest,
   type StandingPaymentsResponse,
-  type StandingPaymentStatus,
-  type StandingPaymentType,
   SUBSCRIPTION_FREQUENCIES,
   type SubscriptionFrequency,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
-import { accounts, users } from '../../../platform/db/tables';
-import { standingOrderRuns, standingOrders } from './tables';
 import { ApiError, methodError } from '../../../platform/http/errors';
 import { isoDate, type SandboxClock } from '../../../platform/clock/clock';
 import { invalidField } from '../../../money/amounts';
-import { postJournal } from '../../../money/ledger';
 import type { LivePublisher } from '../../../platform/live/service';
 import { betweenAccountsPostings, type BetweenAccountsService } from '../../../money/engine/between-accounts';
 import type { OperationRecord } from '../../../money/engine/repository';
+import {
+  amountText,
+  type StandingOrderRecord,
+  type StandingQueries,
+  type StandingRepository,
+} from './repository';
 import { dueDate, nextDueDate } from './schedule';
 
 /**
@@ -39,11 +36,9 @@ export const STANDING_TEXTS = {
   insufficientFunds: 'Insufficient funds',
 } as const;
 
-type OrderRow = typeof standingOrders.$inferSelect;
-type RunRow = typeof standingOrderRuns.$inferSelect;
-
 export interface StandingServiceDeps {
-  db: Database;
+  /** The orders, their runs and journals (repository.ts). */
+  repository: StandingRepository;
   /** The sandbox clock: due dates are its dates. */
   clock: SandboxClock;
   live: LivePublisher;
@@ -57,45 +52,13 @@ export interface RunSummary {
   finished: number;
 }
 
-const amountText = (value: string) => new Decimal(value).toFixed();
-
 /** Whether a due date is past the order's end (its end date, or its count reached). */
-function ended(order: Pick<OrderRow, 'endDate' | 'transactionsTotal' | 'transactionsDone'>, next: string) {
+function ended(
+  order: Pick<StandingOrderRecord, 'endDate' | 'transactionsTotal' | 'transactionsDone'>,
+  next: string,
+) {
   if (order.transactionsTotal !== null && order.transactionsDone >= order.transactionsTotal) return true;
   return order.endDate !== null && next > order.endDate;
-}
-
-function toPayment(order: OrderRow, lastRun: RunRow | undefined): StandingPayment {
-  const status = order.status as StandingPaymentStatus;
-  const run: StandingPaymentRun | undefined = lastRun && {
-    dueDate: lastRun.dueDate,
-    status: lastRun.status as StandingPaymentRun['status'],
-    ...(lastRun.journalId !== null ? { transactionId: lastRun.journalId } : {}),
-    ...(lastRun.reason !== null ? { reason: lastRun.reason } : {}),
-  };
-  return {
-    id: order.id,
-    type: order.type as StandingPaymentType,
-    amount: amountText(order.amount),
-    currencyCode: order.currencyCode,
-    fromAccount: order.fromAccountId,
-    toAccount: order.toAccountId,
-    beneficiaryEmail: order.beneficiaryEmail,
-    frequency: order.frequency as SubscriptionFrequency,
-    startDate: order.startDate,
-    ...(order.endDate !== null ? { endDate: order.endDate } : {}),
-    ...(order.transactionsTotal !== null
-      ? {
-          transactions: order.transactionsTotal,
-          remaining: Math.max(0, order.transactionsTotal - order.transactionsDone),
-        }
-      : {}),
-    executed: order.transactionsDone,
-    ...(status === 'active' && order.nextDate !== null ? { nextExecution: order.nextDate } : {}),
-    status,
-    userCancel: order.userCancel,
-    ...(run ? { lastRun: run } : {}),
-  };
 }
 
 function parseFilterAmount(text: string | undefined): Decimal | undefined {
@@ -103,18 +66,16 @@ function parseFilterAmount(text: string | undefined): Decimal | undefined {
   return new Decimal(text);
 }
 
-export function createStandingService({ db, clock, live, between }: StandingServiceDeps) {
+export function createStandingService({ repository, clock, live, between }: StandingServiceDeps) {
   /** One due date of one order, inside the order's lock: a journal, or a skipped run that says why. */
-  async function runOnce(tx: Database, order: OrderRow, due: string): Promise<'executed' | 'skipped'> {
-    const [done] = await tx
-      .select()
-      .from(standingOrderRuns)
-      .where(and(eq(standingOrderRuns.orderId, order.id), eq(standingOrderRuns.dueDate, due)));
+  async function runOnce(
+    tx: StandingQueries,
+    order: StandingOrderRecord,
+    due: string,
+  ): Promise<'executed' | 'skipped'> {
+    const done = await tx.run(order.id, due);
     if (done) return done.status as 'executed' | 'skipped';
-    const pair = await tx
-      .select({ id: accounts.id, currencyCode: accounts.currencyCode, statusId: accounts.statusId })
-      .from(accounts)
-      .where(inArray(accounts.id, [order.fromAccountId, order.toAccountId]));
+    const pair = await tx.accounts([order.fromAccountId, order.toAccountId]);
     const from = pair.find((row) => row.id === order.fromAccountId);
     const to = pair.find((row) => row.id === order.toAccountId);
     let journalId: number | null = null;
@@ -124,7 +85,7 @@ export function createStandingService({ db, clock, live, between }: StandingServ
       try {
         const amount = amountText(order.amount);
         const meta = await between.paymentMeta(from, to, amount);
-        const posted = await postJournal(tx, {
+        const posted = await tx.post({
           customerId: order.customerId,
           type: 'betweenAccounts',
           status: 'completed',
@@ -143,16 +104,13 @@ export function createStandingService({ db, clock, live, between }: StandingServ
             ? STANDING_TEXTS.insufficientFunds
             : (error.body.responseDescription ?? 'Refused');
       }
-    await tx
-      .insert(standingOrderRuns)
-      .values({
-        orderId: order.id,
-        dueDate: due,
-        status: journalId === null ? 'skipped' : 'executed',
-        journalId,
-        reason,
-      })
-      .onConflictDoNothing();
+    await tx.recordRun({
+      orderId: order.id,
+      dueDate: due,
+      status: journalId === null ? 'skipped' : 'executed',
+      journalId,
+      reason,
+    });
     if (journalId !== null)
       live.publish(order.customerId, {
         type: 'transaction',
@@ -163,12 +121,8 @@ export function createStandingService({ db, clock, live, between }: StandingServ
 
   /** Every due date of one order up to today, under a lock on the order (two clock moves never pay twice). */
   async function runOrder(orderId: number, today: string, summary: RunSummary): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(standingOrders)
-        .where(eq(standingOrders.id, orderId))
-        .for('update');
+    await repository.transaction(async (tx) => {
+      const locked = await tx.lockOrder(orderId);
       if (!locked || locked.status !== 'active') return;
       const order = { ...locked };
       const frequency = order.frequency as SubscriptionFrequency;
@@ -180,7 +134,7 @@ export function createStandingService({ db, clock, live, between }: StandingServ
           summary.finished += 1;
           break;
         }
-        const outcome = await runOnce(tx as unknown as Database, order, due);
+        const outcome = await runOnce(tx, order, due);
         summary[outcome] += 1;
         if (outcome === 'executed') order.transactionsDone += 1;
         const next = nextDueDate(order.startDate, frequency, due);
@@ -190,10 +144,7 @@ export function createStandingService({ db, clock, live, between }: StandingServ
           summary.finished += 1;
         } else order.nextDate = next;
       }
-      await tx
-        .update(standingOrders)
-        .set({ status: order.status, nextDate: order.nextDate, transactionsDone: order.transactionsDone })
-        .where(eq(standingOrders.id, order.id));
+      await tx.saveProgress(order);
     });
   }
 
@@ -207,12 +158,8 @@ export function createStandingService({ db, clock, live, between }: StandingServ
     const frequency = details.subscriptionFrequency as SubscriptionFrequency | undefined;
     if (!executed || operation.type !== 'betweenAccounts' || operation.journalId === null) return;
     if (!frequency || !SUBSCRIPTION_FREQUENCIES.includes(frequency)) return;
-    const [kept] = await db
-      .select({ id: standingOrders.id })
-      .from(standingOrders)
-      .where(eq(standingOrders.firstJournalId, operation.journalId));
-    if (kept) return;
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, operation.userId));
+    if (await repository.hasOrderOfJournal(operation.journalId)) return;
+    const beneficiaryEmail = await repository.userEmail(operation.userId);
     const startDate = isoDate(clock.now());
     const draft = {
       endDate: details.subscriptionEndDate ?? null,
@@ -221,13 +168,13 @@ export function createStandingService({ db, clock, live, between }: StandingServ
     };
     const next = dueDate(startDate, frequency, 1);
     const finished = ended(draft, next);
-    await db.insert(standingOrders).values({
+    await repository.insertOrder({
       customerId: operation.customerId,
       userId: operation.userId,
       type: 'betweenAccounts',
       fromAccountId: operation.fromAccountId,
       toAccountId: Number(details.toAccount),
-      beneficiaryEmail: user?.email ?? '',
+      beneficiaryEmail: beneficiaryEmail ?? '',
       amount: operation.amount,
       currencyCode: operation.currencyCode,
       frequency,
@@ -246,13 +193,9 @@ export function createStandingService({ db, clock, live, between }: StandingServ
     /** Runs every order due by the sandbox clock's today. */
     async runDue(): Promise<RunSummary> {
       const today = isoDate(clock.now());
-      const due = await db
-        .select({ id: standingOrders.id })
-        .from(standingOrders)
-        .where(and(eq(standingOrders.status, 'active'), lte(standingOrders.nextDate, today)))
-        .orderBy(asc(standingOrders.id));
+      const due = await repository.dueOrderIds(today);
       const summary: RunSummary = { executed: 0, skipped: 0, finished: 0 };
-      for (const { id } of due) await runOrder(id, today, summary);
+      for (const id of due) await runOrder(id, today, summary);
       return summary;
     },
 
@@ -263,54 +206,23 @@ export function createStandingService({ db, clock, live, between }: StandingServ
       if (fromAmount && toAmount && fromAmount.greaterThan(toAmount))
         throw invalidField('toAmount', 'must not be below fromAmount');
       const email = filter.beneficiaryEmail?.trim().toLowerCase();
-      const orders = await db
-        .select()
-        .from(standingOrders)
-        .where(
-          and(
-            eq(standingOrders.customerId, customerId),
-            ...(filter.type ? [eq(standingOrders.type, filter.type)] : []),
-          ),
-        )
-        .orderBy(desc(standingOrders.id));
-      const kept = orders.filter(
-        (order) =>
-          (!email || order.beneficiaryEmail.toLowerCase().includes(email)) &&
-          (!fromAmount || new Decimal(order.amount).greaterThanOrEqualTo(fromAmount)) &&
-          (!toAmount || new Decimal(order.amount).lessThanOrEqualTo(toAmount)),
-      );
-      const runs =
-        kept.length === 0
-          ? []
-          : await db
-              .select()
-              .from(standingOrderRuns)
-              .where(
-                inArray(
-                  standingOrderRuns.orderId,
-                  kept.map((order) => order.id),
-                ),
-              )
-              .orderBy(desc(standingOrderRuns.dueDate));
-      const lastRun = new Map<number, RunRow>();
-      for (const run of runs) if (!lastRun.has(run.orderId)) lastRun.set(run.orderId, run);
-      return { subscriptions: kept.map((order) => toPayment(order, lastRun.get(order.id))) };
+      return {
+        subscriptions: await repository.list(customerId, {
+          type: filter.type,
+          beneficiaryEmail: email,
+          fromAmount,
+          toAmount,
+        }),
+      };
     },
 
     /** Cancels an active order the payer may cancel (spec 02 §4); NF for another customer's or a missing one. */
     async cancel(customerId: number, id: number): Promise<void> {
-      const [order] = await db
-        .select()
-        .from(standingOrders)
-        .where(and(eq(standingOrders.id, id), eq(standingOrders.customerId, customerId)));
-      if (!order) throw methodError(RESPONSE_CODES.notFound, STANDING_TEXTS.notFound);
-      if (!order.userCancel) throw methodError(RESPONSE_CODES.accessDenied, STANDING_TEXTS.notCancellable);
-      const [cancelled] = await db
-        .update(standingOrders)
-        .set({ status: 'cancelled', nextDate: null, cancelledAt: clock.now() })
-        .where(and(eq(standingOrders.id, id), eq(standingOrders.status, 'active')))
-        .returning({ id: standingOrders.id });
-      if (!cancelled) throw methodError(RESPONSE_CODES.accessDenied, STANDING_TEXTS.notActive);
+      const userCancel = await repository.userCancel(customerId, id);
+      if (userCancel === undefined) throw methodError(RESPONSE_CODES.notFound, STANDING_TEXTS.notFound);
+      if (!userCancel) throw methodError(RESPONSE_CODES.accessDenied, STANDING_TEXTS.notCancellable);
+      if (!(await repository.cancel(id, clock.now())))
+        throw methodError(RESPONSE_CODES.accessDenied, STANDING_TEXTS.notActive);
     },
   };
 }
