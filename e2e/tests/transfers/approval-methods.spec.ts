@@ -106,6 +106,10 @@ test.describe('approval methods of a p2p transfer', () => {
     const email = 'pia.pushpay@demo.test';
     await signIn(page, email);
     await sendToPaul(page, '15');
+    // The phone's page lists what is waiting when it opens: open it once the portal says the request went out (the
+    // submit's answer made it), not right after the press (it once opened before and listed nothing).
+    await expect(page.getByRole('dialog', { name: 'Approve on your device' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Waiting for your approval' })).toBeVisible();
     const device = await openDevicePage(page, email);
     await device.getByRole('button', { name: 'Approve' }).first().click();
     await expect(page.getByText('Money sent')).toBeVisible();
