@@ -6,6 +6,7 @@ import { addDecimal, formatMoney } from '@portal/api/money';
 import { Alert, Button, Card, PageLayout } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import { isPositiveAmount, parseAmount } from '../../../shared/amount';
+import { reviewedFee } from '../../../shared/reviewed-fee';
 import { useCustomerLimits } from '../../../shared/customer-limits';
 import { useExchangeRate } from '../../../shared/exchange-rate';
 import { schemaErrors } from '../../../shared/form-validation';
@@ -221,8 +222,12 @@ export function AccountTransfer({ accounts }: { accounts: readonly Account[] }) 
     // The fee shown is the one of the amount under review: while it is on its way (the typed amount not settled yet,
     // or asked for), its rows say so and hold their place, so "Confirm and send" does not move under a press.
     const reviewed = isPositiveAmount(values.amount) ? parseAmount(values.amount) : undefined;
-    const quote = reviewed !== undefined && quoteAmount === reviewed ? fee.data : undefined;
-    const feePending = reviewed !== undefined && quote === undefined && !fee.isError;
+    const { fee: quote, pending: feePending } = reviewedFee({
+      reviewed,
+      answered: quoteAmount === reviewed,
+      fee: fee.data,
+      isError: fee.isError,
+    });
     return (
       <Card title={t('reviewTitle')} titleLevel={2}>
         <div className={shared.stack}>

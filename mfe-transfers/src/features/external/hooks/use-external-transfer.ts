@@ -10,6 +10,7 @@ import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { useCountries } from '@portal/remote/dictionaries';
 import { parseAmount } from '../../../shared/amount';
+import { reviewedFee } from '../../../shared/reviewed-fee';
 import { useCustomerLimits } from '../../../shared/customer-limits';
 import { schemaErrors } from '../../../shared/form-validation';
 import { newIdempotencyKey } from '../../../shared/idempotency';
@@ -234,11 +235,16 @@ export function useExternalTransfer() {
   const total = parsedAmount !== undefined && fee$ !== undefined ? addDecimal(parsedAmount, fee$) : undefined;
   // The review shows the fee of the amount under review, never an earlier amount's kept answer; while it is on its
   // way its rows say so and hold their place, so the send button does not move under a press when it comes.
-  const reviewedFee = fee$ !== undefined && !fee.isPlaceholderData ? fee$ : undefined;
+  const feeOfReview = reviewedFee({
+    reviewed: amountAsked,
+    answered: !fee.isPlaceholderData,
+    fee: fee$,
+    isError: fee.isError,
+  });
   const reviewMoney = {
-    fee: reviewedFee,
-    total: reviewedFee !== undefined ? total : undefined,
-    feePending: amountAsked !== undefined && reviewedFee === undefined && !fee.isError,
+    fee: feeOfReview.fee,
+    total: feeOfReview.fee !== undefined ? total : undefined,
+    feePending: feeOfReview.pending,
   };
   const countryName = countryLabel(values.countryCode, i18n.language, countries.data);
   const savedCard = beneficiaries.data?.externalCards.find(

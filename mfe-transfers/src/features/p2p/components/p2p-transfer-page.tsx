@@ -5,6 +5,7 @@ import { isCheckableEmail } from '@portal/api/validation';
 import { Alert, Button, Card, PageLayout, TextField } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import { isPositiveAmount, parseAmount } from '../../../shared/amount';
+import { reviewedFee } from '../../../shared/reviewed-fee';
 import { LimitsSummary } from '../../../shared/limits-summary';
 import { MoneyInput } from '../../../shared/money-input';
 import { PortalLink } from '../../../shared/portal-link';
@@ -103,8 +104,12 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
     // or asked for), its rows say so and hold their place, so "Confirm and send" does not move under a press when the
     // fee comes (a journey's press landed beside it once).
     const reviewed = isPositiveAmount(values.amount) ? parseAmount(values.amount) : undefined;
-    const reviewedFee = reviewed !== undefined && feeAmount === reviewed ? fee.data?.fee : undefined;
-    const feePending = reviewed !== undefined && reviewedFee === undefined && !fee.isError;
+    const { fee: shownFee, pending: feePending } = reviewedFee({
+      reviewed,
+      answered: feeAmount === reviewed,
+      fee: fee.data?.fee,
+      isError: fee.isError,
+    });
     return (
       <Card title={t('reviewTitle')} titleLevel={2}>
         <div className={shared.stack}>
@@ -115,7 +120,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           )}
           <TransferSummary
             label={t('reviewTitle')}
-            rows={summaryRows(values, account, reviewedFee, feePending)}
+            rows={summaryRows(values, account, shownFee, feePending)}
           />
           <div className={shared.actions}>
             <Button variant="secondary" disabled={busy} onClick={() => setStep({ name: 'form' })}>
