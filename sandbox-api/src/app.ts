@@ -16,8 +16,8 @@ import { requestValidationOptions } from './platform/http/validation';
 import { liveRoutes } from './platform/live/routes';
 import { LIVE_MAX_MESSAGE_BYTES } from './platform/live/schemas';
 import type { LivePublisher } from './platform/live/service';
-import { notifyToolRoutes } from './platform/notifications/routes';
-import { methodApiRoutes } from './platform/pipeline/routes';
+import { notifyToolRoutes } from './platform/notifications/operations';
+import { methodApiRoutes } from './platform/pipeline/method-api';
 import type { MethodDefinitions } from './platform/pipeline/types';
 import { createPlatform } from './platform/platform';
 import { readyRoutes } from './platform/service/ready';
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { live, notifications, limits } = platform;
   app.decorate('live', live);
   const areas = wireAreas(platform);
-  const { auth, customers, supportActions, addressGate } = areas.auth;
+  const { auth, supportActions, pipeline } = areas.auth;
   app.decorate('merchantEvents', areas.merchant.merchantEvents);
   app.decorate('contractScheduler', areas.contracts.scheduler);
 
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   for (const area of areas.all)
     for (const [method, window] of area.limitedMethods ?? [])
       limitMethodPerAddress(app, limits, method, window);
-  await app.register(methodApiRoutes, { methods, auth, customers, supportActions, clock, addressGate });
+  await app.register(methodApiRoutes, { methods, pipeline, supportActions, clock });
   for (const area of areas.all) await area.routes?.(app);
   await app.register(liveRoutes, { hub: live, auth, clock, authTimeoutMs: config.liveAuthTimeoutMs });
   // Switched off (SANDBOX_TOOLS=off), no `/sandbox/*` route exists: each answers 404.

@@ -8,25 +8,24 @@ import { wireOnboardingArea } from './areas/onboarding';
 import { createBusinessFacts } from './areas/onboarding/company/business-facts';
 import { wireSupportArea } from './areas/support';
 import { wireTransfersArea } from './areas/transfers';
-import { createCustomerMethods } from './platform/customer/routes';
-import { createNotificationMethods } from './platform/notifications/routes';
+import { createCustomerMethods } from './platform/customer/operations';
+import { createNotificationMethods } from './platform/notifications/operations';
 import type { MethodDefinitions } from './platform/pipeline/types';
 import type { AreaParts, Platform } from './platform/platform';
 
 export function wireAreas(platform: Platform) {
   const auth = wireAuthArea(platform, { businessFacts: createBusinessFacts(platform.db) });
-  const signedIn = { auth: auth.auth, customers: auth.customers };
   const accounts = wireAccountsArea(platform);
   const transfers = wireTransfersArea(platform, auth, contractSplits);
   const onboarding = wireOnboardingArea(platform, {
-    ...signedIn,
+    pipeline: auth.pipeline,
     accessRepository: auth.accessRepository,
     sendActivationLink: auth.access.sendActivationLink,
   });
-  const contracts = wireContractsArea(platform, { ...signedIn, addressGate: auth.addressGate });
-  const support = wireSupportArea(platform, signedIn);
+  const contracts = wireContractsArea(platform, { pipeline: auth.pipeline });
+  const support = wireSupportArea(platform, { pipeline: auth.pipeline });
   const merchant = wireMerchantArea(platform, {
-    ...signedIn,
+    pipeline: auth.pipeline,
     onSettled: (listener) => transfers.engine.onSettled(listener),
   });
   // Every operation of the method API, each declared once: a method no area declares does not compile.

@@ -1,16 +1,16 @@
 // The accounts area (mfe-accounts): balances and accounts, cards, history, exports and statements, announcements.
 import type { AreaParts, Platform } from '../../platform/platform';
 import { createAccountRepository } from './balances/repository';
-import { createAccountMethods } from './balances/routes';
+import { createAccountMethods } from './balances/operations';
 import { createAccountService } from './balances/service';
 import { createCardRepository } from './cards/repository';
-import { createCardMethods } from './cards/routes';
+import { createCardMethods } from './cards/operations';
 import { createCardService } from './cards/service';
 import { createHistoryRepository } from './history/repository';
-import { createHistoryMethods, exportDownloadRoutes } from './history/routes';
+import { createHistoryMethods, exportDownloadRoutes } from './history/operations';
 import { createHistoryService } from './history/service';
 import { createNewsRepository } from './news/repository';
-import { createNewsMethods } from './news/routes';
+import { createNewsMethods } from './news/operations';
 import { createNewsService } from './news/service';
 
 export function wireAccountsArea({ db, clock, live, outbox }: Platform) {

@@ -4,24 +4,25 @@
 import type { AreaWithServices, Platform } from '../../platform/platform';
 import { createCustomerRepository, type BusinessFactsReader } from '../../platform/customer/repository';
 import { createCustomerService } from '../../platform/customer/service';
+import { createPipeline } from '../../platform/pipeline/pipeline';
 import { createAccessRepository } from './access/repository';
-import { accessToolsRoutes, createAccessMethods } from './access/routes';
+import { accessToolsRoutes, createAccessMethods } from './access/operations';
 import { createAccessService } from './access/service';
 import { createAuthorizeRepository } from './authorize/repository';
-import { authorizeRoutes } from './authorize/routes';
+import { authorizeRoutes } from './authorize/operations';
 import { createAuthorizeService } from './authorize/service';
 import { devicePageRoutes } from './devices/device-page';
 import { createDevicesRepository } from './devices/repository';
-import { deviceRoutes } from './devices/routes';
+import { deviceRoutes } from './devices/operations';
 import { createDeviceService, createPushPrompts } from './devices/service';
 import { createAuthRepository } from './login/repository';
-import { authRoutes } from './login/routes';
+import { authRoutes } from './login/operations';
 import { createAuthService } from './login/service';
 import { createSecurityRepository } from './security/repository';
-import { createSecurityMethods, twoStepRoutes } from './security/routes';
+import { createSecurityMethods, twoStepRoutes } from './security/operations';
 import { createAccessIpGate, createLoginHistoryRecorder, createSecurityService } from './security/service';
 import { createSupportActionRepository } from './support-actions/repository';
-import { createSupportActionMethods } from './support-actions/routes';
+import { createSupportActionMethods } from './support-actions/operations';
 
 export function wireAuthArea(
   { db, config, clock, live, outbox, limits }: Platform,
@@ -59,6 +60,9 @@ export function wireAuthArea(
   // getCustomerInfo answers TE while terms are pending (spec 01 §3).
   const customers = createCustomerService(createCustomerRepository(db, businessFacts), access);
   const supportActions = createSupportActionRepository(db);
+  const addressGate = createAccessIpGate(securityRepository);
+  // The one operation pipeline (issue 48 item 1): the method API and every REST family run their calls through it.
+  const pipeline = createPipeline({ auth, customers, addressGate });
   return {
     auth,
     access,
@@ -66,7 +70,8 @@ export function wireAuthArea(
     prompts,
     customers,
     supportActions,
-    addressGate: createAccessIpGate(securityRepository),
+    addressGate,
+    pipeline,
     methods: {
       ...createAccessMethods(access),
       ...createSecurityMethods(security),
@@ -82,10 +87,10 @@ export function wireAuthArea(
       await app.register(authRoutes, { auth });
       await app.register(deviceRoutes, { auth, devices, prompts });
       await app.register(authorizeRoutes, {
-        auth,
+        pipeline,
         authorize: createAuthorizeService({ repository: createAuthorizeRepository(db), clock }),
       });
-      await app.register(twoStepRoutes, { security, auth });
+      await app.register(twoStepRoutes, { security, pipeline });
     },
     async tools(tools) {
       await tools.register(devicePageRoutes, { devices, prompts });

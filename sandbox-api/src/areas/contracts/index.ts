@@ -1,15 +1,14 @@
 // The contracts area (mfe-contracts): revenue-split contracts between companies (the contract service, spec 03 §7
 // "Smart contracts"), their PDF generator, their sign and identification pages, and the scheduler of their dates.
 import { createHmac } from 'node:crypto';
-import type { CustomerService } from '../../platform/customer/service';
 import { DEFAULT_DOCUMENT_BRAND } from '../../documents/document-brands';
 import { documentLanguage } from '../../documents/texts';
-import type { Authenticator, SignInAddressGate } from '../../platform/pipeline/authenticate';
+import type { Pipeline } from '../../platform/pipeline/pipeline';
 import type { AreaParts, Platform } from '../../platform/platform';
 import { renderContractPdf } from './contracts/contract-document';
 import { contractPageRoutes } from './contracts/pages';
 import { createContractPdfGenerator } from './contracts/pdf-generator';
-import { contractRoutes } from './contracts/routes';
+import { contractRoutes } from './contracts/operations';
 import { createContractScheduler, type ContractScheduler } from './contracts/scheduler';
 import { createContractRepository } from './contracts/repository';
 import { createContractService } from './contracts/service';
@@ -24,11 +23,7 @@ export interface ContractsArea extends AreaParts {
 
 export function wireContractsArea(
   { app, db, config, sandboxClock, notifications }: Platform,
-  {
-    auth,
-    customers,
-    addressGate,
-  }: { auth: Authenticator; customers: CustomerService; addressGate: SignInAddressGate },
+  { pipeline }: { pipeline: Pipeline },
 ): ContractsArea {
   const sandboxOrigin = config.sandboxOrigins[0] ?? `http://localhost:${config.port}`;
   const render: Parameters<typeof createContractService>[0]['renderPdf'] = (contract, { lang }) =>
@@ -64,7 +59,7 @@ export function wireContractsArea(
   return {
     scheduler,
     async routes(scope) {
-      await scope.register(contractRoutes, { contracts, auth, customers, pdfGenerator, addressGate });
+      await scope.register(contractRoutes, { contracts, pipeline, pdfGenerator });
     },
     async tools(tools) {
       await tools.register(contractPageRoutes, { contracts, portalOrigins: config.portalOrigins });

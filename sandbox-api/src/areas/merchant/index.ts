@@ -1,30 +1,27 @@
 // The merchant area (mfe-merchant): the merchant tools' named operations, webhooks, API keys and allowed IPs with the
 // public merchant API, and the hosted checkout. It hears every settled payment from the transfers area's engine.
-import type { CustomerService } from '../../platform/customer/service';
-import type { Authenticator } from '../../platform/pipeline/authenticate';
+import type { Pipeline } from '../../platform/pipeline/pipeline';
 import type { AreaWithServices, Platform } from '../../platform/platform';
-import { merchantCheckoutRoutes } from './checkout/routes';
+import { merchantCheckoutRoutes } from './checkout/operations';
 import { createCheckoutRepository } from './checkout/repository';
 import { createCheckoutService } from './checkout/service';
 import { createCheckoutReads } from './tools/checkout-reads';
 import { createIpnTransport } from './tools/ipn-transport';
-import { createMerchantMethods, merchantLogoRoutes } from './tools/routes';
+import { createMerchantMethods, merchantLogoRoutes } from './tools/operations';
 import { createMerchantService } from './tools/service';
 import { createMerchantEvents, type MerchantEvents } from './webhooks/events';
 import { createPaymentRequest, merchantApiRoutes } from './webhooks/merchant-api';
 import { createMerchantWebhooksRepository } from './webhooks/repository';
-import { merchantRestRoutes } from './webhooks/routes';
+import { merchantRestRoutes } from './webhooks/operations';
 import { createMerchantRestService } from './webhooks/service';
 
 export function wireMerchantArea(
   { app, db, config, clock, live, limits }: Platform,
   {
-    auth,
-    customers,
+    pipeline,
     onSettled,
   }: {
-    auth: Authenticator;
-    customers: CustomerService;
+    pipeline: Pipeline;
     /** Where a settled transfer is told (the transfers area's engine). */
     onSettled: (listener: MerchantEvents['onOperationSettled']) => void;
   },
@@ -84,8 +81,7 @@ export function wireMerchantArea(
           events: merchantEvents,
           allowedTargets: config.webhookAllowedTargets,
         }),
-        auth,
-        customers,
+        pipeline,
       });
       await scope.register(merchantApiRoutes, {
         repository: webhooks,

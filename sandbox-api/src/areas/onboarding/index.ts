@@ -1,48 +1,46 @@
 // The onboarding area (mfe-onboarding): personal and business registration, the company, profile and contacts,
 // verification and the online identity check, KYC, tax self-certification, notification settings, dictionaries.
 import { identityProviderRoutes } from '../../providers/identity-provider/provider-page';
-import type { CustomerService } from '../../platform/customer/service';
-import type { Authenticator } from '../../platform/pipeline/authenticate';
+import type { Pipeline } from '../../platform/pipeline/pipeline';
 import type { AreaParts, Platform } from '../../platform/platform';
 import { createCompanyRepository } from './company/repository';
-import { createCompanyMethods } from './company/routes';
+import { createCompanyMethods } from './company/operations';
 import { createCompanyService } from './company/service';
 import { createDictionaryRepository } from './dictionaries/repository';
-import { createDictionaryMethods } from './dictionaries/routes';
+import { createDictionaryMethods } from './dictionaries/operations';
 import { createDictionaryService } from './dictionaries/service';
 import { createIdentityCheckRepository } from './identity-check/repository';
-import { identityCheckRoutes } from './identity-check/routes';
+import { identityCheckRoutes } from './identity-check/operations';
 import { createIdentityCheckService } from './identity-check/service';
 import { createKycInfoRepository } from './kyc-info/repository';
-import { createKycInfoMethods } from './kyc-info/routes';
+import { createKycInfoMethods } from './kyc-info/operations';
 import { createKycInfoService } from './kyc-info/service';
 import { createProfileRepository } from './profile/repository';
-import { createProfileMethods } from './profile/routes';
+import { createProfileMethods } from './profile/operations';
 import { createProfileService } from './profile/service';
 import { createProfileContactRepository } from './profile-contact/repository';
-import { createProfileContactMethods } from './profile-contact/routes';
+import { createProfileContactMethods } from './profile-contact/operations';
 import { createProfileContactService } from './profile-contact/service';
-import { phoneVerificationRoutes } from './profile-contact/verification-routes';
+import { phoneVerificationRoutes } from './profile-contact/phone-verification';
 import { createCaptchaService } from './registration/captcha';
 import { registrationDictionaryIds } from '../../platform/dictionaries/registration-dictionaries';
 import { createRegistrationRepository } from './registration/repository';
-import { createRegistrationMethods } from './registration/routes';
+import { createRegistrationMethods } from './registration/operations';
 import { createRegistrationService } from './registration/service';
 import { createTaxCertificationRepository } from './self-certification/repository';
 import {
   createTaxCertificationMethods,
   eSignRoutes,
   TAX_REPRESENTATIVE_METHODS,
-} from './self-certification/routes';
+} from './self-certification/operations';
 import { createTaxCertificationService } from './self-certification/service';
 import { createVerificationRepository } from './verification/repository';
-import { complianceRoutes, createVerificationMethods } from './verification/routes';
+import { complianceRoutes, createVerificationMethods } from './verification/operations';
 import { createVerificationService } from './verification/service';
 
 /** What onboarding is wired with from the auth area. */
 export interface OnboardingNeeds {
-  auth: Authenticator;
-  customers: CustomerService;
+  pipeline: Pipeline;
   /** Activation links of new customers and company users (the access repository and service of the auth area). */
   accessRepository: Parameters<typeof createRegistrationService>[0]['access'];
   sendActivationLink: Parameters<typeof createRegistrationService>[0]['sendActivationLink'];
@@ -50,7 +48,7 @@ export interface OnboardingNeeds {
 
 export function wireOnboardingArea(
   { db, config, clock, notifications, outbox, limits }: Platform,
-  { auth, customers, accessRepository, sendActivationLink }: OnboardingNeeds,
+  { pipeline, accessRepository, sendActivationLink }: OnboardingNeeds,
 ) {
   const captcha = createCaptchaService({
     db,
@@ -123,8 +121,8 @@ export function wireOnboardingArea(
       ...TAX_REPRESENTATIVE_METHODS.map((method) => [method, 'representativeLink'] as const),
     ],
     async routes(app) {
-      await app.register(phoneVerificationRoutes, { profile: profileContact, auth, customers });
-      await app.register(identityCheckRoutes, { identityCheck, auth, customers });
+      await app.register(phoneVerificationRoutes, { profile: profileContact, pipeline });
+      await app.register(identityCheckRoutes, { identityCheck, pipeline });
     },
     async tools(tools) {
       await tools.register(complianceRoutes, { verification });

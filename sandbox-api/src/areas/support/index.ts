@@ -1,14 +1,13 @@
 // The support area (mfe-support): tickets with the help-desk provider (issue 31), under the product's `/zoho/*`.
-import type { CustomerService } from '../../platform/customer/service';
-import type { Authenticator } from '../../platform/pipeline/authenticate';
+import type { Pipeline } from '../../platform/pipeline/pipeline';
 import type { AreaParts, Platform } from '../../platform/platform';
-import { supportRoutes } from './tickets/routes';
+import { supportRoutes } from './tickets/operations';
 import { createSupportRepository } from './tickets/repository';
 import { createSupportService } from './tickets/service';
 
 export function wireSupportArea(
   { db, config, clock, notifications }: Platform,
-  { auth, customers }: { auth: Authenticator; customers: CustomerService },
+  { pipeline }: { pipeline: Pipeline },
 ): AreaParts {
   return {
     async routes(app) {
@@ -22,8 +21,7 @@ export function wireSupportArea(
           sharedSecret: config.helpdeskSharedSecret,
           serviceKey: config.helpdeskServiceKey,
         }),
-        auth,
-        customers,
+        pipeline,
         clock,
         sharedSecret: config.helpdeskSharedSecret,
       });

@@ -3,27 +3,27 @@
 import type { IncomingSplits } from '../../money/incoming';
 import type { AreaWithServices, Platform } from '../../platform/platform';
 import { createBlacklistRepository } from './blacklist/repository';
-import { createBlacklistMethods } from './blacklist/routes';
-import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './global-pay/routes';
+import { createBlacklistMethods } from './blacklist/operations';
+import { createGlobalPayMethods, GLOBAL_PAY_RECIPIENT_METHODS } from './global-pay/operations';
 import { createGlobalPayRepository } from './global-pay/repository';
 import { createGlobalPayService } from './global-pay/service';
 import { createInvoiceQueries } from './invoices/repository';
 import { createPayableInvoices } from './invoices/payable';
-import { createInvoiceMethods, invoicePdfRoutes } from './invoices/routes';
+import { createInvoiceMethods, invoicePdfRoutes } from './invoices/operations';
 import { createInvoiceService } from './invoices/service';
-import { createMassMethods } from './mass/routes';
+import { createMassMethods } from './mass/operations';
 import { massSampleRoutes } from './mass/samples';
 import { createMassRepository } from './mass/repository';
 import { createMassService } from './mass/service';
 import { createBetweenAccountsService } from '../../money/engine/between-accounts';
-import { createExternalTransferMethods } from './payments/external/routes';
+import { createExternalTransferMethods } from './payments/external/operations';
 import { createExternalTransferService } from './payments/external/service';
-import { createTransferEngine, type TransferEngineDeps } from '../../money/engine/operations';
+import { createTransferEngine, type TransferEngineDeps } from '../../money/engine/service';
 import { createTransferRepository, type TransferRepository } from '../../money/engine/repository';
-import { createTransferMethods, exchangeRateToolRoutes } from './payments/routes';
+import { createTransferMethods, exchangeRateToolRoutes } from './payments/operations';
 import { createStandingRepository } from './standing/repository';
 import { createStandingService } from './standing/service';
-import { createStandingMethods } from './standing/routes';
+import { createStandingMethods } from './standing/operations';
 
 export function wireTransfersArea(
   { db, config, clock, sandboxClock, live, outbox, limits }: Platform,

@@ -26,7 +26,7 @@ import type { TransferPlan } from './engine';
 import { externalTransferFee } from '../external-fees';
 import { minorUnitsOf, roundMoney, transferFee } from '../fees';
 import { customerLimits, limitTypeOf, remainingOf } from './limits';
-import type { TransferEngineService } from './operations';
+import type { TransferEngineService } from './service';
 import type { AccountRecord, TransferRepository } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import type { Posting } from '../ledger';
 import type { BatchPlan } from '../batch-posting';
 
 /**
- * The seam between the transfer kinds and the approval engine (operations.ts). A kind validates its request,
+ * The seam between the transfer kinds and the approval engine (service.ts). A kind validates its request,
  * prices it and builds a `TransferPlan`; the engine checks the capability and the limits, stores the operation,
  * asks for the approval the customer's typeApprove (or the company's queue) requires, and posts the journal.
  */

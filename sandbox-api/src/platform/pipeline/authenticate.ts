@@ -84,25 +84,3 @@ export async function signedInCaller(auth: Authenticator, request: FastifyReques
   if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
   return caller;
 }
-
-/**
- * The authenticate step of the REST routes (issue 48 item 1), one copy for all: `onRequest` checks the token before
- * the body is read (without a session the answer is 401 whatever the body, so the client refreshes first, spec 01
- * §4), and `callerOf` hands the handler its caller.
- */
-export function signInCheck(auth: Authenticator): {
-  onRequest: (request: FastifyRequest) => Promise<void>;
-  callerOf: (request: FastifyRequest) => Caller;
-} {
-  const callers = new WeakMap<FastifyRequest, Caller>();
-  return {
-    async onRequest(request) {
-      callers.set(request, await signedInCaller(auth, request));
-    },
-    callerOf(request) {
-      const caller = callers.get(request);
-      if (!caller) throw authenticationError(AUTH_TEXTS.unauthorized);
-      return caller;
-    },
-  };
-}

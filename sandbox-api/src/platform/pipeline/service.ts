@@ -9,7 +9,8 @@ import {
 import { authenticationError, methodError } from '../http/errors';
 import type { Caller } from './authenticate';
 import { AUTH_TEXTS } from './authenticate';
-import { NO_ACCESS_TEXTS, type CustomerService } from '../customer/service';
+import { NO_ACCESS_TEXTS } from '../customer/service';
+import type { ActingRefusalWords, Pipeline } from './pipeline';
 import type { ClientFields, MethodContext, UploadedFile } from './types';
 
 const toCustomerId = (value: number | string | undefined): number | undefined =>
@@ -26,6 +27,12 @@ function noAccess(access: OperationAccess, relation: CallerRelation) {
   );
 }
 
+/** The method API's words for the acting-customer step: ENOA, the customer service's own answer for no tie. */
+const methodWords: ActingRefusalWords = {
+  refused: noAccess,
+  addressRefused: (text) => methodError(RESPONSE_CODES.noAccess, text),
+};
+
 /** A method call's context, and the check of the operation's access declaration the route runs first. */
 export interface AuthorizedMethodContext<M extends MethodName> extends MethodContext<M> {
   /**
@@ -38,25 +45,20 @@ export interface AuthorizedMethodContext<M extends MethodName> extends MethodCon
 /** Builds what an operation needs to know about its call: the request, the caller and who it acts for. */
 export function createMethodContext<M extends MethodName>(
   name: M,
-  customers: CustomerService,
+  pipeline: Pipeline,
   request: MethodContext<M>['request'] & ClientFields,
   caller: Caller | null,
-  customerIdHeader: string | undefined,
-  origin?: string,
-  upload?: UploadedFile,
-  /** Whether the caller's address may act for a customer other than their own (that customer's IP whitelist). */
-  addressAllows?: (customerId: number) => Promise<boolean>,
+  call: { customerIdHeader?: string; origin?: string; upload?: UploadedFile; ip: string },
 ): AuthorizedMethodContext<M> {
+  const { customerIdHeader, origin, upload, ip } = call;
   const access = METHOD_CATALOGUE[name].access;
   const named = toCustomerId(customerIdHeader) ?? toCustomerId(request.fromCustomerId);
   const checked = new Map<number, Promise<CallerRelation>>();
   let supportActingFor: number | undefined;
 
-  /** The relation to the customer; an administrator acting as it is noted before any refusal. */
-  const relationTo = async (signedIn: Caller, customerId: number): Promise<CallerRelation> => {
-    const relation = await customers.relationTo(signedIn, customerId);
+  /** An administrator acting as the customer is noted before any refusal. */
+  const note = (customerId: number) => (relation: CallerRelation) => {
     if (relation.kind === 'adminActing') supportActingFor = customerId;
-    return relation;
   };
 
   const requireCaller = (): Caller => {
@@ -68,13 +70,12 @@ export function createMethodContext<M extends MethodName>(
   async function authorizeFor(signedIn: Caller, customerId: number): Promise<CallerRelation> {
     let relation = checked.get(customerId);
     if (!relation) {
-      relation = relationTo(signedIn, customerId).then(async (found) => {
-        if (refusalOf(access, found)) throw noAccess(access, found);
-        // The sign-in was checked against the user's own customer; a company they act for may limit its own
-        // access by address too (spec 02 §7; issue 47 item 10).
-        if (customerId !== signedIn.customerId && addressAllows && !(await addressAllows(customerId)))
-          throw methodError(RESPONSE_CODES.noAccess, AUTH_TEXTS.ipNotAllowed);
-        return found;
+      // The sign-in was checked against the user's own customer; a company they act for may limit its own access
+      // by address too (spec 02 §7; issue 47 item 10): the pipeline checks both.
+      relation = pipeline.actFor(signedIn, customerId, access, {
+        ip,
+        words: methodWords,
+        onRelation: note(customerId),
       });
       checked.set(customerId, relation);
     }
@@ -92,7 +93,7 @@ export function createMethodContext<M extends MethodName>(
         // A public operation acts for no one; naming a customer one may not act for is still refused.
         if (named === undefined) return;
         if (!caller) throw methodError(RESPONSE_CODES.noAccess, NO_ACCESS_TEXTS.customer);
-        await relationTo(caller, named);
+        note(named)(await pipeline.relationTo(caller, named));
         return;
       }
       const signedIn = requireCaller();

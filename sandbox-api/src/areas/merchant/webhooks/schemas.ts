@@ -40,7 +40,7 @@ const restEnvelope = {
   validationErrors: { type: 'array', items: text },
 } as const;
 
-/** The envelope of a refusal (400 TA1, 403 ENOA, 404 NF), as `failure` in routes.ts words it. */
+/** The envelope of a refusal (400 TA1, 403 ENOA, 404 NF), as `failure` in operations.ts words it. */
 export const merchantRestFailureSchema = {
   type: 'object',
   properties: restEnvelope,

@@ -18,7 +18,7 @@ export type { MerchantRestDeps } from './rest-rules';
 /**
  * The merchant's REST tools under `/public-api` (issue 33 items 2, 3; spec 03 §3, §7 "Merchant tools"): webhooks
  * and their request log, API keys and the API request log, allowed IPs. Each call names the business customer;
- * routes.ts checks the caller's access to it first. Refusals are `MerchantRestError`s (400 with the problems
+ * operations.ts checks the caller's access to it first. Refusals are `MerchantRestError`s (400 with the problems
  * listed, 403, 404).
  */
 export function createMerchantRestService(deps: MerchantRestDeps) {

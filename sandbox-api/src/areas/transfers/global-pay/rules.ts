@@ -5,7 +5,7 @@ import { sha256Hex } from '../../../platform/lib/crypto';
 import type { OutboxSender } from '../../../platform/outbox';
 import { currenciesFor } from '../../../money/payee-countries';
 import { feeOf, type FeeRule } from '../../../money/fees';
-import type { TransferEngineService } from '../../../money/engine/operations';
+import type { TransferEngineService } from '../../../money/engine/service';
 import type { TransferRepository } from '../../../money/engine/repository';
 import type { GlobalPayRepository } from './repository';
 

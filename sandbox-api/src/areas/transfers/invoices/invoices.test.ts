@@ -7,7 +7,7 @@ import { readPdf } from '../../../testing/pdf-text';
 import { INVOICE_DEMO_USERS } from './seed';
 import { messagesTo } from '../../../testing/outbox';
 import { useSandbox } from '../../../testing/sandbox';
-import { ENGINE_TEXTS } from '../../../money/engine/operations';
+import { ENGINE_TEXTS } from '../../../money/engine/service';
 import { balanceOf, ledgerSums, sessionOf } from '../../../testing/money';
 import { INVOICE_TEXTS } from './service';
 

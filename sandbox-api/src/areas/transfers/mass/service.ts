@@ -24,7 +24,7 @@ import { assertTransferable, ownAccount } from '../../../money/engine/between-ac
 import type { TransferPlan } from '../../../money/engine/engine';
 import { PAYOUT_BLOCKED_BINS } from '../../../money/payout-cards';
 import { formatLimitAmount } from '../../../money/engine/limits';
-import type { TransferEngineService } from '../../../money/engine/operations';
+import type { TransferEngineService } from '../../../money/engine/service';
 import type { TransferRepository } from '../../../money/engine/repository';
 import { formatAmount, transferFee } from '../../../money/fees';
 import { batchStatusOf, type BatchPlan } from '../../../money/batch-posting';

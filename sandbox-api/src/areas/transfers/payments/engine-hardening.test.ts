@@ -5,7 +5,7 @@ import { transferLimits, transferOperations } from '../../../money/engine/tables
 import { PIA_DEVICE_SECRET, TRANSFER_DEMO as D } from './seed';
 import { latestMessage, messagesTo } from '../../../testing/outbox';
 import { useSandbox } from '../../../testing/sandbox';
-import { approvalCodeHash, planFingerprint, requestFingerprint } from '../../../money/engine/operations';
+import { approvalCodeHash, planFingerprint, requestFingerprint } from '../../../money/engine/service';
 import { balanceOf, sessionOf, type Call } from '../../../testing/money';
 
 /** The approval engine's guards: who may act on an operation, what a code or a prompt approves, and caps. */

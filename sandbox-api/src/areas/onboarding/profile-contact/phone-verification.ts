@@ -6,17 +6,15 @@ import {
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../platform/http/errors';
-import { signInCheck, type Authenticator } from '../../../platform/pipeline/authenticate';
-import type { CustomerService } from '../../../platform/customer/service';
-import { authorizeActing } from '../../../platform/pipeline/acting-customer';
+import type { Pipeline } from '../../../platform/pipeline/pipeline';
+import { restOperation, serveRest } from '../../../platform/pipeline/rest';
 import { phoneVerificationSchema } from './schemas';
 import type { ProfileContactService } from './service';
 import { PROFILE_CONTACT_TEXTS } from './texts';
 
 export interface PhoneVerificationRoutesOptions {
   profile: ProfileContactService;
-  auth: Authenticator;
-  customers: CustomerService;
+  pipeline: Pipeline;
 }
 
 /**
@@ -27,30 +25,35 @@ export interface PhoneVerificationRoutesOptions {
  */
 export const phoneVerificationRoutes: FastifyPluginAsync<PhoneVerificationRoutesOptions> = async (
   app,
-  { profile, auth, customers },
+  { profile, pipeline },
 ) => {
   const notFound = () =>
     new ApiError(404, {
       responseCode: RESPONSE_CODES.notFound,
       responseDescription: PROFILE_CONTACT_TEXTS.phoneNotFound,
     });
-
-  const { onRequest, callerOf } = signInCheck(auth);
-
-  app.post<{ Params: { phoneId: string }; Body: PhoneVerificationRequest }>(
-    PHONE_VERIFICATION_PATH,
-    { schema: phoneVerificationSchema, config: { inputErrorStatus: 400 }, onRequest },
-    async (request) => {
-      const caller = callerOf(request);
-      const phone = await profile.phoneById(Number(request.params.phoneId));
-      if (!phone) throw notFound();
-      await authorizeActing(customers, caller, phone.customerId, METHOD_CATALOGUE.confirmPhone.access, {
-        unknownCustomer: notFound,
-        refused: (text) =>
-          new ApiError(403, { responseCode: RESPONSE_CODES.noAccess, responseDescription: text }),
-      });
-      const answer = await profile.verifyPhone(phone, caller.userId, request.body);
-      return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success', ...answer };
+  const family = {
+    inputErrorStatus: 400,
+    refusals: {
+      unknownCustomer: notFound,
+      refused: (text: string) =>
+        new ApiError(403, { responseCode: RESPONSE_CODES.noAccess, responseDescription: text }),
     },
-  );
+  };
+  await serveRest(app, pipeline, family, [
+    restOperation<{ Params: { phoneId: string }; Body: PhoneVerificationRequest }>({
+      name: 'verifyPhone',
+      verb: 'POST',
+      path: PHONE_VERIFICATION_PATH,
+      access: METHOD_CATALOGUE.confirmPhone.access,
+      schema: phoneVerificationSchema,
+      async handle({ request, caller, actingCustomerId }) {
+        const phone = await profile.phoneById(Number(request.params.phoneId));
+        if (!phone) throw notFound();
+        await actingCustomerId(phone.customerId);
+        const answer = await profile.verifyPhone(phone, caller().userId, request.body);
+        return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success', ...answer };
+      },
+    }),
+  ]);
 };

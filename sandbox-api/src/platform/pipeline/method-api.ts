@@ -11,8 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, describeValidationIssues, invalidParameters, methodError } from '../http/errors';
 import type { Clock } from '../clock/clock';
-import { bearerToken, type Authenticator, type SignInAddressGate } from './authenticate';
-import type { CustomerService } from '../customer/service';
+import type { Pipeline } from './pipeline';
 import type { SupportActionRecorder } from './support-actions';
 import {
   clientFieldsSchema,
@@ -33,13 +32,11 @@ const INPUT_ERROR_STATUS = 200;
 
 interface MethodApiOptions {
   methods: MethodDefinitions;
-  auth: Authenticator;
-  customers: CustomerService;
+  /** The operation pipeline: authenticate, authorize, acting customer (the REST families run on it too). */
+  pipeline: Pipeline;
   /** Where the calls of an administrator acting as a customer are recorded (issue 22). */
   supportActions: SupportActionRecorder;
   clock: Clock;
-  /** The IP whitelist of a customer acted for (spec 02 §7); without one every address may act. */
-  addressGate?: SignInAddressGate;
 }
 
 /** The response code an answer carries: 00, a refusal's own, or UE for what escaped as a server error. */
@@ -55,7 +52,7 @@ type MethodCall = {
 /** `POST {apiRoot}?method=NAME` (spec 01 §7): one route, each operation validated and serialized by its own schemas. */
 export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
   app,
-  { methods, auth, customers, supportActions, clock, addressGate },
+  { methods, pipeline, supportActions, clock },
 ) => {
   const isMethodName = (name: string): name is MethodName => Object.hasOwn(METHOD_CATALOGUE, name);
   /** Multipart calls (issue 15): what each carried, read before validation, told after authorization. */
@@ -72,19 +69,15 @@ export const methodApiRoutes: FastifyPluginAsync<MethodApiOptions> = async (
     reply: FastifyReply,
   ) {
     const definition = methods[name];
-    const caller = await auth.authenticate(bearerToken(request.headers.authorization));
+    const caller = await pipeline.authenticate(request);
     const body = request.body ?? {};
     const upload = uploads.get(request);
-    const context = createMethodContext<M>(
-      name,
-      customers,
-      body as MethodRequest<M> & ClientFields,
-      caller,
-      request.headers['x-customer-id'],
-      request.headers.origin,
-      upload?.file,
-      addressGate ? (customerId) => addressGate.allows(customerId, request.ip) : undefined,
-    );
+    const context = createMethodContext<M>(name, pipeline, body as MethodRequest<M> & ClientFields, caller, {
+      customerIdHeader: request.headers['x-customer-id'],
+      origin: request.headers.origin,
+      upload: upload?.file,
+      ip: request.ip,
+    });
     const record = async (responseCode: string) => {
       const customerId = context.supportActingFor();
       if (customerId === undefined || !caller) return;

@@ -2,8 +2,8 @@ import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import type { PayeeLookups } from './payee-lookups';
 import type { GlobalPayService } from './service';
 import type { GlobalPayMethodName } from './method-names';
-import { createGlobalPayRecipientMethods } from './recipient-routes';
-import { createGlobalPaySenderMethods } from './sender-routes';
+import { createGlobalPayRecipientMethods } from './recipient-operations';
+import { createGlobalPaySenderMethods } from './sender-operations';
 
 export { GLOBAL_PAY_RECIPIENT_METHODS, GLOBAL_PAY_SENDER_METHODS } from './method-names';
 export type { GlobalPayMethodName } from './method-names';

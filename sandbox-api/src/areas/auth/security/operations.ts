@@ -5,7 +5,8 @@ import {
   type TwoStepConfirmRequest,
 } from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Authenticator, signInCheck } from '../../../platform/pipeline/authenticate';
+import type { Pipeline } from '../../../platform/pipeline/pipeline';
+import { restOperation, serveRest } from '../../../platform/pipeline/rest';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import {
   accessIpListSchema,
@@ -112,36 +113,45 @@ export function createSecurityMethods(
 
 interface TwoStepRoutesOptions {
   security: SecurityService;
-  auth: Authenticator;
+  pipeline: Pipeline;
 }
 
 /**
- * The two-step verification change (spec 02 §7): REST beside the method API, with a bearer access token.
- * Bad input is 400 TA1 and a wrong code 400 VF with a message (spec 02 §8); no session is 401.
+ * The two-step verification change (spec 02 §7): REST beside the method API, with a bearer access token; any
+ * signed-in user changes their own. Bad input is 400 TA1 and a wrong code 400 VF with a message (spec 02 §8); no
+ * session is 401.
  */
-export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (app, { security, auth }) => {
-  const config = { inputErrorStatus: 400 };
-  // The caller is found once per request, by the hook, and read by the handler.
-  const { onRequest, callerOf } = signInCheck(auth);
-
-  // spec 02 §7: "PUT or POST (mode, typeMode)".
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route<{ Body: TwoStepChangeRequest }>({
-      method,
-      url: TWO_STEP_PATHS.change,
-      schema: twoStepChangeSchema,
-      config,
-      onRequest,
-      handler: (request) => security.requestTwoStepChange(callerOf(request), request.body),
-    });
-  }
-
-  app.post<{ Params: { reqId: string }; Body: TwoStepConfirmRequest }>(
-    TWO_STEP_PATHS.confirm,
-    { schema: twoStepConfirmSchema, config, onRequest },
-    async (request) => {
-      await security.confirmTwoStep(callerOf(request), request.params.reqId, request.body.code);
-      return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success' };
+export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (
+  app,
+  { security, pipeline },
+) => {
+  const family = {
+    inputErrorStatus: 400,
+    refusals: {
+      unknownCustomer: () => new Error('two-step changes act for no customer'),
+      refused: (text: string) => new Error(text),
     },
-  );
+  };
+  await serveRest(app, pipeline, family, [
+    restOperation<{ Body: TwoStepChangeRequest }>({
+      name: 'requestTwoStepChange',
+      // spec 02 §7: "PUT or POST (mode, typeMode)".
+      verb: ['POST', 'PUT'],
+      path: TWO_STEP_PATHS.change,
+      access: 'signedIn',
+      schema: twoStepChangeSchema,
+      handle: ({ request, caller }) => security.requestTwoStepChange(caller(), request.body),
+    }),
+    restOperation<{ Params: { reqId: string }; Body: TwoStepConfirmRequest }>({
+      name: 'confirmTwoStepChange',
+      verb: 'POST',
+      path: TWO_STEP_PATHS.confirm,
+      access: 'signedIn',
+      schema: twoStepConfirmSchema,
+      async handle({ request, caller }) {
+        await security.confirmTwoStep(caller(), request.params.reqId, request.body.code);
+        return { responseCode: RESPONSE_CODES.success, responseDescription: 'Success' };
+      },
+    }),
+  ]);
 };

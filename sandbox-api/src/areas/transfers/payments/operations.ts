@@ -79,7 +79,7 @@ type TransferMethodName =
 
 /**
  * The transfers and approvals operations of the method API (spec 02 §7), except the external kinds
- * (external/routes.ts). Every operation acts for the acting customer; its accounts answer NF to others.
+ * (external/operations.ts). Every operation acts for the acting customer; its accounts answer NF to others.
  */
 export function createTransferMethods(
   deps: TransferServiceDeps & { limits: RateLimiter },
