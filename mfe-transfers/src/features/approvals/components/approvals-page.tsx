@@ -41,48 +41,23 @@ export function ApprovalsPage() {
 /** The two tabs with their filters, totals, tables and decisions. */
 export function ApprovalQueue({ approves }: { approves: boolean }) {
   const { t } = useTranslation('transfers');
-  const {
-    users,
-    counts,
-    tab,
-    filters,
-    setFilters,
-    page,
-    setPage,
-    selected,
-    setSelected,
-    decision,
-    setDecision,
-    results,
-    failure,
-    currentUserId,
-    payments,
-    batches,
-    approve,
-    approveMass,
-    money,
-    rows,
-    selectableIds,
-    switchTab,
-    onTabKey,
-    decide,
-  } = useApprovalQueue({ approves });
+  const approvalQueue = useApprovalQueue({ approves });
 
   const { paymentColumns, batchColumns } = useApprovalColumns({
     approves,
-    currentUserId,
-    selected,
-    setSelected,
-    selectableIds,
-    setDecision,
-    money,
+    currentUserId: approvalQueue.currentUserId,
+    selected: approvalQueue.selected,
+    setSelected: approvalQueue.setSelected,
+    selectableIds: approvalQueue.selectableIds,
+    setDecision: approvalQueue.setDecision,
+    money: approvalQueue.money,
   });
 
-  const list = tab === 'payments' ? payments : batches;
+  const list = approvalQueue.tab === 'payments' ? approvalQueue.payments : approvalQueue.batches;
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
   const totals: ApprovalTotal[] = list.data?.totals ?? [];
-  const busy = approve.isPending || approveMass.isPending;
+  const busy = approvalQueue.approve.isPending || approvalQueue.approveMass.isPending;
 
   return (
     <div className={styles.stack}>
@@ -90,20 +65,20 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
         {TABS.map((name) => {
           const count =
             name === 'payments'
-              ? counts.data?.transactionRequestCount
-              : counts.data?.massTransactionRequestCount;
+              ? approvalQueue.counts.data?.transactionRequestCount
+              : approvalQueue.counts.data?.massTransactionRequestCount;
           return (
             <button
               key={name}
               id={`approvals-tab-${name}`}
               type="button"
               role="tab"
-              aria-selected={tab === name}
+              aria-selected={approvalQueue.tab === name}
               aria-controls="approvals-panel"
-              tabIndex={tab === name ? 0 : -1}
+              tabIndex={approvalQueue.tab === name ? 0 : -1}
               className={styles.tab}
-              onKeyDown={onTabKey}
-              onClick={() => switchTab(name)}
+              onKeyDown={approvalQueue.onTabKey}
+              onClick={() => approvalQueue.switchTab(name)}
             >
               {t(`approvals.tabs.${name}`)}
               {count !== undefined && count > 0 && (
@@ -118,16 +93,16 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
       <div
         id="approvals-panel"
         role="tabpanel"
-        aria-labelledby={`approvals-tab-${tab}`}
+        aria-labelledby={`approvals-tab-${approvalQueue.tab}`}
         className={styles.stack}
       >
         {!approves && <Alert tone="info">{t('approvals.initiatorNote')}</Alert>}
         <ApprovalFiltersBar
-          filters={filters}
-          users={approves ? (users.data ?? []) : []}
+          filters={approvalQueue.filters}
+          users={approves ? (approvalQueue.users.data ?? []) : []}
           onChange={(next) => {
-            setFilters(next);
-            setPage(1);
+            approvalQueue.setFilters(next);
+            approvalQueue.setPage(1);
           }}
         />
         {totals.length > 0 && (
@@ -137,22 +112,24 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
                 <li key={item.currencyCode}>
                   {t('approvals.totals.line', {
                     count: item.count,
-                    amount: money(item.amount, item.currencyCode),
+                    amount: approvalQueue.money(item.amount, item.currencyCode),
                   })}
                 </li>
               ))}
             </ul>
           </section>
         )}
-        {results && (
+        {approvalQueue.results && (
           <Alert
             tone={
-              results.some((result) => result.status === 'failed' || result.message) ? 'warning' : 'success'
+              approvalQueue.results.some((result) => result.status === 'failed' || result.message)
+                ? 'warning'
+                : 'success'
             }
             title={t('approvals.results.title')}
           >
             <ul className={styles.results}>
-              {results.map((result) => (
+              {approvalQueue.results.map((result) => (
                 <li key={result.id}>
                   {t('approvals.results.line', {
                     id: result.id,
@@ -164,26 +141,38 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
             </ul>
           </Alert>
         )}
-        {failure && (
+        {approvalQueue.failure && (
           <Alert tone="error" title={t('approvals.failed')}>
-            {failure}
+            {approvalQueue.failure}
           </Alert>
         )}
-        {tab === 'payments' && approves && (
+        {approvalQueue.tab === 'payments' && approves && (
           <div className={styles.toolbar}>
             <span className={styles.muted} aria-live="polite">
-              {t('approvals.selected', { count: selected.size })}
+              {t('approvals.selected', { count: approvalQueue.selected.size })}
             </span>
             <Button
-              disabled={selected.size === 0 || busy}
-              onClick={() => setDecision({ kind: 'single', ids: [...selected], declined: false })}
+              disabled={approvalQueue.selected.size === 0 || busy}
+              onClick={() =>
+                approvalQueue.setDecision({
+                  kind: 'single',
+                  ids: [...approvalQueue.selected],
+                  declined: false,
+                })
+              }
             >
               {t('approvals.approveSelected')}
             </Button>
             <Button
               variant="secondary"
-              disabled={selected.size === 0 || busy}
-              onClick={() => setDecision({ kind: 'single', ids: [...selected], declined: true })}
+              disabled={approvalQueue.selected.size === 0 || busy}
+              onClick={() =>
+                approvalQueue.setDecision({
+                  kind: 'single',
+                  ids: [...approvalQueue.selected],
+                  declined: true,
+                })
+              }
             >
               {t('approvals.declineSelected')}
             </Button>
@@ -198,12 +187,12 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
               {t('retry')}
             </Button>
           </Alert>
-        ) : tab === 'payments' ? (
+        ) : approvalQueue.tab === 'payments' ? (
           <Table
             caption={t('approvals.tabs.payments')}
             hideCaption
             columns={paymentColumns}
-            rows={rows}
+            rows={approvalQueue.rows}
             rowKey="id"
             empty={t('approvals.empty')}
           />
@@ -212,49 +201,68 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
             caption={t('approvals.tabs.batches')}
             hideCaption
             columns={batchColumns}
-            rows={batches.data?.requests ?? []}
+            rows={approvalQueue.batches.data?.requests ?? []}
             rowKey="batchId"
             empty={t('approvals.emptyBatches')}
           />
         )}
         {pages > 1 && (
-          <Pagination label={t('approvals.pager.label')} page={page} pages={pages} onPage={setPage} />
+          <Pagination
+            label={t('approvals.pager.label')}
+            page={approvalQueue.page}
+            pages={pages}
+            onPage={approvalQueue.setPage}
+          />
         )}
       </div>
       <Dialog
-        open={decision !== undefined}
-        title={decision?.declined ? t('approvals.confirm.declineTitle') : t('approvals.confirm.approveTitle')}
+        open={approvalQueue.decision !== undefined}
+        title={
+          approvalQueue.decision?.declined
+            ? t('approvals.confirm.declineTitle')
+            : t('approvals.confirm.approveTitle')
+        }
         closeLabel={t('close')}
         closeOnBackdropClick={false}
-        onClose={() => !busy && setDecision(undefined)}
+        onClose={() => !busy && approvalQueue.setDecision(undefined)}
         actions={
           <>
-            <Button variant="secondary" disabled={busy} onClick={() => setDecision(undefined)}>
+            <Button variant="secondary" disabled={busy} onClick={() => approvalQueue.setDecision(undefined)}>
               {t('cancel')}
             </Button>
             <Button
-              variant={decision?.declined ? 'danger' : 'primary'}
+              variant={approvalQueue.decision?.declined ? 'danger' : 'primary'}
               loading={busy}
-              onClick={() => void decide()}
+              onClick={() => void approvalQueue.decide()}
             >
-              {decision?.declined ? t('approvals.decline') : t('approvals.approve')}
+              {approvalQueue.decision?.declined ? t('approvals.decline') : t('approvals.approve')}
             </Button>
           </>
         }
       >
-        {decision?.kind === 'single' && (
+        {approvalQueue.decision?.kind === 'single' && (
           <p>
-            {t(decision.declined ? 'approvals.confirm.declineText' : 'approvals.confirm.approveText', {
-              count: decision.ids.length,
-            })}
+            {t(
+              approvalQueue.decision.declined
+                ? 'approvals.confirm.declineText'
+                : 'approvals.confirm.approveText',
+              {
+                count: approvalQueue.decision.ids.length,
+              },
+            )}
           </p>
         )}
-        {decision?.kind === 'mass' && (
+        {approvalQueue.decision?.kind === 'mass' && (
           <p>
-            {t(decision.declined ? 'approvals.confirm.declineBatch' : 'approvals.confirm.approveBatch', {
-              name: decision.batch.batchName,
-              count: decision.batch.count,
-            })}
+            {t(
+              approvalQueue.decision.declined
+                ? 'approvals.confirm.declineBatch'
+                : 'approvals.confirm.approveBatch',
+              {
+                name: approvalQueue.decision.batch.batchName,
+                count: approvalQueue.decision.batch.count,
+              },
+            )}
           </p>
         )}
       </Dialog>

@@ -44,63 +44,12 @@ import styles from './external-transfer.module.css';
  */
 export function ExternalTransferPage() {
   const { t, i18n } = useTranslation('transfers');
-  const {
-    step,
-    setStep,
-    notice,
-    setNotice,
-    fillNotices,
-    done,
-    values,
-    setFieldValue,
-    countries,
-    accounts,
-    available,
-    transfer,
-    recentDetails,
-    approving,
-    actor,
-    kinds,
-    kind,
-    type,
-    kindAccounts,
-    account,
-    currencyCode,
-    amountAsked,
-    extraParams,
-    networks,
-    fee,
-    maxAmount,
-    limits,
-    paramValues,
-    shownParams,
-    errors,
-    attempted,
-    payeeError,
-    formError,
-    extraError,
-    clearRefusal,
-    onPayeeChange,
-    onPayeeBlur,
-    onPatch,
-    set,
-    touch,
-    review,
-    fee$,
-    parsedAmount,
-    total,
-    reviewMoney,
-    countryName,
-    savedCard,
-    send,
-    fillTemplate,
-    fillRecent,
-    startOver,
-  } = useExternalTransfer();
+  const externalForm = useExternalTransfer();
+  const { actor, done } = externalForm;
 
   // Page states: accounts are what everything else needs.
   let content;
-  if (accounts.isPending || countries.isPending) {
+  if (externalForm.accounts.isPending || externalForm.countries.isPending) {
     content = (
       <div role="status" aria-live="polite" className={styles.lines}>
         <VisuallyHidden>{t('external.loading')}</VisuallyHidden>
@@ -109,16 +58,18 @@ export function ExternalTransferPage() {
         <Skeleton height={56} width="70%" />
       </div>
     );
-  } else if (accounts.isError || countries.isError) {
+  } else if (externalForm.accounts.isError || externalForm.countries.isError) {
     content = (
       <Alert tone="error" title={t('loadFailed')}>
-        <p className={styles.note}>{failureText(accounts.error ?? countries.error, t)}</p>
+        <p className={styles.note}>
+          {failureText(externalForm.accounts.error ?? externalForm.countries.error, t)}
+        </p>
         <Button
           variant="secondary"
           size="sm"
           onClick={() => {
-            if (accounts.isError) void accounts.refetch();
-            if (countries.isError) void countries.refetch();
+            if (externalForm.accounts.isError) void externalForm.accounts.refetch();
+            if (externalForm.countries.isError) void externalForm.countries.refetch();
           }}
         >
           {t('retry')}
@@ -127,72 +78,91 @@ export function ExternalTransferPage() {
     );
   } else if (actor && EXTERNAL_TRANSFER_TYPES.every((candidate) => !canSendTransfer(actor, candidate))) {
     content = <EmptyState title={t('noAccess.title')} text={t('noAccess.text')} />;
-  } else if (accounts.data.length === 0) {
+  } else if (externalForm.accounts.data.length === 0) {
     content = <EmptyState title={t('noAccounts.title')} text={t('noAccounts.text')} />;
-  } else if (step === 'done' && done) {
+  } else if (externalForm.step === 'done' && done) {
     content = (
       <TransferDone
         done={done}
-        account={accounts.data.find((candidate) => candidate.accountId === done.accountId)}
-        onAnother={startOver}
+        account={externalForm.accounts.data.find((candidate) => candidate.accountId === done.accountId)}
+        onAnother={externalForm.startOver}
       />
     );
-  } else if (step === 'review' && account && parsedAmount !== undefined) {
+  } else if (
+    externalForm.step === 'review' &&
+    externalForm.account &&
+    externalForm.parsedAmount !== undefined
+  ) {
     content = (
       <TransferReview
-        values={{ ...values, type }}
-        account={account}
-        countryName={countryName}
-        details={payeeDetails({ ...values, type })}
-        extraParams={shownParams}
-        extraValues={paramValues}
-        money={{ ...reviewMoney, amount: parsedAmount, currencyCode: account.currencyCode }}
-        savedCardLabel={savedCard ? `${savedCard.cardNumber} · ${savedCard.holderName}` : undefined}
-        sending={transfer.isPending || approving}
+        values={{ ...externalForm.values, type: externalForm.type }}
+        account={externalForm.account}
+        countryName={externalForm.countryName}
+        details={payeeDetails({ ...externalForm.values, type: externalForm.type })}
+        extraParams={externalForm.shownParams}
+        extraValues={externalForm.paramValues}
+        money={{
+          ...externalForm.reviewMoney,
+          amount: externalForm.parsedAmount,
+          currencyCode: externalForm.account.currencyCode,
+        }}
+        savedCardLabel={
+          externalForm.savedCard
+            ? `${externalForm.savedCard.cardNumber} · ${externalForm.savedCard.holderName}`
+            : undefined
+        }
+        sending={externalForm.transfer.isPending || externalForm.approving}
         notice={
-          notice && (notice.tone === 'info' || notice.tone === 'error')
-            ? { ...notice, tone: notice.tone }
+          externalForm.notice && (externalForm.notice.tone === 'info' || externalForm.notice.tone === 'error')
+            ? { ...externalForm.notice, tone: externalForm.notice.tone }
             : undefined
         }
         onEdit={() => {
-          setNotice(undefined);
-          setStep('form');
+          externalForm.setNotice(undefined);
+          externalForm.setStep('form');
         }}
-        onSend={send}
+        onSend={externalForm.send}
       />
     );
   } else {
     const payeeProps: PayeeFieldsProps = {
-      values: { ...values, type },
-      errorOf: payeeError,
-      onChange: onPayeeChange,
-      onBlur: onPayeeBlur,
-      onPatch,
+      values: { ...externalForm.values, type: externalForm.type },
+      errorOf: externalForm.payeeError,
+      onChange: externalForm.onPayeeChange,
+      onBlur: externalForm.onPayeeBlur,
+      onPatch: externalForm.onPatch,
     };
     const maxText =
-      maxAmount.data && currencyCode
-        ? t('external.maxAmount', { max: formatMoney(maxAmount.data.maxAmount, currencyCode, i18n.language) })
+      externalForm.maxAmount.data && externalForm.currencyCode
+        ? t('external.maxAmount', {
+            max: formatMoney(externalForm.maxAmount.data.maxAmount, externalForm.currencyCode, i18n.language),
+          })
         : undefined;
-    const failedToReview = attempted && Object.values(errors).some(Boolean);
+    const failedToReview = externalForm.attempted && Object.values(externalForm.errors).some(Boolean);
     content = (
       <div className={styles.layout}>
-        <form noValidate onSubmit={review} className={styles.form} aria-label={t('external.title')}>
+        <form
+          noValidate
+          onSubmit={externalForm.review}
+          className={styles.form}
+          aria-label={t('external.title')}
+        >
           <div id="external-notice" tabIndex={-1}>
-            {notice ? (
-              <Alert tone={notice.tone} title={notice.title}>
-                {notice.text}
+            {externalForm.notice ? (
+              <Alert tone={externalForm.notice.tone} title={externalForm.notice.title}>
+                {externalForm.notice.text}
               </Alert>
             ) : null}
           </div>
-          {recentDetails.isPending ? (
+          {externalForm.recentDetails.isPending ? (
             <p role="status" className={styles.note}>
               {t('external.saved.loadingDetails')}
             </p>
           ) : null}
-          {fillNotices.length > 0 ? (
+          {externalForm.fillNotices.length > 0 ? (
             <Alert tone="warning">
               <ul className={styles.list}>
-                {fillNotices.map((key) => (
+                {externalForm.fillNotices.map((key) => (
                   <li key={key}>{t(`external.saved.${key as 'requirements'}`)}</li>
                 ))}
               </ul>
@@ -203,25 +173,25 @@ export function ExternalTransferPage() {
             name="countryCode"
             label={t('external.country')}
             placeholder={t('external.chooseCountry')}
-            value={values.countryCode}
-            options={countryOptions(countries.data, i18n.language)}
-            error={formError('countryCode')}
-            onChange={(event) => set('countryCode', event.target.value)}
-            onBlur={() => touch('countryCode')}
+            value={externalForm.values.countryCode}
+            options={countryOptions(externalForm.countries.data, i18n.language)}
+            error={externalForm.formError('countryCode')}
+            onChange={(event) => externalForm.set('countryCode', event.target.value)}
+            onBlur={() => externalForm.touch('countryCode')}
             required
           />
           <KindChoice
-            countryChosen={values.countryCode !== ''}
-            available={available}
-            kinds={kinds}
-            type={type}
-            error={formError('type')}
-            onChoose={(kindType) => void setFieldValue('type', kindType)}
+            countryChosen={externalForm.values.countryCode !== ''}
+            available={externalForm.available}
+            kinds={externalForm.kinds}
+            type={externalForm.type}
+            error={externalForm.formError('type')}
+            onChoose={(kindType) => void externalForm.setFieldValue('type', kindType)}
           />
-          {kind ? (
-            kindAccounts.length === 0 ? (
+          {externalForm.kind ? (
+            externalForm.kindAccounts.length === 0 ? (
               <Alert tone="info">
-                {t('external.noAccountInCurrency', { currencies: kind.currencies.join(', ') })}
+                {t('external.noAccountInCurrency', { currencies: externalForm.kind.currencies.join(', ') })}
               </Alert>
             ) : (
               <>
@@ -230,50 +200,62 @@ export function ExternalTransferPage() {
                     id={FIELD_IDS.accountId}
                     name="accountId"
                     label={t('external.fromAccount')}
-                    accounts={kindAccounts}
-                    value={account?.accountId}
-                    error={formError('accountId')}
+                    accounts={externalForm.kindAccounts}
+                    value={externalForm.account?.accountId}
+                    error={externalForm.formError('accountId')}
                     onChange={(accountId) =>
-                      set('accountId', accountId === undefined ? '' : String(accountId))
+                      externalForm.set('accountId', accountId === undefined ? '' : String(accountId))
                     }
-                    onBlur={() => touch('accountId')}
+                    onBlur={() => externalForm.touch('accountId')}
                     required
                   />
-                  {account ? (
+                  {externalForm.account ? (
                     <p className={styles.note} data-testid="source-balance">
                       {t('external.balance', {
-                        balance: formatMoney(String(account.balance), account.currencyCode, i18n.language),
+                        balance: formatMoney(
+                          String(externalForm.account.balance),
+                          externalForm.account.currencyCode,
+                          i18n.language,
+                        ),
                       })}
                     </p>
                   ) : null}
                 </div>
                 <fieldset className={styles.fieldset}>
                   <legend className={styles.legend}>{t('external.payee')}</legend>
-                  {type === 'wire' ? <WireFields {...payeeProps} /> : null}
-                  {type === 'eft' ? <EftFields {...payeeProps} /> : null}
-                  {type === 'oct' ? <CardPayoutFields {...payeeProps} /> : null}
-                  {type === 'crypto_eft' ? <CryptoFields {...payeeProps} networks={networks} /> : null}
-                  {type === 'instant_payment' ? <InstantPaymentFields {...payeeProps} /> : null}
-                  {type === 'interac' ? <InteracFields {...payeeProps} /> : null}
+                  {externalForm.type === 'wire' ? <WireFields {...payeeProps} /> : null}
+                  {externalForm.type === 'eft' ? <EftFields {...payeeProps} /> : null}
+                  {externalForm.type === 'oct' ? <CardPayoutFields {...payeeProps} /> : null}
+                  {externalForm.type === 'crypto_eft' ? (
+                    <CryptoFields {...payeeProps} networks={externalForm.networks} />
+                  ) : null}
+                  {externalForm.type === 'instant_payment' ? <InstantPaymentFields {...payeeProps} /> : null}
+                  {externalForm.type === 'interac' ? <InteracFields {...payeeProps} /> : null}
                 </fieldset>
-                {extraParams.isError ? (
+                {externalForm.extraParams.isError ? (
                   <Alert tone="error" title={t('external.extraParamsFailed')}>
-                    <Button variant="secondary" size="sm" onClick={() => void extraParams.refetch()}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => void externalForm.extraParams.refetch()}
+                    >
                       {t('retry')}
                     </Button>
                   </Alert>
                 ) : (
                   <ExtraParamFields
-                    params={shownParams}
-                    values={values.extraParams}
-                    errorOf={extraError}
-                    countryCode={values.countryCode}
-                    bankCode={values.payee.bankCode || (values.extraParams.bankCode ?? '')}
+                    params={externalForm.shownParams}
+                    values={externalForm.values.extraParams}
+                    errorOf={externalForm.extraError}
+                    countryCode={externalForm.values.countryCode}
+                    bankCode={
+                      externalForm.values.payee.bankCode || (externalForm.values.extraParams.bankCode ?? '')
+                    }
                     onChange={(name, value) => {
-                      void setFieldValue(extraParamPath(name), value);
-                      clearRefusal('extraParams', name);
+                      void externalForm.setFieldValue(extraParamPath(name), value);
+                      externalForm.clearRefusal('extraParams', name);
                     }}
-                    onBlur={(name) => touch(extraParamPath(name))}
+                    onBlur={(name) => externalForm.touch(extraParamPath(name))}
                   />
                 )}
                 <fieldset className={styles.fieldset}>
@@ -282,76 +264,93 @@ export function ExternalTransferPage() {
                     id={FIELD_IDS.amount}
                     name="amount"
                     label={t('external.amount')}
-                    value={values.amount}
-                    currencyCode={currencyCode}
-                    error={formError('amount')}
+                    value={externalForm.values.amount}
+                    currencyCode={externalForm.currencyCode}
+                    error={externalForm.formError('amount')}
                     hint={maxText}
-                    onChange={(amount) => set('amount', amount)}
-                    onBlur={() => touch('amount')}
+                    onChange={(amount) => externalForm.set('amount', amount)}
+                    onBlur={() => externalForm.touch('amount')}
                     required
                     // Always there, so the input is not remounted (and typing lost) when the maximum arrives.
                     action={
                       <Button
                         variant="secondary"
                         size="sm"
-                        disabled={!maxAmount.data}
-                        onClick={() => set('amount', String(maxAmount.data?.maxAmount ?? ''))}
+                        disabled={!externalForm.maxAmount.data}
+                        onClick={() =>
+                          externalForm.set('amount', String(externalForm.maxAmount.data?.maxAmount ?? ''))
+                        }
                       >
                         {t('external.useMax')}
                       </Button>
                     }
                   />
                   <div className={styles.costs} role="status" aria-live="polite" data-testid="external-costs">
-                    {amountAsked === undefined ? null : fee.isFetching && !fee.data ? (
+                    {externalForm.amountAsked === undefined ? null : externalForm.fee.isFetching &&
+                      !externalForm.fee.data ? (
                       <span>{t('external.feeLoading')}</span>
-                    ) : fee.isError ? (
+                    ) : externalForm.fee.isError ? (
                       <span>{t('external.feeFailed')}</span>
-                    ) : fee$ !== undefined && currencyCode ? (
+                    ) : externalForm.fee$ !== undefined && externalForm.currencyCode ? (
                       <>
                         <span>
-                          {t('external.fee', { fee: formatMoney(fee$, currencyCode, i18n.language) })}
+                          {t('external.fee', {
+                            fee: formatMoney(externalForm.fee$, externalForm.currencyCode, i18n.language),
+                          })}
                         </span>
-                        {total !== undefined ? (
+                        {externalForm.total !== undefined ? (
                           <strong>
-                            {t('external.total', { total: formatMoney(total, currencyCode, i18n.language) })}
+                            {t('external.total', {
+                              total: formatMoney(
+                                externalForm.total,
+                                externalForm.currencyCode,
+                                i18n.language,
+                              ),
+                            })}
                           </strong>
                         ) : null}
                       </>
                     ) : null}
                   </div>
-                  <LimitsSummary limits={limits.data} loading={limits.isLoading} failed={limits.isError} />
+                  <LimitsSummary
+                    limits={externalForm.limits.data}
+                    loading={externalForm.limits.isLoading}
+                    failed={externalForm.limits.isError}
+                  />
                   <TextField
                     id={FIELD_IDS.reference}
                     name="reference"
                     label={t('external.reference')}
                     hint={t('external.referenceHint')}
-                    value={values.reference}
+                    value={externalForm.values.reference}
                     maxLength={140}
-                    error={formError('reference')}
+                    error={externalForm.formError('reference')}
                     autoComplete="off"
-                    onChange={(event) => set('reference', event.target.value)}
-                    onBlur={() => touch('reference')}
+                    onChange={(event) => externalForm.set('reference', event.target.value)}
+                    onBlur={() => externalForm.touch('reference')}
                   />
                   <label className={styles.checkbox}>
                     <input
                       type="checkbox"
                       name="saveTemplate"
-                      checked={values.saveTemplate}
-                      onChange={(event) => void setFieldValue('saveTemplate', event.target.checked)}
+                      checked={externalForm.values.saveTemplate}
+                      onChange={(event) =>
+                        void externalForm.setFieldValue('saveTemplate', event.target.checked)
+                      }
                     />
                     {t('external.saveTemplate')}
                   </label>
-                  {values.saveTemplate ? (
+                  {externalForm.values.saveTemplate ? (
                     <TextField
                       id={FIELD_IDS.templateName}
                       name="templateName"
                       label={t('external.templateName')}
-                      value={values.templateName}
+                      value={externalForm.values.templateName}
                       maxLength={60}
-                      error={formError('templateName')}
+                      error={externalForm.formError('templateName')}
                       autoComplete="off"
-                      onChange={(event) => set('templateName', event.target.value)}
-                      onBlur={() => touch('templateName')}
+                      onChange={(event) => externalForm.set('templateName', event.target.value)}
+                      onBlur={() => externalForm.touch('templateName')}
                       required
                     />
                   ) : null}
@@ -361,12 +360,16 @@ export function ExternalTransferPage() {
           ) : null}
           {failedToReview ? <Alert tone="error">{t('external.fixFields')}</Alert> : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={!kind || kindAccounts.length === 0}>
+            <Button type="submit" disabled={!externalForm.kind || externalForm.kindAccounts.length === 0}>
               {t('external.review')}
             </Button>
           </div>
         </form>
-        <SavedPayees onTemplate={fillTemplate} onRecent={fillRecent} busy={recentDetails.isPending} />
+        <SavedPayees
+          onTemplate={externalForm.fillTemplate}
+          onRecent={externalForm.fillRecent}
+          busy={externalForm.recentDetails.isPending}
+        />
       </div>
     );
   }

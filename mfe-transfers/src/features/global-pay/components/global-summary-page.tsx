@@ -90,38 +90,8 @@ function BatchSummary({ batchId }: { batchId: number }) {
 /** The batch: facts, totals, payments and the actions its status allows. */
 export function BatchView({ batch }: { batch: GlobalPayBatch }) {
   const { t, i18n } = useTranslation('transfers');
-  const {
-    change,
-    submit,
-    reject,
-    approving,
-    draft,
-    open,
-    status,
-    editing,
-    setEditing,
-    failure,
-    setFailure,
-    dialogFailure,
-    setDialogFailure,
-    notice,
-    setNotice,
-    confirmReject,
-    setConfirmReject,
-    allFees,
-    setAllFees,
-    money,
-    active,
-    withErrors,
-    run,
-    save,
-    submitBatch,
-    name,
-    methodsAllowed,
-    columns,
-    counts,
-    methodsPayment,
-  } = useBatchView({ batch });
+  const batchView = useBatchView({ batch });
+  const { methodsPayment } = batchView;
 
   return (
     <PageLayout
@@ -130,17 +100,17 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
           ? t('globalPay.summary.titleNamed', { name: batch.batchName })
           : t('globalPay.summary.title')
       }
-      description={draft ? t('globalPay.summary.description') : undefined}
+      description={batchView.draft ? t('globalPay.summary.description') : undefined}
     >
       <div className={styles.stack}>
-        {notice && (
-          <Alert tone={notice.tone} title={notice.title}>
-            {notice.text}
+        {batchView.notice && (
+          <Alert tone={batchView.notice.tone} title={batchView.notice.title}>
+            {batchView.notice.text}
           </Alert>
         )}
-        {failure && (
+        {batchView.failure && (
           <Alert tone="error" title={t('globalPay.summary.changeFailed')}>
-            {failure}
+            {batchView.failure}
           </Alert>
         )}
         <Card>
@@ -151,11 +121,11 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
             <dd>{t('globalPay.summary.account', { id: batch.accountId, currency: batch.currencyCode })}</dd>
             <dt>{t('globalPay.summary.uploaded')}</dt>
             <dd>{dateTimeText(batch.createdAt, i18n.language)}</dd>
-            {!draft && Object.keys(counts).length > 0 ? (
+            {!batchView.draft && Object.keys(batchView.counts).length > 0 ? (
               <>
                 <dt>{t('globalPay.summary.counts')}</dt>
                 <dd>
-                  {Object.entries(counts)
+                  {Object.entries(batchView.counts)
                     .map(
                       ([key, count]) =>
                         `${t(`globalPay.summary.paymentStatuses.${key}`, { defaultValue: key })}: ${count}`,
@@ -165,31 +135,33 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
               </>
             ) : null}
           </dl>
-          {!draft && batch.status !== 'rejected' ? (
+          {!batchView.draft && batch.status !== 'rejected' ? (
             <div className={styles.actions}>
               <Button
                 variant="secondary"
                 size="sm"
-                loading={status.isFetching}
-                onClick={() => void status.refetch()}
+                loading={batchView.status.isFetching}
+                onClick={() => void batchView.status.refetch()}
               >
                 {t('globalPay.summary.refresh')}
               </Button>
             </div>
           ) : null}
         </Card>
-        {draft && withErrors.length > 0 ? (
-          <Alert tone="warning">{t('globalPay.summary.rowErrors', { count: withErrors.length })}</Alert>
+        {batchView.draft && batchView.withErrors.length > 0 ? (
+          <Alert tone="warning">
+            {t('globalPay.summary.rowErrors', { count: batchView.withErrors.length })}
+          </Alert>
         ) : null}
         <Card title={t('globalPay.summary.payments')} titleLevel={2}>
           <div className={styles.stack}>
-            {draft ? (
+            {batchView.draft ? (
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
                   onClick={() => {
-                    setDialogFailure(undefined);
-                    setEditing({ kind: 'add' });
+                    batchView.setDialogFailure(undefined);
+                    batchView.setEditing({ kind: 'add' });
                   }}
                 >
                   {t('globalPay.summary.add')}
@@ -198,8 +170,8 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
                   <span>{t('globalPay.summary.allFees')}</span>
                   <select
                     className={styles.select}
-                    value={allFees}
-                    onChange={(event) => setAllFees(event.target.value as GlobalPayFeeShare)}
+                    value={batchView.allFees}
+                    onChange={(event) => batchView.setAllFees(event.target.value as GlobalPayFeeShare)}
                   >
                     {GLOBAL_PAY_FEE_SHARES.map((share) => (
                       <option key={share} value={share}>
@@ -210,11 +182,11 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
                 </label>
                 <Button
                   variant="ghost"
-                  disabled={change.isPending}
+                  disabled={batchView.change.isPending}
                   onClick={() =>
-                    run({
+                    batchView.run({
                       name: 'setGlobalPayFeeShare',
-                      request: { batchId: batch.batchId, feeShare: allFees },
+                      request: { batchId: batch.batchId, feeShare: batchView.allFees },
                     })
                   }
                 >
@@ -225,7 +197,7 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
             <Table
               caption={t('globalPay.summary.payments')}
               hideCaption
-              columns={columns}
+              columns={batchView.columns}
               rows={batch.payments}
               rowKey="id"
               empty={t('globalPay.summary.noPayments')}
@@ -236,31 +208,31 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
           <dl className={styles.totals}>
             <dt>{t('globalPay.summary.totals.amount')}</dt>
             <dd data-testid="global-total-amount">
-              {money(batch.totalAmount)}{' '}
+              {batchView.money(batch.totalAmount)}{' '}
               <span className={styles.muted}>
-                ({t('globalPay.summary.totals.count', { count: active.length })})
+                ({t('globalPay.summary.totals.count', { count: batchView.active.length })})
               </span>
             </dd>
             <dt>{t('globalPay.summary.totals.fee')}</dt>
-            <dd>{money(batch.totalFee)}</dd>
+            <dd>{batchView.money(batch.totalFee)}</dd>
             <dt>{t('globalPay.summary.totals.debit')}</dt>
-            <dd data-testid="global-total-debit">{money(batch.totalDebit)}</dd>
+            <dd data-testid="global-total-debit">{batchView.money(batch.totalDebit)}</dd>
           </dl>
-          {open ? (
+          {batchView.open ? (
             <div className={styles.stack}>
               <p className={styles.muted}>{t('globalPay.summary.submitHint')}</p>
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
-                  disabled={submit.isPending || approving}
-                  onClick={() => setConfirmReject(true)}
+                  disabled={batchView.submit.isPending || batchView.approving}
+                  onClick={() => batchView.setConfirmReject(true)}
                 >
                   {t('globalPay.summary.reject')}
                 </Button>
                 <Button
-                  loading={submit.isPending || approving}
-                  disabled={active.length === 0 || withErrors.length > 0}
-                  onClick={() => void submitBatch()}
+                  loading={batchView.submit.isPending || batchView.approving}
+                  disabled={batchView.active.length === 0 || batchView.withErrors.length > 0}
+                  onClick={() => void batchView.submitBatch()}
                 >
                   {t('globalPay.summary.submit')}
                 </Button>
@@ -269,30 +241,32 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
           ) : null}
         </Card>
       </div>
-      {editing && editing.kind !== 'methods' ? (
+      {batchView.editing && batchView.editing.kind !== 'methods' ? (
         <PaymentDialog
           open
-          payment={editing.kind === 'edit' ? editing.payment : undefined}
+          payment={batchView.editing.kind === 'edit' ? batchView.editing.payment : undefined}
           currencyCode={batch.currencyCode}
-          saving={change.isPending}
-          failure={dialogFailure}
-          onClose={() => setEditing(undefined)}
-          onSave={save}
+          saving={batchView.change.isPending}
+          failure={batchView.dialogFailure}
+          onClose={() => batchView.setEditing(undefined)}
+          onSave={batchView.save}
         />
       ) : null}
       <Dialog
         open={methodsPayment !== undefined}
-        title={methodsPayment ? t('globalPay.summary.methodsTitle', { name: name(methodsPayment) }) : ''}
+        title={
+          methodsPayment ? t('globalPay.summary.methodsTitle', { name: batchView.name(methodsPayment) }) : ''
+        }
         closeLabel={t('close')}
-        onClose={() => setEditing(undefined)}
-        actions={<Button onClick={() => setEditing(undefined)}>{t('close')}</Button>}
+        onClose={() => batchView.setEditing(undefined)}
+        actions={<Button onClick={() => batchView.setEditing(undefined)}>{t('close')}</Button>}
       >
         {methodsPayment ? (
           <fieldset className={styles.options}>
             <legend>{t('globalPay.summary.methodsText')}</legend>
-            {failure && <Alert tone="error">{failure}</Alert>}
+            {batchView.failure && <Alert tone="error">{batchView.failure}</Alert>}
             {methodsPayment.paymentMethods.map((method) => {
-              const lastAllowed = !method.forbidden && methodsAllowed(methodsPayment) === 1;
+              const lastAllowed = !method.forbidden && batchView.methodsAllowed(methodsPayment) === 1;
               return (
                 <label key={method.name} className={styles.checkbox}>
                   <input
@@ -302,7 +276,7 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
                     // disabled drops the keyboard's focus out of the dialog.
                     disabled={lastAllowed}
                     onChange={(event) =>
-                      run({
+                      batchView.run({
                         name: 'setGlobalPayMethodForbidden',
                         request: {
                           batchId: batch.batchId,
@@ -321,27 +295,31 @@ export function BatchView({ batch }: { batch: GlobalPayBatch }) {
         ) : null}
       </Dialog>
       <Dialog
-        open={confirmReject}
+        open={batchView.confirmReject}
         title={t('globalPay.summary.rejectTitle')}
         closeLabel={t('close')}
-        onClose={() => setConfirmReject(false)}
+        onClose={() => batchView.setConfirmReject(false)}
         actions={
           <>
-            <Button variant="secondary" disabled={reject.isPending} onClick={() => setConfirmReject(false)}>
+            <Button
+              variant="secondary"
+              disabled={batchView.reject.isPending}
+              onClick={() => batchView.setConfirmReject(false)}
+            >
               {t('cancel')}
             </Button>
             <Button
               variant="danger"
-              loading={reject.isPending}
+              loading={batchView.reject.isPending}
               onClick={() =>
-                reject.mutate(batch.batchId, {
+                batchView.reject.mutate(batch.batchId, {
                   onSuccess: () => {
-                    setConfirmReject(false);
-                    setNotice({ tone: 'info', text: t('globalPay.summary.rejected') });
+                    batchView.setConfirmReject(false);
+                    batchView.setNotice({ tone: 'info', text: t('globalPay.summary.rejected') });
                   },
                   onError: (error) => {
-                    setConfirmReject(false);
-                    setFailure(serverRefusal(error, t).message);
+                    batchView.setConfirmReject(false);
+                    batchView.setFailure(serverRefusal(error, t).message);
                   },
                 })
               }

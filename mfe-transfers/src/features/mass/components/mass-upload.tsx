@@ -21,37 +21,7 @@ import styles from './mass.module.css';
  */
 export function MassUpload({ method, accounts }: { method: MassMethod; accounts: readonly Account[] }) {
   const { t } = useTranslation('transfers');
-  const {
-    read,
-    setFile,
-    reading,
-    readFailed,
-    showAll,
-    setShowAll,
-    setEditing,
-    duplicatesAccepted,
-    setDuplicatesAccepted,
-    continueTried,
-    progress,
-    refusal,
-    serverProblems,
-    resultsHeading,
-    blockedBins,
-    form,
-    values,
-    account,
-    checked,
-    wrong,
-    duplicates,
-    shownRows,
-    fileRefused,
-    editingRow,
-    shown,
-    updateRows,
-    downloadRejected,
-    ready,
-    proceed,
-  } = useMassUpload({ method, accounts });
+  const massUpload = useMassUpload({ method, accounts });
 
   return (
     <div className={styles.layout}>
@@ -61,9 +31,9 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
           className={styles.form}
           aria-label={t('mass.formLabel')}
           onSubmit={(event) => {
-            form.handleSubmit(event);
+            massUpload.form.handleSubmit(event);
             // A refused check moves focus to the first field in question (DESIGN §4).
-            void form.validateForm().then((errors) => {
+            void massUpload.form.validateForm().then((errors) => {
               const first = (Object.keys(FIELD_IDS) as UploadField[]).find(
                 (field) => (errors as Partial<Record<UploadField, string>>)[field],
               );
@@ -76,23 +46,23 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
               id={FIELD_IDS.batchName}
               name="batchName"
               label={t('mass.batchName')}
-              value={values.batchName}
+              value={massUpload.values.batchName}
               required
               autoComplete="off"
-              error={shown('batchName')}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              error={massUpload.shown('batchName')}
+              onChange={massUpload.form.handleChange}
+              onBlur={massUpload.form.handleBlur}
             />
             <AccountSelect
               id={FIELD_IDS.accountId}
               name="accountId"
               label={t('mass.account')}
               accounts={accounts}
-              value={values.accountId}
-              error={shown('accountId')}
+              value={massUpload.values.accountId}
+              error={massUpload.shown('accountId')}
               required
-              onBlur={form.handleBlur}
-              onChange={(accountId) => void form.setFieldValue('accountId', accountId)}
+              onBlur={massUpload.form.handleBlur}
+              onChange={(accountId) => void massUpload.form.setFieldValue('accountId', accountId)}
             />
           </div>
           <fieldset className={shared.fieldset}>
@@ -104,8 +74,8 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   id={FIELD_IDS.source}
                   name="source"
                   value="file"
-                  checked={values.source === 'file'}
-                  onChange={() => void form.setFieldValue('source', 'file')}
+                  checked={massUpload.values.source === 'file'}
+                  onChange={() => void massUpload.form.setFieldValue('source', 'file')}
                 />
                 {t('mass.source.file')}
               </label>
@@ -114,13 +84,13 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   type="radio"
                   name="source"
                   value="paste"
-                  checked={values.source === 'paste'}
-                  onChange={() => void form.setFieldValue('source', 'paste')}
+                  checked={massUpload.values.source === 'paste'}
+                  onChange={() => void massUpload.form.setFieldValue('source', 'paste')}
                 />
                 {t('mass.source.paste')}
               </label>
             </div>
-            {values.source === 'file' ? (
+            {massUpload.values.source === 'file' ? (
               <div className={styles.field}>
                 <label htmlFor={FIELD_IDS.file} className={styles.label}>
                   {t('mass.file')}
@@ -131,16 +101,16 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   type="file"
                   accept={MASS_FILE_ACCEPT}
                   className={styles.fileInput}
-                  aria-invalid={shown('file') ? true : undefined}
-                  aria-describedby={`${FIELD_IDS.file}-hint${shown('file') ? ` ${FIELD_IDS.file}-error` : ''}`}
-                  onChange={(event) => setFile(event.target.files?.[0])}
+                  aria-invalid={massUpload.shown('file') ? true : undefined}
+                  aria-describedby={`${FIELD_IDS.file}-hint${massUpload.shown('file') ? ` ${FIELD_IDS.file}-error` : ''}`}
+                  onChange={(event) => massUpload.setFile(event.target.files?.[0])}
                 />
                 <p id={`${FIELD_IDS.file}-hint`} className={styles.hint}>
                   {t('mass.fileHint')}
                 </p>
-                {shown('file') ? (
+                {massUpload.shown('file') ? (
                   <p id={`${FIELD_IDS.file}-error`} className={styles.fieldError}>
-                    {shown('file')}
+                    {massUpload.shown('file')}
                   </p>
                 ) : null}
               </div>
@@ -154,47 +124,56 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   name="text"
                   rows={8}
                   className={styles.textarea}
-                  value={values.text}
+                  value={massUpload.values.text}
                   spellCheck={false}
                   // One payment a line: long rows scroll sideways rather than wrap into what looks like two.
                   wrap="off"
-                  aria-invalid={shown('text') ? true : undefined}
-                  aria-describedby={`${FIELD_IDS.text}-hint${shown('text') ? ` ${FIELD_IDS.text}-error` : ''}`}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
+                  aria-invalid={massUpload.shown('text') ? true : undefined}
+                  aria-describedby={`${FIELD_IDS.text}-hint${massUpload.shown('text') ? ` ${FIELD_IDS.text}-error` : ''}`}
+                  onChange={massUpload.form.handleChange}
+                  onBlur={massUpload.form.handleBlur}
                 />
                 <p id={`${FIELD_IDS.text}-hint`} className={styles.hint}>
                   {t('mass.textHint', { columns: t(`mass.columnOrder.${method}`) })}
                 </p>
-                {shown('text') ? (
+                {massUpload.shown('text') ? (
                   <p id={`${FIELD_IDS.text}-error`} className={styles.fieldError}>
-                    {shown('text')}
+                    {massUpload.shown('text')}
                   </p>
                 ) : null}
               </div>
             )}
           </fieldset>
-          {readFailed ? (
+          {massUpload.readFailed ? (
             <Alert tone="error" title={t('mass.readFailed')}>
               {t('mass.readFailedText')}
             </Alert>
           ) : null}
           <div className={shared.actions}>
-            <Button type="submit" variant={read ? 'secondary' : 'primary'} loading={reading}>
+            <Button
+              type="submit"
+              variant={massUpload.read ? 'secondary' : 'primary'}
+              loading={massUpload.reading}
+            >
               {t('mass.check')}
             </Button>
           </div>
         </form>
 
-        {read ? (
+        {massUpload.read ? (
           <section className={styles.results} aria-labelledby="mass-results-title">
-            <h2 id="mass-results-title" ref={resultsHeading} tabIndex={-1} className={styles.resultsTitle}>
+            <h2
+              id="mass-results-title"
+              ref={massUpload.resultsHeading}
+              tabIndex={-1}
+              className={styles.resultsTitle}
+            >
               {t('mass.results.title')}
             </h2>
-            {fileRefused ? (
+            {massUpload.fileRefused ? (
               <Alert tone="error" title={t('mass.results.fileRefused')}>
                 <ul className={styles.problems}>
-                  {read.fileProblems.map((problem) => (
+                  {massUpload.read.fileProblems.map((problem) => (
                     <li
                       key={`${problem.field ?? ''}-${problem.code}-${String(problem.values?.column ?? '')}`}
                     >
@@ -203,84 +182,94 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   ))}
                 </ul>
               </Alert>
-            ) : wrong.length > 0 ? (
-              <Alert tone="error" title={t('mass.results.rowsWrong', { count: wrong.length })}>
-                {t('mass.results.rowsWrongText', { count: checked.length })}
+            ) : massUpload.wrong.length > 0 ? (
+              <Alert tone="error" title={t('mass.results.rowsWrong', { count: massUpload.wrong.length })}>
+                {t('mass.results.rowsWrongText', { count: massUpload.checked.length })}
               </Alert>
             ) : (
-              <Alert tone="success" title={t('mass.results.allGood', { count: checked.length })}>
+              <Alert tone="success" title={t('mass.results.allGood', { count: massUpload.checked.length })}>
                 {t('mass.results.allGoodText')}
               </Alert>
             )}
-            {duplicates.length > 0 ? (
-              <Alert tone="warning" title={t('mass.results.duplicates', { count: duplicates.length })}>
+            {massUpload.duplicates.length > 0 ? (
+              <Alert
+                tone="warning"
+                title={t('mass.results.duplicates', { count: massUpload.duplicates.length })}
+              >
                 <label className={shared.checkbox}>
                   <input
                     type="checkbox"
-                    checked={duplicatesAccepted}
-                    onChange={(event) => setDuplicatesAccepted(event.target.checked)}
+                    checked={massUpload.duplicatesAccepted}
+                    onChange={(event) => massUpload.setDuplicatesAccepted(event.target.checked)}
                   />
                   {t('mass.results.acceptDuplicates')}
                 </label>
               </Alert>
             ) : null}
             <div className={styles.toolbar}>
-              <Button size="sm" variant="secondary" onClick={() => setShowAll((value) => !value)}>
-                {showAll
+              <Button size="sm" variant="secondary" onClick={() => massUpload.setShowAll((value) => !value)}>
+                {massUpload.showAll
                   ? t('mass.results.showProblems')
-                  : t('mass.results.showAll', { count: checked.length })}
+                  : t('mass.results.showAll', { count: massUpload.checked.length })}
               </Button>
-              {wrong.length > 0 ? (
-                <Button size="sm" variant="secondary" onClick={downloadRejected}>
+              {massUpload.wrong.length > 0 ? (
+                <Button size="sm" variant="secondary" onClick={massUpload.downloadRejected}>
                   {t('mass.results.downloadRejected')}
                 </Button>
               ) : null}
             </div>
             <MassRowsTable
               method={method}
-              rows={shownRows}
-              serverProblems={serverProblems}
-              caption={showAll ? t('mass.table.captionAll') : t('mass.table.captionProblems')}
-              onFix={setEditing}
-              onRemove={(line) => updateRows(line, (rows) => rows.filter((row) => row.line !== line))}
+              rows={massUpload.shownRows}
+              serverProblems={massUpload.serverProblems}
+              caption={massUpload.showAll ? t('mass.table.captionAll') : t('mass.table.captionProblems')}
+              onFix={massUpload.setEditing}
+              onRemove={(line) =>
+                massUpload.updateRows(line, (rows) => rows.filter((row) => row.line !== line))
+              }
             />
             <MassRowEditor
               method={method}
-              row={editingRow}
-              options={{ accountCurrency: account?.currencyCode, blockedBins: blockedBins.data }}
-              onClose={() => setEditing(undefined)}
+              row={massUpload.editingRow}
+              options={{
+                accountCurrency: massUpload.account?.currencyCode,
+                blockedBins: massUpload.blockedBins.data,
+              }}
+              onClose={() => massUpload.setEditing(undefined)}
               onSave={(line, fixed) => {
-                updateRows(line, (rows) =>
+                massUpload.updateRows(line, (rows) =>
                   rows.map((row) => (row.line === line ? { line, values: fixed } : row)),
                 );
-                setEditing(undefined);
+                massUpload.setEditing(undefined);
               }}
             />
-            {refusal ? (
+            {massUpload.refusal ? (
               <Alert tone="error" title={t('mass.summary.refused')}>
                 <p>
-                  {serverProblems.size > 0
-                    ? t('mass.summary.rowsRefused', { count: serverProblems.size })
-                    : refusal.message}
+                  {massUpload.serverProblems.size > 0
+                    ? t('mass.summary.rowsRefused', { count: massUpload.serverProblems.size })
+                    : massUpload.refusal.message}
                 </p>
               </Alert>
             ) : null}
-            {continueTried && !ready ? (
+            {massUpload.continueTried && !massUpload.ready ? (
               <p className={styles.fieldError} role="alert">
                 {t('mass.results.fixFirst')}
               </p>
-            ) : continueTried && duplicates.length > 0 && !duplicatesAccepted ? (
+            ) : massUpload.continueTried &&
+              massUpload.duplicates.length > 0 &&
+              !massUpload.duplicatesAccepted ? (
               <p className={styles.fieldError} role="alert">
                 {t('mass.results.acceptDuplicatesFirst')}
               </p>
             ) : null}
-            {progress ? (
+            {massUpload.progress ? (
               <div className={styles.progress} role="status">
-                {progress.phase === 'upload' ? (
+                {massUpload.progress.phase === 'upload' ? (
                   <>
                     <label htmlFor="mass-upload-progress">{t('mass.summary.uploading')}</label>
-                    <progress id="mass-upload-progress" max={100} value={progress.percent}>
-                      {progress.percent}%
+                    <progress id="mass-upload-progress" max={100} value={massUpload.progress.percent}>
+                      {massUpload.progress.percent}%
                     </progress>
                   </>
                 ) : (
@@ -292,7 +281,7 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
               </div>
             ) : null}
             <div className={shared.actions}>
-              <Button onClick={() => void proceed()} loading={progress !== undefined}>
+              <Button onClick={() => void massUpload.proceed()} loading={massUpload.progress !== undefined}>
                 {t('mass.summary.continue')}
               </Button>
             </div>

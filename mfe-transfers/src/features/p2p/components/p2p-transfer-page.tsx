@@ -37,30 +37,8 @@ export function P2pTransferPage() {
 /** The form, its review, the approval and the success panel. */
 export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
   const { t, i18n } = useTranslation('transfers');
-  const {
-    refusal,
-    step,
-    setStep,
-    notice,
-    checkedEmail,
-    transfer,
-    approving,
-    form,
-    values,
-    account,
-    money,
-    payeeCheck,
-    payee,
-    feeAmount,
-    fee,
-    limits,
-    shown,
-    change,
-    checkEmail,
-    confirm,
-    startOver,
-    summaryRows,
-  } = useP2pTransfer({ accounts });
+  const p2pForm = useP2pTransfer({ accounts });
+  const { step } = p2pForm;
 
   if (step.name === 'done') {
     const sentAmount = parseAmount(step.values.amount) ?? '0';
@@ -83,7 +61,7 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           )}
           <TransferSummary
             label={t('p2p.done.title')}
-            rows={summaryRows(step.values, step.account, step.result.fee)}
+            rows={p2pForm.summaryRows(step.values, step.account, step.result.fee)}
           />
           <div className={shared.actions}>
             {step.queued ? (
@@ -91,42 +69,42 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
             ) : (
               <PortalLink href="/history">{t('historyLink')}</PortalLink>
             )}
-            <Button onClick={startOver}>{t('another')}</Button>
+            <Button onClick={p2pForm.startOver}>{t('another')}</Button>
           </div>
         </div>
       </Card>
     );
   }
 
-  if (step.name === 'review' && account) {
-    const busy = transfer.isPending || approving;
+  if (step.name === 'review' && p2pForm.account) {
+    const busy = p2pForm.transfer.isPending || p2pForm.approving;
     // The fee shown is the one of the amount under review: while it is on its way (the typed amount not settled yet,
     // or asked for), its rows say so and hold their place, so "Confirm and send" does not move under a press when the
     // fee comes (a journey's press landed beside it once).
-    const reviewed = isPositiveAmount(values.amount) ? parseAmount(values.amount) : undefined;
+    const reviewed = isPositiveAmount(p2pForm.values.amount) ? parseAmount(p2pForm.values.amount) : undefined;
     const { fee: shownFee, pending: feePending } = reviewedFee({
       reviewed,
-      answered: feeAmount === reviewed,
-      fee: fee.data?.fee,
-      isError: fee.isError,
+      answered: p2pForm.feeAmount === reviewed,
+      fee: p2pForm.fee.data?.fee,
+      isError: p2pForm.fee.isError,
     });
     return (
       <Card title={t('reviewTitle')} titleLevel={2}>
         <div className={shared.stack}>
-          {notice && (
-            <Alert tone={notice.tone} title={notice.title}>
-              {notice.text}
+          {p2pForm.notice && (
+            <Alert tone={p2pForm.notice.tone} title={p2pForm.notice.title}>
+              {p2pForm.notice.text}
             </Alert>
           )}
           <TransferSummary
             label={t('reviewTitle')}
-            rows={summaryRows(values, account, shownFee, feePending)}
+            rows={p2pForm.summaryRows(p2pForm.values, p2pForm.account, shownFee, feePending)}
           />
           <div className={shared.actions}>
-            <Button variant="secondary" disabled={busy} onClick={() => setStep({ name: 'form' })}>
+            <Button variant="secondary" disabled={busy} onClick={() => p2pForm.setStep({ name: 'form' })}>
               {t('edit')}
             </Button>
-            <Button loading={busy} onClick={() => void confirm(step.idempotencyKey)}>
+            <Button loading={busy} onClick={() => void p2pForm.confirm(step.idempotencyKey)}>
               {t('confirmSend')}
             </Button>
           </div>
@@ -136,11 +114,13 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
   }
 
   const payeeHint =
-    checkedEmail && checkedEmail === values.toEmail.trim() ? (
-      payeeCheck.isFetching ? (
+    p2pForm.checkedEmail && p2pForm.checkedEmail === p2pForm.values.toEmail.trim() ? (
+      p2pForm.payeeCheck.isFetching ? (
         t('p2p.payee.checking')
-      ) : payee?.exist && !payee.outBlacklist ? (
-        <span className={styles.payeeOk}>{t('p2p.payee.found', { name: payee.name ?? checkedEmail })}</span>
+      ) : p2pForm.payee?.exist && !p2pForm.payee.outBlacklist ? (
+        <span className={styles.payeeOk}>
+          {t('p2p.payee.found', { name: p2pForm.payee.name ?? p2pForm.checkedEmail })}
+        </span>
       ) : undefined
     ) : undefined;
 
@@ -150,15 +130,15 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
         noValidate
         onSubmit={(event) => {
           // The payee is checked on a review too, when the e-mail was typed without leaving the field.
-          checkEmail(values.toEmail);
-          form.handleSubmit(event);
+          p2pForm.checkEmail(p2pForm.values.toEmail);
+          p2pForm.form.handleSubmit(event);
         }}
         className={styles.form}
         aria-label={t('p2p.formLabel')}
       >
-        {refusal && (
+        {p2pForm.refusal && (
           <Alert tone="error" title={t('refused')}>
-            {refusal.message}
+            {p2pForm.refusal.message}
           </Alert>
         )}
         <AccountSelect
@@ -166,11 +146,11 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           name="accountId"
           label={t('p2p.account')}
           accounts={accounts}
-          value={values.accountId}
-          error={shown('accountId')}
+          value={p2pForm.values.accountId}
+          error={p2pForm.shown('accountId')}
           required
-          onBlur={form.handleBlur}
-          onChange={(accountId) => change({ accountId })}
+          onBlur={p2pForm.form.handleBlur}
+          onChange={(accountId) => p2pForm.change({ accountId })}
         />
         <TextField
           id="p2p-email"
@@ -179,68 +159,75 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           autoComplete="email"
           inputMode="email"
           label={t('p2p.email')}
-          value={values.toEmail}
+          value={p2pForm.values.toEmail}
           required
-          error={shown('toEmail')}
+          error={p2pForm.shown('toEmail')}
           hint={payeeHint}
-          onChange={(event) => change({ toEmail: event.target.value })}
+          onChange={(event) => p2pForm.change({ toEmail: event.target.value })}
           onBlur={(event) => {
-            form.handleBlur(event);
-            checkEmail(event.target.value);
+            p2pForm.form.handleBlur(event);
+            p2pForm.checkEmail(event.target.value);
           }}
         />
         <MoneyInput
           id="p2p-amount"
           name="amount"
           label={t('p2p.amount')}
-          currencyCode={account?.currencyCode}
-          value={values.amount}
-          error={shown('amount')}
+          currencyCode={p2pForm.account?.currencyCode}
+          value={p2pForm.values.amount}
+          error={p2pForm.shown('amount')}
           required
           hint={
-            feeAmount && fee.data
-              ? t('p2p.feeHint', { fee: money(fee.data.fee), total: money(fee.data.total) })
+            p2pForm.feeAmount && p2pForm.fee.data
+              ? t('p2p.feeHint', {
+                  fee: p2pForm.money(p2pForm.fee.data.fee),
+                  total: p2pForm.money(p2pForm.fee.data.total),
+                })
               : // From the first typed amount, not the settled one: the line is there before the fee is asked for,
                 // so nothing below it (Review) moves under the pointer when the fee comes (a press on Review was
                 // lost when the line appeared between its mouse down and up).
-                account && isPositiveAmount(values.amount) && !fee.isError
+                p2pForm.account && isPositiveAmount(p2pForm.values.amount) && !p2pForm.fee.isError
                 ? t('p2p.feeLoading')
                 : undefined
           }
-          onBlur={form.handleBlur}
-          onChange={(amount) => change({ amount })}
+          onBlur={p2pForm.form.handleBlur}
+          onChange={(amount) => p2pForm.change({ amount })}
         />
-        {account && isCheckableEmail(values.toEmail) && (
-          <LimitsSummary limits={limits.data} loading={limits.isPending} failed={limits.isError} />
+        {p2pForm.account && isCheckableEmail(p2pForm.values.toEmail) && (
+          <LimitsSummary
+            limits={p2pForm.limits.data}
+            loading={p2pForm.limits.isPending}
+            failed={p2pForm.limits.isError}
+          />
         )}
         <TextField
           id="p2p-note"
           name="note"
           label={t('p2p.note')}
-          value={values.note}
-          error={shown('note')}
-          onBlur={form.handleBlur}
-          onChange={(event) => change({ note: event.target.value })}
+          value={p2pForm.values.note}
+          error={p2pForm.shown('note')}
+          onBlur={p2pForm.form.handleBlur}
+          onChange={(event) => p2pForm.change({ note: event.target.value })}
         />
         <div className={styles.pair}>
           <TextField
             id="p2p-reference"
             name="reference"
             label={t('p2p.reference')}
-            value={values.reference}
-            error={shown('reference')}
-            onBlur={form.handleBlur}
-            onChange={(event) => change({ reference: event.target.value })}
+            value={p2pForm.values.reference}
+            error={p2pForm.shown('reference')}
+            onBlur={p2pForm.form.handleBlur}
+            onChange={(event) => p2pForm.change({ reference: event.target.value })}
           />
           <TextField
             id="p2p-coupon"
             name="couponCode"
             label={t('p2p.coupon')}
-            value={values.couponCode}
-            error={shown('couponCode')}
+            value={p2pForm.values.couponCode}
+            error={p2pForm.shown('couponCode')}
             autoComplete="off"
-            onBlur={form.handleBlur}
-            onChange={(event) => change({ couponCode: event.target.value })}
+            onBlur={p2pForm.form.handleBlur}
+            onChange={(event) => p2pForm.change({ couponCode: event.target.value })}
           />
         </div>
         <TextField
@@ -248,17 +235,21 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
           name="templateName"
           label={t('p2p.templateName')}
           hint={t('p2p.templateHint')}
-          value={values.templateName}
-          error={shown('templateName')}
-          onBlur={form.handleBlur}
-          onChange={(event) => change({ templateName: event.target.value })}
+          value={p2pForm.values.templateName}
+          error={p2pForm.shown('templateName')}
+          onBlur={p2pForm.form.handleBlur}
+          onChange={(event) => p2pForm.change({ templateName: event.target.value })}
         />
         <StandingOrderFields
           idPrefix="p2p"
-          values={values}
-          errors={{ frequency: shown('frequency'), endDate: shown('endDate'), count: shown('count') }}
-          onBlur={form.handleBlur}
-          onChange={(standing) => change(standing)}
+          values={p2pForm.values}
+          errors={{
+            frequency: p2pForm.shown('frequency'),
+            endDate: p2pForm.shown('endDate'),
+            count: p2pForm.shown('count'),
+          }}
+          onBlur={p2pForm.form.handleBlur}
+          onChange={(standing) => p2pForm.change(standing)}
         />
         <div className={shared.actions}>
           <Button type="submit">{t('review')}</Button>
@@ -268,9 +259,9 @@ export function P2pTransfer({ accounts }: { accounts: readonly Account[] }) {
         <PayeeSuggestions
           onChoose={(email) => {
             // Touched without validating: the value's own validation below then checks the chosen e-mail.
-            void form.setFieldTouched('toEmail', true, false);
-            change({ toEmail: email });
-            checkEmail(email);
+            void p2pForm.form.setFieldTouched('toEmail', true, false);
+            p2pForm.change({ toEmail: email });
+            p2pForm.checkEmail(email);
           }}
         />
       </aside>
