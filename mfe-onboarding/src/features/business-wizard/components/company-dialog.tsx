@@ -5,7 +5,8 @@ import { emptyRegistrationPerson } from '@portal/api/registration';
 import { Button, Dialog, Select, TextField } from '@portal/ui/components';
 import { K, personName } from '../utils/people';
 import styles from './business-wizard.module.css';
-import { CheckboxGroup, useCountryOptions } from './form-fields';
+import { CheckboxGroup } from '../../../shared/checkbox-group';
+import { useCountryOptions } from './form-fields';
 import { newKey, useWizard } from './wizard-context';
 
 /**

@@ -97,49 +97,6 @@ export function AddressFields({
   );
 }
 
-/** A group of checkboxes over dictionary entries. */
-export function CheckboxGroup({
-  legend,
-  entries,
-  chosen,
-  onChange,
-  error,
-}: {
-  legend: string;
-  entries: readonly { id: number; name: string }[];
-  chosen: readonly number[];
-  onChange: (chosen: number[]) => void;
-  error?: string;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
-      <div className={styles.checkGrid}>
-        {entries.map((entry) => (
-          <label key={entry.id} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(entry.id)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...chosen, entry.id] : chosen.filter((id) => id !== entry.id),
-                )
-              }
-            />
-            <span>{entry.name}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
 /** A yes/no question as two radio buttons; unanswered is null. */
 export function YesNo({
   legend,

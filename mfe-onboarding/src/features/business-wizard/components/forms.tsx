@@ -6,7 +6,8 @@ import { useCurrencies } from '../api/dictionaries';
 import { AdditionalQuestions } from './additional-questions';
 import styles from './business-wizard.module.css';
 import { useWizard } from './wizard-context';
-import { K, useCountryOptions, AddressFields, CheckboxGroup, YesNo } from './form-fields';
+import { CheckboxGroup } from '../../../shared/checkbox-group';
+import { K, useCountryOptions, AddressFields, YesNo } from './form-fields';
 
 /** Step 1: the company and the applicant, whose e-mail becomes the company's login. */
 export function GeneralStep({

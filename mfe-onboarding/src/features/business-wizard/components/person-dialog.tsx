@@ -6,7 +6,8 @@ import { Button, Dialog, TextField } from '@portal/ui/components';
 import { useDictionaryEntries } from '@portal/remote/dictionaries';
 import { K, personName } from '../utils/people';
 import styles from './business-wizard.module.css';
-import { AddressFields, CheckboxGroup } from './form-fields';
+import { CheckboxGroup } from '../../../shared/checkbox-group';
+import { AddressFields } from './form-fields';
 import { useWizard } from './wizard-context';
 
 /** The person form (spec 03 §3 `persons`): in a dialog, for a new person or one of the draft. */

@@ -4,10 +4,11 @@ import type { Representative, Resolution } from '@portal/api/catalogue';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { Alert, Button, Card, Dialog, Skeleton, TextField, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Button, Card, Skeleton, TextField, VisuallyHidden } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
 import { useResolution, useSendResolution } from '../api/resolution';
-import { failureLines, statusName, textOf } from '../utils/company-text';
+import { statusName, textOf } from '../utils/company-text';
+import { ConfirmSendDialog } from './confirm-send-dialog';
 import styles from './company.module.css';
 
 interface ResolutionErrors {
@@ -150,31 +151,16 @@ function ResolutionForm({
       <div>
         <Button type="submit">{label('send')}</Button>
       </div>
-      <Dialog
+      <ConfirmSendDialog
         open={confirming}
-        size="sm"
         title={label('confirmTitle')}
-        closeLabel={t('company.close')}
+        text={label('confirmText')}
+        sendLabel={label('send')}
+        errorsTitle={label('errorsTitle')}
+        send={send}
         onClose={() => setConfirming(false)}
-        closeOnBackdropClick={!send.isPending}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={send.isPending}>
-              {t('company.cancel')}
-            </Button>
-            <Button loading={send.isPending} onClick={confirm}>
-              {label('send')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.dialogText}>{label('confirmText')}</p>
-        {send.isError ? (
-          <Alert tone="error" title={label('errorsTitle')}>
-            <p>{failureLines(send.error, t).join(', ')}</p>
-          </Alert>
-        ) : null}
-      </Dialog>
+        onConfirm={confirm}
+      />
     </form>
   );
 }

@@ -4,10 +4,11 @@ import type { CompanyStatement, StatementKind } from '@portal/api/catalogue';
 import { mayCall } from '@portal/session/permissions';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
-import { Alert, Button, Card, Dialog, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Button, Card, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { formatDay } from '../../../shared/dates';
 import { STATEMENT_OPERATIONS, useSendStatement, useStatement } from '../api/statements';
-import { failureLines, statusName, textOf } from '../utils/company-text';
+import { statusName, textOf } from '../utils/company-text';
+import { ConfirmSendDialog } from './confirm-send-dialog';
 import styles from './company.module.css';
 
 /** The statement's text, editable by a user of full access, sent after the user confirms. */
@@ -100,31 +101,16 @@ function StatementForm({
           </Button>
         </div>
       ) : null}
-      <Dialog
+      <ConfirmSendDialog
         open={confirming}
-        size="sm"
         title={t(`company.page.statements.${kind}.confirmTitle`)}
-        closeLabel={t('company.close')}
+        text={label('confirmText')}
+        sendLabel={label('send')}
+        errorsTitle={label('errorsTitle')}
+        send={send}
         onClose={() => setConfirming(false)}
-        closeOnBackdropClick={!send.isPending}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={send.isPending}>
-              {t('company.cancel')}
-            </Button>
-            <Button loading={send.isPending} onClick={confirm}>
-              {label('send')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.dialogText}>{label('confirmText')}</p>
-        {send.isError ? (
-          <Alert tone="error" title={label('errorsTitle')}>
-            <p>{failureLines(send.error, t).join(', ')}</p>
-          </Alert>
-        ) : null}
-      </Dialog>
+        onConfirm={confirm}
+      />
     </form>
   );
 }

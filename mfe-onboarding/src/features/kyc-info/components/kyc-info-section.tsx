@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -15,6 +15,7 @@ import { Alert, Button, Card, Select, Skeleton, TextField } from '@portal/ui/com
 import { useCountries, useDictionaryEntries, useIndustries } from '@portal/remote/dictionaries';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
 import { useKycInfo, useUpdateKycInfo } from '../api/kyc-info';
+import { CheckboxGroup } from '../../../shared/checkbox-group';
 import styles from './kyc-info.module.css';
 
 const AMOUNT = new RegExp(KYC_AMOUNT_PATTERN);
@@ -49,56 +50,6 @@ const requestOf = (values: Values): UpdateKycInfoRequest => ({
   expectedMonthlyTurnoverAmount: values.expectedMonthlyTurnoverAmount.trim().replace(',', '.'),
   taxResidenceCountryCode: values.taxResidenceCountryCode,
 });
-
-/** A group of checkboxes over dictionary entries, with its legend as the group's name. */
-function CheckboxGroup({
-  legend,
-  entries,
-  chosen,
-  onChange,
-  error,
-  disabled,
-}: {
-  legend: string;
-  entries: readonly { id: number; name: string }[];
-  chosen: readonly number[];
-  onChange: (chosen: number[]) => void;
-  error?: string;
-  disabled: boolean;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset
-      className={styles.fieldset}
-      aria-describedby={error ? errorId : undefined}
-      data-invalid={error ? true : undefined}
-      disabled={disabled}
-    >
-      <legend>{legend}</legend>
-      <div className={styles.checkGrid}>
-        {entries.map((entry) => (
-          <label key={entry.id} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(entry.id)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...chosen, entry.id] : chosen.filter((id) => id !== entry.id),
-                )
-              }
-            />
-            <span>{entry.name}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /** The form, once the answers and the dictionaries are in. */
 function KycInfoForm({ info, mayChange }: { info: KycInfo; mayChange: boolean }) {

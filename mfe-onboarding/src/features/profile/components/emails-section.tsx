@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileEmail } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
-import { Alert, Button, Card, TextField } from '@portal/ui/components';
+import { Card } from '@portal/ui/components';
 import {
   useAddEmail,
   useConfirmEmailCode,
@@ -13,6 +13,7 @@ import {
 import { EmailList } from '../../../shared/email-list';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
 import { CodeDialog, DeleteDialog } from './code-dialog';
+import { EmailAddressForm } from './email-address-form';
 import { focusFirstInvalid, type FeedbackActions } from './feedback';
 import styles from './profile.module.css';
 
@@ -50,37 +51,18 @@ function AddEmailForm({ onAdded }: { onAdded: (email: ProfileEmail) => void }) {
 
   const problems = refused.length > 0 ? refused : error ? [error] : [];
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        label={t('profile.emails.add.label')}
-        hint={t('profile.emails.add.hint')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={error}
-      />
-      {problems.length > 0 ? (
-        <Alert tone="error" title={t('profile.errorsTitle')}>
-          <p>{problems.join(', ')}</p>
-        </Alert>
-      ) : null}
-      <div>
-        <Button type="submit" loading={add.isPending}>
-          {t('profile.emails.add.submit')}
-        </Button>
-      </div>
-    </form>
+    <EmailAddressForm
+      formRef={formRef}
+      label={t('profile.emails.add.label')}
+      hint={t('profile.emails.add.hint')}
+      submitLabel={t('profile.emails.add.submit')}
+      value={value}
+      onChange={setValue}
+      error={error}
+      problems={problems}
+      loading={add.isPending}
+      onSubmit={() => void submit()}
+    />
   );
 }
 

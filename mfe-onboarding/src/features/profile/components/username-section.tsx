@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { UsernameChange } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
 import { intlLocale } from '@portal/i18n/i18n';
-import { Alert, Button, Card, Skeleton, Table, TextField, type TableColumn } from '@portal/ui/components';
+import { Alert, Button, Card, Skeleton, Table, type TableColumn } from '@portal/ui/components';
 import { useRequestUsernameChange, useUsernameChanges } from '../api/username-changes';
 import { failureLines, lineFor } from '../../../shared/failure-lines';
+import { EmailAddressForm } from './email-address-form';
 import { focusFirstInvalid, type FeedbackActions } from './feedback';
 import styles from './profile.module.css';
 
@@ -98,37 +99,18 @@ export function UsernameSection({
       <div className={styles.form}>
         <p className={styles.dialogText}>{t('profile.username.current', { email: login })}</p>
         {mayChange ? (
-          <form
-            ref={formRef}
-            noValidate
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <TextField
-              label={t('profile.username.label')}
-              hint={t('profile.username.hint')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={error}
-            />
-            {problems.length > 0 ? (
-              <Alert tone="error" title={t('profile.errorsTitle')}>
-                <p>{problems.join(', ')}</p>
-              </Alert>
-            ) : null}
-            <div>
-              <Button type="submit" loading={request.isPending}>
-                {t('profile.username.submit')}
-              </Button>
-            </div>
-          </form>
+          <EmailAddressForm
+            formRef={formRef}
+            label={t('profile.username.label')}
+            hint={t('profile.username.hint')}
+            submitLabel={t('profile.username.submit')}
+            value={value}
+            onChange={setValue}
+            error={error}
+            problems={problems}
+            loading={request.isPending}
+            onSubmit={() => void submit()}
+          />
         ) : null}
         {requests.isPending ? (
           <Skeleton height={48} />
