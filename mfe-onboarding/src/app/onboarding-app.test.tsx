@@ -38,6 +38,20 @@ describe('OnboardingApp', () => {
     expect(method.call.mock.calls.map(([name]) => name)).toEqual([operation]);
   });
 
+  it.each([
+    ['/kyc', ['getCustomerDocuments', 'getVerificationState', 'getKycInfo']],
+    ['/company-documents', ['getCustomerDocuments', 'getVerificationState']],
+  ])(
+    'preloading %s asks for everything its first screen shows at once, so nothing pushes it down later (issue 49: /kyc shifted 0.2)',
+    async (path, operations) => {
+      const method = methodWith({});
+      await ONBOARDING_ROUTES.find((route) => route.path === path)!.page.preload({
+        method,
+      } as unknown as PortalServices);
+      expect(method.call.mock.calls.map(([name]) => name).sort()).toEqual([...operations].sort());
+    },
+  );
+
   it('the pages it serves are not also coming soon', () => {
     const served = ONBOARDING_ROUTES.map((route) => route.path);
     expect(ONBOARDING_COMING_SOON.filter((path) => served.includes(path))).toEqual([]);

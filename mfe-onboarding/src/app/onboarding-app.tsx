@@ -13,6 +13,7 @@ import { legalInfoQuery } from '../features/legal/api/legal-info';
 import { notificationSettingsQuery } from '../features/notifications/api/notification-settings';
 import { profileQuery } from '../features/profile/api/profile';
 import { customerDocumentsQuery, limitReasonsQuery, verificationStateQuery } from '../shared/verification';
+import { kycInfoQuery } from '../features/kyc-info/api/kyc-info';
 import {
   businessTaxCertificationQuery,
   taxCertificationQuery,
@@ -84,7 +85,13 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     page: page(
       () => import('./documents-page'),
       'KycPage',
-      ({ method }) => areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+      // Everything the page shows first, asked for at once with its code (issue 49): it shows when all has come.
+      ({ method }) =>
+        Promise.all([
+          areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+          areaQueryClient.prefetchQuery(verificationStateQuery(method, actingCustomerId$.value)),
+          areaQueryClient.prefetchQuery(kycInfoQuery(method, actingCustomerId$.value)),
+        ]),
     ),
   },
   {
@@ -92,7 +99,11 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     page: page(
       () => import('./documents-page'),
       'CompanyDocumentsPage',
-      ({ method }) => areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+      ({ method }) =>
+        Promise.all([
+          areaQueryClient.prefetchQuery(customerDocumentsQuery(method, actingCustomerId$.value)),
+          areaQueryClient.prefetchQuery(verificationStateQuery(method, actingCustomerId$.value)),
+        ]),
     ),
   },
   {

@@ -8,6 +8,7 @@ import type {
   UpdateKycInfoRequest,
 } from '@portal/api/catalogue';
 import { asList } from '@portal/api/numeric';
+import type { MethodClient } from '@portal/api/client';
 import { useServices, useSubject } from '@portal/session/react';
 import { actingCustomerId$ } from '@portal/session/session';
 
@@ -23,21 +24,22 @@ const VERIFICATION_QUERIES = [
 ] as const;
 
 /** The KYC customer info (spec 03 §3 "Identity", §7 "KYC info get"); ids and amounts as sent. */
+export const kycInfoQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: key('getKycInfo', customerId),
+  queryFn: async (): Promise<KycInfo> => {
+    const answer = await method.call('getKycInfo', {}, { popup: false });
+    return {
+      ...answer,
+      sourceOfFundsIds: asList(answer.sourceOfFundsIds),
+      purposeIds: asList(answer.purposeIds),
+      employer: String(answer.employer ?? ''),
+    };
+  },
+});
+
 export function useKycInfo() {
   const { method } = useServices();
-  const customerId = useSubject(actingCustomerId$);
-  return useQuery({
-    queryKey: key('getKycInfo', customerId),
-    queryFn: async (): Promise<KycInfo> => {
-      const answer = await method.call('getKycInfo', {}, { popup: false });
-      return {
-        ...answer,
-        sourceOfFundsIds: asList(answer.sourceOfFundsIds),
-        purposeIds: asList(answer.purposeIds),
-        employer: String(answer.employer ?? ''),
-      };
-    },
-  });
+  return useQuery(kycInfoQuery(method, useSubject(actingCustomerId$)));
 }
 
 export function useUpdateKycInfo() {
