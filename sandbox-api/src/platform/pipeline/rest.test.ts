@@ -126,6 +126,40 @@ describe('the REST adapter of the operation pipeline (issue 48 item 1)', () => {
   });
 });
 
+describe('a family that words no refusals', () => {
+  it('an unknown customer / 404 NF; a refused relation / 403 ENOA with the reason', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    await serveRest(app, pipeline, { namedCustomer: family.namedCustomer }, [
+      restOperation({
+        name: 'readThing',
+        verb: 'GET',
+        path: '/thing',
+        access: writes,
+        schema: { response: { 200: { type: 'object', properties: { customerId: { type: 'number' } } } } },
+        handle: async ({ actingCustomerId }) => ({ customerId: await actingCustomerId() }),
+      }),
+    ]);
+    const get = (customerId: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/thing?customerId=${customerId}`,
+        headers: { authorization: 'Bearer good' },
+      });
+    const unknown = await get(99);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { responseCode: RESPONSE_CODES.notFound, responseDescription: NO_ACCESS_TEXTS.customer },
+    ]);
+    const refused = await get(71);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { responseCode: RESPONSE_CODES.noAccess, responseDescription: NO_ACCESS_TEXTS.operation },
+    ]);
+    await app.close();
+  });
+});
+
 describe('the pipeline’s acting-customer step', () => {
   const words = {
     unknownCustomer: () => new Error('unknown'),

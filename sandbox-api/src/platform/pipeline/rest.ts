@@ -1,4 +1,4 @@
-import type { OperationAccess } from '@portal/api/catalogue';
+import { RESPONSE_CODES, type OperationAccess } from '@portal/api/catalogue';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,7 +7,7 @@ import type {
   HTTPMethods,
   RouteGenericInterface,
 } from 'fastify';
-import { answerRefusalsIn, authenticationError, type RefusalDialect } from '../http/errors';
+import { ApiError, answerRefusalsIn, authenticationError, type RefusalDialect } from '../http/errors';
 import { NO_ACCESS_TEXTS } from '../customer/service';
 import { AUTH_TEXTS, type Caller } from './authenticate';
 import type { ActingRefusalWords, Pipeline } from './pipeline';
@@ -46,11 +46,14 @@ export interface RestCall<R extends RouteGenericInterface> {
 
 /** A family of REST operations: how it names a customer, words its refusals and what else it checks. */
 export interface RestFamily {
-  /** A refusal of the acting-customer step, in the family's dialect. */
-  refusals: { unknownCustomer(): Error; refused(text: string): Error };
-  /** How the family's refusals and bad input are answered; undefined: as the method API's, with `inputErrorStatus`. */
+  /**
+   * A refusal of the acting-customer step, in the family's dialect; without one, 404 NF for a customer the caller has
+   * no tie to and 403 ENOA with the reason (a family whose operations act for no customer needs none).
+   */
+  refusals?: { unknownCustomer(): Error; refused(text: string): Error };
+  /** How the family's refusals and bad input are answered; undefined: the app's error handler's envelope. */
   dialect?: RefusalDialect;
-  /** HTTP status of a TA1 answer when the family has no dialect of its own. */
+  /** HTTP status of a TA1 answer when the family has no dialect of its own (the error handler's default is 400). */
   inputErrorStatus?: number;
   /** The customer a request names when the handler names none (undefined: the caller's own). */
   namedCustomer?(request: FastifyRequest, caller: Caller): number | undefined;
@@ -62,6 +65,17 @@ export interface RestFamily {
   prefix?: string;
 }
 
+/** The refusals of a family that words none: the envelope of the method API's answers, with REST's statuses. */
+const defaultRefusals = {
+  unknownCustomer: () =>
+    new ApiError(404, {
+      responseCode: RESPONSE_CODES.notFound,
+      responseDescription: NO_ACCESS_TEXTS.customer,
+    }),
+  refused: (text: string) =>
+    new ApiError(403, { responseCode: RESPONSE_CODES.noAccess, responseDescription: text }),
+};
+
 /** The REST adapter of the pipeline: each operation a Fastify route, authenticated before its body is read. */
 export async function serveRest(
   app: FastifyInstance,
@@ -69,13 +83,12 @@ export async function serveRest(
   family: RestFamily,
   operations: readonly RestOperation[],
 ): Promise<void> {
+  const refusals = family.refusals ?? defaultRefusals;
   const words: ActingRefusalWords = {
-    unknownCustomer: family.refusals.unknownCustomer,
+    unknownCustomer: refusals.unknownCustomer,
     refused: (_access, relation) =>
-      family.refusals.refused(
-        relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation,
-      ),
-    addressRefused: family.refusals.refused,
+      refusals.refused(relation.kind === 'adminActing' ? NO_ACCESS_TEXTS.secret : NO_ACCESS_TEXTS.operation),
+    addressRefused: refusals.refused,
   };
   const callers = new WeakMap<FastifyRequest, Caller>();
   const callerOf = (request: FastifyRequest) => {

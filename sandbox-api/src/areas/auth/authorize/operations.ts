@@ -13,10 +13,6 @@ interface AuthorizeRouteOptions {
 /** The consent acts for no customer: any signed-in user decides their own; bad input is 400 TA1 (spec 01 §8). */
 const authorizeFamily: RestFamily = {
   inputErrorStatus: 400,
-  refusals: {
-    unknownCustomer: () => new Error('the consent acts for no customer'),
-    refused: (text) => new Error(text),
-  },
 };
 
 /** `GET /auth/sei/authorize` and `POST /auth/sei/authorize/{authorizationId}` (spec 01 §7), signed in only. */

@@ -127,10 +127,6 @@ export const twoStepRoutes: FastifyPluginAsync<TwoStepRoutesOptions> = async (
 ) => {
   const family = {
     inputErrorStatus: 400,
-    refusals: {
-      unknownCustomer: () => new Error('two-step changes act for no customer'),
-      refused: (text: string) => new Error(text),
-    },
   };
   await serveRest(app, pipeline, family, [
     restOperation<{ Body: TwoStepChangeRequest }>({
