@@ -14,6 +14,15 @@ function report({ runtimeError } = {}) {
       'first-contentful-paint': audit(2239.4),
       'largest-contentful-paint': audit(2862.1),
       'total-blocking-time': audit(1034),
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Document', transferSize: 900 },
+            { resourceType: 'Script', transferSize: 1200 },
+            { resourceType: 'Script', transferSize: 0 },
+          ],
+        },
+      },
       'cumulative-layout-shift': audit(0.0052),
       'largest-contentful-paint-element': {
         details: { items: [{ items: [{ node: { nodeLabel: '© 2026 Aurora\n  Payments UAB.' } }] }] },
@@ -33,6 +42,8 @@ describe('figuresOf', () => {
       lcpElement: '© 2026 Aurora Payments UAB.',
       benchmarkIndex: 1290,
       finalUrl: 'http://localhost:8390/home',
+      scriptBytes: 1200,
+      scriptsCached: 1,
       warnings: [],
     });
   });

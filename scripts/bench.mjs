@@ -8,9 +8,11 @@
 //     browser's checks of a 5,000-row mass file (issue 15);
 //  4. one area released on its own (issue 13): mfe-accounts' tests once, then builds of it alone published into a
 //     copy of the deploy folder (each round under a version of its own), and a rollback;
-//  5. Lighthouse (scripts/bench-lighthouse.mjs, issue 28): performance score, FCP, LCP, TBT and CLS of /login and of
-//     /home signed in by the `code` + `codeVerifier` query, at Lighthouse's mobile preset (simulated slow 4G, 4×
-//     CPU), each the median of BENCH_LIGHTHOUSE_RUNS runs, every run in a fresh Chromium, its load average printed.
+//  5. Lighthouse (scripts/bench-lighthouse.mjs, issues 28 and 49): performance score, FCP, LCP, TBT and CLS of the
+//     direct load of every route a demo user can open (scripts/bench-routes.mjs), each signed in as the demo user
+//     with data there, at Lighthouse's mobile preset (simulated slow 4G, 4× CPU), each the median of
+//     BENCH_LIGHTHOUSE_RUNS runs, every run in a fresh Chromium; /home and the five heaviest again up to
+//     BENCH_LIGHTHOUSE_HEAVY_RUNS for the third-worst blocking time. The table is printed and, with BENCH_JSON, kept.
 // Ends with one summary table: median, min, max and p95 of every figure.
 //
 // Environment:
@@ -18,7 +20,8 @@
 //   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, mass,
 //                           lighthouse, release (browser = the five of 3.; lighthouse is run only by name or by default)
 //   BENCH_BROWSER=off       no browser part, Lighthouse included (as BENCH_ONLY=api)
-//   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs of each page (3)
+//   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs of each route (3); BENCH_LIGHTHOUSE_HEAVY_RUNS of /home and the five
+//                           heaviest (10); BENCH_ROUTES a comma list of the routes to measure (all of them)
 //   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
 //   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
 //   BENCH_ROUNDS (60), BENCH_HISTORY_ROUNDS (20), BENCH_EXPORT_ROUNDS (5): API rounds
@@ -48,6 +51,7 @@ const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const VITALS_SETTLE_MS = Number(process.env.BENCH_VITALS_SETTLE_MS ?? 1500);
 const RELEASE_ROUNDS = Number(process.env.BENCH_RELEASE_ROUNDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_HEAVY_RUNS = Number(process.env.BENCH_LIGHTHOUSE_HEAVY_RUNS ?? 10);
 const HISTORY_ACCOUNT = 100001;
 const root = path.resolve(import.meta.dirname, '..');
 const defaultDeployDir = path.join(root, 'dist', 'deploy');
@@ -300,7 +304,7 @@ async function benchBrowser(browserParts) {
   }
 }
 
-/** Issue 28: Lighthouse's figures for /login and /home, against the same portal and sandbox as the browser part. */
+/** Issues 28 and 49: Lighthouse's figures for every route, against the same portal and sandbox as the browser part. */
 async function benchLighthouse() {
   await ensureDeployed();
   const server = await startPortal({ port: PORTAL_PORT, deployDir, sandboxUrl: base, brand: 'aurora' });
@@ -309,6 +313,8 @@ async function benchLighthouse() {
       origin: `http://localhost:${PORTAL_PORT}`,
       sandboxUrl: base,
       runs: LIGHTHOUSE_RUNS,
+      heavyRuns: LIGHTHOUSE_HEAVY_RUNS,
+      only: process.env.BENCH_ROUTES,
     });
   } finally {
     server.close();
@@ -328,6 +334,8 @@ const commit = fs.existsSync(path.join(deployDir, 'COMMIT'))
 console.info(`bench: ${parts.join(', ')}; deploy ${deployDir} (commit ${commit})`);
 const sections = [];
 const errors = [];
+/** Issue 49: the Lighthouse table by route, printed last and kept in BENCH_JSON. */
+let lighthouseTable;
 const sandbox = await startSandbox({ port: PORT, portalPort: PORTAL_PORT, env: { SANDBOX_DB: 'memory' } });
 try {
   if (parts.includes('api')) {
@@ -367,10 +375,11 @@ try {
     );
   }
   if (parts.includes('lighthouse')) {
-    console.info(`Lighthouse: /login and /home, ${LIGHTHOUSE_RUNS} runs each…`);
+    console.info(`Lighthouse: every route, ${LIGHTHOUSE_RUNS} runs each…`);
     try {
       const lighthouse = await benchLighthouse();
       errors.push(...lighthouse.errors);
+      lighthouseTable = lighthouse;
       sections.push([
         `Lighthouse ${lighthouse.version} (mobile preset: simulated slow 4G, 4× CPU; Chromium headless, production build), ${LIGHTHOUSE_RUNS} runs`,
         lighthouse.rows,
@@ -390,9 +399,21 @@ console.log(
   `   ${seconds} s on ${os.cpus().length} cores, load average ${loadAtStart} at start, ${load()} at the end`,
 );
 for (const [title, rows] of sections) if (rows.length > 0) printTable(title, rows);
+if (lighthouseTable)
+  console.log(
+    `\nLighthouse ${lighthouseTable.version}, mobile preset, medians by route:\n${lighthouseTable.markdown}`,
+  );
 if (errors.length > 0) console.log(`\nfailed (rounds or parts left out): ${errors.join('; ')}`);
 if (process.env.BENCH_JSON) {
-  const json = { deployDir, commit, date: new Date().toISOString(), seconds, sections, errors };
+  const json = {
+    deployDir,
+    commit,
+    date: new Date().toISOString(),
+    seconds,
+    sections,
+    lighthouse: lighthouseTable && { version: lighthouseTable.version, table: lighthouseTable.table },
+    errors,
+  };
   fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(json, null, 2));
 }
 process.exitCode = errors.length > 0 ? 1 : 0;

@@ -8,6 +8,7 @@
 // (shell/src/layout/first-paint-frame.ts), so nothing is blank or doubled in between.
 
 import fs from 'node:fs';
+import { bestPattern } from './route-patterns.mjs';
 
 /** The element the shell removes, by id. */
 export const FRAME_ID = 'first-paint';
@@ -33,8 +34,12 @@ const SIGNED_IN = /(?:^|;\s*)portal\.signedIn=1(?:;|$)/;
 export function frameLayout({ route, cookie = '', search = '' }) {
   if (!route) return undefined;
   if (route.public) return route.layout;
-  const arriving = new URLSearchParams(search).has('code');
-  return arriving || SIGNED_IN.test(cookie) ? route.layout : 'external';
+  return hasSession({ cookie, search }) ? route.layout : 'external';
+}
+
+/** Whether a request comes with a session (the shell's cookie) or with a code to exchange for one (spec 01 §2). */
+export function hasSession({ cookie = '', search = '' }) {
+  return new URLSearchParams(search).has('code') || SIGNED_IN.test(cookie);
 }
 
 /** The BCP 47 tag of a product language (`ua` is Ukrainian, `uk`). */
@@ -161,11 +166,16 @@ export function firstPaintFrame({
   return { style, html, language };
 }
 
-/** A page's first-paint heading from its area's `first-paint.json` (a file of its release folder), or undefined. */
-export function readFirstPaintPage(file, pattern) {
+/**
+ * The first-paint heading of the page at `pathname` from its area's `first-paint.json` (a file of its release folder;
+ * pages by the area's own route patterns), or undefined.
+ */
+export function readFirstPaintPage(file, pathname) {
   if (!file) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')).pages?.[pattern];
+    const pages = JSON.parse(fs.readFileSync(file, 'utf8')).pages ?? {};
+    const pattern = bestPattern(Object.keys(pages), pathname);
+    return pattern ? pages[pattern] : undefined;
   } catch {
     return undefined;
   }

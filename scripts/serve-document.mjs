@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { readFirstPaintPage, withFrame } from './first-paint.mjs';
 import { readHostProvides, refusalOf } from './host-check.mjs';
+import { bestPattern, matchesPattern } from './route-patterns.mjs';
 import { fileFor } from './serve-files.mjs';
 
 /** Routes where identity checks will film the customer: the only pages that may use the camera. */
@@ -72,36 +73,65 @@ const jsonForHtml = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The route of a path (the shell's route table, emitted beside index.html), or undefined. */
 export function routeForPath(routes, pathname) {
-  const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
-  const matches = (pattern) => {
-    const want = pattern.split('/');
-    if (want[want.length - 1] === '*') {
-      const base = want.slice(0, -1);
-      return parts.length > base.length && base.every((part, i) => part.startsWith(':') || part === parts[i]);
-    }
-    return (
-      want.length === parts.length &&
-      want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
-    );
-  };
-  return routes.find((route) => matches(route.pattern));
+  return routes.find((route) => matchesPattern(route.pattern, pathname));
+}
+
+/** A JSON file of the deploy folder, or undefined when it is not there or cannot be read. */
+function readDeployJson(deployDir, file) {
+  const found = file && fileFor(deployDir, file);
+  if (!found) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(found, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The first HTML carries what the shell would otherwise fetch one after another (issue 11): the runtime
- * config, the deploy manifest and the landing area's federation manifest inline, and the area's entry and page
- * code as deferred scripts, run right after the shell's main.js (which provides the federation runtime they use)
- * so the runtime finds the container and its chunks there instead of adding script tags one hop after another.
- * The area is the one the request lands in (the root and the sign-in guard send signed-out users to /login:
- * mfe_auth).
+ * The files a build's import named for `pathname` loads (`first-load.json` of its folder, shared/build/plugins.mjs
+ * `FirstLoadChunks`): the route's page code, by the pattern its router would pick.
  */
-export function bootHtml({ template, config, remotes, routes, deployDir, pathname, icon, frameOf }) {
+export function firstLoadFiles(firstLoad, pathname) {
+  const chunks = firstLoad?.chunks ?? {};
+  const pattern = bestPattern(Object.keys(chunks), pathname);
+  return pattern ? chunks[pattern] : [];
+}
+
+/**
+ * The first HTML carries what the shell would otherwise fetch one after another (issues 11 and 49): the runtime
+ * config, the deploy manifest and the landing area's federation manifest inline; the area's entry, its `./app` and
+ * the landing route's page code (its `first-load.json`) as deferred scripts, run right after the shell's main.js
+ * (which provides the federation runtime they use) so the runtime finds the container and its chunks there instead
+ * of adding script tags one hop after another; and, for a browser with a session (`session`) on a signed-in route,
+ * the shell's signed-in chrome, preloaded. The area is the one the request lands in (the root and the sign-in guard
+ * send signed-out users to /login: mfe_auth).
+ */
+export function bootHtml({
+  template,
+  config,
+  remotes,
+  routes,
+  deployDir,
+  pathname,
+  icon,
+  frameOf,
+  session = false,
+}) {
   const provides = readHostProvides(deployDir);
   const route = routeForPath(routes, pathname);
   const owner = route?.remote ?? (pathname === '/' ? undefined : 'mfe_auth');
   let page;
   const tags = [];
   const manifests = {};
+  // A signed-out visit of a signed-in route lands on the sign-in page: that page's code, not the route's.
+  const landing = route && !route.public && !session ? '/login' : pathname;
+  if (route && !route.public && session)
+    for (const file of firstLoadFiles(readDeployJson(deployDir, '/first-load.json'), 'signed-in'))
+      tags.push(
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" href="/${file}">`
+          : `<link rel="preload" href="/${file}" as="script">`,
+      );
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
     const entry = name && remotes[name]?.entry;
     if (!entry || !entry.startsWith('/')) continue;
@@ -117,13 +147,19 @@ export function bootHtml({ template, config, remotes, routes, deployDir, pathnam
       manifests[entry] = manifest;
       // The landing page's heading, when its area paints one before the scripts (scripts/first-paint.mjs).
       if (name === route?.remote)
-        page = readFirstPaintPage(fileFor(deployDir, `${folder}first-paint.json`), route.pattern);
-      tags.push(`<script defer src="${folder}${remoteEntry.path}${remoteEntry.name}"></script>`);
+        page = readFirstPaintPage(fileFor(deployDir, `${folder}first-paint.json`), pathname);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
-      for (const js of app?.assets.js.sync ?? []) tags.push(`<script defer src="${folder}${js}"></script>`);
+      const pageFiles =
+        name === route?.remote
+          ? firstLoadFiles(readDeployJson(deployDir, `${folder}first-load.json`), landing)
+          : [];
+      const scripts = [remoteEntry.path + remoteEntry.name, ...(app?.assets.js.sync ?? [])];
+      const styles = [...(app?.assets.css.sync ?? [])];
+      for (const file of pageFiles) (file.endsWith('.css') ? styles : scripts).push(file);
+      for (const js of new Set(scripts)) tags.push(`<script defer src="${folder}${js}"></script>`);
       // Applied from the start: the area's style loader finds its chunk's sheet by data-href and adds no second
       // link, whose load it would wait for.
-      for (const css of app?.assets.css.sync ?? [])
+      for (const css of new Set(styles))
         tags.push(`<link rel="stylesheet" href="${folder}${css}" data-href="${css}">`);
     } catch {
       // a manifest that cannot be read is the runtime's to report; the page still starts

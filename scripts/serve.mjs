@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { firstPaintFrame, frameLayout } from './first-paint.mjs';
+import { firstPaintFrame, frameLayout, hasSession } from './first-paint.mjs';
 import { bootHtml, documentSecurityHeaders } from './serve-document.mjs';
 import { CONTENT_TYPES, fileFor, sendDocument, sendFile } from './serve-files.mjs';
 import {
@@ -124,6 +124,7 @@ export function startPortal({
         routes: routes(),
         deployDir: root,
         pathname,
+        session: hasSession({ cookie: request.headers.cookie, search }),
         icon: brandIcon(request),
         frameOf: ({ route, page }) => {
           const layout = frameLayout({ route, cookie: request.headers.cookie, search });

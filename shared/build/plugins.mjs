@@ -125,3 +125,50 @@ export class CompileHints {
     });
   }
 }
+
+/**
+ * Names a chunk group by what it serves on a first load (issue 49): `import(/* webpackChunkName: "first-load:/x" *\/
+ * '…')`. After the prefix, space-separated keys: a remote's route patterns as its router declares them (a page's
+ * chunk), the shell's `signed-in` (its signed-in chrome).
+ */
+export const FIRST_LOAD_PREFIX = 'first-load:';
+
+/**
+ * `first-load.json` beside the build's output (issue 49): for each key of a first-load chunk group, the files its
+ * import loads (its own chunks and the split chunks it needs beyond those already loaded, scripts and styles), so
+ * the portal's server puts a route's page code into the first HTML of a direct load of that route, as it puts the
+ * area's entry there (scripts/serve-document.mjs): the page's code comes with the shell's, not one hop after it.
+ */
+export class FirstLoadChunks {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstLoadChunks', (compilation) => {
+      // The name is the manifest's, not the file's: a named chunk would be named by its route patterns, and the
+      // runtime would map every chunk to its file one by one (some 700 bytes more in main.js). The chunk groups keep
+      // their names for the list below.
+      compilation.hooks.afterChunks.tap('FirstLoadChunks', (chunks) => {
+        for (const chunk of chunks) if (chunk.name?.startsWith(FIRST_LOAD_PREFIX)) chunk.name = undefined;
+      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstLoadChunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const keys = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name?.startsWith(FIRST_LOAD_PREFIX)) continue;
+            const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))]
+              .filter((file) => /\.(js|css)$/.test(file))
+              .sort();
+            // A key named by several imports (a page and a module it loads beside it) gets the files of all.
+            for (const key of group.name.slice(FIRST_LOAD_PREFIX.length).split(' ').filter(Boolean))
+              keys[key] = [...new Set([...(keys[key] ?? []), ...files])].sort();
+          }
+          const sorted = Object.fromEntries(Object.entries(keys).sort(([a], [b]) => a.localeCompare(b)));
+          compilation.emitAsset(
+            'first-load.json',
+            new sources.RawSource(`${JSON.stringify({ chunks: sorted }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}

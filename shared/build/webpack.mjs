@@ -9,7 +9,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
-import { CompileHints, PreloadBootChunks, copiedAssets, firstPaintAsset } from './plugins.mjs';
+import {
+  CompileHints,
+  FirstLoadChunks,
+  PreloadBootChunks,
+  copiedAssets,
+  firstPaintAsset,
+} from './plugins.mjs';
 
 export { copiedAssets };
 
@@ -302,6 +308,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
           ]
         : []),
       new CompileHints(),
+      new FirstLoadChunks(),
     ],
     stats: 'errors-warnings',
   };

@@ -102,26 +102,43 @@ export const ACCOUNTS_ROUTES: readonly AccountsRoute[] = [
   { path: '/home', page: Home },
   {
     path: '/history',
-    page: page(() => import('./history-page'), 'HistoryPage', prefetchBalances, HISTORY_NEEDS),
+    page: page(
+      () => import(/* webpackChunkName: "first-load:/history" */ './history-page'),
+      'HistoryPage',
+      prefetchBalances,
+      HISTORY_NEEDS,
+    ),
     needs: HISTORY_NEEDS,
     titleKey: 'history.title',
   },
   {
     path: '/history/batch-transfers',
-    page: page(() => import('../features/batch/components/batch-transfers-page'), 'BatchTransfersPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/history/batch-transfers" */ '../features/batch/components/batch-transfers-page'
+        ),
+      'BatchTransfersPage',
+    ),
     needs: ['getBatchTransfers'],
     titleKey: 'batch.title',
   },
   {
     path: '/statements',
-    page: page(() => import('./statements-page'), 'StatementsPage', prefetchBalances, STATEMENTS_NEEDS),
+    page: page(
+      () => import(/* webpackChunkName: "first-load:/statements" */ './statements-page'),
+      'StatementsPage',
+      prefetchBalances,
+      STATEMENTS_NEEDS,
+    ),
     needs: STATEMENTS_NEEDS,
     titleKey: 'statements.title',
   },
   {
     path: '/receive',
     page: page(
-      () => import('../features/receive/components/receive-page'),
+      () =>
+        import(/* webpackChunkName: "first-load:/receive" */ '../features/receive/components/receive-page'),
       'ReceivePage',
       prefetchBalances,
       RECEIVE_NEEDS,
@@ -131,9 +148,21 @@ export const ACCOUNTS_ROUTES: readonly AccountsRoute[] = [
   },
   {
     path: '/receive/:id',
-    page: page(() => import('../features/receive/components/receive-info-page'), 'ReceiveInfoPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/receive/:id" */ '../features/receive/components/receive-info-page'
+        ),
+      'ReceiveInfoPage',
+    ),
   },
-  { path: '/news', page: page(() => import('../features/news/components/news-page'), 'NewsPage') },
+  {
+    path: '/news',
+    page: page(
+      () => import(/* webpackChunkName: "first-load:/news" */ '../features/news/components/news-page'),
+      'NewsPage',
+    ),
+  },
 ];
 
 /**

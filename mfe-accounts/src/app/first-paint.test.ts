@@ -40,6 +40,14 @@ describe('first paint of the accounts pages', () => {
     expect(expected.pages['/statements']!.title!.pt).toBe(pt.statements.title);
     expect(expected.pages['/news']!.description.ro).toBe(ro.news.description);
     expect(expected.pages['/receive']!.title!.ua).toBe(ua.receive.title);
+    expect(expected.pages['/history/batch-transfers']).toEqual({
+      title: expect.objectContaining({ en: 'Batch transfers', es: es.batch.title }),
+      description: expect.objectContaining({ ru: ru.batch.description }),
+    });
+  });
+
+  it('the cards pages / left out: their first load shows the cards skeleton under another title', () => {
+    expect(Object.keys(expected.pages).filter((pattern) => /card/.test(pattern))).toEqual([]);
   });
 
   it('a key that is missing or takes values / refused, not painted as a raw key', () => {

@@ -6,10 +6,24 @@
  * Written out as `first-paint.json` beside this file (kept equal by `first-paint.test.ts`), which the build puts
  * in the release folder.
  */
-type Texts = Record<string, unknown>;
+import {
+  firstPaintPages as headingsOf,
+  type FirstPaintKeys,
+  type FirstPaintTexts,
+} from '@portal/remote/first-paint';
 
-/** Per route pattern of the route table: the keys of the area's texts (namespace `accounts`), or null. */
-export const FIRST_PAINT_PAGES: Record<string, { title: string | null; description: string }> = {
+/**
+ * Per route pattern of the area's router (accounts-app.tsx): the keys of the area's texts (namespace `accounts`) of
+ * the page's PageLayout title (null: held) and description.
+ *
+ * Left out: the cards pages (features/cards/routes.tsx), whose first load shows the cards skeleton under the title
+ * "Cards", without a description, while their code and texts come (a loading state with another heading); so even
+ * /cards/physical, /cards/virtual, /cards/apply and /add-card, whose own heading is plain text. Besides, /cards
+ * redirects, the title of /cards/:accountId and the description of /card/:accountId/pin name the card, and
+ * /confirm-card/:cardId has no description. `/receive/:id` is public and in the clear layout, which the server
+ * paints no frame for.
+ */
+export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // home-page.tsx: title={greeting} (the customer's first name), description={t('description')}.
   '/home': { title: null, description: 'description' },
   // history-page.tsx, statements-page.tsx, receive-page.tsx, news-page.tsx: their PageLayout's title and description.
@@ -17,35 +31,11 @@ export const FIRST_PAINT_PAGES: Record<string, { title: string | null; descripti
   '/statements': { title: 'statements.title', description: 'statements.description' },
   '/receive': { title: 'receive.title', description: 'receive.description' },
   '/news': { title: 'news.title', description: 'news.description' },
+  // features/batch/components/batch-transfers-page.tsx.
+  '/history/batch-transfers': { title: 'batch.title', description: 'batch.description' },
 };
 
-/** A text by its dotted key, or undefined. */
-function textAt(texts: Texts, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
-  return typeof value === 'string' ? value : undefined;
-}
-
-export interface FirstPaintPage {
-  title: Record<string, string> | null;
-  description: Record<string, string>;
-}
-
 /** Each declared page's heading in every language of `locales` (language → the area's texts). */
-export function firstPaintPages(locales: Record<string, Texts>): { pages: Record<string, FirstPaintPage> } {
-  const inEvery = (key: string) =>
-    Object.fromEntries(
-      Object.entries(locales).map(([language, texts]) => {
-        const text = textAt(texts, key);
-        if (text === undefined || text.includes('{{'))
-          throw new Error(`${language}: ${key} is no plain text`);
-        return [language, text];
-      }),
-    );
-  const pages = Object.fromEntries(
-    Object.entries(FIRST_PAINT_PAGES).map(([pattern, page]) => [
-      pattern,
-      { title: page.title === null ? null : inEvery(page.title), description: inEvery(page.description) },
-    ]),
-  );
-  return { pages };
+export function firstPaintPages(locales: Record<string, FirstPaintTexts>) {
+  return headingsOf(FIRST_PAINT_PAGES, locales);
 }

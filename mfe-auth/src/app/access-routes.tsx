@@ -4,22 +4,34 @@ import { lazyWithTexts } from '../utils/text-parts';
 
 // `/login` has a byte budget: every other page is its own lazy chunk (the Suspense boundary is in auth-app.tsx).
 const PasswordResetPage = lazyWithTexts('pages', () =>
-  import('../features/password-reset/components/password-reset-page').then((m) => m.PasswordResetPage),
+  import(
+    /* webpackChunkName: "first-load:/password-reset" */ '../features/password-reset/components/password-reset-page'
+  ).then((m) => m.PasswordResetPage),
 );
 const ActivationPage = lazyWithTexts('pages', () =>
-  import('../features/activation/components/activation-page').then((m) => m.ActivationPage),
+  import(
+    /* webpackChunkName: "first-load:/activate" */ '../features/activation/components/activation-page'
+  ).then((m) => m.ActivationPage),
 );
 const AuthorizePage = lazyWithTexts('pages', () =>
-  import('../features/authorize/components/authorize-page').then((m) => m.AuthorizePage),
+  import(
+    /* webpackChunkName: "first-load:/oau /auth/sei" */ '../features/authorize/components/authorize-page'
+  ).then((m) => m.AuthorizePage),
 );
 const ScpPage = lazyWithTexts('pages', () =>
-  import('../features/scp/components/scp-page').then((m) => m.ScpPage),
+  import(/* webpackChunkName: "first-load:/scp" */ '../features/scp/components/scp-page').then(
+    (m) => m.ScpPage,
+  ),
 );
 const ScpMobilePage = lazyWithTexts('pages', () =>
-  import('../features/scp/components/scp-mobile-page').then((m) => m.ScpMobilePage),
+  import(/* webpackChunkName: "first-load:/scp-mobile" */ '../features/scp/components/scp-mobile-page').then(
+    (m) => m.ScpMobilePage,
+  ),
 );
 const TermsPage = lazyWithTexts('pages', () =>
-  import('../features/terms/components/terms-page').then((m) => m.TermsPage),
+  import(/* webpackChunkName: "first-load:/legal-terms" */ '../features/terms/components/terms-page').then(
+    (m) => m.TermsPage,
+  ),
 );
 
 /** Sign-in, activation, password reset, authorize, second-factor enablement and the terms page (spec 01 §2). */

@@ -8,7 +8,12 @@ import { lazyWithTexts } from '../utils/text-parts';
  */
 function withQuery(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
   return async () => {
-    const [Page, { QueryProvider }] = await Promise.all([load(), import('@portal/remote/query')]);
+    const [Page, { QueryProvider }] = await Promise.all([
+      load(),
+      import(
+        /* webpackChunkName: "first-load:/setting /login-history /admin-overview" */ '@portal/remote/query'
+      ),
+    ]);
     return function SecurityPage() {
       return (
         <QueryProvider>
@@ -22,16 +27,26 @@ function withQuery(load: () => Promise<ComponentType>): () => Promise<ComponentT
 // Each page is its own chunk (AuthApp's Suspense shows the fallback).
 const SecuritySettingsPage = lazyWithTexts(
   'security',
-  withQuery(() => import('./security-settings-page').then((module) => module.SecuritySettingsPage)),
+  withQuery(() =>
+    import(/* webpackChunkName: "first-load:/setting" */ './security-settings-page').then(
+      (module) => module.SecuritySettingsPage,
+    ),
+  ),
 );
 const LoginHistoryPage = lazyWithTexts(
   'security',
-  withQuery(() => import('./login-history-page').then((module) => module.LoginHistoryPage)),
+  withQuery(() =>
+    import(/* webpackChunkName: "first-load:/login-history" */ './login-history-page').then(
+      (module) => module.LoginHistoryPage,
+    ),
+  ),
 );
 const AdminOverviewPage = lazyWithTexts(
   'security',
   withQuery(() =>
-    import('../features/admin/components/admin-overview-page').then((module) => module.AdminOverviewPage),
+    import(
+      /* webpackChunkName: "first-load:/admin-overview" */ '../features/admin/components/admin-overview-page'
+    ).then((module) => module.AdminOverviewPage),
   ),
 );
 

@@ -64,19 +64,31 @@ export const CONTRACTS_ROUTES: readonly PageRoute[] = [
   {
     path: '/revenue-split',
     page: page(
-      () => import('../features/contracts/components/contracts-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/revenue-split" */ '../features/contracts/components/contracts-page'
+        ),
       'ContractsPage',
       offered(prefetchList),
     ),
   },
   {
     path: '/revenue-split/new',
-    page: page(() => import('../features/contracts/components/new-contract-page'), 'NewContractPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/revenue-split/new" */ '../features/contracts/components/new-contract-page'
+        ),
+      'NewContractPage',
+    ),
   },
   {
     path: '/revenue-split/:contractId',
     page: page(
-      () => import('../features/contracts/components/contract-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/revenue-split/:contractId" */ '../features/contracts/components/contract-page'
+        ),
       'ContractPage',
       offered(prefetchOne),
     ),

@@ -33,57 +33,126 @@ export interface MerchantRoute extends PageRoute {
 export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
   {
     path: '/merchant/security/verification',
-    page: page(() => import('../features/verification/components/verification-page'), 'VerificationPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/security/verification" */ '../features/verification/components/verification-page'
+        ),
+      'VerificationPage',
+    ),
   },
   {
     path: '/merchant/security/verification/history',
     page: page(
-      () => import('../features/verification/components/verification-history-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/security/verification/history" */ '../features/verification/components/verification-history-page'
+        ),
       'VerificationHistoryPage',
     ),
   },
   {
     path: '/merchant/security/reputation',
-    page: page(() => import('../features/reputation/components/reputation-page'), 'ReputationPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/security/reputation" */ '../features/reputation/components/reputation-page'
+        ),
+      'ReputationPage',
+    ),
   },
   {
     path: '/merchant/buttons/my_saved_buttons',
-    page: page(() => import('../features/buttons/components/saved-buttons-page'), 'SavedButtonsPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/buttons/my_saved_buttons" */ '../features/buttons/components/saved-buttons-page'
+        ),
+      'SavedButtonsPage',
+    ),
   },
   {
     path: '/merchant/buttons/pbn_settings',
-    page: page(() => import('../features/buttons/components/pbn-settings-page'), 'PbnSettingsPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/buttons/pbn_settings" */ '../features/buttons/components/pbn-settings-page'
+        ),
+      'PbnSettingsPage',
+    ),
   },
   {
     path: '/merchant/buttons/business_logos',
-    page: page(() => import('../features/buttons/components/business-logos-page'), 'BusinessLogosPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/buttons/business_logos" */ '../features/buttons/components/business-logos-page'
+        ),
+      'BusinessLogosPage',
+    ),
   },
   {
     path: '/merchant/accounts/subscribers',
-    page: page(() => import('../features/subscribers/components/subscribers-page'), 'SubscribersPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/accounts/subscribers" */ '../features/subscribers/components/subscribers-page'
+        ),
+      'SubscribersPage',
+    ),
   },
   {
     path: '/merchant/ipn/history',
-    page: page(() => import('../features/ipn/components/ipn-history-page'), 'IpnHistoryPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/ipn/history" */ '../features/ipn/components/ipn-history-page'
+        ),
+      'IpnHistoryPage',
+    ),
   },
   {
     path: '/merchant/ipn/settings',
-    page: page(() => import('../features/ipn/components/ipn-settings-page'), 'IpnSettingsPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/ipn/settings" */ '../features/ipn/components/ipn-settings-page'
+        ),
+      'IpnSettingsPage',
+    ),
   },
   {
     path: '/merchant/internal/api_key',
     internal: true,
-    page: page(() => import('../features/webhooks/components/api-key-page'), 'ApiKeyPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/internal/api_key" */ '../features/webhooks/components/api-key-page'
+        ),
+      'ApiKeyPage',
+    ),
   },
   {
     path: '/merchant/internal/api_log',
     internal: true,
-    page: page(() => import('../features/webhooks/components/api-log-page'), 'ApiLogPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/internal/api_log" */ '../features/webhooks/components/api-log-page'
+        ),
+      'ApiLogPage',
+    ),
   },
   {
     path: '/merchant/internal/webhook_log',
     internal: true,
-    page: page(() => import('../features/webhooks/components/webhook-log-page'), 'WebhookLogPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/merchant/internal/webhook_log" */ '../features/webhooks/components/webhook-log-page'
+        ),
+      'WebhookLogPage',
+    ),
   },
 ];
 

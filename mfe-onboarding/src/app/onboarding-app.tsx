@@ -38,28 +38,38 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/register',
     page: page(
-      () => import('../features/registration/components/register-choice-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/register" */ '../features/registration/components/register-choice-page'
+        ),
       'RegisterChoicePage',
     ),
   },
   {
     path: '/register/personal',
     page: page(
-      () => import('../features/registration/components/personal-registration-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/register/personal" */ '../features/registration/components/personal-registration-page'
+        ),
       'PersonalRegistrationPage',
     ),
   },
   {
     path: '/register/business',
     page: page(
-      () => import('../features/business-wizard/components/business-registration-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/register/business" */ '../features/business-wizard/components/business-registration-page'
+        ),
       'BusinessRegistrationPage',
     ),
   },
   {
     path: '/company',
     page: page(
-      () => import('../features/company/components/company-page'),
+      () =>
+        import(/* webpackChunkName: "first-load:/company" */ '../features/company/components/company-page'),
       'CompanyPage',
       ({ method }) => areaQueryClient.prefetchQuery(businessInfoQuery(method, actingCustomerId$.value)),
     ),
@@ -67,7 +77,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/company-emails',
     page: page(
-      () => import('../features/company-emails/components/company-emails-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/company-emails" */ '../features/company-emails/components/company-emails-page'
+        ),
       'CompanyEmailsPage',
       ({ method }) => areaQueryClient.prefetchQuery(emailsQuery(method, actingCustomerId$.value)),
     ),
@@ -75,7 +88,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/company-access',
     page: page(
-      () => import('../features/company-access/components/company-access-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/company-access" */ '../features/company-access/components/company-access-page'
+        ),
       'CompanyAccessPage',
       ({ method }) => areaQueryClient.prefetchQuery(companyUsersQuery(method, actingCustomerId$.value)),
     ),
@@ -83,7 +99,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/kyc',
     page: page(
-      () => import('./documents-page'),
+      () => import(/* webpackChunkName: "first-load:/kyc /company-documents" */ './documents-page'),
       'KycPage',
       // Everything the page shows first, asked for at once with its code (issue 49): it shows when all has come.
       ({ method }) =>
@@ -97,7 +113,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/company-documents',
     page: page(
-      () => import('./documents-page'),
+      () => import(/* webpackChunkName: "first-load:/kyc /company-documents" */ './documents-page'),
       'CompanyDocumentsPage',
       ({ method }) =>
         Promise.all([
@@ -109,7 +125,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/unverified-account',
     page: page(
-      () => import('../features/verification/components/account-state-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/unverified-account /limited-account" */ '../features/verification/components/account-state-pages'
+        ),
       'UnverifiedAccountPage',
       ({ method }) => areaQueryClient.prefetchQuery(verificationStateQuery(method, actingCustomerId$.value)),
     ),
@@ -117,7 +136,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/limited-account',
     page: page(
-      () => import('../features/verification/components/account-state-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/unverified-account /limited-account" */ '../features/verification/components/account-state-pages'
+        ),
       'LimitedAccountPage',
       ({ method }) => areaQueryClient.prefetchQuery(limitReasonsQuery(method, actingCustomerId$.value)),
     ),
@@ -126,14 +148,20 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     // issue 30 item 4: the online identity check's pages, public (spec 03 §2), read live or by polling
     path: '/identity-verification/:workflowRunId/:token',
     page: page(
-      () => import('../features/identity-check/components/identity-check-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/identity-verification/:workflowRunId/:token /video-identity-job/:id" */ '../features/identity-check/components/identity-check-pages'
+        ),
       'IdentityVerificationPage',
     ),
   },
   {
     path: '/video-identity-job/:id',
     page: page(
-      () => import('../features/identity-check/components/identity-check-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/identity-verification/:workflowRunId/:token /video-identity-job/:id" */ '../features/identity-check/components/identity-check-pages'
+        ),
       'VideoIdentityJobPage',
     ),
   },
@@ -141,7 +169,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
     // issue 30 item 3: the customer's profile, and the personal-info update a user may be sent to after sign-in
     path: '/profile',
     page: page(
-      () => import('./profile-with-documents'),
+      () => import(/* webpackChunkName: "first-load:/profile" */ './profile-with-documents'),
       'ProfileWithDocuments',
       ({ method }) =>
         Promise.all([
@@ -154,7 +182,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/profile-update',
     page: page(
-      () => import('../features/profile/components/profile-update-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/profile-update" */ '../features/profile/components/profile-update-page'
+        ),
       'ProfileUpdatePage',
       ({ method }) => areaQueryClient.prefetchQuery(profileQuery(method, actingCustomerId$.value)),
     ),
@@ -162,7 +193,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/profile/notifications',
     page: page(
-      () => import('../features/notifications/components/notification-settings-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/profile/notifications" */ '../features/notifications/components/notification-settings-page'
+        ),
       'NotificationSettingsPage',
       ({ method }) => areaQueryClient.prefetchQuery(notificationSettingsQuery(method)),
     ),
@@ -170,7 +204,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/legal',
     page: page(
-      () => import('../features/legal/components/legal-page'),
+      () => import(/* webpackChunkName: "first-load:/legal" */ '../features/legal/components/legal-page'),
       'LegalPage',
       ({ method }) => areaQueryClient.prefetchQuery(legalInfoQuery(method, actingCustomerId$.value)),
     ),
@@ -179,21 +213,30 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/self-certification-splash',
     page: page(
-      () => import('../features/self-certification/components/splash-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/self-certification-splash /self-certification-business-splash" */ '../features/self-certification/components/splash-pages'
+        ),
       'SelfCertificationSplashPage',
     ),
   },
   {
     path: '/self-certification-business-splash',
     page: page(
-      () => import('../features/self-certification/components/splash-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/self-certification-splash /self-certification-business-splash" */ '../features/self-certification/components/splash-pages'
+        ),
       'SelfCertificationBusinessSplashPage',
     ),
   },
   {
     path: '/self-certification',
     page: page(
-      () => import('../features/self-certification/components/certification-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/self-certification /self-certification-business /self-certification-representative" */ '../features/self-certification/components/certification-pages'
+        ),
       'SelfCertificationPage',
       ({ method }) => areaQueryClient.prefetchQuery(taxCertificationQuery(method, actingCustomerId$.value)),
     ),
@@ -201,7 +244,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/self-certification-business',
     page: page(
-      () => import('../features/self-certification/components/certification-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/self-certification /self-certification-business /self-certification-representative" */ '../features/self-certification/components/certification-pages'
+        ),
       'SelfCertificationBusinessPage',
       ({ method }) =>
         areaQueryClient.prefetchQuery(businessTaxCertificationQuery(method, actingCustomerId$.value)),
@@ -210,7 +256,10 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
   {
     path: '/self-certification-representative',
     page: page(
-      () => import('../features/self-certification/components/certification-pages'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/self-certification /self-certification-business /self-certification-representative" */ '../features/self-certification/components/certification-pages'
+        ),
       'SelfCertificationRepresentativePage',
     ),
   },

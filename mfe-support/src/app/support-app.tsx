@@ -39,11 +39,22 @@ const prefetchList = (services: PortalServices) => {
 export const SUPPORT_ROUTES: readonly PageRoute[] = [
   {
     path: '/messages',
-    page: page(() => import('../features/tickets/components/tickets-page'), 'TicketsPage', prefetchList),
+    page: page(
+      () =>
+        import(/* webpackChunkName: "first-load:/messages" */ '../features/tickets/components/tickets-page'),
+      'TicketsPage',
+      prefetchList,
+    ),
   },
   {
     path: '/messages/:ticketNumber',
-    page: page(() => import('../features/tickets/components/ticket-page'), 'TicketPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/messages/:ticketNumber" */ '../features/tickets/components/ticket-page'
+        ),
+      'TicketPage',
+    ),
   },
 ];
 

@@ -49,7 +49,10 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
   {
     path: '/transfer/account',
     page: page(
-      () => import('../features/account/components/account-transfer-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/account" */ '../features/account/components/account-transfer-page'
+        ),
       'AccountTransferPage',
       prefetchAccounts,
     ),
@@ -57,7 +60,10 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
   {
     path: '/transfer/p2p',
     page: page(
-      () => import('../features/p2p/components/p2p-transfer-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/p2p" */ '../features/p2p/components/p2p-transfer-page'
+        ),
       'P2pTransferPage',
       prefetchAccounts,
     ),
@@ -65,47 +71,97 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
   {
     path: '/transfer/external',
     page: page(
-      () => import('../features/external/components/external-transfer-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/external" */ '../features/external/components/external-transfer-page'
+        ),
       'ExternalTransferPage',
       prefetchAccounts,
     ),
   },
   {
     path: '/transfer/mass',
-    page: page(() => import('./mass-pages'), 'MassTransferRoute', prefetchAccounts),
+    page: page(
+      () => import(/* webpackChunkName: "first-load:/transfer/mass /transfer/mass/:tab" */ './mass-pages'),
+      'MassTransferRoute',
+      prefetchAccounts,
+    ),
   },
   {
     path: '/transfer/mass/:tab',
-    page: page(() => import('./mass-pages'), 'MassTransferRoute', prefetchAccounts),
+    page: page(
+      () => import(/* webpackChunkName: "first-load:/transfer/mass /transfer/mass/:tab" */ './mass-pages'),
+      'MassTransferRoute',
+      prefetchAccounts,
+    ),
   },
   {
     path: '/transfer/external/mass/confirm',
-    page: page(() => import('../features/mass/components/mass-confirm-page'), 'MassConfirmPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/external/mass/confirm /transfer/mass/p2p/confirm" */ '../features/mass/components/mass-confirm-page'
+        ),
+      'MassConfirmPage',
+    ),
   },
   {
     path: '/transfer/mass/p2p/confirm',
-    page: page(() => import('../features/mass/components/mass-confirm-page'), 'MassConfirmPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/external/mass/confirm /transfer/mass/p2p/confirm" */ '../features/mass/components/mass-confirm-page'
+        ),
+      'MassConfirmPage',
+    ),
   },
   {
     path: '/transfer/external/global-summary',
-    page: page(() => import('../features/global-pay/components/global-summary-page'), 'GlobalSummaryPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/external/global-summary" */ '../features/global-pay/components/global-summary-page'
+        ),
+      'GlobalSummaryPage',
+    ),
   },
   {
     path: '/global-payout/:secret',
-    page: page(() => import('../features/global-pay/components/global-payout-page'), 'GlobalPayoutPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/global-payout/:secret" */ '../features/global-pay/components/global-payout-page'
+        ),
+      'GlobalPayoutPage',
+    ),
   },
   {
     path: '/transfer/invoices',
-    page: page(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/invoices" */ '../features/invoices/components/invoices-page'
+        ),
+      'InvoicesPage',
+    ),
   },
   {
     path: '/transfer/approved',
-    page: page(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
+    page: page(
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/approved" */ '../features/approvals/components/approvals-page'
+        ),
+      'ApprovalsPage',
+    ),
   },
   {
     path: '/transfer/preapproved-payments',
     page: page(
-      () => import('../features/standing/components/standing-payments-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/transfer/preapproved-payments" */ '../features/standing/components/standing-payments-page'
+        ),
       'StandingPaymentsPage',
       prefetchStandingPayments,
     ),
@@ -113,7 +169,10 @@ export const TRANSFERS_ROUTES: readonly PageRoute[] = [
   {
     path: '/payout-blacklist',
     page: page(
-      () => import('../features/blacklist/components/blacklist-page'),
+      () =>
+        import(
+          /* webpackChunkName: "first-load:/payout-blacklist" */ '../features/blacklist/components/blacklist-page'
+        ),
       'BlacklistPage',
       prefetchBlacklist,
     ),

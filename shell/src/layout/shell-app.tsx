@@ -27,7 +27,7 @@ let signedInLayout: Tracked<SignedInLayoutModule> | undefined;
  */
 export function loadSignedInLayout(): Promise<SignedInLayoutModule> {
   if (!signedInLayout) {
-    const loading = tracked(import('./signed-in-layout'));
+    const loading = tracked(import(/* webpackChunkName: "first-load:signed-in" */ './signed-in-layout'));
     // A chunk that failed to load is asked for again next time.
     loading.catch(() => {
       if (signedInLayout === loading) signedInLayout = undefined;

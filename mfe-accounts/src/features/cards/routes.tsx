@@ -30,31 +30,32 @@ function lazyCardsPage<T, P extends object>(load: () => Promise<T>, pick: (modul
 
 // Each page is its own chunk.
 const CardsRedirectPage = lazyCardsPage(
-  () => import('./components/cards-redirect-page'),
+  () => import(/* webpackChunkName: "first-load:/cards" */ './components/cards-redirect-page'),
   (module) => module.CardsRedirectPage,
 );
 const CardListPage = lazyCardsPage(
-  () => import('./components/card-list-page'),
+  () =>
+    import(/* webpackChunkName: "first-load:/cards/physical /cards/virtual" */ './components/card-list-page'),
   (module) => module.CardListPage,
 );
 const CardDetailsPage = lazyCardsPage(
-  () => import('./components/card-details-page'),
+  () => import(/* webpackChunkName: "first-load:/cards/:accountId" */ './components/card-details-page'),
   (module) => module.CardDetailsPage,
 );
 const ChangePinPage = lazyCardsPage(
-  () => import('./components/change-pin-page'),
+  () => import(/* webpackChunkName: "first-load:/card/:accountId/pin" */ './components/change-pin-page'),
   (module) => module.ChangePinPage,
 );
 const ApplyCardPage = lazyCardsPage(
-  () => import('./components/apply-card-page'),
+  () => import(/* webpackChunkName: "first-load:/cards/apply" */ './components/apply-card-page'),
   (module) => module.ApplyCardPage,
 );
 const AddCardPage = lazyCardsPage(
-  () => import('./components/add-card-page'),
+  () => import(/* webpackChunkName: "first-load:/add-card" */ './components/add-card-page'),
   (module) => module.AddCardPage,
 );
 const ConfirmCardPage = lazyCardsPage(
-  () => import('./components/confirm-card-page'),
+  () => import(/* webpackChunkName: "first-load:/confirm-card/:cardId" */ './components/confirm-card-page'),
   (module) => module.ConfirmCardPage,
 );
 

@@ -1,0 +1,33 @@
+/**
+ * The heading of the area's pages as the portal's server paints them in the page's frame before any script has run
+ * (issue 28, scripts/first-paint.mjs): the same `PageLayout` title and description the page renders, in every
+ * language, so the page's first words are on screen while its code and data are on their way. Written out as
+ * `first-paint.json` beside this file (kept equal by `first-paint.test.ts`), which the build puts in the release
+ * folder.
+ */
+import {
+  firstPaintPages as headingsOf,
+  type FirstPaintKeys,
+  type FirstPaintTexts,
+} from '@portal/remote/first-paint';
+
+/**
+ * Per route pattern of the area's router (access-routes.tsx, security-routes.tsx): the keys of the area's texts
+ * (namespace `auth`: the sign-in page's texts and the parts that load with the other pages, utils/text-parts.ts) of
+ * the page's PageLayout title and description.
+ *
+ * Left out: `/login-history`, whose title and description are the sign-ins' or the actions by support's by the
+ * address's query (`?view=support`); `/admin-overview`, whose description shows only to an admin (none while the
+ * user is not known, nor to anyone else); the access pages (`/login`, `/password-reset`, `/activate`, `/oau`,
+ * `/auth/sei`, `/scp`, `/scp-mobile`: public, the external layout, no page heading from the server; `/legal-terms`:
+ * public, the clear layout, no frame).
+ */
+export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
+  // app/security-settings-page.tsx (the sections a user acting for a customer may not see are below the heading).
+  '/setting': { title: 'security.settings.title', description: 'security.settings.description' },
+};
+
+/** Each declared page's heading in every language of `locales` (language → the area's texts). */
+export function firstPaintPages(locales: Record<string, FirstPaintTexts>) {
+  return headingsOf(FIRST_PAINT_PAGES, locales);
+}
