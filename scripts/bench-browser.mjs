@@ -12,15 +12,23 @@
 //   mass      a 5,000-row mass wire file (issue 15): the browser's own reading and row checks before anything is
 //             sent (User Timing measures 'mass-read' and 'mass-check' of the mass page), and the click on
 //             "Check the rows" until the checked rows' heading shows, timed from Node.
+//   interactions  the Interaction to Next Paint (INP) of six interactions at 4× CPU (issue 49 item 3): typing a
+//             keyword in anna.simple's history (worst keystroke, and Apply), the cards page's tabs, a step of the
+//             business wizard, "Check the rows" of a 1,000-row mass file (and whether the page shows it is busy),
+//             opening a contract, filtering the webhook log; from Event Timing entries in the page, the CPU slowed
+//             only around the interaction; BENCH_INTERACTION_ROUNDS runs of each (default: the browser rounds),
+//             BENCH_INTERACTIONS a comma list of them (history, cards, wizard, mass, contract, webhooks).
 //
 // Times of the first three are taken in the page (performance.now(), relative to the document's time origin),
 // never across Playwright's round trips: an init script records when each awaited element becomes present and
 // visible (MutationObserver), and when the click that starts a measurement happened (capture-phase listener).
 //
 // The parts live beside it: bench-chromium.mjs (launch, users, rounds), bench-probes.mjs (in-page probes, bytes),
-// bench-table.mjs (the summary table) and one module per part (bench-login, -transfer, -vitals, -history, -mass).
+// bench-table.mjs (the summary table) and one module per part (bench-login, -transfer, -vitals, -history, -mass,
+// -interactions).
 import { launchBrowser } from './bench-chromium.mjs';
 import { benchHistory } from './bench-history.mjs';
+import { INTERACTIONS, benchInteractions } from './bench-interactions.mjs';
 import { benchLogin } from './bench-login.mjs';
 import { benchMass } from './bench-mass.mjs';
 import { row } from './bench-table.mjs';
@@ -34,10 +42,11 @@ export { benchTransferForm } from './bench-transfer.mjs';
 export { benchVitals } from './bench-vitals.mjs';
 export { benchHistory } from './bench-history.mjs';
 export { benchMass, massWireCsv } from './bench-mass.mjs';
+export { benchInteractions } from './bench-interactions.mjs';
 
 // ───────────────────────────── all of it ─────────────────────────────
 
-export const BROWSER_PARTS = ['login', 'transfer', 'vitals', 'history', 'mass'];
+export const BROWSER_PARTS = ['login', 'transfer', 'vitals', 'history', 'mass', 'interactions'];
 
 /**
  * Runs the chosen parts against a portal already served at `origin` and returns the summary rows (each part
@@ -143,6 +152,79 @@ export async function runBrowserBench({ origin, rounds, parts = BROWSER_PARTS, c
         row('history: next page', 'ms', timings.nextPage, 'timed from Node'),
         row('history: CSV download', 'ms', timings.csvDownload, 'timed from Node'),
       );
+    });
+    await part('interactions', async () => {
+      const interactionRounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? rounds);
+      const only = process.env.BENCH_INTERACTIONS?.split(',').map((name) => name.trim());
+      const results = await benchInteractions(browser, {
+        origin,
+        rounds: interactionRounds,
+        failures: errors,
+        cpuRate,
+        only,
+      });
+      const note = `${cpuRate}× CPU, in page${interactionRounds === rounds ? '' : `, ${interactionRounds} rounds`}`;
+      const partLabels = {
+        keystroke: 'worst keystroke',
+        apply: 'Apply',
+        toVirtual: 'Physical → Virtual',
+        toPhysical: 'Virtual → Physical',
+        next: 'Next',
+        check: 'Check the rows',
+        open: 'click on the contract',
+        search: 'Search',
+      };
+      for (const [name, result] of Object.entries(results)) {
+        const { label, of } = INTERACTIONS[name];
+        rows.push(row(`INP ${label}`, 'ms', result.inp, `${of}; ${note}`));
+        const parts = Object.entries(result.parts);
+        if (parts.length > 1)
+          for (const [key, samples] of parts)
+            details.push(row(`  INP ${name}: ${partLabels[key] ?? key}`, 'ms', samples));
+        details.push(
+          row(`  ${name}: longest animation frame meanwhile`, 'ms', result.longestFrame, 'LoAF, ≥ 50 ms'),
+        );
+        const worst = result.attribution;
+        if (worst) {
+          const ms = (value) => `${Math.round(value)} ms`;
+          const frames = worst.frames
+            .map(
+              (frame) =>
+                `frame ${ms(frame.duration)} (rendering ${ms(frame.render)}): ${
+                  frame.scripts
+                    .map((script) => `${script.invoker} [${script.source}] ${ms(script.duration)}`)
+                    .join(', ') || 'no script'
+                }`,
+            )
+            .join('; ');
+          console.info(
+            `  INP ${name}, worst round (${worst.part}, ${ms(worst.inp)}): ${worst.event ?? '–'}; input delay ${ms(
+              worst.inputDelay ?? 0,
+            )}, processing ${ms(worst.processing ?? 0)}, to the paint ${ms(worst.presentation ?? 0)}${
+              frames ? `\n    long frames: ${frames}` : ''
+            }`,
+          );
+        }
+        if (result.progress.length > 0) {
+          const shown = result.progress.filter((progress) => progress.busyFrames > 0);
+          console.info(
+            `  INP ${name}: busy state drawn while checking in ${shown.length} of ${result.progress.length} rounds (${result.progress
+              .map(
+                (progress) =>
+                  `busy at ${progress.busyAt === undefined ? '–' : Math.round(progress.busyAt)} ms, ${progress.busyFrames} frames, rows at ${Math.round(progress.resultAt ?? NaN)} ms; read ${Math.round(progress.read ?? NaN)} ms, check ${Math.round(progress.check ?? NaN)} ms`,
+              )
+              .join('; ')})`,
+          );
+          details.push(
+            row(
+              `  INP ${name}: frames drawn busy before the rows`,
+              'count',
+              result.progress.map((progress) => progress.busyFrames),
+              'spinner / progress shown while checking',
+            ),
+          );
+        }
+      }
     });
   } finally {
     await browser.close();

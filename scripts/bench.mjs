@@ -4,8 +4,8 @@
 //     page, and a CSV export of the whole account until it is ready and downloaded;
 //  3. in the browser against a production deploy folder (scripts/bench-browser.mjs, issue 11): /login form
 //     visible (cold and warm cache), sign-in click to the first balance, home to a transfer form, LCP and CLS with
-//     4x CPU throttling, JavaScript bytes on the wire, the history of 2. (first row, next page, CSV download) and the
-//     browser's checks of a 5,000-row mass file (issue 15);
+//     4x CPU throttling, JavaScript bytes on the wire, the history of 2. (first row, next page, CSV download), the
+//     browser's checks of a 5,000-row mass file (issue 15) and the INP of six interactions at 4x CPU (issue 49);
 //  4. one area released on its own (issue 13): mfe-accounts' tests once, then builds of it alone published into a
 //     copy of the deploy folder (each round under a version of its own), and a rollback;
 //  5. Lighthouse (scripts/bench-lighthouse.mjs, issues 28 and 49): performance score, FCP, LCP, TBT and CLS of the
@@ -18,7 +18,8 @@
 // Environment:
 //   BENCH_DEPLOY_DIR        deploy folder to serve (default dist/deploy, built when missing), e.g. a baseline build
 //   BENCH_ONLY              api | browser | a comma list of parts: api, login, transfer, vitals, history, mass,
-//                           lighthouse, release (browser = the five of 3.; lighthouse is run only by name or by default)
+//                           interactions, lighthouse, release (browser = the six of 3.; lighthouse is run only by name
+//                           or by default); BENCH_INTERACTION_ROUNDS runs of each interaction (BENCH_BROWSER_ROUNDS)
 //   BENCH_BROWSER=off       no browser part, Lighthouse included (as BENCH_ONLY=api)
 //   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs of each route (3); BENCH_LIGHTHOUSE_HEAVY_RUNS of /home and the five
 //                           heaviest (10); BENCH_ROUTES a comma list of the routes to measure (all of them)

@@ -97,6 +97,16 @@ export function firstLoadFiles(firstLoad, pathname) {
   return pattern ? chunks[pattern] : [];
 }
 
+/** The shared libraries an area's `./app` and the page at `pathname` take from the shell (its `first-load.json`). */
+export function firstLoadShared(firstLoad, pathname) {
+  const shared = firstLoad?.shared ?? {};
+  const pattern = bestPattern(
+    Object.keys(shared).filter((key) => key.startsWith('/')),
+    pathname,
+  );
+  return [...new Set([...(shared['./app'] ?? []), ...(pattern ? shared[pattern] : [])])];
+}
+
 /**
  * The first HTML carries what the shell would otherwise fetch one after another (issues 11 and 49): the runtime
  * config, the deploy manifest and the landing area's federation manifest inline; the area's entry, its `./app` and
@@ -125,13 +135,9 @@ export function bootHtml({
   const manifests = {};
   // A signed-out visit of a signed-in route lands on the sign-in page: that page's code, not the route's.
   const landing = route && !route.public && !session ? '/login' : pathname;
-  if (route && !route.public && session)
-    for (const file of firstLoadFiles(readDeployJson(deployDir, '/first-load.json'), 'signed-in'))
-      tags.push(
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" href="/${file}">`
-          : `<link rel="preload" href="/${file}" as="script">`,
-      );
+  const shellFirstLoad = readDeployJson(deployDir, '/first-load.json');
+  const shellFiles = (key) => shellFirstLoad?.chunks?.[key] ?? [];
+  const preloads = route && !route.public && session ? [...shellFiles('signed-in')] : [];
   for (const name of new Set([owner, ...(pathname === '/' ? ['mfe_auth'] : [])])) {
     const entry = name && remotes[name]?.entry;
     if (!entry || !entry.startsWith('/')) continue;
@@ -149,10 +155,13 @@ export function bootHtml({
       if (name === route?.remote)
         page = readFirstPaintPage(fileFor(deployDir, `${folder}first-paint.json`), pathname);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
-      const pageFiles =
-        name === route?.remote
-          ? firstLoadFiles(readDeployJson(deployDir, `${folder}first-load.json`), landing)
-          : [];
+      const firstLoad =
+        name === route?.remote ? readDeployJson(deployDir, `${folder}first-load.json`) : undefined;
+      const pageFiles = firstLoadFiles(firstLoad, landing);
+      // The libraries the area takes from the shell, fetched with the rest instead of when its code asks for them.
+      if (landing === pathname)
+        for (const library of firstLoadShared(firstLoad, landing))
+          preloads.push(...shellFiles(`shared:${library}`));
       const scripts = [remoteEntry.path + remoteEntry.name, ...(app?.assets.js.sync ?? [])];
       const styles = [...(app?.assets.css.sync ?? [])];
       for (const file of pageFiles) (file.endsWith('.css') ? styles : scripts).push(file);
@@ -165,6 +174,13 @@ export function bootHtml({
       // a manifest that cannot be read is the runtime's to report; the page still starts
     }
   }
+  // The shell's own chunks the page will ask for, first: its runtime loads them from the preload.
+  const shellTags = [...new Set(preloads)].map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="stylesheet" href="/${file}">`
+      : `<link rel="preload" href="/${file}" as="script">`,
+  );
+  tags.unshift(...shellTags);
   const boot = `<script id="portal-boot" type="application/json">${jsonForHtml({ config, remotes, manifests })}</script>`;
   // The brand's favicon (issue 14): named, so the browser asks for no /favicon.ico of its own.
   const favicon = icon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' : '';

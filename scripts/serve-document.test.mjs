@@ -15,7 +15,13 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(deployDir, file)), { recursive: true });
     fs.writeFileSync(path.join(deployDir, file), JSON.stringify(value));
   };
-  write('first-load.json', { chunks: { 'signed-in': ['812.aa.js', '812.bb.css'] } });
+  write('first-load.json', {
+    chunks: {
+      'signed-in': ['812.aa.js', '812.bb.css'],
+      'shared:formik': ['77.ff.js'],
+      'shared:yup': ['78.aa.js'],
+    },
+  });
   write(`${AREA}mf-manifest.json`, {
     metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
     exposes: [{ path: './app', assets: { js: { sync: ['app.1.js'] }, css: { sync: ['app.2.css'] } } }],
@@ -26,6 +32,7 @@ beforeAll(() => {
       '/transfer/mass': ['50.ff.js'],
       '/transfer/mass/:tab': ['50.ff.js'],
     },
+    shared: { './app': ['yup'], '/transfer/p2p': ['formik', 'yup'] },
   });
 });
 
@@ -55,6 +62,8 @@ describe('bootHtml', () => {
       [
         '<link rel="preload" href="/812.aa.js" as="script">',
         '<link rel="stylesheet" href="/812.bb.css">',
+        '<link rel="preload" href="/78.aa.js" as="script">',
+        '<link rel="preload" href="/77.ff.js" as="script">',
         `<script defer src="${AREA}remoteEntry.js"></script>`,
         `<script defer src="${AREA}app.1.js"></script>`,
         `<script defer src="${AREA}31.cc.js"></script>`,
@@ -77,11 +86,14 @@ describe('bootHtml', () => {
     expect(html).toContain(`<script defer src="${AREA}remoteEntry.js"></script>`);
     expect(html).not.toContain('31.cc.js');
     expect(html).not.toContain('812.aa.js');
+    expect(html).not.toMatch(/77\.ff|78\.aa/);
   });
 
-  it('a route the area has no first-load entry for / its entry and ./app only', () => {
+  it("a route the area has no first-load entry for / its entry and ./app, and only ./app's libraries", () => {
     const html = render('/transfer/external', true);
     expect(html).toContain(`${AREA}app.1.js`);
     expect(html).not.toMatch(/31\.cc|40\.dd|50\.ff/);
+    expect(html).toContain('<link rel="preload" href="/78.aa.js" as="script">');
+    expect(html).not.toContain('77.ff.js');
   });
 });

@@ -134,10 +134,14 @@ export class CompileHints {
 export const FIRST_LOAD_PREFIX = 'first-load:';
 
 /**
- * `first-load.json` beside the build's output (issue 49): for each key of a first-load chunk group, the files its
- * import loads (its own chunks and the split chunks it needs beyond those already loaded, scripts and styles), so
- * the portal's server puts a route's page code into the first HTML of a direct load of that route, as it puts the
- * area's entry there (scripts/serve-document.mjs): the page's code comes with the shell's, not one hop after it.
+ * `first-load.json` beside the build's output (issue 49):
+ * - `chunks`: for each key of a first-load chunk group, the files its import loads (its own chunks and the split
+ *   chunks it needs beyond those already loaded, scripts and styles); in the shell also `shared:<package>`, the chunk
+ *   of a library it provides lazily (SHARED_LIBRARIES of webpack.mjs);
+ * - `shared`: for each key, and for the area's `./app`, the shared libraries its code takes from the shell.
+ * The portal's server puts a route's page code into the first HTML of a direct load of that route, as it puts the
+ * area's entry there, and preloads the shell's chunks of the libraries it takes (scripts/serve-document.mjs): the
+ * page's code comes with the shell's, not one hop after it.
  */
 export class FirstLoadChunks {
   apply(compiler) {
@@ -152,20 +156,46 @@ export class FirstLoadChunks {
       compilation.hooks.processAssets.tap(
         { name: 'FirstLoadChunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const keys = {};
-          for (const group of compilation.chunkGroups) {
-            if (!group.name?.startsWith(FIRST_LOAD_PREFIX)) continue;
-            const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))]
+          const { chunkGraph } = compilation;
+          const filesOf = (chunks) =>
+            [...new Set([...chunks].flatMap((chunk) => [...chunk.files]))]
               .filter((file) => /\.(js|css)$/.test(file))
               .sort();
+          const consumedBy = (chunks) =>
+            [...chunks].flatMap((chunk) =>
+              [...chunkGraph.getChunkModulesIterable(chunk)]
+                .filter((module) => module.type === 'consume-shared-module')
+                .map((module) => module.options.shareKey),
+            );
+          const keys = {};
+          const shared = {};
+          const add = (map, key, values) => {
+            const merged = [...new Set([...(map[key] ?? []), ...values])].sort();
+            if (merged.length > 0) map[key] = merged;
+          };
+          for (const group of compilation.chunkGroups) {
+            const isApp = group.name === '__federation_expose_app';
+            if (!isApp && !group.name?.startsWith(FIRST_LOAD_PREFIX)) continue;
             // A key named by several imports (a page and a module it loads beside it) gets the files of all.
-            for (const key of group.name.slice(FIRST_LOAD_PREFIX.length).split(' ').filter(Boolean))
-              keys[key] = [...new Set([...(keys[key] ?? []), ...files])].sort();
+            const named = isApp ? ['./app'] : group.name.slice(FIRST_LOAD_PREFIX.length).split(' ');
+            for (const key of named.filter(Boolean)) {
+              if (!isApp) add(keys, key, filesOf(group.chunks));
+              add(shared, key, consumedBy(group.chunks));
+            }
           }
-          const sorted = Object.fromEntries(Object.entries(keys).sort(([a], [b]) => a.localeCompare(b)));
+          // The libraries the shell provides lazily: each behind an async block of its provide module.
+          for (const module of compilation.modules) {
+            if (module.type !== 'provide-module' || module.blocks.length === 0) continue;
+            const group = chunkGraph.getBlockChunkGroup(module.blocks[0]);
+            if (group) add(keys, `shared:${module._name}`, filesOf(group.chunks));
+          }
+          const sorted = (map) =>
+            Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
           compilation.emitAsset(
             'first-load.json',
-            new sources.RawSource(`${JSON.stringify({ chunks: sorted }, null, 2)}\n`),
+            new sources.RawSource(
+              `${JSON.stringify({ chunks: sorted(keys), shared: sorted(shared) }, null, 2)}\n`,
+            ),
           );
         },
       );

@@ -31,6 +31,15 @@ const swcOptions = require('./swc.cjs');
 // nothing needs one copy: each remote has its own router, QueryClient and I18nextProvider, and rxjs
 // observables interoperate across copies. Bundled, each app carries only what it uses.
 const SHARED_SINGLETONS = ['react', 'react-dom', 'i18next', 'single-spa'];
+/**
+ * Libraries of the areas' forms, provided by the shell to every area that uses them (issue 49 item 4): each area's
+ * first form page carried its own copy (formik and yup, some 21 KB compressed of the 80 KB of /transfer/p2p), and a
+ * customer moving between areas downloaded them again in each. An area brings no copy: the shell provides them, a
+ * version for `^` of the area's (the host check refuses an area it cannot serve). The shell does not use them: it
+ * provides them lazily (never in main.js), each a chunk of its own that the first HTML preloads for a page that uses
+ * it (first-load.json `shared`, scripts/serve-document.mjs). Whole, not tree-shaken: every form uses most of both.
+ */
+const SHARED_LIBRARIES = ['formik', 'yup'];
 /** Packages imported by subpath, shared with a prefix key. */
 const PREFIX_SHARED = ['react', 'react-dom'];
 /** The React family must match exactly: two Reacts break hooks. */
@@ -71,10 +80,14 @@ export function hostContractRequirement(appDir) {
 /** The file the host's build writes beside index.html: its host contract version and its shared singletons' versions. */
 const HOST_PROVIDES_FILE = 'host-provides.json';
 
+/** The versions of the shared modules the shell provides, which a remote must find there (the host check). */
+const providedVersions = (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([key, entry]) => [key, entry.version]));
+
 function hostProvidesAsset(appDir, shared) {
   const provides = {
     contract: readPackage(appDir, '@portal/host-contract')?.version,
-    shared: Object.fromEntries(Object.entries(shared).map(([key, entry]) => [key, entry.version])),
+    shared: providedVersions(shared),
   };
   return {
     apply(compiler) {
@@ -130,6 +143,17 @@ export function sharedConfig(appDir, { eager = false } = {}) {
     };
     shared[name] = entry;
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  for (const name of SHARED_LIBRARIES.filter((n) => deps.includes(n))) {
+    const pkg = readPackage(appDir, name);
+    shared[name] = {
+      version: pkg.version,
+      requiredVersion: `^${pkg.version}`,
+      // The shell (the one app built eager) imports none of them: a package is provided by its name only where the
+      // app imports it, by its file always. An area brings no copy of its own: it takes the shell's, and a shell
+      // without a version it can use refuses it (the host check), as for the singletons.
+      import: eager ? path.join(appDir, 'node_modules', name, pkg.module ?? pkg.main) : false,
+    };
   }
   // `workspace:*` is no semver range, so versions are explicit.
   for (const key of SINGLE_INSTANCE_PORTAL_MODULES) {
@@ -241,11 +265,7 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
         // The shell checks a remote's shared singletons against the versions it provides before loading it.
         ...(isHost
           ? {
-              'process.env.PORTAL_HOST_SHARED': JSON.stringify(
-                JSON.stringify(
-                  Object.fromEntries(Object.entries(shared).map(([key, entry]) => [key, entry.version])),
-                ),
-              ),
+              'process.env.PORTAL_HOST_SHARED': JSON.stringify(JSON.stringify(providedVersions(shared))),
             }
           : {}),
       }),
