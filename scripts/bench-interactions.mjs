@@ -407,6 +407,9 @@ const FLOWS = {
  */
 export async function benchInteractions(browser, { origin, rounds, failures, cpuRate = 4, only }) {
   const names = only ?? Object.keys(FLOWS);
+  const unknown = names.filter((name) => !FLOWS[name]);
+  if (unknown.length > 0)
+    throw new Error(`unknown interaction ${unknown.join(', ')} (${Object.keys(FLOWS).join(', ')})`);
   const results = Object.fromEntries(
     names.map((name) => [
       name,

@@ -55,6 +55,30 @@ const historyCalls = (method: { call: jest.Mock }) => callsOf(method, 'getTransa
 afterEach(() => jest.useRealTimers());
 
 describe('HistoryPage', () => {
+  it('the first page on its way / the counts line is held, then the counts take its place (no shift of the list)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const method = historyServer({
+      getTransactionHistory: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderPage(<HistoryPage />, { method, path: '/history?accountId=5' });
+    expect(await screen.findByTestId('history-counts-held')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('list', { name: 'Totals of this filter' })).not.toBeInTheDocument();
+    act(() =>
+      answer({
+        transactions: { transaction: transaction(101) },
+        results: 1,
+        rejectedCount: 0,
+        processingCount: 0,
+      }),
+    );
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Totals of this filter' })).toBeInTheDocument();
+    expect(screen.queryByTestId('history-counts-held')).not.toBeInTheDocument();
+  });
+
   it('no account in the link / the first payment account, exactly accountId and page 1; one transaction object listed', async () => {
     const method = historyServer();
     renderPage(<HistoryPage />, { method, path: '/history' });

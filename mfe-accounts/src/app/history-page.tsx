@@ -151,12 +151,17 @@ export function HistoryPage() {
       </>
     );
 
+  // While the first page loads, the counts' line is held (issue 49: the list moved 37 px down when they came).
   const counts = history.data ? (
     <ul className={styles.counts} aria-label={t('history.counts.label')}>
       <li>{t('history.counts.results', { count: history.data.results })}</li>
       <li>{t('history.counts.processing', { count: history.data.processingCount })}</li>
       <li>{t('history.counts.rejected', { count: history.data.rejectedCount })}</li>
     </ul>
+  ) : accountId !== undefined && history.isPending ? (
+    <div className={styles.counts} aria-hidden="true" data-testid="history-counts-held">
+      &nbsp;
+    </div>
   ) : null;
 
   return (

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageNotFound } from '@portal/remote/fallback-pages';
 import { EmptyState, PageLayout, Spinner } from '@portal/ui/components';
 import { LoadFailed } from '../../../shared/access-page';
@@ -19,11 +19,17 @@ import styles from './mass.module.css';
 export function MassTransferPage({ globalTab }: { globalTab?: ReactNode }) {
   const { t } = useTranslation('transfers');
   const { tab } = useParams();
+  const navigate = useNavigate();
   const capabilities = useTransferCapabilities();
   const tabs = massTabsOf(capabilities?.mass ?? []);
-  if (tab === undefined && tabs[0]) return <Navigate to={massTabPath(tabs[0])} replace />;
+  // `/transfer/mass` shows its first tab at once, then puts the tab in the address: a redirect that rendered nothing
+  // first left the page blank for a frame, and the page then moved in (issue 49: CLS 0.83).
+  const first = tab === undefined ? tabs[0] : undefined;
+  useEffect(() => {
+    if (first) navigate(massTabPath(first), { replace: true });
+  }, [first, navigate]);
   if (tab !== undefined && !isMassTab(tab)) return <PageNotFound />;
-  const open: MassTab | undefined = tab;
+  const open: MassTab | undefined = tab ?? first;
   return (
     <PageLayout
       title={open ? t('mass.titleOf', { method: t(`mass.tabs.${open}`) }) : t('mass.title')}
