@@ -1,4 +1,4 @@
-import { toIntlLocale } from '@portal/api/money';
+import { dateTimeFormat } from '@portal/api/money';
 
 /** A server date or date-time in the user's language; the raw text when it does not parse. */
 export function formatDate(value: string, language: string, withTime = true): string {
@@ -6,7 +6,7 @@ export function formatDate(value: string, language: string, withTime = true): st
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dayOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(toIntlLocale(language), {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     ...(withTime && !dayOnly ? { timeStyle: 'short' } : {}),
     ...(dayOnly ? { timeZone: 'UTC' } : {}),
@@ -15,7 +15,7 @@ export function formatDate(value: string, language: string, withTime = true): st
 
 /** "March 2024" in the user's language (statements are by account, year and month, spec 02 §3). */
 export function formatMonth(year: number, month: number, language: string): string {
-  return new Intl.DateTimeFormat(toIntlLocale(language), {
+  return dateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,4 +1,4 @@
-import { formatMoney, NUMBER_SYMBOLS, remainingValue, sumDecimals } from './money';
+import { dateTimeFormat, formatMoney, NUMBER_SYMBOLS, remainingValue, sumDecimals } from './money';
 
 describe('formatMoney', () => {
   it('EUR / trailing zero / shows two minor units with the symbol', () => {
@@ -77,5 +77,18 @@ describe('decimal arithmetic', () => {
   });
   it('remainingValue (spec 02 §3) / balance -120 with minimum -500 / 380', () => {
     expect(remainingValue('-120.00', '-500.00')).toBe('380');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('the same language and options / one formatter, built once; other options / another', () => {
+    const first = dateTimeFormat('en', { dateStyle: 'medium' });
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).toBe(first);
+    expect(dateTimeFormat('en', { dateStyle: 'long' })).not.toBe(first);
+    expect(first.format(new Date(Date.UTC(2024, 2, 5, 12)))).toBe('Mar 5, 2024');
+  });
+
+  it("the product's ua / formats as Ukrainian (uk)", () => {
+    expect(dateTimeFormat('ua', { month: 'long', timeZone: 'UTC' }).resolvedOptions().locale).toBe('uk');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDeliveryStatus, WebhookEventType, WebhookRequestLogItem } from '@portal/api/catalogue';
 import { Alert, Button, Card, EmptyState, Skeleton, TextField } from '@portal/ui/components';
@@ -31,7 +31,11 @@ const EVENT_NAME_KEYS: Record<WebhookEventType, string> = {
   'ipn.created': 'ipnCreated',
 };
 
-function LogRow({ item }: { item: WebhookRequestLogItem }) {
+/**
+ * One request of the log, rendered again only when it changes: the search field re-renders the card on every key
+ * (issue 49, INP of filtering the log).
+ */
+const LogRow = memo(function LogRow({ item }: { item: WebhookRequestLogItem }) {
   const { t, i18n } = useTranslation('merchant');
   const eventName = t(`webhooks.log.events.${EVENT_NAME_KEYS[item.event]}`);
   const [open, setOpen] = useState(false);
@@ -108,7 +112,7 @@ function LogRow({ item }: { item: WebhookRequestLogItem }) {
       </div>
     </li>
   );
-}
+});
 
 /**
  * The delivery log (spec 03 §7 `GET public-api/webhookRequest`: limit 20, query, dates, cursor paging with count,
