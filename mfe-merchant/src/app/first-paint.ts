@@ -12,13 +12,14 @@ import {
 } from '@portal/remote/first-paint';
 
 /**
- * The merchant pages whose PageLayout heading is plain text (per route pattern of merchant-app.tsx, keys of the
- * namespace `merchant`), but which are not painted: the area renders its section navigation (shared/merchant-nav.tsx,
- * a row of tabs) above every page's heading, and the server's frame paints the heading at the top of the main area,
- * where the tabs come; the heading would move down under them as the page renders. Declared here so that their keys
- * stay checked, ready to move into FIRST_PAINT_PAGES once the frame paints the merchant's tabs too.
+ * Per route pattern of the area's router (merchant-app.tsx): the keys of the area's texts (namespace `merchant`) of
+ * the page's heading. Every merchant page renders its heading first and the section navigation under it
+ * (shared/merchant-page-layout.tsx), so the heading the server paints is where the page renders it.
+ *
+ * Left out: `/merchant`, which redirects to the verification page, and the internal pages (`/merchant/internal/
+ * api_key`, `api_log`, `webhook_log`), which redirect a user without full access to the saved buttons.
  */
-export const UNDER_THE_SECTION_NAV: Record<string, FirstPaintKeys> = {
+export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // features/verification/components/verification-page.tsx, verification-history-page.tsx.
   '/merchant/security/verification': { title: 'verification.title', description: 'verification.description' },
   '/merchant/security/verification/history': {
@@ -37,14 +38,6 @@ export const UNDER_THE_SECTION_NAV: Record<string, FirstPaintKeys> = {
   '/merchant/ipn/history': { title: 'ipn.historyTitle', description: 'ipn.historyDescription' },
   '/merchant/ipn/settings': { title: 'ipn.settingsTitle', description: 'ipn.settingsDescription' },
 };
-
-/**
- * Per route pattern of the area's router: the pages the server paints the heading of. None: every merchant page has
- * the section navigation above its heading (UNDER_THE_SECTION_NAV). Besides, `/merchant` redirects to the
- * verification page, and the internal pages (`/merchant/internal/api_key`, `api_log`, `webhook_log`) redirect a
- * user without full access to the saved buttons.
- */
-export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {};
 
 /** Each declared page's heading in every language of `locales` (language → the area's texts). */
 export function firstPaintPages(locales: Record<string, FirstPaintTexts>) {

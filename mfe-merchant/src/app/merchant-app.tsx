@@ -5,7 +5,6 @@ import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { INTERNAL_FALLBACK_PATH, useFullAccess } from '../shared/may-call';
-import { MerchantNav } from '../shared/merchant-nav';
 import { MERCHANT_HOME, MERCHANT_ROOT } from '../shared/sections';
 import { useDataReload } from './data-reload';
 import styles from './merchant-app.module.css';
@@ -166,7 +165,6 @@ export function MerchantApp() {
   useDataReload(areaQueryClient);
   return (
     <div className={styles.area}>
-      <MerchantNav />
       <Suspense fallback={<PageFallback />}>
         <Routes>
           <Route path={MERCHANT_ROOT} element={<Navigate to={MERCHANT_HOME} replace />} />

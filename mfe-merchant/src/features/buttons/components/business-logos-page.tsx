@@ -4,16 +4,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { Logo } from '@portal/api/catalogue';
 import { useServices } from '@portal/session/react';
-import {
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  PageLayout,
-  Table,
-  TextField,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Button, Card, Dialog, EmptyState, Table, TextField, type TableColumn } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadState } from '../../../shared/load-state';
 import { useMayCall } from '../../../shared/may-call';
@@ -179,7 +171,7 @@ export function BusinessLogosPage() {
   ];
 
   return (
-    <PageLayout title={t('logos.title')} description={t('logos.description')}>
+    <MerchantPageLayout title={t('logos.title')} description={t('logos.description')}>
       <div role="status" className={styles.muted}>
         {notice}
       </div>
@@ -224,6 +216,6 @@ export function BusinessLogosPage() {
       >
         <p>{t('logos.delete.text', { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

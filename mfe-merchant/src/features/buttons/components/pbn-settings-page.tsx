@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { PaymentNotificationSettings } from '@portal/api/catalogue';
-import { Button, PageLayout } from '@portal/ui/components';
+import { Button } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { useMayCall } from '../../../shared/may-call';
 import { NotificationSettings } from '../../../shared/notification-settings';
 import styles from '../../../shared/merchant.module.css';
@@ -80,10 +81,10 @@ export function PbnSettingsPage() {
   const mayMakeSecret = useMayCall('newPaymentNotificationSecret');
   const newSecret = useNewPbnSecret();
   return (
-    <PageLayout title={t('pbn.title')} description={t('pbn.description')}>
+    <MerchantPageLayout title={t('pbn.title')} description={t('pbn.description')}>
       <NotificationSettings texts="pbn" query={settings} secret={mayMakeSecret ? newSecret : null}>
         {(data) => <SettingsForm settings={data} mayChange={mayChange} />}
       </NotificationSettings>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

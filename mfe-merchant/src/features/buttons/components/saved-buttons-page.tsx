@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedButton } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
-import { Button, Card, EmptyState, PageLayout, Table, type TableColumn } from '@portal/ui/components';
+import { Button, Card, EmptyState, Table, type TableColumn } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadState } from '../../../shared/load-state';
 import { useMayCall } from '../../../shared/may-call';
@@ -113,7 +114,7 @@ export function SavedButtonsPage() {
 
   const editorReady = accounts.data !== undefined;
   return (
-    <PageLayout
+    <MerchantPageLayout
       title={t('buttons.title')}
       description={t('buttons.description')}
       actions={
@@ -193,6 +194,6 @@ export function SavedButtonsPage() {
       >
         <p>{t('buttons.delete.text', { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

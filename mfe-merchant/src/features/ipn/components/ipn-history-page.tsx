@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFurtherIpnPage, type IpnMessage } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
-import {
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  PageLayout,
-  Skeleton,
-  Table,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Button, Card, Dialog, EmptyState, Skeleton, Table, type TableColumn } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { formatDateTime } from '../../../shared/dates';
 import { LoadState } from '../../../shared/load-state';
 import { useMayCall } from '../../../shared/may-call';
@@ -161,7 +153,7 @@ export function IpnHistoryPage() {
   ];
 
   return (
-    <PageLayout title={t('ipn.historyTitle')} description={t('ipn.historyDescription')}>
+    <MerchantPageLayout title={t('ipn.historyTitle')} description={t('ipn.historyDescription')}>
       <Card title={t('ipn.list.title')} titleLevel={2}>
         <LoadState
           pending={messages.isPending}
@@ -204,6 +196,6 @@ export function IpnHistoryPage() {
         </LoadState>
       </Card>
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { IpnSettings } from '@portal/api/catalogue';
 import { webhookUrlProblems } from '@portal/api/merchant-webhooks';
-import { Button, PageLayout, TextField } from '@portal/ui/components';
+import { Button, TextField } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
 import { useMayCall } from '../../../shared/may-call';
 import { NotificationSettings } from '../../../shared/notification-settings';
@@ -183,10 +184,10 @@ export function IpnSettingsPage() {
   const mayMakeSecret = useMayCall('newIpnSecretKey');
   const newSecret = useNewIpnSecretKey();
   return (
-    <PageLayout title={t('ipn.settingsTitle')} description={t('ipn.settingsDescription')}>
+    <MerchantPageLayout title={t('ipn.settingsTitle')} description={t('ipn.settingsDescription')}>
       <NotificationSettings texts="ipn.settings" query={settings} secret={mayMakeSecret ? newSecret : null}>
         {(data) => <SettingsForm settings={data} mayChange={mayChange} />}
       </NotificationSettings>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { MERCHANT_PAGE_SIZES, type ReputationItem } from '@portal/api/catalogue';
 import { isEmail } from '@portal/api/validation';
-import { Button, Card, PageLayout, TextField, type TableColumn } from '@portal/ui/components';
+import { Button, Card, TextField, type TableColumn } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { formatDate } from '../../../shared/dates';
 import styles from '../../../shared/merchant.module.css';
 import { PagedTable } from '../../../shared/paged-table';
@@ -73,7 +74,7 @@ export function ReputationPage() {
   ];
 
   return (
-    <PageLayout title={t('reputation.title')} description={t('reputation.description')}>
+    <MerchantPageLayout title={t('reputation.title')} description={t('reputation.description')}>
       <Card title={t('reputation.search.title')} titleLevel={2}>
         <form noValidate role="search" className={styles.controls} onSubmit={form.handleSubmit}>
           <TextField
@@ -115,6 +116,6 @@ export function ReputationPage() {
         onPage={setPage}
         emptyText={search ? t('reputation.list.emptySearch', { email: search }) : undefined}
       />
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

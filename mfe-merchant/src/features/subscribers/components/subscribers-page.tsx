@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_PAGE_SIZES, type Installment, type Subscriber } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
-import { Button, PageLayout, type TableColumn } from '@portal/ui/components';
+import { Button, type TableColumn } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatDate } from '../../../shared/dates';
 import { useMayCall } from '../../../shared/may-call';
@@ -221,9 +222,9 @@ function Installments() {
 export function SubscribersPage() {
   const { t } = useTranslation('merchant');
   return (
-    <PageLayout title={t('subscribers.title')} description={t('subscribers.description')}>
+    <MerchantPageLayout title={t('subscribers.title')} description={t('subscribers.description')}>
       <Subscribers />
       <Installments />
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

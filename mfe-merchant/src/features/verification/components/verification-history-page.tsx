@@ -5,16 +5,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { IdentityVerification } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
-import {
-  Button,
-  Card,
-  EmptyState,
-  PageLayout,
-  Select,
-  Table,
-  TextField,
-  type TableColumn,
-} from '@portal/ui/components';
+import { Button, Card, EmptyState, Select, Table, TextField, type TableColumn } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { LoadState } from '../../../shared/load-state';
 import styles from '../../../shared/merchant.module.css';
@@ -100,7 +92,7 @@ export function VerificationHistoryPage() {
   ];
 
   return (
-    <PageLayout
+    <MerchantPageLayout
       title={t('verification.history.title')}
       description={t('verification.history.description')}
       actions={<Link to="/merchant/security/verification">{t('verification.history.newRequest')}</Link>}
@@ -192,6 +184,6 @@ export function VerificationHistoryPage() {
           />
         </LoadState>
       </Card>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

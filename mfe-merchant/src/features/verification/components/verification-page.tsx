@@ -5,7 +5,8 @@ import { useFormik, type FormikErrors } from 'formik';
 import type { CreateIdentityRequest } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
 import { isEmail } from '@portal/api/validation';
-import { Alert, Button, Card, PageLayout, Select, TextField } from '@portal/ui/components';
+import { Alert, Button, Card, Select, TextField } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ErrorSummary, fieldBlur, useSubmitFocus } from '../../../shared/form-errors';
 import { LoadState } from '../../../shared/load-state';
@@ -231,7 +232,7 @@ export function VerificationPage() {
   const { t } = useTranslation('merchant');
   const mayCreate = useMayCall('createIdentityVerification');
   return (
-    <PageLayout
+    <MerchantPageLayout
       title={t('verification.title')}
       description={t('verification.description')}
       actions={<Link to={HISTORY_PATH}>{t('verification.form.toHistory')}</Link>}
@@ -239,6 +240,6 @@ export function VerificationPage() {
       <Card title={t('verification.form.title')} titleLevel={2}>
         {mayCreate ? <RequestForm /> : <p>{t('verification.form.readOnly')}</p>}
       </Card>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

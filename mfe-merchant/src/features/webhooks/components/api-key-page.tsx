@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import styles from '../../../shared/merchant.module.css';
 import { AllowedIpsCard } from './allowed-ips-card';
 import { ApiKeysCard } from './api-keys-card';
@@ -8,11 +8,11 @@ import { ApiKeysCard } from './api-keys-card';
 export function ApiKeyPage() {
   const { t } = useTranslation('merchant');
   return (
-    <PageLayout title={t('nav.apiKey')} description={t('webhooks.keys.pageDescription')}>
+    <MerchantPageLayout title={t('nav.apiKey')} description={t('webhooks.keys.pageDescription')}>
       <div className={styles.stack}>
         <ApiKeysCard />
         <AllowedIpsCard />
       </div>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

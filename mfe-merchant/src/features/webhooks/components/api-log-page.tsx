@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestLogItem } from '@portal/api/catalogue';
-import { Alert, Button, Card, EmptyState, PageLayout, Select, Skeleton, Table } from '@portal/ui/components';
+import { Alert, Button, Card, EmptyState, Select, Skeleton, Table } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import { DateRangeFields } from '../../../shared/date-range-fields';
 import { formatDateTime } from '../../../shared/dates';
 import styles from '../../../shared/merchant.module.css';
@@ -32,7 +33,7 @@ export function ApiLogPage() {
   const chosenKey = keys.data?.find((key) => key.id === filter.keyId);
 
   return (
-    <PageLayout title={t('nav.apiLog')} description={t('webhooks.apiLog.description')}>
+    <MerchantPageLayout title={t('nav.apiLog')} description={t('webhooks.apiLog.description')}>
       <div className={styles.stack}>
         <Card title={t('webhooks.apiLog.filters')} titleLevel={2}>
           {keys.isPending ? (
@@ -134,6 +135,6 @@ export function ApiLogPage() {
           />
         )}
       </div>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }

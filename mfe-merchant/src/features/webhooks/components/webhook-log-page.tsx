@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@portal/ui/components';
+import { MerchantPageLayout } from '../../../shared/merchant-page-layout';
 import styles from '../../../shared/merchant.module.css';
 import { SignatureTester } from './signature-tester';
 import { WebhookRequestsCard } from './webhook-requests-card';
@@ -12,12 +12,12 @@ import { WebhooksCard } from './webhooks-card';
 export function WebhookLogPage() {
   const { t } = useTranslation('merchant');
   return (
-    <PageLayout title={t('nav.webhookLog')} description={t('webhooks.webhooks.pageDescription')}>
+    <MerchantPageLayout title={t('nav.webhookLog')} description={t('webhooks.webhooks.pageDescription')}>
       <div className={styles.stack}>
         <WebhooksCard />
         <WebhookRequestsCard />
         <SignatureTester />
       </div>
-    </PageLayout>
+    </MerchantPageLayout>
   );
 }
