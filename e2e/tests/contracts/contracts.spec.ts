@@ -277,6 +277,10 @@ test('revenue split / an invalid create is refused by the form and by the sandbo
   const contract = (await created.json()) as SmartContract;
   await page.goto(`/revenue-split/${contract.id}`);
   await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
+  // The page has asked who signs (checkSigner) before the contract is cancelled: asked after, the sandbox already
+  // says it cannot be signed and the page disables Sign (a run on a cold machine hit that order).
+  await expect(page.getByText(/^You sign as /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeEnabled();
   const cancelled = await request.post(`${base}/contract/${contract.id}/cancel`, { headers, data: {} });
   expect(cancelled.ok()).toBe(true);
   const signUrl = await request.get(`${base}/contract/${contract.id}/signUrl`, { headers });
