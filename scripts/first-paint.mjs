@@ -170,15 +170,34 @@ export function firstPaintFrame({
  * The first-paint heading of the page at `pathname` from its area's `first-paint.json` (a file of its release folder;
  * pages by the area's own route patterns), or undefined.
  */
-export function readFirstPaintPage(file, pathname) {
+export function readFirstPaintPage(file, pathname, search = '') {
   if (!file) return undefined;
   try {
     const pages = JSON.parse(fs.readFileSync(file, 'utf8')).pages ?? {};
-    const pattern = bestPattern(Object.keys(pages), pathname);
-    return pattern ? pages[pattern] : undefined;
+    const key = pageKeyFor(Object.keys(pages), pathname, search);
+    return key ? pages[key] : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The declared page a request lands on. A declaration's key is a route pattern, optionally with the query that
+ * selects the page's view (`/login-history?view=support`): of the keys whose query the request's search holds, the
+ * one whose pattern the router picks, the one naming the most of the query first.
+ */
+export function pageKeyFor(keys, pathname, search = '') {
+  const params = new URLSearchParams(search);
+  const byPattern = new Map();
+  for (const key of keys) {
+    const [pattern, query = ''] = key.split('?');
+    const wanted = [...new URLSearchParams(query)];
+    if (!wanted.every(([name, value]) => params.get(name) === value)) continue;
+    const best = byPattern.get(pattern);
+    if (!best || wanted.length > best.wanted) byPattern.set(pattern, { key, wanted: wanted.length });
+  }
+  const pattern = bestPattern([...byPattern.keys()], pathname);
+  return pattern ? byPattern.get(pattern).key : undefined;
 }
 
 const STYLE_SHEET = /<link rel="stylesheet"[^>]*>/g;

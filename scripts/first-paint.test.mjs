@@ -1,7 +1,14 @@
 /* global describe, it, expect -- jest's globals */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRAME_ID, firstPaintFrame, frameLanguage, frameLayout, withFrame } from './first-paint.mjs';
+import {
+  FRAME_ID,
+  firstPaintFrame,
+  frameLanguage,
+  frameLayout,
+  pageKeyFor,
+  withFrame,
+} from './first-paint.mjs';
 
 // The shell's data as its build writes it (shell/src/app/first-paint.json, held to the brands and texts there).
 const data = JSON.parse(
@@ -158,5 +165,29 @@ describe('withFrame', () => {
         '<link rel="stylesheet" href="/shell.css"><link rel="stylesheet" href="/area.css" data-href="area.css">' +
         '<div id="root"></div></body></html>',
     );
+  });
+});
+
+describe('pageKeyFor', () => {
+  const keys = ['/login-history', '/login-history?view=support', '/cards/:accountId', '/cards/physical'];
+
+  it('a view chosen by the query / its own declaration; without that query, the plain one', () => {
+    expect(pageKeyFor(keys, '/login-history', '?view=support')).toBe('/login-history?view=support');
+    expect(pageKeyFor(keys, '/login-history', '?view=support&x=1')).toBe('/login-history?view=support');
+    expect(pageKeyFor(keys, '/login-history', '')).toBe('/login-history');
+    expect(pageKeyFor(keys, '/login-history', '?view=other')).toBe('/login-history');
+  });
+
+  it('a view declared alone / no page for another view of the route', () => {
+    expect(pageKeyFor(['/login-history?view=support'], '/login-history', '')).toBeUndefined();
+    expect(pageKeyFor(['/login-history?view=support'], '/login-history', '?view=support')).toBe(
+      '/login-history?view=support',
+    );
+  });
+
+  it('patterns / ranked as the router ranks them', () => {
+    expect(pageKeyFor(keys, '/cards/physical', '')).toBe('/cards/physical');
+    expect(pageKeyFor(keys, '/cards/300201', '?view=support')).toBe('/cards/:accountId');
+    expect(pageKeyFor(keys, '/home', '')).toBeUndefined();
   });
 });

@@ -123,6 +123,7 @@ export function bootHtml({
   routes,
   deployDir,
   pathname,
+  search = '',
   icon,
   frameOf,
   session = false,
@@ -153,7 +154,7 @@ export function bootHtml({
       manifests[entry] = manifest;
       // The landing page's heading, when its area paints one before the scripts (scripts/first-paint.mjs).
       if (name === route?.remote)
-        page = readFirstPaintPage(fileFor(deployDir, `${folder}first-paint.json`), pathname);
+        page = readFirstPaintPage(fileFor(deployDir, `${folder}first-paint.json`), pathname, search);
       const app = manifest.exposes?.find((expose) => expose.path === './app');
       const firstLoad =
         name === route?.remote ? readDeployJson(deployDir, `${folder}first-load.json`) : undefined;

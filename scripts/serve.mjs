@@ -124,6 +124,7 @@ export function startPortal({
         routes: routes(),
         deployDir: root,
         pathname,
+        search,
         session: hasSession({ cookie: request.headers.cookie, search }),
         icon: brandIcon(request),
         frameOf: ({ route, page }) => {

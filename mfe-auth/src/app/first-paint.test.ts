@@ -64,9 +64,14 @@ describe('first paint of the auth pages', () => {
     ]);
   });
 
-  it('the login history / left out: its heading follows the address’s view', () => {
-    expect(securityEn.security.loginHistory.title).not.toBe(securityEn.security.supportActions.title);
-    expect(expected.pages['/login-history']).toBeUndefined();
+  it('the login history / a heading per view, the support actions by the address’s query', () => {
+    expect(expected.pages['/login-history']!.title!.en).toBe(securityEn.security.loginHistory.title);
+    expect(expected.pages['/login-history?view=support']!.title!.en).toBe(
+      securityEn.security.supportActions.title,
+    );
+    expect(expected.pages['/login-history?view=support']!.description.ro).toBe(
+      securityRo.security.supportActions.description,
+    );
     expect(expected.pages['/admin-overview']).toBeUndefined();
   });
 

@@ -16,15 +16,26 @@ import {
  * (namespace `auth`: the sign-in page's texts and the parts that load with the other pages, utils/text-parts.ts) of
  * the page's PageLayout title and description.
  *
- * Left out: `/login-history`, whose title and description are the sign-ins' or the actions by support's by the
- * address's query (`?view=support`); `/admin-overview`, whose description shows only to an admin (none while the
- * user is not known, nor to anyone else); the access pages (`/login`, `/password-reset`, `/activate`, `/oau`,
- * `/auth/sei`, `/scp`, `/scp-mobile`: public, the external layout, no page heading from the server; `/legal-terms`:
- * public, the clear layout, no frame).
+ * `/login-history` shows the sign-ins or, with `?view=support`, the actions by support, each with its own heading:
+ * declared per view (the server matches the query, scripts/first-paint.mjs `pageKeyFor`).
+ *
+ * Left out: `/admin-overview`, whose description shows only to an admin (none while the user is not known, nor to
+ * anyone else); the access pages (`/login`, `/password-reset`, `/activate`, `/oau`, `/auth/sei`, `/scp`,
+ * `/scp-mobile`: public, the external layout, no page heading from the server; `/legal-terms`: public, the clear
+ * layout, no frame).
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // app/security-settings-page.tsx (the sections a user acting for a customer may not see are below the heading).
   '/setting': { title: 'security.settings.title', description: 'security.settings.description' },
+  // app/login-history-page.tsx: the view by the address's query.
+  '/login-history': {
+    title: 'security.loginHistory.title',
+    description: 'security.loginHistory.description',
+  },
+  '/login-history?view=support': {
+    title: 'security.supportActions.title',
+    description: 'security.supportActions.description',
+  },
 };
 
 /** Each declared page's heading in every language of `locales` (language → the area's texts). */

@@ -55,10 +55,15 @@ describe('first paint of the onboarding pages', () => {
     );
   });
 
-  it('the pages whose heading is not known before the customer / left out', () => {
-    // `/kyc`: the personal or the company title, by the customer's type.
+  it('the documents page / its title, personal or company by the customer, held; its description painted', () => {
     expect(en.verification.kyc.title).not.toBe(en.verification.kyc.titleBusiness);
-    expect(expected.pages['/kyc']).toBeUndefined();
+    expect(expected.pages['/kyc']).toEqual({
+      title: null,
+      description: expect.objectContaining({ en: en.verification.kyc.description }),
+    });
+  });
+
+  it('the public registration pages / left out', () => {
     expect(Object.keys(expected.pages).filter((pattern) => pattern.startsWith('/register'))).toEqual([]);
   });
 });

@@ -17,13 +17,15 @@ import {
  * their loading and failed states are inside the PageLayout.
  *
  * Left out: `/register`, `/register/personal`, `/register/business` (public, the external layout: no page heading
- * from the server; the business one a wizard besides); `/kyc`, whose title is the personal or the company one by
- * the customer's type; `/self-certification-splash` and `/self-certification-business-splash`, without a
+ * from the server; the business one a wizard besides); `/self-certification-splash` and `/self-certification-business-splash`, without a
  * description; `/self-certification-representative`, `/video-identity-job/:id` and
  * `/identity-verification/:workflowRunId/:token`, public and in the clear layout (no frame), the identity check's
  * heading following the check's state.
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
+  // app/documents-page.tsx: the title is the personal or the company one by the customer's type (held), the
+  // description the same for both.
+  '/kyc': { title: null, description: 'verification.kyc.description' },
   // features/company/components/company-page.tsx.
   '/company': { title: 'company.page.title', description: 'company.page.description' },
   // features/company-emails/components/company-emails-page.tsx.

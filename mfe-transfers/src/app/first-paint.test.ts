@@ -55,9 +55,12 @@ describe('first paint of the transfers pages', () => {
     expect(expected.pages['/transfer/invoices']!.description.ru).toBe(ru.invoices.description);
   });
 
-  it('the mass upload and its tabs / left out: a redirect, a title naming the tab', () => {
-    expect(expected.pages['/transfer/mass']).toBeUndefined();
-    expect(expected.pages['/transfer/mass/:tab']).toBeUndefined();
+  it('the mass upload and its tabs / the title held (it names the tab), the one description painted', () => {
     expect(en.mass.titleOf).toContain('{{');
+    expect(expected.pages['/transfer/mass']).toEqual({
+      title: null,
+      description: expect.objectContaining({ en: en.mass.description, ua: ua.mass.description }),
+    });
+    expect(expected.pages['/transfer/mass/:tab']).toEqual(expected.pages['/transfer/mass']);
   });
 });

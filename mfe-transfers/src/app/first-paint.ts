@@ -15,10 +15,12 @@ import {
  * Per route pattern of the area's router (transfers-app.tsx): the keys of the area's texts (namespace `transfers`)
  * of the page's PageLayout title and description.
  *
- * Left out: `/transfer/mass`, which redirects to the first tab the user has; `/transfer/mass/:tab`, whose title
- * names the tab (`mass.titleOf`, with a value); `/transfer/external/global-summary`, with no description and a title
- * that names the batch once it is in; `/global-payout/:secret`, public and in the clear layout (no frame), its title
- * naming the sender and the amount.
+ * `/transfer/mass` opens the first tab the user has and `/transfer/mass/:tab` names the tab in its title
+ * (`mass.titleOf`, with a value): their title is held, their description the same for every tab.
+ *
+ * Left out: `/transfer/external/global-summary`, with no description and a title that names the batch once it is
+ * in; `/global-payout/:secret`, public and in the clear layout (no frame), its title naming the sender and the
+ * amount.
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // features/account/components/account-transfer-page.tsx (the accounts' gate renders inside the PageLayout).
@@ -27,6 +29,9 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   '/transfer/p2p': { title: 'p2p.title', description: 'p2p.description' },
   // features/external/components/external-transfer-page.tsx (every state of the form inside the PageLayout).
   '/transfer/external': { title: 'external.title', description: 'external.description' },
+  // features/mass/components/mass-transfer-page.tsx.
+  '/transfer/mass': { title: null, description: 'mass.description' },
+  '/transfer/mass/:tab': { title: null, description: 'mass.description' },
   // features/mass/components/mass-confirm-page.tsx, one page for both: the same heading with or without a draft.
   '/transfer/external/mass/confirm': { title: 'mass.confirm.title', description: 'mass.confirm.description' },
   '/transfer/mass/p2p/confirm': { title: 'mass.confirm.title', description: 'mass.confirm.description' },

@@ -13,7 +13,10 @@
 /** One language's texts of an area's namespace (keys are dotted paths in it). */
 export type FirstPaintTexts = Record<string, unknown>;
 
-/** A declared page: the keys of its `PageLayout` title (null: held, it names the customer) and description. */
+/**
+ * A declared page: the keys of its `PageLayout` title and description. A title the server cannot know (it names the
+ * customer, or depends on the customer's type or on what their session allows) is null: its place is held.
+ */
 export interface FirstPaintKeys {
   title: string | null;
   description: string;
@@ -25,7 +28,10 @@ export interface FirstPaintPage {
   description: Record<string, string>;
 }
 
-/** The content of an area's `first-paint.json`: per route pattern of the area's router, the page's heading. */
+/**
+ * The content of an area's `first-paint.json`: per route pattern of the area's router, the page's heading. A page
+ * whose heading follows a view in the address's query declares each view as `pattern?name=value`.
+ */
 export interface FirstPaintFile {
   pages: Record<string, FirstPaintPage>;
 }
