@@ -63,6 +63,7 @@ const FRAME_STYLE = `
 .fp-external{background:radial-gradient(1200px 600px at 10% -10%,var(--portal-color-primary-soft),transparent 60%),var(--portal-color-bg)}
 .fp-external>header{display:flex;justify-content:space-between;align-items:center;padding:var(--portal-space-6) var(--portal-space-8)}
 .fp-external>main{flex:1}
+.fp-external>main.fp-tall{min-height:100vh}
 .fp-external>footer{padding:0 var(--portal-space-8);font-size:var(--portal-font-size-sm);color:var(--portal-color-text-muted);text-align:center}
 .fp-secure{display:flex;justify-content:center;align-items:center;gap:6px;margin:0 0 var(--portal-space-4)}
 .fp-footer-body{padding:var(--portal-space-6) 0}
@@ -110,7 +111,8 @@ function pageHeading(page, language) {
  * The frame of a page in `layout` (the route table's: `external`, `main` or `restricted`; any other gets none), for
  * `brandKey` in the visitor's language, with the landing page's heading when its area names one (`page`, from the
  * area's `first-paint.json`: `{ title: {language: text} | null, description: {language: text} }`; a null title,
- * one that names the customer, has its place held). Returns the style for the head and the markup for the body's
+ * one that names the customer, has its place held); a `tall` page (the route table's) has the screen's height
+ * reserved below the header, its footer below the fold, as the shell's layout will. Returns the style for the head and the markup for the body's
  * start, or undefined when there is no frame to paint.
  */
 export function firstPaintFrame({
@@ -120,6 +122,7 @@ export function firstPaintFrame({
   cookie,
   acceptLanguage,
   page,
+  tall = false,
   year = new Date().getFullYear(),
 }) {
   const brand = data?.brands?.[brandKey];
@@ -145,7 +148,7 @@ export function firstPaintFrame({
       `<a href="${escapeHtml(href)}" target="_blank" rel="noreferrer">${escapeHtml(text)}</a>`;
     const rights = escapeHtml(lines.rights.replace('{{year}}', String(year)));
     body =
-      `<header>${logo}${languageShown}</header><main></main>` +
+      `<header>${logo}${languageShown}</header><main${tall ? ' class="fp-tall"' : ''}></main>` +
       `<footer><p class="fp-secure">${LOCK_ICON}${escapeHtml(texts.secureConnection)}</p>` +
       `<div class="fp-footer-body"><nav aria-label="${escapeHtml(texts.terms)}" class="fp-links">` +
       link(brand.links.privacy, texts.privacy) +

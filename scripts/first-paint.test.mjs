@@ -81,6 +81,12 @@ describe('firstPaintFrame', () => {
     expect(frame.style).toContain('body{margin:0;');
   });
 
+  it('a tall page (the registration forms) / the screen’s height reserved under the header, the footer below it', () => {
+    const frame = firstPaintFrame({ data, brandKey: 'aurora', layout: 'external', tall: true });
+    expect(frame.html).toContain('<main class="fp-tall"></main><footer>');
+    expect(frame.style).toContain('.fp-external>main.fp-tall{min-height:100vh}');
+  });
+
   it("another brand and language / that brand's name and theme, the texts in the visitor's language", () => {
     const frame = firstPaintFrame({
       data,

@@ -135,6 +135,7 @@ export function startPortal({
             layout,
             // The page's heading belongs to its own layout's frame only.
             page: layout === route?.layout ? page : undefined,
+            tall: layout === route?.layout && route?.tall === true,
             cookie: request.headers.cookie,
             acceptLanguage: request.headers['accept-language'],
           });

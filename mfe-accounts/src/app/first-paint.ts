@@ -16,12 +16,9 @@ import {
  * Per route pattern of the area's router (accounts-app.tsx): the keys of the area's texts (namespace `accounts`) of
  * the page's PageLayout title (null: held) and description.
  *
- * Left out: the cards pages (features/cards/routes.tsx), whose first load shows the cards skeleton under the title
- * "Cards", without a description, while their code and texts come (a loading state with another heading); so even
- * /cards/physical, /cards/virtual, /cards/apply and /add-card, whose own heading is plain text. Besides, /cards
- * redirects, the title of /cards/:accountId and the description of /card/:accountId/pin name the card, and
- * /confirm-card/:cardId has no description. `/receive/:id` is public and in the clear layout, which the server
- * paints no frame for.
+ * Left out: /cards, which redirects (to a list, or to the one card's page); the description of /card/:accountId/pin,
+ * which names the card; /confirm-card/:cardId, which has no description. `/receive/:id` is public and in the
+ * clear layout, which the server paints no frame for.
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // home-page.tsx: title={greeting} (the customer's first name), description={t('description')}.
@@ -33,6 +30,15 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   '/news': { title: 'news.title', description: 'news.description' },
   // features/batch/components/batch-transfers-page.tsx.
   '/history/batch-transfers': { title: 'batch.title', description: 'batch.description' },
+  // The cards pages whose heading is plain text (features/cards/components/card-list-page.tsx, apply-card-page.tsx,
+  // add-card-page.tsx; texts of locales/cards, loaded with them): preloaded with their texts, they render their own
+  // heading at once (features/cards/routes.tsx), so the frame's is not replaced by the skeleton's "Cards".
+  '/cards/physical': { title: 'cards.list.physicalTitle', description: 'cards.list.description' },
+  '/cards/virtual': { title: 'cards.list.virtualTitle', description: 'cards.list.description' },
+  '/cards/apply': { title: 'cards.apply.title', description: 'cards.apply.description' },
+  '/add-card': { title: 'cards.addCard.title', description: 'cards.addCard.description' },
+  // card-details-page.tsx: the title names the card (held); the description stands from the first render on.
+  '/cards/:accountId': { title: null, description: 'cards.details.description' },
 };
 
 /** Each declared page's heading in every language of `locales` (language → the area's texts). */

@@ -40,3 +40,26 @@ describe('createTextParts (issue 11: a page’s texts load with its chunk)', () 
     expect(i18n.t('page.title', { ns: 'parts-demo' })).toBe('Tarjetas');
   });
 });
+
+describe('a part asked for before its namespace’s own texts (issue 49: a preloaded page)', () => {
+  const { ensureTexts } = createTextParts<'page'>({
+    namespace: 'parts-early',
+    loaders: { page: async () => ({ default: PART.en }) },
+    markers: { page: 'page.empty' },
+  });
+
+  it('waits for them: merged after, the namespace’s own keys are read too, none shows raw', async () => {
+    await initI18n(LANGUAGES);
+    await changeLanguage('en');
+    let merged = false;
+    const ensured = ensureTexts('page').then(() => (merged = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The part is in hand, the namespace is not: nothing merged yet, no bundle that i18next would take as loaded.
+    expect(merged).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'parts-early')).toBe(false);
+    await addNamespace('parts-early', async () => ({ default: BASE.en }));
+    await ensured;
+    expect(i18n.t('page.title', { ns: 'parts-early' })).toBe('Cards');
+    expect(i18n.t('page.empty', { ns: 'parts-early' })).toBe('No cards yet');
+  });
+});

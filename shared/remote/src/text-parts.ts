@@ -13,6 +13,27 @@ export interface TextPartsOptions<Part extends string> {
 }
 
 /**
+ * Resolves once the namespace's own texts in `language` are in the store. A part merged before them would make the
+ * bundle exist, and i18next takes an existing bundle as loaded: it would never read the namespace's own texts, and
+ * every other key would show raw (issue 49: a cards page preloaded with its texts before the area had started).
+ */
+function baseTexts(namespace: string, language: string): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const added = (lng: string, ns: string) => {
+      if (lng !== language || ns !== namespace) return;
+      i18n.store.off('added', added);
+      i18n.off('failedLoading', failed);
+      resolve();
+    };
+    // Texts that could not be loaded: the part still goes in, the page shows what it has rather than nothing.
+    const failed = (lng: string, ns: string) => added(lng, ns);
+    i18n.store.on('added', added);
+    i18n.on('failedLoading', failed);
+  });
+}
+
+/**
  * Not in `@portal/i18n`: every module there is shared, so each would be a chunk of its own on the first load; here
  * it is bundled with the remote that uses it, and reaches the one i18n instance through `@portal/i18n/i18n`.
  *
@@ -29,7 +50,7 @@ export function createTextParts<Part extends string>({
 
   async function merge(part: Part, language: string): Promise<void> {
     const lang = normaliseLanguage(language);
-    const { default: texts } = await loaders[part](lang);
+    const [{ default: texts }] = await Promise.all([loaders[part](lang), baseTexts(namespace, lang)]);
     i18n.addResourceBundle(lang, namespace, texts, true, true);
   }
 

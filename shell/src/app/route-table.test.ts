@@ -26,6 +26,12 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toMatchObject({ remote, public: isPublic });
   });
   it('unknown path / no owner (not found)', () => expect(matchRoute('/nowhere')).toBeUndefined());
+  it('the registration forms / tall: their layout reserves the screen, the sign-in and the choice are not', () => {
+    expect(matchRoute('/register/business')?.tall).toBe(true);
+    expect(matchRoute('/register/personal')?.tall).toBe(true);
+    expect(matchRoute('/register')?.tall).toBeUndefined();
+    expect(matchRoute('/login')?.tall).toBeUndefined();
+  });
   it('every pattern / starts with a slash and is unique', () => {
     const patterns = ROUTES.map((route) => route.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);

@@ -22,6 +22,12 @@ export interface RouteEntry {
   layout: LayoutKind;
   /** Reachable without signing in (spec 01 §2 "Public routes"). */
   public: boolean;
+  /**
+   * The page is taller than a screen (the registration forms): its layout reserves the screen's height from the
+   * first paint on, so the footer starts below the fold and the form does not push a footer in view down as it comes
+   * (issue 49: CLS 0.21 and 0.27).
+   */
+  tall?: boolean;
 }
 
 /**

@@ -39,6 +39,22 @@ describe('ExternalLayout', () => {
     document.getElementById('neighbour')!.remove();
   });
 
+  it('a tall page / its main area reserves the screen (a class of its own); another page’s does not', () => {
+    const { unmount } = renderLayout();
+    const plain = screen.getByRole('main').className;
+    unmount();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ExternalLayout brand={BRANDS.aurora} tall>
+          <p>form</p>
+        </ExternalLayout>
+      </I18nextProvider>,
+    );
+    const tall = screen.getByRole('main').className.split(' ');
+    expect(tall).toContain(plain);
+    expect(tall.length).toBe(plain.split(' ').length + 1);
+  });
+
   it('a signed-out page / "Secure connection" sits in the footer landmark, as every line of the page sits in one', () => {
     renderLayout();
 

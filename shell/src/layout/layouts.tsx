@@ -148,8 +148,19 @@ export function Logo({ brand }: { brand: BrandConfig }) {
   );
 }
 
-/** Sign-in and other pages before a session: brand, a centred content column, a short footer. */
-export function ExternalLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+/**
+ * Sign-in and other pages before a session: brand, a centred content column, a short footer. A `tall` page (the
+ * route table's) has the screen's height reserved, its footer below the fold while it loads (as the server's frame).
+ */
+export function ExternalLayout({
+  brand,
+  tall = false,
+  children,
+}: {
+  brand: BrandConfig;
+  tall?: boolean;
+  children: ReactNode;
+}) {
   useFirstPaintTakenOver();
   return (
     <div className={styles.external}>
@@ -157,7 +168,7 @@ export function ExternalLayout({ brand, children }: { brand: BrandConfig; childr
         <Logo brand={brand} />
         <LanguageSwitch brand={brand} id="language-external" />
       </header>
-      <main id="content" className={styles.externalMain}>
+      <main id="content" className={tall ? `${styles.externalMain} ${styles.tall}` : styles.externalMain}>
         {children}
       </main>
       {/* In the footer: every line of a page sits in a landmark (axe region), and it stays while the links hide. */}

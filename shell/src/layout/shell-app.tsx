@@ -139,7 +139,7 @@ export function ShellApp({
           </SignedInLayout>
         </Suspense>
       ) : (
-        <ExternalLayout brand={brand}>
+        <ExternalLayout brand={brand} tall={route?.tall}>
           <div style={{ width: '100%' }}>
             {sessionEnded && sessionEnded !== 'logout' ? (
               <div style={{ maxWidth: 440, margin: '0 auto 16px' }}>

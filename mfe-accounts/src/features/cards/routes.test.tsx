@@ -1,6 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
+import { screen } from '@portal/testing/render';
 import { cardPreloads, cardRoutes } from './routes';
 import { testServices } from '../balances/testing/render';
+import { balances, cardAccount } from './testing/fixtures';
+import { methodWith, renderCards } from './testing/render-cards';
 
 /** Every cards path of spec 02 §2, in the routes' order. */
 const CARD_PATHS = [
@@ -20,7 +23,7 @@ type RouteProps = {
 };
 
 describe('cardRoutes', () => {
-  it('routes / every path of spec 02 §2 for cards, each page a lazy chunk behind Suspense and its access', () => {
+  it('routes / every path of spec 02 §2 for cards, each page a chunk of its own (preloadable) behind Suspense and its access', () => {
     const routes = (cardRoutes().props as { children: ReactElement<RouteProps>[] }).children;
     expect(routes.map((route) => route.props.path)).toEqual(CARD_PATHS);
     expect(routes.map((route) => route.props.element.props.needs)).toEqual([
@@ -36,7 +39,7 @@ describe('cardRoutes', () => {
     for (const route of routes) {
       const page = route.props.element.props.children.props.children;
       expect(isValidElement(page)).toBe(true);
-      expect((page.type as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+      expect(typeof (page.type as unknown as { preloadCode?: unknown }).preloadCode).toBe('function');
     }
   });
 });
@@ -52,5 +55,22 @@ describe('cardPreloads (issue 28 item 4)', () => {
     prefetchAccounts.mockClear();
     await preloads.find((route) => route.path === '/add-card')!.page.preload(services);
     expect(prefetchAccounts).not.toHaveBeenCalled();
+  });
+});
+
+describe('a cards page preloaded before it mounts (issue 49)', () => {
+  it('renders at once with its own heading: no skeleton first', async () => {
+    await cardPreloads(() => Promise.resolve())
+      .find((route) => route.path === '/cards/apply')!
+      .page.preload(testServices());
+    renderCards(
+      '/cards/apply',
+      methodWith({
+        balanceInquiry: () => balances(cardAccount({ accountId: 501 })),
+        getCrossPlatformRequirements: () => ({ requirements: [] }),
+      }),
+    );
+    // Synchronously after the render: the page's own heading, not the skeleton's "Cards".
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apply for a card');
   });
 });

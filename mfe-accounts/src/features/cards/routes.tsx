@@ -1,31 +1,41 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router-dom';
 import type { MethodName } from '@portal/api/catalogue';
 import type { PortalServices } from '@portal/session/app-props';
 import { PageLayout } from '@portal/ui/components';
+import { tracked, type Tracked } from '@portal/ui/tracked';
 import { RequireAccess } from '../../shared/require-access';
 import { ensureCardTexts } from './texts';
 import { LoadingCards } from './components/page-states';
 
 /**
- * A cards page: its own chunk, loaded beside the cards texts (`texts.ts`) when it renders; its code alone can be
- * preloaded before (the texts merge into the area's namespace, which may not be there before the area starts: merged
- * first, they would stand for the whole namespace).
+ * A cards page as its own chunk, with the cards texts: both asked for by the area's preload (a link's intent, the
+ * area's mount) and awaited there. A page whose code and texts are in when it mounts renders at once with its own
+ * heading; one opened before suspends (React.lazy) behind the skeleton below (issue 49: on a direct load the
+ * skeleton's "Cards" showed first, and the page's heading came after the texts, LCP 2.7 s).
  */
 function lazyCardsPage<T, P extends object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>) {
-  let code: Promise<T> | undefined;
+  let code: Tracked<T> | undefined;
   const preloadCode = () => {
-    code ??= load();
-    // A chunk that failed is asked for again on the next try.
-    code.catch(() => (code = undefined));
+    if (!code) {
+      const loading = tracked(Promise.all([load(), ensureCardTexts('cards')]).then(([module]) => module));
+      // A chunk that failed is asked for again on the next try.
+      loading.catch(() => {
+        if (code === loading) code = undefined;
+      });
+      code = loading;
+    }
     return code;
   };
-  const page = lazy(async () => {
-    const [module] = await Promise.all([preloadCode(), ensureCardTexts('cards')]);
-    return { default: pick(module) };
-  });
-  return Object.assign(page, { preloadCode });
+  const Lazy = lazy(async () => ({ default: pick(await preloadCode()) }));
+  function CardsPage(props: P) {
+    // Decided once per mount: switching from the lazy component to the page would mount the page again.
+    const [ready] = useState(() => (code?.status === 'fulfilled' ? pick(code.value as T) : undefined));
+    const Page = ready ?? Lazy;
+    return <Page {...props} />;
+  }
+  return Object.assign(CardsPage, { preloadCode });
 }
 
 // Each page is its own chunk.

@@ -166,9 +166,10 @@ export function CardDetailsPage() {
   const { accountId } = useParams();
   const accounts = useAccounts();
 
+  // While the card comes, its description already stands where the server painted it (first-paint.ts).
   if (accounts.isPending)
     return (
-      <PageLayout title={t('cards.title')}>
+      <PageLayout title={t('cards.title')} description={t('cards.details.description')}>
         <LoadingCards count={1} />
       </PageLayout>
     );
