@@ -16,8 +16,10 @@ import {
  * the page's heading. Every merchant page renders its heading first and the section navigation under it
  * (shared/merchant-page-layout.tsx), so the heading the server paints is where the page renders it.
  *
- * Left out: `/merchant`, which redirects to the verification page, and the internal pages (`/merchant/internal/
- * api_key`, `api_log`, `webhook_log`), which redirect a user without full access to the saved buttons.
+ * The internal pages are declared too: they serve users with full access, whom the menu leads there; a user without
+ * it who opens one by its address sees its heading until the area sends him to the saved buttons (spec 03 §2).
+ *
+ * Left out: `/merchant`, which redirects to the verification page.
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // features/verification/components/verification-page.tsx, verification-history-page.tsx.
@@ -37,6 +39,13 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // features/ipn/components/ipn-history-page.tsx, ipn-settings-page.tsx.
   '/merchant/ipn/history': { title: 'ipn.historyTitle', description: 'ipn.historyDescription' },
   '/merchant/ipn/settings': { title: 'ipn.settingsTitle', description: 'ipn.settingsDescription' },
+  // features/webhooks/components/api-key-page.tsx, api-log-page.tsx, webhook-log-page.tsx.
+  '/merchant/internal/api_key': { title: 'nav.apiKey', description: 'webhooks.keys.pageDescription' },
+  '/merchant/internal/api_log': { title: 'nav.apiLog', description: 'webhooks.apiLog.description' },
+  '/merchant/internal/webhook_log': {
+    title: 'nav.webhookLog',
+    description: 'webhooks.webhooks.pageDescription',
+  },
 };
 
 /** Each declared page's heading in every language of `locales` (language → the area's texts). */

@@ -37,19 +37,26 @@ export function useSubscribers(pageNumber: number) {
 }
 
 /** spec 03 §7 "installment list". */
+export const installmentsQuery = (
+  method: MethodClient,
+  customerId: number | undefined,
+  pageNumber: number,
+) => ({
+  queryKey: [...INSTALLMENTS, who(customerId), pageNumber] as const,
+  queryFn: async () => {
+    const answer = await method.call(
+      'getInstallments',
+      { pageSize: INSTALLMENTS_PAGE_SIZE, pageNumber },
+      { popup: false },
+    );
+    return { installments: asList(answer.installments), totalCount: answer.totalCount };
+  },
+});
+
 export function useInstallments(pageNumber: number) {
   const { method } = useServices();
-  const customerId = useSubject(actingCustomerId$);
   return useQuery({
-    queryKey: [...INSTALLMENTS, who(customerId), pageNumber] as const,
-    queryFn: async () => {
-      const answer = await method.call(
-        'getInstallments',
-        { pageSize: INSTALLMENTS_PAGE_SIZE, pageNumber },
-        { popup: false },
-      );
-      return { installments: asList(answer.installments), totalCount: answer.totalCount };
-    },
+    ...installmentsQuery(method, useSubject(actingCustomerId$), pageNumber),
     placeholderData: keepPreviousData,
   });
 }
