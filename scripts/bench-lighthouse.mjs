@@ -92,9 +92,8 @@ export function figuresOf(lhr) {
   for (const [id, name] of METRICS) figures[name] = lhr.audits[id]?.numericValue;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   // Scripts as they came: a run whose scripts came from a cache would measure a second visit, not a direct load.
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-    (request) => request.resourceType === 'Script',
-  );
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
     ...figures,
     lcpElement: (lcpElement?.nodeLabel ?? lcpElement?.selector)?.replace(/\s+/g, ' ').slice(0, 60),
@@ -102,6 +101,10 @@ export function figuresOf(lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     scriptsCached: scripts.filter((request) => !request.transferSize).length,
+    // A request the page's server or back end refused: the run measured an error state, not the page.
+    failedRequests: requests
+      .filter((request) => request.statusCode >= 400)
+      .map((request) => `${request.statusCode} ${request.url.replace(/^https?:\/\/[^/]+/, '')}`),
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -273,6 +276,8 @@ export async function runLighthouseBench({ origin, sandboxUrl, runs = 3, heavyRu
       const landed = new URL(figures.finalUrl);
       const expected = route.lands ?? route.path;
       if (figures.scriptsCached > 0) throw new Error(`${figures.scriptsCached} scripts came from a cache`);
+      if (figures.failedRequests.length > 0)
+        throw new Error(`requests failed: ${figures.failedRequests.join(', ')}`);
       if (landed.pathname !== expected)
         throw new Error(`ended on ${landed.pathname}${landed.search}, not ${expected}`);
       results.get(route.path).push({ run, load, ...figures });

@@ -2,7 +2,7 @@
 import { figuresOf } from './bench-lighthouse.mjs';
 
 /** The parts of a Lighthouse report (lhr) that the bench reads. */
-function report({ runtimeError } = {}) {
+function report({ runtimeError, failed = [] } = {}) {
   const audit = (numericValue) => ({ numericValue });
   return {
     runtimeError,
@@ -20,6 +20,12 @@ function report({ runtimeError } = {}) {
             { resourceType: 'Document', transferSize: 900 },
             { resourceType: 'Script', transferSize: 1200 },
             { resourceType: 'Script', transferSize: 0 },
+            {
+              resourceType: 'XHR',
+              statusCode: 200,
+              url: 'http://localhost:8390/api/v1/?method=getCustomerInfo',
+            },
+            ...failed,
           ],
         },
       },
@@ -44,8 +50,16 @@ describe('figuresOf', () => {
       finalUrl: 'http://localhost:8390/home',
       scriptBytes: 1200,
       scriptsCached: 1,
+      failedRequests: [],
       warnings: [],
     });
+  });
+
+  it('a report with a refused request / named, so the bench refuses a run that measured an error state', () => {
+    const failed = [
+      { resourceType: 'Fetch', statusCode: 502, url: 'http://localhost:8390/helpdesk/api/v1/tickets/1' },
+    ];
+    expect(figuresOf(report({ failed })).failedRequests).toEqual(['502 /helpdesk/api/v1/tickets/1']);
   });
 
   it('a report with a runtime error / throws it instead of figures of an error page', () => {

@@ -36,7 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_PARTS, printTable, row, runBrowserBench } from './bench-browser.mjs';
 import { runLighthouseBench } from './bench-lighthouse.mjs';
-import { startPortal, startSandbox } from './serve.mjs';
+import { startHelpdesk, startPortal, startSandbox } from './serve.mjs';
 
 const PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -291,7 +291,13 @@ async function benchRelease() {
 
 async function benchBrowser(browserParts) {
   await ensureDeployed();
-  const server = await startPortal({ port: PORTAL_PORT, deployDir, sandboxUrl: base, brand: 'aurora' });
+  const server = await startPortal({
+    port: PORTAL_PORT,
+    deployDir,
+    sandboxUrl: base,
+    helpdeskUrl,
+    brand: 'aurora',
+  });
   try {
     return await runBrowserBench({
       origin: `http://localhost:${PORTAL_PORT}`,
@@ -308,7 +314,13 @@ async function benchBrowser(browserParts) {
 /** Issues 28 and 49: Lighthouse's figures for every route, against the same portal and sandbox as the browser part. */
 async function benchLighthouse() {
   await ensureDeployed();
-  const server = await startPortal({ port: PORTAL_PORT, deployDir, sandboxUrl: base, brand: 'aurora' });
+  const server = await startPortal({
+    port: PORTAL_PORT,
+    deployDir,
+    sandboxUrl: base,
+    helpdeskUrl,
+    brand: 'aurora',
+  });
   try {
     return await runLighthouseBench({
       origin: `http://localhost:${PORTAL_PORT}`,
@@ -337,7 +349,25 @@ const sections = [];
 const errors = [];
 /** Issue 49: the Lighthouse table by route, printed last and kept in BENCH_JSON. */
 let lighthouseTable;
-const sandbox = await startSandbox({ port: PORT, portalPort: PORTAL_PORT, env: { SANDBOX_DB: 'memory' } });
+// The help-desk provider beside the sandbox, as `npm start` runs it: without it the support pages measured their
+// error state (their provider calls answered 502).
+const HELPDESK_PORT = Number(process.env.BENCH_HELPDESK_PORT ?? PORT + 100);
+const helpdeskUrl = `http://127.0.0.1:${HELPDESK_PORT}`;
+const sandbox = await startSandbox({
+  port: PORT,
+  portalPort: PORTAL_PORT,
+  env: { SANDBOX_DB: 'memory', HELPDESK_URL: helpdeskUrl },
+});
+const helpdesk = await startHelpdesk({
+  port: HELPDESK_PORT,
+  sandboxPort: PORT,
+  portalPort: PORTAL_PORT,
+  env: { HELPDESK_DB: 'memory' },
+}).catch((error) => {
+  sandbox.kill();
+  helpdesk.kill();
+  throw error;
+});
 try {
   if (parts.includes('api')) {
     console.info('API: sign-in calls and the large history…');
@@ -392,6 +422,7 @@ try {
   }
 } finally {
   sandbox.kill();
+  helpdesk.kill();
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);

@@ -96,15 +96,16 @@ const LOCK_ICON =
 
 /** The page's heading as `PageLayout` (@portal/ui) renders it, in `language` or else English; empty without one. */
 function pageHeading(page, language) {
-  if (!page?.description) return '';
   const inLanguage = (texts) => texts?.[language] ?? texts?.en;
-  const description = inLanguage(page.description);
-  const title = page.title ? inLanguage(page.title) : undefined;
-  if (!description) return '';
+  const description = page?.description ? inLanguage(page.description) : undefined;
+  const title = page?.title ? inLanguage(page.title) : undefined;
+  // A held title alone says nothing: no heading then.
+  if (!description && !title) return '';
   const heading = title
     ? `<h1 class="fp-title">${escapeHtml(title)}</h1>`
     : '<div class="fp-title fp-title-held" aria-hidden="true"></div>';
-  return `<div class="fp-page"><div class="fp-page-header">${heading}<p class="fp-description">${escapeHtml(description)}</p></div></div>`;
+  const lead = description ? `<p class="fp-description">${escapeHtml(description)}</p>` : '';
+  return `<div class="fp-page"><div class="fp-page-header">${heading}${lead}</div></div>`;
 }
 
 /**

@@ -197,3 +197,29 @@ describe('pageKeyFor', () => {
     expect(pageKeyFor(keys, '/home', '')).toBeUndefined();
   });
 });
+
+describe('firstPaintFrame / a page declared with its title only', () => {
+  it('the title painted, no description line', () => {
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'main',
+      acceptLanguage: 'en',
+      page: { title: { en: 'Admin overview' }, description: null },
+    });
+    expect(frame.html).toContain(
+      '<div class="fp-page-header"><h1 class="fp-title">Admin overview</h1></div>',
+    );
+    expect(frame.html).not.toContain('fp-description"');
+  });
+
+  it('a held title without a description / no heading at all', () => {
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'main',
+      page: { title: null, description: null },
+    });
+    expect(frame.html).not.toContain('fp-page-header');
+  });
+});

@@ -44,9 +44,9 @@ describe('first paint of the accounts pages', () => {
   it("the home / its description in every language, its greeting's place held (it names the customer)", () => {
     const home = expected.pages['/home']!;
     expect(home.title).toBeNull();
-    expect(home.description.en).toBe('Your balances in every currency, updated live.');
-    expect(home.description.es).toBe(es.description);
-    expect(Object.keys(home.description).sort()).toEqual(['en', 'es', 'pt', 'ro', 'ru', 'ua']);
+    expect(home.description!.en).toBe('Your balances in every currency, updated live.');
+    expect(home.description!.es).toBe(es.description);
+    expect(Object.keys(home.description!).sort()).toEqual(['en', 'es', 'pt', 'ro', 'ru', 'ua']);
     expect(Object.keys(expected.pages)).toEqual(Object.keys(FIRST_PAINT_PAGES));
   });
 
@@ -56,7 +56,7 @@ describe('first paint of the accounts pages', () => {
       description: expect.objectContaining({ en: en.history.description }),
     });
     expect(expected.pages['/statements']!.title!.pt).toBe(pt.statements.title);
-    expect(expected.pages['/news']!.description.ro).toBe(ro.news.description);
+    expect(expected.pages['/news']!.description!.ro).toBe(ro.news.description);
     expect(expected.pages['/receive']!.title!.ua).toBe(ua.receive.title);
     expect(expected.pages['/history/batch-transfers']).toEqual({
       title: expect.objectContaining({ en: 'Batch transfers', es: es.batch.title }),
@@ -74,7 +74,7 @@ describe('first paint of the accounts pages', () => {
       description: expect.objectContaining({ en: cardsEn.list.description }),
     });
     expect(expected.pages['/cards/apply']!.title!.en).toBe('Apply for a card');
-    expect(expected.pages['/add-card']!.description.pt).toBe(cardsPt.addCard.description);
+    expect(expected.pages['/add-card']!.description!.pt).toBe(cardsPt.addCard.description);
     // One card's page: its title names the card (held), its description is plain.
     expect(expected.pages['/cards/:accountId']).toEqual({
       title: null,

@@ -54,7 +54,7 @@ describe('first paint of the auth pages', () => {
       }),
     });
     expect(expected.pages['/setting']!.title!.ru).toBe(securityRu.security.settings.title);
-    expect(Object.keys(expected.pages['/setting']!.description).sort()).toEqual([
+    expect(Object.keys(expected.pages['/setting']!.description!).sort()).toEqual([
       'en',
       'es',
       'pt',
@@ -69,10 +69,14 @@ describe('first paint of the auth pages', () => {
     expect(expected.pages['/login-history?view=support']!.title!.en).toBe(
       securityEn.security.supportActions.title,
     );
-    expect(expected.pages['/login-history?view=support']!.description.ro).toBe(
+    expect(expected.pages['/login-history?view=support']!.description!.ro).toBe(
       securityRo.security.supportActions.description,
     );
-    expect(expected.pages['/admin-overview']).toBeUndefined();
+    // The admin overview: its title alone (the description is an admin's only).
+    expect(expected.pages['/admin-overview']).toEqual({
+      title: expect.objectContaining({ en: securityEn.security.admin.title }),
+      description: null,
+    });
   });
 
   it('the public pages / left out: the server paints them no page heading', () => {

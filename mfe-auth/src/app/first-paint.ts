@@ -19,8 +19,10 @@ import {
  * `/login-history` shows the sign-ins or, with `?view=support`, the actions by support, each with its own heading:
  * declared per view (the server matches the query, scripts/first-paint.mjs `pageKeyFor`).
  *
- * Left out: `/admin-overview`, whose description shows only to an admin (none while the user is not known, nor to
- * anyone else); the access pages (`/login`, `/password-reset`, `/activate`, `/oau`, `/auth/sei`, `/scp`,
+ * `/admin-overview` paints its title only: its description shows only to an admin (none while the user is not
+ * known, nor to anyone else).
+ *
+ * Left out: the access pages (`/login`, `/password-reset`, `/activate`, `/oau`, `/auth/sei`, `/scp`,
  * `/scp-mobile`: public, the external layout, no page heading from the server; `/legal-terms`: public, the clear
  * layout, no frame).
  */
@@ -32,6 +34,8 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
     title: 'security.loginHistory.title',
     description: 'security.loginHistory.description',
   },
+  // features/admin/components/admin-overview-page.tsx.
+  '/admin-overview': { title: 'security.admin.title', description: null },
   '/login-history?view=support': {
     title: 'security.supportActions.title',
     description: 'security.supportActions.description',

@@ -41,7 +41,7 @@ describe('first paint of the contracts pages', () => {
 
   it('the new contract / the form’s heading', () => {
     expect(expected.pages['/revenue-split/new']!.title!.en).toBe('New contract');
-    expect(expected.pages['/revenue-split/new']!.description.ro).toBe(ro.form.description);
+    expect(expected.pages['/revenue-split/new']!.description!.ro).toBe(ro.form.description);
   });
 
   it('a contract / left out: its heading names the contract', () => {

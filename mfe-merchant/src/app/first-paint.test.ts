@@ -36,7 +36,7 @@ describe('first paint of the merchant pages', () => {
       description: expect.objectContaining({ es: es.verification.description }),
     });
     expect(pages['/merchant/ipn/settings']!.title!.pt).toBe(pt.ipn.settingsTitle);
-    expect(pages['/merchant/buttons/business_logos']!.description.ro).toBe(ro.logos.description);
+    expect(pages['/merchant/buttons/business_logos']!.description!.ro).toBe(ro.logos.description);
     expect(pages['/merchant/accounts/subscribers']!.title!.ua).toBe(ua.subscribers.title);
   });
 });

@@ -30,8 +30,8 @@ describe('first paint of the onboarding pages', () => {
       description: expect.objectContaining({ es: es.company.page.description }),
     });
     expect(expected.pages['/company-access']!.title!.pt).toBe(pt.company.access.title);
-    expect(expected.pages['/company-emails']!.description.ua).toBe(ua.company.emails.description);
-    expect(Object.keys(expected.pages['/company']!.description).sort()).toEqual([
+    expect(expected.pages['/company-emails']!.description!.ua).toBe(ua.company.emails.description);
+    expect(Object.keys(expected.pages['/company']!.description!).sort()).toEqual([
       'en',
       'es',
       'pt',
@@ -43,9 +43,9 @@ describe('first paint of the onboarding pages', () => {
 
   it('the profile and verification pages / their heading as the page has it', () => {
     expect(expected.pages['/profile']!.title!.en).toBe('Profile');
-    expect(expected.pages['/profile/notifications']!.description.ro).toBe(ro.notifications.description);
+    expect(expected.pages['/profile/notifications']!.description!.ro).toBe(ro.notifications.description);
     expect(expected.pages['/company-documents']!.title!.en).toBe(en.verification.kyc.companyDocumentsTitle);
-    expect(expected.pages['/limited-account']!.description.ru).toBe(ru.verification.limited.description);
+    expect(expected.pages['/limited-account']!.description!.ru).toBe(ru.verification.limited.description);
   });
 
   it('the self-certification pages / the heading of the route’s kind', () => {

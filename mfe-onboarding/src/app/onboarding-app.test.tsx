@@ -41,6 +41,7 @@ describe('OnboardingApp', () => {
   it.each([
     ['/kyc', ['getCustomerDocuments', 'getVerificationState', 'getKycInfo']],
     ['/company-documents', ['getCustomerDocuments', 'getVerificationState']],
+    ['/company-access', ['getAccessRights', 'getCompanyUsers']],
   ])(
     'preloading %s asks for everything its first screen shows at once, so nothing pushes it down later (issue 49: /kyc shifted 0.2)',
     async (path, operations) => {

@@ -7,6 +7,7 @@ import { useDataReload } from './data-reload';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
 import { businessInfoQuery } from '../features/company/api/business-info';
+import { accessRightsQuery } from '../features/company-access/api/access-rights';
 import { companyUsersQuery } from '../features/company-access/api/company-users';
 import { emailsQuery } from '../features/company-emails/api/emails';
 import { legalInfoQuery } from '../features/legal/api/legal-info';
@@ -93,7 +94,13 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
           /* webpackChunkName: "first-load:/company-access" */ '../features/company-access/components/company-access-page'
         ),
       'CompanyAccessPage',
-      ({ method }) => areaQueryClient.prefetchQuery(companyUsersQuery(method, actingCustomerId$.value)),
+      // The users and the rights their selects offer: without the rights a row showed its right as text, and grew
+      // into a select when they came (issue 49: CLS 0.034).
+      ({ method }) =>
+        Promise.all([
+          areaQueryClient.prefetchQuery(companyUsersQuery(method, actingCustomerId$.value)),
+          areaQueryClient.prefetchQuery(accessRightsQuery(method, actingCustomerId$.value)),
+        ]),
     ),
   },
   {

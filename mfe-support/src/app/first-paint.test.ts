@@ -36,7 +36,7 @@ describe('first paint of the support pages', () => {
       },
       description: expect.objectContaining({ en: 'Your questions to our support team and their answers.' }),
     });
-    expect(expected.pages['/messages']!.description.ru).toBe(ru.list.description);
+    expect(expected.pages['/messages']!.description!.ru).toBe(ru.list.description);
   });
 
   it('a ticket / left out: its title is the ticket’s', () => {

@@ -6,7 +6,7 @@ import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
 import { helpdeskOf } from '../features/tickets/api/helpdesk';
-import { statsQuery, ticketsQuery } from '../features/tickets/api/tickets';
+import { prefetchTicketPage, statsQuery, ticketsQuery } from '../features/tickets/api/tickets';
 
 /** A page as its own chunk over a named export, loaded with its first data as the navigation starts. */
 function page<T extends Record<string, unknown>>(
@@ -35,6 +35,18 @@ const prefetchList = (services: PortalServices) => {
   ]);
 };
 
+/** The ticket in the address, with its conversation and the stats (tickets.ts `prefetchTicketPage`). */
+const prefetchTicket = (services: PortalServices) => {
+  const number = /^\/messages\/([^/]+)/.exec(window.location.pathname)?.[1];
+  if (!number) return Promise.resolve();
+  return prefetchTicketPage(
+    areaQueryClient,
+    helpdeskOf(services),
+    actingCustomerId$.value,
+    decodeURIComponent(number),
+  );
+};
+
 /** This remote's routes (DESIGN §1, spec 03 §2 "Support: messages, with an optional ticketNumber parameter"). */
 export const SUPPORT_ROUTES: readonly PageRoute[] = [
   {
@@ -54,6 +66,7 @@ export const SUPPORT_ROUTES: readonly PageRoute[] = [
           /* webpackChunkName: "first-load:/messages/:ticketNumber" */ '../features/tickets/components/ticket-page'
         ),
       'TicketPage',
+      prefetchTicket,
     ),
   },
 ];

@@ -30,7 +30,7 @@ describe('first paint of the transfers pages', () => {
       description: expect.objectContaining({ es: es.account.description }),
     });
     expect(expected.pages['/transfer/p2p']!.title!.pt).toBe(pt.p2p.title);
-    expect(expected.pages['/transfer/external']!.description.ro).toBe(ro.external.description);
+    expect(expected.pages['/transfer/external']!.description!.ro).toBe(ro.external.description);
     expect(Object.keys(expected.pages['/transfer/external']!.title!).sort()).toEqual([
       'en',
       'es',
@@ -49,10 +49,10 @@ describe('first paint of the transfers pages', () => {
   });
 
   it('the lists / their heading as the page has it for a user who may use them', () => {
-    expect(expected.pages['/transfer/approved']!.description.en).toBe(en.approvals.description);
+    expect(expected.pages['/transfer/approved']!.description!.en).toBe(en.approvals.description);
     expect(expected.pages['/transfer/preapproved-payments']!.title!.en).toBe('Standing payments');
     expect(expected.pages['/payout-blacklist']!.title!.es).toBe(es.blacklist.title);
-    expect(expected.pages['/transfer/invoices']!.description.ru).toBe(ru.invoices.description);
+    expect(expected.pages['/transfer/invoices']!.description!.ru).toBe(ru.invoices.description);
   });
 
   it('the mass upload and its tabs / the title held (it names the tab), the one description painted', () => {

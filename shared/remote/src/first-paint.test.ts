@@ -95,3 +95,16 @@ describe('firstPaintPages', () => {
     ).toThrow('en: history is no plain text');
   });
 });
+
+describe('firstPaintPages / a page without a description the server can know', () => {
+  it('its title alone; a held title with no description is refused (it would paint nothing)', () => {
+    expect(
+      firstPaintPages({ '/a': { title: 'a.title', description: null } }, { en: { a: { title: 'A' } } }),
+    ).toEqual({
+      pages: { '/a': { title: { en: 'A' }, description: null } },
+    });
+    expect(() => firstPaintPages({ '/b': { title: null, description: null } }, { en: {} })).toThrow(
+      /paint nothing/,
+    );
+  });
+});

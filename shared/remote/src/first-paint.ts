@@ -19,13 +19,14 @@ export type FirstPaintTexts = Record<string, unknown>;
  */
 export interface FirstPaintKeys {
   title: string | null;
-  description: string;
+  /** Null: the page has no description the server can know (a title alone is painted then). */
+  description: string | null;
 }
 
 /** A page's heading in every language (language → text), as the server reads it. */
 export interface FirstPaintPage {
   title: Record<string, string> | null;
-  description: Record<string, string>;
+  description: Record<string, string> | null;
 }
 
 /**
@@ -62,10 +63,16 @@ export function firstPaintPages(
         return [language, text];
       }),
     );
+  for (const [pattern, page] of Object.entries(declared))
+    if (page.title === null && page.description === null)
+      throw new Error(`${pattern}: a held title and no description paint nothing`);
   const pages = Object.fromEntries(
     Object.entries(declared).map(([pattern, page]) => [
       pattern,
-      { title: page.title === null ? null : inEvery(page.title), description: inEvery(page.description) },
+      {
+        title: page.title === null ? null : inEvery(page.title),
+        description: page.description === null ? null : inEvery(page.description),
+      },
     ]),
   );
   return { pages };

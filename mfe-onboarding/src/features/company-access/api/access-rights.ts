@@ -20,11 +20,13 @@ export async function fetchAccessRights(method: MethodClient): Promise<AccessRig
   return assignableRights(asList(answer.accessRights));
 }
 
+export const accessRightsQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: accessKey(customerId, 'getAccessRights'),
+  queryFn: () => fetchAccessRights(method),
+  staleTime: Infinity,
+});
+
 export function useAccessRights() {
   const { method } = useServices();
-  return useQuery({
-    queryKey: accessKey(useAccessCustomer(), 'getAccessRights'),
-    queryFn: () => fetchAccessRights(method),
-    staleTime: Infinity,
-  });
+  return useQuery(accessRightsQuery(method, useAccessCustomer()));
 }

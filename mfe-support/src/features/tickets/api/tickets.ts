@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   SUPPORT_CONVERSATION_PAGE_SIZE,
   SUPPORT_PREVIEW_CONVERSATIONS,
@@ -63,31 +63,62 @@ export function usePreview(ticketId: string) {
  * A ticket by its number (the route's `ticketNumber`): one `GET /tickets/{id}`, which the provider answers for the
  * number a link carries too (issue 47 item 7), never a search of the list; null when there is no such ticket.
  */
+export const ticketQuery = (
+  client: HelpdeskClient,
+  customerId: number | undefined,
+  ticketNumber: string,
+) => ({
+  queryKey: [SUPPORT_QUERY_KEY, 'ticket', who(customerId), ticketNumber] as const,
+  queryFn: async (): Promise<HelpdeskTicket | null> => {
+    try {
+      return await client.ticket(ticketNumber);
+    } catch (error) {
+      if (error instanceof HttpError && error.response?.status === 404) return null;
+      throw error;
+    }
+  },
+});
+
 export function useTicket(ticketNumber: string) {
   const client = useHelpdesk();
-  const customerId = useSubject(actingCustomerId$);
-  return useQuery({
-    queryKey: [SUPPORT_QUERY_KEY, 'ticket', who(customerId), ticketNumber] as const,
-    queryFn: async (): Promise<HelpdeskTicket | null> => {
-      try {
-        return await client.ticket(ticketNumber);
-      } catch (error) {
-        if (error instanceof HttpError && error.response?.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  return useQuery(ticketQuery(client, useSubject(actingCustomerId$), ticketNumber));
 }
 
 /** spec 03 §9: conversations 100. */
+export const conversationsQuery = (
+  client: HelpdeskClient,
+  customerId: number | undefined,
+  ticketId: string | undefined,
+) => ({
+  queryKey: [SUPPORT_QUERY_KEY, 'conversations', who(customerId), ticketId] as const,
+  queryFn: () => client.conversations(ticketId!, { limit: SUPPORT_CONVERSATION_PAGE_SIZE }),
+  enabled: ticketId !== undefined,
+});
+
 export function useConversations(ticketId: string | undefined) {
   const client = useHelpdesk();
-  const customerId = useSubject(actingCustomerId$);
-  return useQuery({
-    queryKey: [SUPPORT_QUERY_KEY, 'conversations', who(customerId), ticketId] as const,
-    queryFn: () => client.conversations(ticketId!, { limit: SUPPORT_CONVERSATION_PAGE_SIZE }),
-    enabled: ticketId !== undefined,
-  });
+  return useQuery(conversationsQuery(client, useSubject(actingCustomerId$), ticketId));
+}
+
+/**
+ * A ticket page's first data: the ticket, then its conversation, and the stats (its unread mark). Rendered before
+ * the conversation, the reply form stood where the conversation then pushed it from (issue 49: CLS 0.11). Never
+ * rejects: the page shows its own error state.
+ */
+export async function prefetchTicketPage(
+  queryClient: QueryClient,
+  client: HelpdeskClient,
+  customerId: number | undefined,
+  ticketNumber: string,
+): Promise<void> {
+  const stats = queryClient.prefetchQuery(statsQuery(client, customerId));
+  const ticket = await queryClient
+    .fetchQuery(ticketQuery(client, customerId, ticketNumber))
+    .catch(() => null);
+  await Promise.all([
+    stats,
+    ticket ? queryClient.prefetchQuery(conversationsQuery(client, customerId, ticket.id)) : undefined,
+  ]);
 }
 
 export function useTicketFields(enabled: boolean) {
