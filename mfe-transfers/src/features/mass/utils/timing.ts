@@ -24,3 +24,8 @@ export async function timedAsync<T>(name: string, work: () => Promise<T>): Promi
   }
   return result;
 }
+
+/** Resolves in a later task, after the browser has painted what the current one changed (a busy state). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
