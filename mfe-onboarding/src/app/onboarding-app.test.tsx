@@ -42,6 +42,7 @@ describe('OnboardingApp', () => {
     ['/kyc', ['getCustomerDocuments', 'getVerificationState', 'getKycInfo']],
     ['/company-documents', ['getCustomerDocuments', 'getVerificationState']],
     ['/company-access', ['getAccessRights', 'getCompanyUsers']],
+    ['/limited-account', ['getCustomerDocuments', 'getLimitReasons', 'getVerificationState']],
   ])(
     'preloading %s asks for everything its first screen shows at once, so nothing pushes it down later (issue 49: /kyc shifted 0.2)',
     async (path, operations) => {
