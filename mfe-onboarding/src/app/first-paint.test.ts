@@ -50,6 +50,9 @@ describe('first paint of the onboarding pages', () => {
 
   it('the self-certification pages / the heading of the route’s kind', () => {
     expect(expected.pages['/self-certification']!.title!.en).toBe(en.taxCertification.page.title);
+    expect(expected.pages['/self-certification-business-splash']!.description!.en).toBe(
+      en.taxCertification.splash.whyBusiness,
+    );
     expect(expected.pages['/self-certification-business']!.title!.en).toBe(
       en.taxCertification.page.titleBusiness,
     );

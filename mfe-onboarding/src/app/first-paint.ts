@@ -17,8 +17,7 @@ import {
  * their loading and failed states are inside the PageLayout.
  *
  * Left out: `/register`, `/register/personal`, `/register/business` (public, the external layout: no page heading
- * from the server; the business one a wizard besides); `/self-certification-splash` and `/self-certification-business-splash`, without a
- * description; `/self-certification-representative`, `/video-identity-job/:id` and
+ * from the server; the business one a wizard besides); `/self-certification-representative`, `/video-identity-job/:id` and
  * `/identity-verification/:workflowRunId/:token`, public and in the clear layout (no frame), the identity check's
  * heading following the check's state.
  */
@@ -54,6 +53,15 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   '/profile/notifications': { title: 'notifications.title', description: 'notifications.description' },
   // features/legal/components/legal-page.tsx.
   '/legal': { title: 'legal.title', description: 'legal.description' },
+  // features/self-certification/components/splash-pages.tsx: why it is asked, as the description.
+  '/self-certification-splash': {
+    title: 'taxCertification.splash.title',
+    description: 'taxCertification.splash.why',
+  },
+  '/self-certification-business-splash': {
+    title: 'taxCertification.splash.titleBusiness',
+    description: 'taxCertification.splash.whyBusiness',
+  },
   // features/self-certification/components/certification-pages.tsx: the kind is the route's, not the customer's.
   '/self-certification': {
     title: 'taxCertification.page.title',
