@@ -1,24 +1,11 @@
-import { BRANDS } from '@portal/brands/brands';
 import { preloadRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
-import type { PortalServices } from '@portal/session/app-props';
 import { user$ } from '@portal/session/session';
 import { testUser } from '@portal/session/testing';
-import { stubAuthClient, stubSecurityClient, stubTokenSource } from '@portal/testing/clients';
 import { subscribersQuery } from '../features/subscribers/api/subscribers';
 import { MERCHANT_REST_KEY } from '../features/webhooks/api/merchant-client';
-import { callsOf, methodWith } from '../shared/testing/render-merchant';
+import { callsOf, merchantServices, methodWith } from '../shared/testing/render-merchant';
 import { MERCHANT_ROUTES } from './merchant-app';
-
-const servicesWith = (method: PortalServices['method']): PortalServices => ({
-  method,
-  auth: stubAuthClient(),
-  security: stubSecurityClient(),
-  brand: BRANDS.aurora,
-  apiBaseUrl: 'http://sandbox.test',
-  helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
-  tokens: stubTokenSource(),
-});
 
 describe('a merchant page’s first data, asked for with its code (issue 49)', () => {
   afterEach(() => {
@@ -33,7 +20,7 @@ describe('a merchant page’s first data, asked for with its code (issue 49)', (
       getInstallments: () => ({ installments: [], totalCount: 0 }),
     });
 
-    await preloadRoute(MERCHANT_ROUTES, '/merchant/accounts/subscribers', servicesWith(method));
+    await preloadRoute(MERCHANT_ROUTES, '/merchant/accounts/subscribers', merchantServices(method));
 
     expect(callsOf(method, 'getSubscribers')).toEqual([{ pageSize: 50, pageNumber: 1 }]);
     expect(callsOf(method, 'getInstallments')).toEqual([{ pageSize: 50, pageNumber: 1 }]);
@@ -51,13 +38,13 @@ describe('a merchant page’s first data, asked for with its code (issue 49)', (
         .map((query) => query.queryKey[1]);
     const method = methodWith({});
     user$.next(testUser({ customerType: 1, customerId: 20821, accessRight: 1 }));
-    await preloadRoute(MERCHANT_ROUTES, '/merchant/internal/webhook_log', servicesWith(method));
-    await preloadRoute(MERCHANT_ROUTES, '/merchant/internal/api_key', servicesWith(method));
+    await preloadRoute(MERCHANT_ROUTES, '/merchant/internal/webhook_log', merchantServices(method));
+    await preloadRoute(MERCHANT_ROUTES, '/merchant/internal/api_key', merchantServices(method));
     expect(merchantQueries()).toEqual([]);
 
     user$.next(testUser({ customerType: 1, customerId: 20821, accessRight: 2 }));
-    void preloadRoute(MERCHANT_ROUTES, '/merchant/internal/webhook_log', servicesWith(method));
-    void preloadRoute(MERCHANT_ROUTES, '/merchant/internal/api_key', servicesWith(method));
+    void preloadRoute(MERCHANT_ROUTES, '/merchant/internal/webhook_log', merchantServices(method));
+    void preloadRoute(MERCHANT_ROUTES, '/merchant/internal/api_key', merchantServices(method));
     expect(merchantQueries().sort()).toEqual(['allowedIps', 'apiKeys', 'webhookRequests', 'webhooks']);
     await areaQueryClient.cancelQueries();
   });

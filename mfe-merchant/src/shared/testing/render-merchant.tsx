@@ -41,9 +41,9 @@ export function methodWith(answers: MethodAnswers) {
   return method;
 }
 
-/** Renders a page of this remote with the English texts, the area's query cache, the method client and a brand. */
-export function renderMerchant(ui: ReactElement, method: PortalServices['method'], path = '/') {
-  const services: PortalServices = {
+/** The shell's services as a page of this remote gets them, around `method`. */
+export function merchantServices(method: PortalServices['method']): PortalServices {
+  return {
     method,
     auth: stubAuthClient(),
     security: stubSecurityClient(),
@@ -52,6 +52,11 @@ export function renderMerchant(ui: ReactElement, method: PortalServices['method'
     helpdeskBaseUrl: 'http://sandbox.test/helpdesk/api/v1',
     tokens: stubTokenSource(),
   };
+}
+
+/** Renders a page of this remote with the English texts, the area's query cache, the method client and a brand. */
+export function renderMerchant(ui: ReactElement, method: PortalServices['method'], path = '/') {
+  const services = merchantServices(method);
   const i18n = englishTestI18n('merchant', merchant);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
