@@ -64,6 +64,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORTS.portal}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The portal honours reduced motion (tokens.css): its dialogs then appear at once. Axe checks run right after a
+    // popup shows; mid fade-in on a busy machine, its text measured at a fraction of its opacity failed
+    // color-contrast once (webhooks.spec.ts, with two workers).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

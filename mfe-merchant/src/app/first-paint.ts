@@ -18,11 +18,11 @@ import {
  *
  * The internal pages are declared too: they serve users with full access, whom the menu leads there; a user without
  * it who opens one by its address sees its heading until the area sends him to the saved buttons (spec 03 §2).
- *
- * Left out: `/merchant`, which redirects to the verification page.
+ * `/merchant` always redirects to the verification page (merchant-app.tsx): it paints that page's heading.
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // features/verification/components/verification-page.tsx, verification-history-page.tsx.
+  '/merchant': { title: 'verification.title', description: 'verification.description' },
   '/merchant/security/verification': { title: 'verification.title', description: 'verification.description' },
   '/merchant/security/verification/history': {
     title: 'verification.history.title',

@@ -78,7 +78,7 @@ export const MERCHANT_ROUTES: readonly MerchantRoute[] = [
     page: page(
       () =>
         import(
-          /* webpackChunkName: "first-load:/merchant/security/verification" */ '../features/verification/components/verification-page'
+          /* webpackChunkName: "first-load:/merchant /merchant/security/verification" */ '../features/verification/components/verification-page'
         ),
       'VerificationPage',
     ),
