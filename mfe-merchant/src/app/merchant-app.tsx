@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
 import { preloadablePage, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
+import type { MerchantClient } from '@portal/api/merchant';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$, user$ } from '@portal/session/session';
 import { installmentsQuery, subscribersQuery } from '../features/subscribers/api/subscribers';
@@ -32,33 +33,33 @@ function page<T extends Record<string, unknown>>(
  * a short skeleton, the subscribers page pushed its second list out of view as the first came, CLS 0.25; the
  * internal pages 0.06-0.09). The internal ones only for a user with full access, whom they serve (spec 03 §6).
  */
+/** An internal page's first data, asked only for a user with full access (the others are sent elsewhere). */
+const forFullAccess =
+  (prefetch: (client: MerchantClient) => Promise<unknown>) => (services: PortalServices) =>
+    hasFullAccess(user$.value) ? prefetch(merchantClientOf(services)) : Promise.resolve();
+
 const prefetchOf = {
   subscribers: ({ method }: PortalServices) =>
     Promise.all([
       areaQueryClient.prefetchQuery(subscribersQuery(method, actingCustomerId$.value, 1)),
       areaQueryClient.prefetchQuery(installmentsQuery(method, actingCustomerId$.value, 1)),
     ]),
-  apiKey: (services: PortalServices) => {
-    if (!hasFullAccess(user$.value)) return Promise.resolve();
-    const client = merchantClientOf(services);
-    return Promise.all([
+  apiKey: forFullAccess((client) =>
+    Promise.all([
       areaQueryClient.prefetchQuery(apiKeysQuery(client, actingCustomerId$.value)),
       areaQueryClient.prefetchQuery(allowedIpsQuery(client, actingCustomerId$.value)),
-    ]);
-  },
-  apiLog: (services: PortalServices) =>
-    hasFullAccess(user$.value)
-      ? areaQueryClient.prefetchQuery(apiKeysQuery(merchantClientOf(services), actingCustomerId$.value))
-      : Promise.resolve(),
-  webhookLog: (services: PortalServices) => {
-    if (!hasFullAccess(user$.value)) return Promise.resolve();
-    const client = merchantClientOf(services);
-    return Promise.all([
+    ]),
+  ),
+  apiLog: forFullAccess((client) =>
+    areaQueryClient.prefetchQuery(apiKeysQuery(client, actingCustomerId$.value)),
+  ),
+  webhookLog: forFullAccess((client) =>
+    Promise.all([
       areaQueryClient.prefetchQuery(webhooksQuery(client, actingCustomerId$.value)),
       // The log as it opens: no filter (webhook-requests-card.tsx).
       areaQueryClient.prefetchQuery(webhookRequestsQuery(client, actingCustomerId$.value, {})),
-    ]);
-  },
+    ]),
+  ),
 };
 
 /** A merchant route; `internal` ones need full access (spec 03 §6). */
