@@ -62,8 +62,9 @@ const FRAME_STYLE = `
 #${FRAME_ID} .fp-language{display:inline-flex;align-items:center;box-sizing:border-box;min-height:36px;padding:6px 28px 6px 10px;font-size:var(--portal-font-size-sm);color:var(--portal-color-text);background:var(--portal-color-surface);border:1px solid var(--portal-color-border-strong);border-radius:var(--portal-radius-sm)}
 .fp-external{background:radial-gradient(1200px 600px at 10% -10%,var(--portal-color-primary-soft),transparent 60%),var(--portal-color-bg)}
 .fp-external>header{display:flex;justify-content:space-between;align-items:center;padding:var(--portal-space-6) var(--portal-space-8)}
-.fp-external>main{flex:1}
+.fp-external>main{flex:1;display:flex;justify-content:center;align-items:flex-start;padding:var(--portal-space-8) var(--portal-space-4)}
 .fp-external>main.fp-tall{min-height:100vh}
+.fp-external .fp-page{width:100%}
 .fp-external>footer{padding:0 var(--portal-space-8);font-size:var(--portal-font-size-sm);color:var(--portal-color-text-muted);text-align:center}
 .fp-secure{display:flex;justify-content:center;align-items:center;gap:6px;margin:0 0 var(--portal-space-4)}
 .fp-footer-body{padding:var(--portal-space-6) 0}
@@ -86,7 +87,7 @@ const FRAME_STYLE = `
 .fp-description{margin:var(--portal-space-2) 0 0;color:var(--portal-color-text-muted)}
 @media (max-width:870px){.fp-burger{display:inline-block}.fp-main>header{padding:0 var(--portal-space-3);gap:var(--portal-space-2)}.fp-menu{display:none}.fp-body>main{padding:var(--portal-space-4)}}
 @media (max-width:767.98px){.fp-page{padding:var(--portal-space-6) var(--portal-space-4) var(--portal-space-10)}.fp-page-header{margin-bottom:var(--portal-space-6)}.fp-title{font-size:var(--portal-font-size-2xl)}}
-@media (max-width:476px){#${FRAME_ID}.fp-main>header .fp-logo{height:26px}.fp-external>header{padding:var(--portal-space-4)}}
+@media (max-width:476px){#${FRAME_ID}.fp-main>header .fp-logo{height:26px}.fp-external>header{padding:var(--portal-space-4)}.fp-external>main{padding:var(--portal-space-4) var(--portal-space-3)}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -149,7 +150,8 @@ export function firstPaintFrame({
       `<a href="${escapeHtml(href)}" target="_blank" rel="noreferrer">${escapeHtml(text)}</a>`;
     const rights = escapeHtml(lines.rights.replace('{{year}}', String(year)));
     body =
-      `<header>${logo}${languageShown}</header><main${tall ? ' class="fp-tall"' : ''}></main>` +
+      `<header>${logo}${languageShown}</header>` +
+      `<main${tall ? ' class="fp-tall"' : ''}>${pageHeading(page, language)}</main>` +
       `<footer><p class="fp-secure">${LOCK_ICON}${escapeHtml(texts.secureConnection)}</p>` +
       `<div class="fp-footer-body"><nav aria-label="${escapeHtml(texts.terms)}" class="fp-links">` +
       link(brand.links.privacy, texts.privacy) +

@@ -87,6 +87,27 @@ describe('firstPaintFrame', () => {
     expect(frame.style).toContain('.fp-external>main.fp-tall{min-height:100vh}');
   });
 
+  it('a signed-out page with a heading (a registration form) / its title and description in the centred column', () => {
+    const page = {
+      title: { en: 'Open a personal account', es: 'Abrir una cuenta personal' },
+      description: { en: 'Tell us who you are.' },
+    };
+    const frame = firstPaintFrame({
+      data,
+      brandKey: 'aurora',
+      layout: 'external',
+      tall: true,
+      page,
+      cookie: 'portal.locale=es',
+    });
+    expect(frame.html).toContain(
+      '<main class="fp-tall"><div class="fp-page"><div class="fp-page-header"><h1 class="fp-title">Abrir una cuenta personal</h1>' +
+        '<p class="fp-description">Tell us who you are.</p></div></div></main><footer>',
+    );
+    // The shell's external layout's column (layouts.module.css .externalMain), so the heading stands where the page's will.
+    expect(frame.style).toContain('.fp-external>main{flex:1;display:flex;justify-content:center;');
+  });
+
   it("another brand and language / that brand's name and theme, the texts in the visitor's language", () => {
     const frame = firstPaintFrame({
       data,

@@ -64,6 +64,25 @@ test.describe('first paint (issue 28)', () => {
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
   });
 
+  test("/register/business before any script / the form's heading in the signed-out frame; the page's own lands where it stood", async ({
+    page,
+  }) => {
+    const heading = { level: 1, name: 'Open a business account' } as const;
+    await withoutScripts(page);
+    await page.goto('/register/business');
+    const painted = page.locator('#first-paint').getByRole('heading', heading);
+    await expect(painted).toBeVisible();
+    const before = (await painted.boundingBox())!;
+
+    await page.unrouteAll();
+    await page.goto('/register/business');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const after = (await page.getByRole('heading', heading).boundingBox())!;
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  });
+
   test("a signed-in page without a session / the sign-in page's frame (where the guard leads); with one, its own, in the chosen language", async ({
     request,
   }) => {

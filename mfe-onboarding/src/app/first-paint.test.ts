@@ -66,7 +66,12 @@ describe('first paint of the onboarding pages', () => {
     });
   });
 
-  it('the public registration pages / left out', () => {
-    expect(Object.keys(expected.pages).filter((pattern) => pattern.startsWith('/register'))).toEqual([]);
+  it('the registration forms / their headings; the choice, whose heading follows the brand, left out', () => {
+    expect(Object.keys(expected.pages).filter((pattern) => pattern.startsWith('/register'))).toEqual([
+      '/register/personal',
+      '/register/business',
+    ]);
+    expect(expected.pages['/register/personal']!.title!.en).toBe(en.registration.personal.title);
+    expect(expected.pages['/register/business']!.description!.en).toBe(en.businessRegistration.description);
   });
 });

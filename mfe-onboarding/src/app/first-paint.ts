@@ -16,8 +16,8 @@ import {
  * `onboarding`) of the page's PageLayout title and description. The pages of the main and the restricted layout;
  * their loading and failed states are inside the PageLayout.
  *
- * Left out: `/register`, `/register/personal`, `/register/business` (public, the external layout: no page heading
- * from the server; the business one a wizard besides); `/self-certification-representative`, `/video-identity-job/:id` and
+ * Left out: `/register` (its heading follows the brand: a brand without registration says it is closed);
+ * `/self-certification-representative`, `/video-identity-job/:id` and
  * `/identity-verification/:workflowRunId/:token`, public and in the clear layout (no frame), the identity check's
  * heading following the check's state.
  */
@@ -25,6 +25,14 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // app/documents-page.tsx: the title is the personal or the company one by the customer's type (held), the
   // description the same for both.
   '/kyc': { title: null, description: 'verification.kyc.description' },
+  // The registration forms (public, the external layout, whose frame paints the heading the same way): the form's
+  // heading whatever the brand (features/registration/components/personal-registration-page.tsx,
+  // features/business-wizard/components/business-registration-page.tsx before it is sent).
+  '/register/personal': {
+    title: 'registration.personal.title',
+    description: 'registration.personal.description',
+  },
+  '/register/business': { title: 'businessRegistration.title', description: 'businessRegistration.description' },
   // features/company/components/company-page.tsx.
   '/company': { title: 'company.page.title', description: 'company.page.description' },
   // features/company-emails/components/company-emails-page.tsx.
