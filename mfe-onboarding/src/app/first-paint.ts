@@ -32,7 +32,10 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
     title: 'registration.personal.title',
     description: 'registration.personal.description',
   },
-  '/register/business': { title: 'businessRegistration.title', description: 'businessRegistration.description' },
+  '/register/business': {
+    title: 'businessRegistration.title',
+    description: 'businessRegistration.description',
+  },
   // features/company/components/company-page.tsx.
   '/company': { title: 'company.page.title', description: 'company.page.description' },
   // features/company-emails/components/company-emails-page.tsx.
