@@ -4,6 +4,7 @@ import { changeLanguage, i18n, initI18n } from '@portal/i18n/i18n';
 import type { PortalServices, RemoteAppProps } from '@portal/session/app-props';
 import { AREA_LEAVE_EVENT } from './area-router';
 import { createRemoteLifecycles } from './lifecycles';
+import { createTextParts } from './text-parts';
 
 const services = { method: { call: jest.fn() } } as unknown as PortalServices;
 
@@ -77,6 +78,32 @@ describe('createRemoteLifecycles', () => {
     expect(await screen.findByRole('heading', { name: 'Demo area' })).toBeInTheDocument();
     expect(screen.queryByText(/^Version/)).not.toBeInTheDocument();
     await area.unmount();
+  });
+
+  it('a first page preloaded with a text part before the area has bootstrapped / its preload does not wait for the bootstrap', async () => {
+    // The shell holds the first navigation, and with it the bootstrap, until the first page's preload is done
+    // (issue 49: `/cards` waited out the shell's 1.5 s hold for texts only the bootstrap asked for).
+    const parts = createTextParts({
+      namespace: 'early',
+      loaders: { cards: async () => ({ default: { cards: { title: 'Cards' } } }) },
+      markers: { cards: 'cards.title' },
+    });
+    const lifecycles = createRemoteLifecycles({
+      namespace: 'early',
+      loadTexts: async () => ({ default: { title: 'Early area' } }),
+      App: DemoApp,
+      routes: [{ path: '/cards', page: { preload: () => parts.ensureTexts('cards') } }],
+    });
+    let done = false;
+    const preloaded = lifecycles.preload('/cards', services).then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(done).toBe(true);
+    await preloaded;
+    expect(i18n.t('early:title')).toBe('Early area');
+    expect(i18n.t('early:cards.title')).toBe('Cards');
   });
 
   describe('leaving (issue 47 item 10)', () => {

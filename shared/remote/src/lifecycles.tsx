@@ -103,13 +103,30 @@ export function createRemoteLifecycles({
     // Root's first child, AreaErrorBoundary, catches what the area throws while rendering.
     suppressComponentDidCatchWarning: true,
   });
+  /**
+   * The area's own texts, added once: by its bootstrap, or earlier by a preload. A page's preload may wait for them
+   * (a text part merges only into loaded texts, text-parts.ts), and the shell holds a first navigation, so the
+   * bootstrap, until the first page's preload is done: had only the bootstrap added them, that preload would wait
+   * out the shell's hold (issue 49: `/cards` stood blank for 1.5 s before its redirect).
+   */
+  let textsAdded: Promise<void> | undefined;
+  const addTexts = () => {
+    textsAdded ??= addNamespace(namespace, loadTexts).catch((error: unknown) => {
+      textsAdded = undefined;
+      throw error;
+    });
+    return textsAdded;
+  };
   /** Loads the code and first data of the page at `pathname` (the shell calls it on a link's intent). */
-  const preload = (pathname: string, services: PortalServices) => preloadRoute(routes, pathname, services);
+  const preload = async (pathname: string, services: PortalServices) => {
+    if (i18n.isInitialized) void addTexts().catch(() => undefined);
+    await preloadRoute(routes, pathname, services);
+  };
   return {
     bootstrap: [
       async () => {
         addAreaVersionTexts();
-        await addNamespace(namespace, loadTexts);
+        await addTexts();
       },
       lifecycles.bootstrap,
     ].flat(),
