@@ -43,6 +43,18 @@ describe('OnboardingApp', () => {
     ['/company-documents', ['getCustomerDocuments', 'getVerificationState']],
     ['/company-access', ['getAccessRights', 'getCompanyUsers']],
     ['/limited-account', ['getCustomerDocuments', 'getLimitReasons', 'getVerificationState']],
+    [
+      '/company',
+      [
+        'getBusinessInfo',
+        'getBusinessDirectors',
+        'getBusinessShareholders',
+        'getBusinessOwners',
+        'getResolution',
+        'getDeclaration',
+        'getEscortStatement',
+      ],
+    ],
   ])(
     'preloading %s asks for everything its first screen shows at once, so nothing pushes it down later (issue 49: /kyc shifted 0.2)',
     async (path, operations) => {

@@ -6,7 +6,7 @@ import { areaQueryClient } from '@portal/remote/query';
 import { useDataReload } from './data-reload';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
-import { businessInfoQuery } from '../features/company/api/business-info';
+import { prefetchCompanyPage } from '../features/company/api/page-data';
 import { accessRightsQuery } from '../features/company-access/api/access-rights';
 import { companyUsersQuery } from '../features/company-access/api/company-users';
 import { emailsQuery } from '../features/company-emails/api/emails';
@@ -72,7 +72,7 @@ export const ONBOARDING_ROUTES: readonly PageRoute[] = [
       () =>
         import(/* webpackChunkName: "first-load:/company" */ '../features/company/components/company-page'),
       'CompanyPage',
-      ({ method }) => areaQueryClient.prefetchQuery(businessInfoQuery(method, actingCustomerId$.value)),
+      ({ method }) => prefetchCompanyPage(method, actingCustomerId$.value),
     ),
   },
   {

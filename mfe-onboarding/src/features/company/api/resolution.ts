@@ -9,12 +9,14 @@ export function fetchResolution(method: MethodClient): Promise<Resolution> {
   return method.call('getResolution', {}, { popup: false });
 }
 
+export const resolutionQuery = (method: MethodClient, customerId?: number) => ({
+  queryKey: companyKey(customerId, 'getResolution'),
+  queryFn: () => fetchResolution(method),
+});
+
 export function useResolution() {
   const { method } = useServices();
-  return useQuery({
-    queryKey: companyKey(useCompanyCustomer(), 'getResolution'),
-    queryFn: () => fetchResolution(method),
-  });
+  return useQuery(resolutionQuery(method, useCompanyCustomer()));
 }
 
 /** Resolution send: the section names the refusal itself (no popup); the answer replaces the cached resolution. */

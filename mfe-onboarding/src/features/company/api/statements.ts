@@ -14,12 +14,14 @@ export function fetchStatement(method: MethodClient, kind: StatementKind): Promi
   return method.call(STATEMENT_OPERATIONS[kind].get, {}, { popup: false });
 }
 
+export const statementQuery = (method: MethodClient, kind: StatementKind, customerId?: number) => ({
+  queryKey: companyKey(customerId, STATEMENT_OPERATIONS[kind].get),
+  queryFn: () => fetchStatement(method, kind),
+});
+
 export function useStatement(kind: StatementKind) {
   const { method } = useServices();
-  return useQuery({
-    queryKey: companyKey(useCompanyCustomer(), STATEMENT_OPERATIONS[kind].get),
-    queryFn: () => fetchStatement(method, kind),
-  });
+  return useQuery(statementQuery(method, kind, useCompanyCustomer()));
 }
 
 /** Sends the text for review; the section names a refusal itself, and the answer replaces the cached statement. */
