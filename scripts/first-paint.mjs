@@ -64,7 +64,6 @@ const FRAME_STYLE = `
 .fp-external>header{display:flex;justify-content:space-between;align-items:center;padding:var(--portal-space-6) var(--portal-space-8)}
 .fp-external>main{flex:1;display:flex;justify-content:center;align-items:flex-start;padding:var(--portal-space-8) var(--portal-space-4)}
 .fp-external>main.fp-tall{min-height:100vh}
-.fp-external .fp-page{width:100%}
 .fp-external>footer{padding:0 var(--portal-space-8);font-size:var(--portal-font-size-sm);color:var(--portal-color-text-muted);text-align:center}
 .fp-secure{display:flex;justify-content:center;align-items:center;gap:6px;margin:0 0 var(--portal-space-4)}
 .fp-footer-body{padding:var(--portal-space-6) 0}
@@ -80,7 +79,7 @@ const FRAME_STYLE = `
 .fp-body{flex:1;display:flex}
 .fp-menu{width:248px;flex-shrink:0;border-right:1px solid var(--portal-color-border);background:var(--portal-color-surface)}
 .fp-body>main{flex:1;min-width:0;min-height:100vh;max-width:1200px;padding:var(--portal-space-8)}
-.fp-page{max-width:var(--portal-page-max-width);margin:0 auto;padding:var(--portal-space-8) var(--portal-space-6) var(--portal-space-12)}
+.fp-page{width:100%;max-width:var(--portal-page-max-width);margin:0 auto;padding:var(--portal-space-8) var(--portal-space-6) var(--portal-space-12)}
 .fp-page-header{max-width:45rem;margin-bottom:var(--portal-space-8)}
 .fp-title{margin:0;font-size:var(--portal-font-size-3xl);font-weight:var(--portal-font-weight-bold);line-height:var(--portal-line-height-tight);letter-spacing:-0.02em}
 .fp-title-held{width:12rem;max-width:60%;height:1.25em;border-radius:var(--portal-radius-sm);background:color-mix(in srgb,var(--portal-color-border) 70%,transparent)}

@@ -3,6 +3,7 @@ import {
   HELD_AREA_ATTRIBUTE,
   LEAVING_AREA_ATTRIBUTE,
   askToStay,
+  holdFirstPaintPage,
   holdOnScreen,
   stayUntilNextPage,
 } from './area-hold';
@@ -187,5 +188,65 @@ describe('stayUntilNextPage (issue 47 item 10: the page itself stays until the n
 
     expect(logged).toHaveBeenCalledWith('[shell] an area that left failed to unmount', expect.any(Error));
     expect(accounts).not.toHaveAttribute(LEAVING_AREA_ATTRIBUTE);
+  });
+});
+
+describe("holdFirstPaintPage (issue 49: the first HTML's heading stays until the first page shows)", () => {
+  /** The server's frame with a page heading, and an empty area host as the layout places it. */
+  function withFrame(
+    heading = '<div class="fp-page"><div class="fp-page-header"><h1 class="fp-title">Company details</h1></div></div>',
+  ) {
+    document.body.insertAdjacentHTML('afterbegin', `<div id="first-paint"><main>${heading}</main></div>`);
+    const { host, accounts, transfers } = setUp();
+    accounts.replaceChildren();
+    return { host, area: transfers };
+  }
+
+  it('the frame goes before the area shows its page / its heading stays in the host, inert, hidden from assistive technology', async () => {
+    const { host } = withFrame();
+    holdFirstPaintPage(host, 'first-paint', 5000);
+    document.getElementById('first-paint')!.remove();
+    await flushObservers();
+
+    const kept = held(host)!;
+    expect(kept.textContent).toBe('Company details');
+    expect(host.firstElementChild).toBe(kept);
+    expect(kept.inert).toBe(true);
+    expect(kept.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('the area shows its heading / the held one goes', async () => {
+    const { host, area } = withFrame();
+    holdFirstPaintPage(host, 'first-paint', 5000);
+    area.innerHTML = '<p>Loading</p>';
+    await flushObservers();
+    expect(held(host)).not.toBeNull();
+
+    area.insertAdjacentHTML('afterbegin', '<h1>Company details</h1>');
+    await flushObservers();
+    expect(held(host)).toBeNull();
+  });
+
+  it('nothing shows / the heading goes after the longest hold', () => {
+    jest.useFakeTimers();
+    const { host } = withFrame();
+    holdFirstPaintPage(host, 'first-paint', 5000);
+    jest.advanceTimersByTime(4999);
+    expect(held(host)).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(held(host)).toBeNull();
+  });
+
+  it('a frame without a page heading, or an area that shows its page already / nothing held', () => {
+    const bare = withFrame('');
+    holdFirstPaintPage(bare.host, 'first-paint', 5000);
+    expect(held(bare.host)).toBeNull();
+    document.body.innerHTML = '';
+
+    const { host, area } = withFrame();
+    area.innerHTML = '<h1>Company details</h1>';
+    holdFirstPaintPage(host, 'first-paint', 5000);
+    expect(held(host)).toBeNull();
+    expect(document.querySelector('#first-paint .fp-page')).not.toBeNull();
   });
 });
