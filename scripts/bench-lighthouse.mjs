@@ -210,6 +210,12 @@ async function runLighthouse({ origin, sandboxUrl, route }) {
       page,
     );
     if (!result) throw new Error('Lighthouse returned no result');
+    // The whole report of each run, to read where a page's time goes (its LCP's chain, its long tasks).
+    if (process.env.BENCH_LHR_DIR) {
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${route.path.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     await browser?.disconnect().catch(() => undefined);

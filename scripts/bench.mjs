@@ -22,7 +22,8 @@
 //                           or by default); BENCH_INTERACTION_ROUNDS runs of each interaction (BENCH_BROWSER_ROUNDS)
 //   BENCH_BROWSER=off       no browser part, Lighthouse included (as BENCH_ONLY=api)
 //   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs of each route (3); BENCH_LIGHTHOUSE_HEAVY_RUNS of /home and the five
-//                           heaviest (10); BENCH_ROUTES a comma list of the routes to measure (all of them)
+//                           heaviest (10); BENCH_ROUTES a comma list of the routes to measure (all of them);
+//                           BENCH_LHR_DIR=folder keeps each run's whole Lighthouse report there
 //   BENCH_BROWSER_ROUNDS    runs of each browser figure (5)
 //   BENCH_CPU_THROTTLE      CPU slow-down for LCP/CLS (4); BENCH_VITALS_SETTLE_MS wait before reading them (1500)
 //   BENCH_ROUNDS (60), BENCH_HISTORY_ROUNDS (20), BENCH_EXPORT_ROUNDS (5): API rounds

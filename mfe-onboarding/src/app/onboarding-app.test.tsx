@@ -66,6 +66,32 @@ describe('OnboardingApp', () => {
     },
   );
 
+  it('preloading /company waits for the people "What needs your attention" lists, not for the sections further down', async () => {
+    let answerOwners: (value: unknown) => void = () => undefined;
+    const never = () => new Promise(() => undefined);
+    const method = methodWith({
+      getBusinessInfo: () => ({}),
+      getBusinessDirectors: () => ({ representatives: [] }),
+      getBusinessShareholders: () => ({ representatives: [] }),
+      getBusinessOwners: () => new Promise((resolve) => (answerOwners = resolve)),
+      getResolution: never,
+      getDeclaration: never,
+      getEscortStatement: never,
+    } as never);
+    let preloaded = false;
+    const preload = ONBOARDING_ROUTES.find((route) => route.path === '/company')!
+      .page.preload({ method } as unknown as PortalServices)
+      .then(() => {
+        preloaded = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded).toBe(false);
+
+    answerOwners({ representatives: [] });
+    await preload;
+    expect(preloaded).toBe(true);
+  });
+
   it('the pages it serves are not also coming soon', () => {
     const served = ONBOARDING_ROUTES.map((route) => route.path);
     expect(ONBOARDING_COMING_SOON.filter((path) => served.includes(path))).toEqual([]);

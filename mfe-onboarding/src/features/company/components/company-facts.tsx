@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDocument, CompanyInfo } from '@portal/api/catalogue';
 import { formatMoney } from '@portal/api/money';
@@ -38,7 +38,7 @@ function useFacts() {
 }
 
 /** spec 03 §3 "Company info": the company's own fields, each labelled, blanks said as "Not given". */
-export function CompanyDetails({ info }: { info: CompanyInfo }) {
+function CompanyDetails({ info }: { info: CompanyInfo }) {
   const { t, given, day, country } = useFacts();
   const label = (field: string) => t(`company.page.details.${field}`);
   const phone = info.phone;
@@ -127,7 +127,7 @@ function DocumentList({ documents }: { documents: readonly CompanyDocument[] }) 
 }
 
 /** spec 03 §3 "Address": every address with its flags and its documents. */
-export function CompanyAddresses({ info }: { info: CompanyInfo }) {
+function CompanyAddresses({ info }: { info: CompanyInfo }) {
   const { t, given, country } = useFacts();
   const label = (field: string) => t(`company.page.addresses.${field}`);
   return (
@@ -176,7 +176,7 @@ export function CompanyAddresses({ info }: { info: CompanyInfo }) {
 }
 
 /** The company's corporate, additional and source-of-wealth documents, with the overall statuses. */
-export function CompanyDocuments({ info }: { info: CompanyInfo }) {
+function CompanyDocuments({ info }: { info: CompanyInfo }) {
   const { t } = useTranslation('onboarding');
   const label = (field: string) => t(`company.page.documents.${field}`);
   const groups = [
@@ -206,7 +206,7 @@ export function CompanyDocuments({ info }: { info: CompanyInfo }) {
 }
 
 /** The due-diligence answers of the registration (spec 03 §3 "dueDiligenceQuestionnaire", further questions). */
-export function CompanyDueDiligence({ info }: { info: CompanyInfo }) {
+function CompanyDueDiligence({ info }: { info: CompanyInfo }) {
   const { t, given, day } = useFacts();
   const answers = info.additionalQuestionAnswers ?? [];
   const questions = useAdditionalQuestions('business', answers.length > 0);
@@ -254,7 +254,7 @@ export function CompanyDueDiligence({ info }: { info: CompanyInfo }) {
 }
 
 /** spec 03 §3 "financialInfoForm" as the company gave it: amounts with currencies, sources, purposes, industry. */
-export function CompanyFinancialDetails({ info }: { info: CompanyInfo }) {
+function CompanyFinancialDetails({ info }: { info: CompanyInfo }) {
   const { t, i18n } = useFacts();
   const financial = info.financialDetail;
   const sources = useDictionaryNames('getSources', Boolean(financial?.sourceIds.length));
@@ -296,3 +296,20 @@ export function CompanyFinancialDetails({ info }: { info: CompanyInfo }) {
     </Card>
   );
 }
+
+/**
+ * The company's facts, sections by section: rendered again only when the facts change, not each time one of the
+ * page's other reads (its people, resolution, statements) comes in (issue 49: each re-rendered the whole page in
+ * one task, as the query answers are not rendered in slices).
+ */
+export const CompanyFacts = memo(function CompanyFacts({ info }: { info: CompanyInfo }) {
+  return (
+    <>
+      <CompanyDetails info={info} />
+      <CompanyAddresses info={info} />
+      <CompanyDocuments info={info} />
+      <CompanyDueDiligence info={info} />
+      <CompanyFinancialDetails info={info} />
+    </>
+  );
+});

@@ -9,14 +9,7 @@ import { useBusinessInfo } from '../api/business-info';
 import { useRepresentatives, type RepresentativeList } from '../api/representatives';
 import { addressLine, statusName, textOf } from '../utils/company-text';
 import { useMayDeleteRepresentatives } from '../hooks/use-may-delete-representatives';
-import {
-  CompanyAddresses,
-  CompanyDetails,
-  CompanyDocuments,
-  CompanyDueDiligence,
-  CompanyFinancialDetails,
-  anchorOf,
-} from './company-facts';
+import { CompanyFacts, anchorOf } from './company-facts';
 import { DeleteRepresentativeDialog } from './delete-representative-dialog';
 import { RepresentativeInfoDialog } from './representative-info-dialog';
 import { RepresentativesCard, representativeAnchor } from './representatives';
@@ -174,11 +167,7 @@ export function CompanyPage() {
       {(data) => (
         <>
           <AttentionPanel info={data} people={people} placeOf={placeOf} />
-          <CompanyDetails info={data} />
-          <CompanyAddresses info={data} />
-          <CompanyDocuments info={data} />
-          <CompanyDueDiligence info={data} />
-          <CompanyFinancialDetails info={data} />
+          <CompanyFacts info={data} />
           <div ref={deletedRef} tabIndex={-1} className={styles.feedback}>
             {deleted ? (
               <Alert tone="success" title={t('company.page.people.deleted', { name: deleted })} />
