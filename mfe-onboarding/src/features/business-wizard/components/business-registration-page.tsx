@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BusinessRegistrationDraft } from '@portal/api/catalogue';
@@ -140,10 +140,13 @@ export function BusinessRegistrationPage() {
     checkUserEmail,
   };
 
-  const go = (next: number) => {
-    setShown((previous) => new Set([...previous, sectionOfStep]));
-    setStep(Math.max(0, Math.min(STEPS.length - 1, next)));
-  };
+  // Another step renders as a transition (issue 49 item 3): the press paints at once, and the next step's form, a
+  // whole page of fields, renders in slices after it instead of in the task of the press (128 ms at 4× CPU).
+  const go = (next: number) =>
+    startTransition(() => {
+      setShown((previous) => new Set([...previous, sectionOfStep]));
+      setStep(Math.max(0, Math.min(STEPS.length - 1, next)));
+    });
   const clear = () => {
     clearDraft();
     setDraft(loadDraft().draft);
