@@ -48,6 +48,17 @@ export async function benchSandboxApi({
     if (answer.responseCode !== '00') throw new Error(`${method} answered ${answer.responseCode}`);
     return answer;
   };
+  /** Starts an export of the history and polls every `pollMs` until it is done; its address to download. */
+  const exported = async (request, token, pollMs) => {
+    const { exportId } = await call('exportTransactionHistory', request, token);
+    let status;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      status = await call('getExportStatus', { exportId }, token);
+    } while (status.status === 'running');
+    if (status.status !== 'done') throw new Error(`export ${exportId} ${status.status}`);
+    return status.url;
+  };
 
   async function benchSignIn() {
     const timings = { login: [], customerInfo: [], balanceInquiry: [] };
@@ -85,14 +96,8 @@ export async function benchSandboxApi({
     let rows = 0;
     for (let round = 0; round < EXPORT_ROUNDS; round += 1) {
       const started = performance.now();
-      const { exportId } = await call('exportTransactionHistory', { accountId: HISTORY_ACCOUNT }, token);
-      let status;
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = await call('getExportStatus', { exportId }, token);
-      } while (status.status === 'running');
-      if (status.status !== 'done') throw new Error(`export ${exportId} ${status.status}`);
-      const file = await fetch(`${base}${status.url}`);
+      const url = await exported({ accountId: HISTORY_ACCOUNT }, token, 50);
+      const file = await fetch(`${base}${url}`);
       const text = await file.text();
       timings.csvExport.push(performance.now() - started);
       rows = text.trimEnd().split('\n').length - 1;
@@ -109,8 +114,7 @@ export async function benchSandboxApi({
     timings.statement = [];
     for (let round = 0; round < EXPORT_ROUNDS; round += 1) {
       const started = performance.now();
-      const { exportId } = await call(
-        'exportTransactionHistory',
+      const url = await exported(
         {
           accountId: HISTORY_ACCOUNT,
           fromDate: busiest.dateFrom,
@@ -119,14 +123,9 @@ export async function benchSandboxApi({
           lang: 'ru',
         },
         token,
+        20,
       );
-      let status;
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        status = await call('getExportStatus', { exportId }, token);
-      } while (status.status === 'running');
-      if (status.status !== 'done') throw new Error(`statement ${exportId} ${status.status}`);
-      await (await fetch(`${base}${status.url}`)).arrayBuffer();
+      await (await fetch(`${base}${url}`)).arrayBuffer();
       timings.statement.push(performance.now() - started);
     }
     const whole = JSON.parse(
