@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
-import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import { preloadablePage, type PagePrefetch, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { useServices, useSubject } from '@portal/session/react';
@@ -17,7 +17,7 @@ import { ContractsNotOffered } from './contracts-not-offered';
 function page<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T & string,
-  prefetch?: (services: PortalServices) => Promise<unknown>,
+  prefetch?: PagePrefetch,
 ) {
   return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
 }
@@ -39,8 +39,10 @@ export function contractsRefusalOf(
 }
 
 /** A page's first data, asked only where contracts are offered (a refused customer gets the page that says why). */
-const offered = (prefetch: (services: PortalServices) => Promise<unknown>) => (services: PortalServices) =>
-  contractsRefusalOf(user$.value, services.brand) ? Promise.resolve() : prefetch(services);
+const offered =
+  (prefetch: PagePrefetch): PagePrefetch =>
+  (services, params) =>
+    contractsRefusalOf(user$.value, services.brand) ? Promise.resolve() : prefetch(services, params);
 
 /** The list of the filter in the address. */
 const prefetchList = (services: PortalServices) =>
@@ -52,9 +54,9 @@ const prefetchList = (services: PortalServices) =>
     ),
   );
 
-/** The contract in the address. */
-const prefetchOne = (services: PortalServices) => {
-  const id = Number(/\/revenue-split\/(\d+)/.exec(window.location.pathname)?.[1]);
+/** The contract of the address. */
+const prefetchOne: PagePrefetch = (services, { contractId }) => {
+  const id = Number(contractId);
   if (!Number.isInteger(id) || id <= 0) return Promise.resolve();
   return areaQueryClient.prefetchQuery(contractQuery(contractsOf(services), actingCustomerId$.value, id));
 };

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageFallback, PageNotFound } from '@portal/remote/fallback-pages';
-import { preloadablePage, type PageRoute } from '@portal/remote/pages';
+import { preloadablePage, type PagePrefetch, type PageRoute } from '@portal/remote/pages';
 import { areaQueryClient } from '@portal/remote/query';
 import type { PortalServices } from '@portal/session/app-props';
 import { actingCustomerId$ } from '@portal/session/session';
@@ -12,7 +12,7 @@ import { prefetchTicketPage, statsQuery, ticketsQuery } from '../features/ticket
 function page<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T & string,
-  prefetch?: (services: PortalServices) => Promise<unknown>,
+  prefetch?: PagePrefetch,
 ) {
   return preloadablePage(load, (module) => module[name] as ComponentType, prefetch);
 }
@@ -35,17 +35,11 @@ const prefetchList = (services: PortalServices) => {
   ]);
 };
 
-/** The ticket in the address, with its conversation and the stats (tickets.ts `prefetchTicketPage`). */
-const prefetchTicket = (services: PortalServices) => {
-  const number = /^\/messages\/([^/]+)/.exec(window.location.pathname)?.[1];
-  if (!number) return Promise.resolve();
-  return prefetchTicketPage(
-    areaQueryClient,
-    helpdeskOf(services),
-    actingCustomerId$.value,
-    decodeURIComponent(number),
-  );
-};
+/** The ticket of the address, with its conversation and the stats (tickets.ts `prefetchTicketPage`). */
+const prefetchTicket: PagePrefetch = (services, { ticketNumber }) =>
+  ticketNumber
+    ? prefetchTicketPage(areaQueryClient, helpdeskOf(services), actingCustomerId$.value, ticketNumber)
+    : Promise.resolve();
 
 /** This remote's routes (DESIGN §1, spec 03 §2 "Support: messages, with an optional ticketNumber parameter"). */
 export const SUPPORT_ROUTES: readonly PageRoute[] = [

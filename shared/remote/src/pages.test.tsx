@@ -2,6 +2,7 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { act, render, screen } from '@portal/testing/render';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PAGE_DATA_WAIT_MS, preloadRoute, preloadablePage, retryFailedPages } from './pages';
 
 const services = { method: { call: jest.fn() } } as unknown as PortalServices;
@@ -47,7 +48,7 @@ describe('preloadablePage', () => {
 
     expect(screen.getByRole('heading', { name: 'Balances' })).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
-    expect(prefetch).toHaveBeenCalledWith(services);
+    expect(prefetch).toHaveBeenCalledWith(services, {});
   });
 
   it('not preloaded / code and data asked for together on render, fallback until both are there', async () => {
@@ -131,7 +132,53 @@ describe('preloadRoute', () => {
     await preloadRoute(routes, '/receive/abc', services);
     await preloadRoute(routes, '/nowhere', services);
 
-    expect(spyReceive).toHaveBeenCalledWith(services);
+    expect(spyReceive).toHaveBeenCalledWith(services, { id: 'abc' });
     expect(spyHome).not.toHaveBeenCalled();
+  });
+
+  it("a path with a parameter / the page's first data is asked for by the path preloaded, not the browser's address", async () => {
+    // On a link's intent the address is still the page being left (issue 49: a ticket's page read its number
+    // from the address, so hovering a ticket's link preloaded nothing of it).
+    const prefetch = jest.fn(async () => undefined);
+    const ticket = preloadablePage(
+      async () => ({ Balances }),
+      (module) => module.Balances,
+      prefetch,
+    );
+
+    await preloadRoute([{ path: '/messages/:ticketNumber', page: ticket }], '/messages/10238', services);
+
+    expect(window.location.pathname).not.toBe('/messages/10238');
+    expect(prefetch).toHaveBeenCalledWith(services, { ticketNumber: '10238' });
+  });
+});
+
+describe('a page rendered before any preload', () => {
+  it("its route's parameters / its first data is asked for by them", async () => {
+    const prefetch = jest.fn(async () => undefined);
+    const Contract = preloadablePage(
+      async () => ({ Balances }),
+      (module) => module.Balances,
+      prefetch,
+    );
+    await act(
+      async () =>
+        void render(
+          <ServicesProvider services={services}>
+            <MemoryRouter initialEntries={['/revenue-split/6901']}>
+              <Suspense fallback={<p>loading</p>}>
+                <Routes>
+                  <Route path="/revenue-split/:contractId" element={<Contract />} />
+                </Routes>
+              </Suspense>
+            </MemoryRouter>
+          </ServicesProvider>,
+        ),
+    );
+    // React reveals a boundary at the earliest 300 ms after its fallback appeared.
+    await wait(400);
+
+    expect(screen.getByRole('heading', { name: 'Balances' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledWith(services, { contractId: '6901' });
   });
 });

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath, useParams } from 'react-router-dom';
 import type { PortalServices } from '@portal/session/app-props';
 import { useServices } from '@portal/session/react';
 import { tracked, type Tracked } from '@portal/ui/tracked';
@@ -22,10 +22,20 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
+/** The parameters of a route's path in the address it is loaded for (`/messages/:ticketNumber` → `ticketNumber`). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** A page's first data for the address it is loaded for; never rejects. */
+export type PagePrefetch = (services: PortalServices, params: RouteParams) => Promise<unknown>;
+
 /** A route's page: renders as a component and can be preloaded (its code and its first data) ahead of it. */
 export type PreloadablePage = ComponentType & {
-  /** Starts loading the page's code and its first data; resolves when the code is there and the data is (or the wait ran out). */
-  preload: (services: PortalServices) => Promise<void>;
+  /**
+   * Starts loading the page's code and its first data (for the path's `params`: the address being preloaded, which
+   * on a link's intent is not yet the browser's); resolves when the code is there and the data is (or the wait ran
+   * out).
+   */
+  preload: (services: PortalServices, params?: RouteParams) => Promise<void>;
 };
 
 export interface PageRoute {
@@ -43,12 +53,12 @@ export interface PageRoute {
  *
  * @param load the page's chunk, e.g. `() => import('./history-page')`
  * @param pick the page component in it
- * @param prefetch its first data (e.g. `queryClient.prefetchQuery(...)`); never rejects
+ * @param prefetch its first data (e.g. `queryClient.prefetchQuery(...)`), by the route's parameters; never rejects
  */
 export function preloadablePage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  prefetch?: (services: PortalServices) => Promise<unknown>,
+  prefetch?: PagePrefetch,
 ): PreloadablePage {
   let code: Tracked<ComponentType> | undefined;
   let firstVisit: Tracked<ComponentType> | undefined;
@@ -57,11 +67,11 @@ export function preloadablePage<M>(
     code = undefined;
     firstVisit = undefined;
   };
-  const preload = (services: PortalServices): Promise<void> => {
+  const preload = (services: PortalServices, params: RouteParams = {}): Promise<void> => {
     // The data is asked for on every preload (a fresh cache answers at once); the code is loaded once.
     const data = prefetch
       ? atMost(
-          prefetch(services).catch(() => undefined),
+          prefetch(services, params).catch(() => undefined),
           PAGE_DATA_WAIT_MS,
         )
       : undefined;
@@ -72,7 +82,8 @@ export function preloadablePage<M>(
   };
   function Page() {
     const services = useServices();
-    if (!firstVisit) preload(services).catch(() => undefined);
+    const params = useParams();
+    if (!firstVisit) preload(services, params).catch(() => undefined);
     // A chunk that failed stays failed (the error boundary shows it) until the area's retry asks again.
     if (firstVisit?.status === 'rejected') failedPages.add(forget);
     // Settled when the area's mount or the intent preload already waited: rendered at once, nothing suspends.
@@ -94,6 +105,9 @@ export function preloadRoute(
   pathname: string,
   services: PortalServices,
 ): Promise<void> {
-  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  return route ? route.page.preload(services) : Promise.resolve();
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return route.page.preload(services, match.params);
+  }
+  return Promise.resolve();
 }
