@@ -47,6 +47,11 @@ export const DEMO_USERS = [
     shows: 'sms code; security settings, login history',
   },
   {
+    email: 'pavel.passkey@demo.test',
+    password: 'Demo-pass-1',
+    shows: 'passkeys: add one in /setting, sign in with it, approve payments with it (see README)',
+  },
+  {
     email: 'adam.admin@demo.test',
     password: 'Demo-pass-1',
     shows: 'admin overview: act as a customer',

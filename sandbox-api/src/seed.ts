@@ -30,6 +30,7 @@ import { seedMassDemoData } from './areas/transfers/mass/seed';
 import { seedProfileDemoData } from './areas/onboarding/profile/seed';
 import { seedProfileContactDemoData } from './areas/onboarding/profile-contact/seed';
 import { seedSecurityDemoData } from './areas/auth/security/seed';
+import { seedPasskeyDemoData } from './areas/auth/passkeys/seed';
 import { seedStandingDemoData } from './areas/transfers/standing/seed';
 import { seedTransfersDemoData } from './areas/transfers/payments/seed';
 import { seedVerificationDemoData } from './areas/onboarding/verification/seed';
@@ -369,6 +370,7 @@ export async function seedDemoData(
   });
   await seedSystemAccounts(db);
   await seedSecurityDemoData(db);
+  await seedPasskeyDemoData(db);
   await seedTransfersDemoData(db);
   await seedCardsDemoData(db);
   // After the cards' accounts: every payment and receiving account gets its payment instruction.

@@ -8,6 +8,7 @@ export * from './areas/auth/access/tables';
 export * from './areas/auth/authorize/tables';
 export * from './areas/auth/devices/tables';
 export * from './areas/auth/login/tables';
+export * from './areas/auth/passkeys/tables';
 export * from './areas/auth/security/tables';
 export * from './areas/auth/support-actions/tables';
 export * from './areas/contracts/contracts/tables';

@@ -55,7 +55,14 @@ const STRICT = new Set(['react', 'react-dom']);
  */
 const SINGLE_INSTANCE_PORTAL_MODULES = [
   '@portal/events/',
-  '@portal/session/',
+  // The session's modules one by one: its passkeys helper (issue 50) holds nothing and carries WebAuthn's library,
+  // which a shared prefix would put in the shell's main.js (eager there) for every page; unshared, each app that
+  // uses it loads it in a chunk of its own, when it asks.
+  '@portal/session/session',
+  '@portal/session/permissions',
+  '@portal/session/app-props',
+  '@portal/session/react',
+  '@portal/session/storage',
   '@portal/i18n/',
   '@portal/api/client',
   '@portal/api/errors',
@@ -221,6 +228,12 @@ export function federatedApp({ dir, name, kind, exposes = {}, outDir }) {
     },
     module: {
       rules: [
+        {
+          // WebAuthn's browser library is side-effect free but does not say so: said here, the sign-in page's
+          // chunk takes its authentication half only, the security settings' its registration (issue 50).
+          test: /[\\/]@simplewebauthn[\\/]browser[\\/]/,
+          sideEffects: false,
+        },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

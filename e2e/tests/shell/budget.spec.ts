@@ -8,16 +8,20 @@ import { USERS, signIn } from '../../support/portal';
  * Issue 49 made formik and yup the shell's (provided lazily: their registration in main.js, some 100 bytes), which
  * took 21 KB off every area's first form page and their second download in every area; the libraries' license notices
  * left the scripts for `.LICENSE.txt` files (113 bytes less). A fresh clone measured 161.03 KB: 162 KB.
+ * Issue 50 (passkeys) adds the sign-in with a passkey: the page's button from its first paint, and, in a chunk
+ * fetched once the page shows, the e-mail field's passkey autofill (conditional mediation must wait for the
+ * customer's pick from the start) with WebAuthn's authentication half (its registration goes with the settings):
+ * 164.8 KB measured, 166 KB.
  */
-const LOGIN_JS_BUDGET_BYTES = 162 * 1024;
+const LOGIN_JS_BUDGET_BYTES = 166 * 1024;
 /**
  * Issue 28 item 7: 230 KB. Session 14 measured 230.3 KB and raised it to 231 KB for a while; session 15 moved home's
  * dialogs (payment instructions, add a currency, create a wallet, the announcements prompt) into chunks fetched when
  * one opens: 224.6 KB. Issue 48 (the shared balance and dictionary queries, the catalogue by area, the client split
  * by concern) brought it to 230.0–230.1 KB, a few bytes over: 231 KB until issue 49's budgets per area landing route win
- * it back.
+ * it back. Issue 50 adds the sign-in page's passkey chunk (above): 234.7 KB measured, 236 KB.
  */
-const HOME_AFTER_SIGN_IN_JS_BUDGET_BYTES = 231 * 1024;
+const HOME_AFTER_SIGN_IN_JS_BUDGET_BYTES = 236 * 1024;
 /**
  * Issue 28: script the page evaluates on a signed-in reload of /home before its first balance shows, in bytes of
  * source (UTF-8) of every script the document compiled (Debugger.scriptParsed), whether it came from the network or
@@ -56,7 +60,7 @@ function recordScripts(page: Page): Promise<Loaded>[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const wire = (files: Loaded[]) => files.reduce((sum, file) => sum + file.wireBytes, 0);
 
-test('byte budget / JavaScript on the wire for /login / at most 162 KB, every file compressed', async ({
+test('byte budget / JavaScript on the wire for /login / at most 166 KB, every file compressed', async ({
   page,
 }) => {
   const pending = recordScripts(page);
@@ -76,7 +80,7 @@ test('byte budget / JavaScript on the wire for /login / at most 162 KB, every fi
   expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
 });
 
-test('byte budget / sign-in to /home, then a transfer page / 231 KB to /home, one federation runtime', async ({
+test('byte budget / sign-in to /home, then a transfer page / 236 KB to /home, one federation runtime', async ({
   page,
 }) => {
   const pending = recordScripts(page);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, PageLayout } from '@portal/ui/components';
 import { DevicesSection } from '../features/devices/components/devices-section';
 import { IpWhitelistSection } from '../features/ip-whitelist/components/ip-whitelist-section';
+import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { PasswordChangeSection } from '../features/password/components/password-change-section';
 import { TwoStepSection } from '../features/security/components/two-step-section';
 import { useMayCall } from '../utils/may-call';
@@ -31,9 +32,10 @@ function AccountActivity() {
 }
 
 /**
- * The `setting` page (spec 02 §2 "Settings and security"): it combines four features, so it lives in `app/`
+ * The `setting` page (spec 02 §2 "Settings and security"): it combines five features, so it lives in `app/`
  * (STYLE.md "Layout inside an app"). Two-step verification, devices and the password are the signed-in user's own
- * credentials: support acting as a customer never changes them (issue 22), so they are not shown then.
+ * credentials: support acting as a customer never changes them (issue 22), so they are not shown then. Passkeys
+ * (issue 50) show to support as a list without its controls, as the IP whitelist does.
  */
 export function SecuritySettingsPage() {
   const { t } = useTranslation('auth');
@@ -43,6 +45,7 @@ export function SecuritySettingsPage() {
       <div className={styles.sections}>
         {ownCredentials ? <TwoStepSection /> : null}
         {ownCredentials ? <DevicesSection /> : null}
+        <PasskeysSection />
         <IpWhitelistSection />
         {ownCredentials ? <PasswordChangeSection /> : null}
         <AccountActivity />

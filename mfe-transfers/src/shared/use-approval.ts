@@ -42,7 +42,7 @@ export interface ApprovalOptions {
 
 /**
  * The approval round trip with the shell (DESIGN §2 "The bus"): the shell owns the popups of every method (push,
- * sms, otp, approvalCode) and answers at once for `none`. The subscriptions are released on unmount, and an
+ * sms, otp, approvalCode, passkey) and answers at once for `none`. The subscriptions are released on unmount, and an
  * approval still open then resolves as cancelled so no caller waits forever.
  */
 export function useApproval({ resultShownOnPage = false }: ApprovalOptions = {}): ApprovalRequester {

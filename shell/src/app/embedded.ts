@@ -1,10 +1,14 @@
 import { bus } from '@portal/events/bus';
+import { EMBEDDED_FLAG_KEY } from '@portal/session/passkey-support';
 import { localStore, type PortalStorage } from '@portal/session/storage';
 
 /** spec 01 §9: the init message goes to the app shell 100 ms after start. */
 export const EMBEDDED_INIT_DELAY_MS = 100;
-/** The embedded-mode flag is stored and persisted (spec 01 §1), so a reload inside the webview stays embedded. */
-export const EMBEDDED_FLAG_KEY = 'portal.embedded';
+/**
+ * The embedded-mode flag is stored and persisted (spec 01 §1), so a reload inside the webview stays embedded; the
+ * passkeys (issue 50) read it too, to offer nothing there.
+ */
+export { EMBEDDED_FLAG_KEY };
 
 /** What the portal tells the host app. Text messages: JSON strings (spec 01 §1). */
 export type ToHostMessage =

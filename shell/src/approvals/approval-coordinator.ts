@@ -2,10 +2,13 @@ import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { MethodClient } from '@portal/api/client';
 import {
   NO_OPERATION_ID_TEXT,
+  PASSKEY_TEXTS,
   POPUP_SUCCESS_CLOSE_MS,
   RESPONSE_CODES,
   TRANSACTION_REJECTED_TEXT,
   type ConfirmTransactionRefusal,
+  type PasskeyApprovalOptions,
+  type WebAuthnJSON,
 } from '@portal/api/catalogue';
 import { ApiError, CLIENT_ERROR_TEXT, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import type { EventBus, PortalEventMap } from '@portal/events/bus';
@@ -22,6 +25,9 @@ export const WRONG_CODES_BEFORE_FAILURE = 3;
 
 /** How many early push outcomes are kept for a popup that has not opened yet. */
 const EARLY_OUTCOMES_KEPT = 20;
+
+/** The passkey dialog failed for another reason than the customer's cancel (no passkey here, a security error). */
+export const PASSKEY_DIALOG_FAILED_TEXT = 'Your passkey could not be used. Try again.';
 
 /** A failure shown inside a popup: the server's own text, or a client text the UI translates by key. */
 export interface ApprovalProblem {
@@ -56,9 +62,20 @@ export type ApprovalView =
       resending: boolean;
       resent: boolean;
     }
+  | {
+      kind: 'passkey';
+      operationId: string;
+      /** What the passkey approves (amounts and payees, the challenge); absent until it has come. */
+      approval?: PasskeyApprovalOptions;
+      /** The approval is being asked for (at the start, and anew after a refusal: a challenge is answered once). */
+      loading: boolean;
+      /** The browser's dialog or the server's verification is under way. */
+      submitting: boolean;
+      problem?: ApprovalProblem;
+    }
   | { kind: 'success'; titleKey: SuccessTitleKey; textKey?: string };
 
-type Pending = Extract<ApprovalView, { kind: 'code' | 'push' }>;
+type Pending = Extract<ApprovalView, { kind: 'code' | 'push' | 'passkey' }>;
 type Answer = PortalEventMap['approval.completed'];
 
 export interface ApprovalCoordinatorOptions {
@@ -72,6 +89,8 @@ export interface ApprovalCoordinatorOptions {
 export interface ApprovalCoordinator {
   readonly view$: BehaviorSubject<ApprovalView | null>;
   submitCode(code: string): Promise<void>;
+  /** The passkey popup's button: the browser's dialog, then `confirmTransactionWithPasskey`. */
+  approveWithPasskey(): Promise<void>;
   resend(): Promise<void>;
   cancel(): void;
   closeSuccess(): void;
@@ -106,6 +125,9 @@ function isTransportFailure(error: unknown): boolean {
  * - sms, otp, approvalCode: a code popup, `confirmTransaction`; a wrong code (AF) is shown in it until the server
  *   fails the operation, then the error popup 'Failed transaction' (spec 02 §8, spec 03 §8);
  * - push: a waiting popup, closed by the live channel's outcome for the operation ('Transaction was rejected.');
+ * - passkey (issue 50): `getPasskeyApproval`, a popup with the amounts and payees it approves, the browser's passkey
+ *   dialog and `confirmTransactionWithPasskey`; a refusal (AF) is shown in it and a fresh challenge asked for, until
+ *   the request has expired: then 'Failed transaction';
  * - no operation id: 'Not Operation Id, Fail Operation' (spec 02 §5, §8).
  * Success popups close by themselves after 3 s (spec 02 §9). A remote that shows the outcome on its page
  * (`resultShownByRemote`) gets no success popup: one success per action (issue 14).
@@ -230,8 +252,94 @@ export function createApprovalCoordinator({
         resending: false,
         resent: false,
       });
+    } else if (type === 'passkey') {
+      show({ kind: 'passkey', operationId, loading: true, submitting: false });
+      void loadPasskeyApproval(operationId);
     } else {
       fail(operationId, { message: CLIENT_ERROR_TEXT.unknown.en, textKey: CLIENT_ERROR_TEXT.unknown.key });
+    }
+  };
+
+  /** Asks for the operation's passkey approval; a failure other than the transport's ends the operation. */
+  const loadPasskeyApproval = async (operationId: string): Promise<PasskeyApprovalOptions | undefined> => {
+    patch(operationId, { loading: true });
+    try {
+      const approval = await method.call('getPasskeyApproval', { operationId }, { popup: false });
+      patch(operationId, { loading: false, approval });
+      return pending()?.operationId === operationId ? approval : undefined;
+    } catch (error) {
+      if (pending()?.operationId !== operationId) return undefined;
+      // Nothing was decided: the button asks again.
+      if (isTransportFailure(error))
+        patch(operationId, { loading: false, approval: undefined, problem: problemOf(error) });
+      else fail(operationId, problemOf(error));
+      return undefined;
+    }
+  };
+
+  const approveWithPasskey = async () => {
+    const view = pending();
+    if (view?.kind !== 'passkey' || view.submitting || view.loading) return;
+    const { operationId } = view;
+    patch(operationId, { submitting: true, problem: undefined });
+    const approval = view.approval ?? (await loadPasskeyApproval(operationId));
+    if (!approval) {
+      patch(operationId, { submitting: false });
+      return;
+    }
+    let credential: WebAuthnJSON;
+    try {
+      // WebAuthn's library comes with the first passkey approval, not with the shell (the /login byte budget).
+      const passkeys = await import('@portal/session/passkeys');
+      try {
+        credential = await passkeys.approveWithPasskey(approval);
+      } catch (error) {
+        if (pending()?.operationId !== operationId) return;
+        // The customer closed the browser's dialog: the popup stays as it was, to try again or cancel.
+        if (passkeys.isPasskeyCancel(error)) patch(operationId, { submitting: false });
+        else
+          patch(operationId, {
+            submitting: false,
+            problem: {
+              message: PASSKEY_DIALOG_FAILED_TEXT,
+              textKey: 'shellApprovals:approval.passkeyFailed',
+            },
+          });
+        return;
+      }
+    } catch (error) {
+      // The chunk did not come (a deploy in between, the network).
+      patch(operationId, { submitting: false, problem: problemOf(error) });
+      return;
+    }
+    if (pending()?.operationId !== operationId) return;
+    try {
+      const confirmed = await method.call(
+        'confirmTransactionWithPasskey',
+        { operationId, challengeId: approval.challengeId, credential },
+        { popup: false },
+      );
+      if (pending()?.operationId !== operationId) return;
+      succeed(operationId, 'shellApprovals:approval.successTitle', {
+        transactionId: confirmed.transactionId,
+      });
+    } catch (error) {
+      if (pending()?.operationId !== operationId) return;
+      const problem = problemOf(error);
+      const refused = error instanceof ApiError && error.code === RESPONSE_CODES.approvalFailed;
+      const attemptsLeft = refused
+        ? (error.body as ConfirmTransactionRefusal | undefined)?.attemptsLeft
+        : undefined;
+      const over =
+        refused &&
+        (error.message === PASSKEY_TEXTS.expired || (typeof attemptsLeft === 'number' && attemptsLeft <= 0));
+      if ((refused && !over) || isTransportFailure(error)) {
+        // Another payment's answer, a replay, a passkey not accepted: shown, and the spent challenge replaced.
+        patch(operationId, { submitting: false, problem });
+        void loadPasskeyApproval(operationId);
+      } else {
+        fail(operationId, problem);
+      }
     }
   };
 
@@ -284,7 +392,8 @@ export function createApprovalCoordinator({
 
   const resend = async () => {
     const view = pending();
-    if (!view || view.resending) return;
+    // A passkey popup has nothing to resend.
+    if (!view || view.kind === 'passkey' || view.resending) return;
     const { operationId } = view;
     patch(operationId, { resending: true, resent: false, problem: undefined });
     try {
@@ -334,5 +443,15 @@ export function createApprovalCoordinator({
     };
   };
 
-  return { view$, submitCode, resend, cancel, closeSuccess, start, request, onLiveTransaction };
+  return {
+    view$,
+    submitCode,
+    approveWithPasskey,
+    resend,
+    cancel,
+    closeSuccess,
+    start,
+    request,
+    onLiveTransaction,
+  };
 }

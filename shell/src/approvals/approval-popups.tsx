@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@portal/api/money';
 import { useSubject } from '@portal/session/react';
 import { Button, Dialog, Spinner, TextField } from '@portal/ui/components';
 import type { ApprovalCoordinator, ApprovalProblem, ApprovalView } from './approval-coordinator';
@@ -12,6 +13,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${APPROVAL_CODE_LENGTH}}$`);
 
 type CodeView = Extract<ApprovalView, { kind: 'code' }>;
 type PushView = Extract<ApprovalView, { kind: 'push' }>;
+type PasskeyView = Extract<ApprovalView, { kind: 'passkey' }>;
 type SuccessView = Extract<ApprovalView, { kind: 'success' }>;
 
 /** The server's text, or the translation of a client text (network, no answer). */
@@ -138,6 +140,76 @@ function PushPopup({ view, coordinator }: { view: PushView; coordinator: Approva
   );
 }
 
+function PasskeyPopup({ view, coordinator }: { view: PasskeyView; coordinator: ApprovalCoordinator }) {
+  const { t, i18n } = useTranslation(APPROVALS_NAMESPACE);
+  const problemText = useProblemText();
+  const problem = problemText(view.problem);
+  const approveRef = useRef<HTMLButtonElement>(null);
+  const busy = view.submitting || view.loading;
+  // The button is disabled while the browser's dialog is open, which drops the focus: it goes back to the button,
+  // unless the customer has moved it somewhere else meanwhile.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === approveRef.current) approveRef.current?.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
+  const payments = view.approval?.payments ?? [];
+  return (
+    <Dialog
+      open
+      title={t('approval.passkeyTitle')}
+      onClose={coordinator.cancel}
+      closeLabel={t('common:close')}
+      closeOnBackdropClick={false}
+      initialFocusRef={approveRef}
+      actions={
+        <>
+          <Button variant="secondary" onClick={coordinator.cancel}>
+            {t('approval.cancel')}
+          </Button>
+          <Button ref={approveRef} loading={busy} onClick={() => void coordinator.approveWithPasskey()}>
+            {t('approval.passkeyApprove')}
+          </Button>
+        </>
+      }
+    >
+      {view.approval === undefined && view.loading ? (
+        <div className={styles.waiting}>
+          <Spinner size="lg" label={t('approval.passkeyLoading')} />
+        </div>
+      ) : (
+        <>
+          <p>
+            {payments.length > 1
+              ? t('approval.passkeyTextMany', { number: payments.length })
+              : t('approval.passkeyTextOne')}
+          </p>
+          {payments.length > 0 ? (
+            <ul className={styles.payments} aria-label={t('approval.passkeyPayments')}>
+              {payments.map((payment, index) => (
+                <li key={index} className={styles.payment}>
+                  <span className={styles.amount}>
+                    {formatMoney(payment.amount, payment.currencyCode, i18n.language)}
+                  </span>
+                  <span>{t('approval.passkeyPayee', { name: payment.payeeName, payee: payment.payee })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
 function SuccessPopup({ view, coordinator }: { view: SuccessView; coordinator: ApprovalCoordinator }) {
   const { t } = useTranslation(APPROVALS_NAMESPACE);
   return (
@@ -162,7 +234,7 @@ function SuccessPopup({ view, coordinator }: { view: SuccessView; coordinator: A
 
 /**
  * The approval popups the shell owns (DESIGN §2 "The bus", spec 02 §4): the code popup (sms, otp, approvalCode),
- * the push waiting popup and the success popup. Failures go to the shell's error popup.
+ * the push waiting popup, the passkey popup (issue 50) and the success popup. Failures go to the shell's error popup.
  */
 export function ApprovalPopups({ coordinator }: { coordinator: ApprovalCoordinator }) {
   const view = useSubject(coordinator.view$);
@@ -173,6 +245,8 @@ export function ApprovalPopups({ coordinator }: { coordinator: ApprovalCoordinat
       return <CodePopup key={view.operationId} view={view} coordinator={coordinator} />;
     case 'push':
       return <PushPopup key={view.operationId} view={view} coordinator={coordinator} />;
+    case 'passkey':
+      return <PasskeyPopup key={view.operationId} view={view} coordinator={coordinator} />;
     case 'success':
       return <SuccessPopup view={view} coordinator={coordinator} />;
   }

@@ -47,6 +47,10 @@ const en = {
     signingInAgain: 'Signing you in again…',
     noAccount: 'New here?',
     register: 'Open an account',
+    passkeySignIn: 'Use a passkey',
+    passkeyNotUsedTitle: 'Passkey not used',
+    passkeyNotUsed:
+      "No passkey was used: the browser's request was cancelled, or this browser has no passkey for this site. A passkey works only on the site where it was added.",
     errors: {
       emailRequired: 'Enter your e-mail address',
       emailInvalid: 'Enter a valid e-mail address, like name@example.com',

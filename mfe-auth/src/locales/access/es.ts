@@ -48,6 +48,10 @@ const es: AccessTexts = {
     signingInAgain: 'Iniciando sesión de nuevo…',
     noAccount: '¿Es nuevo?',
     register: 'Abrir una cuenta',
+    passkeySignIn: 'Usar una llave de acceso',
+    passkeyNotUsedTitle: 'No se usó la llave de acceso',
+    passkeyNotUsed:
+      'No se usó ninguna llave de acceso: se canceló la solicitud del navegador o este navegador no tiene una llave de acceso para este sitio. Una llave de acceso solo funciona en el sitio donde se añadió.',
     errors: {
       emailRequired: 'Introduzca su correo electrónico',
       emailInvalid: 'Introduzca un correo válido, como nombre@ejemplo.com',

@@ -48,6 +48,10 @@ const pt: AccessTexts = {
     signingInAgain: 'A iniciar sessão novamente…',
     noAccount: 'É novo aqui?',
     register: 'Abrir uma conta',
+    passkeySignIn: 'Usar uma chave de acesso',
+    passkeyNotUsedTitle: 'A chave de acesso não foi usada',
+    passkeyNotUsed:
+      'Não foi usada nenhuma chave de acesso: o pedido do navegador foi cancelado ou este navegador não tem uma chave de acesso para este site. Uma chave de acesso só funciona no site onde foi adicionada.',
     errors: {
       emailRequired: 'Introduza o seu endereço de e-mail',
       emailInvalid: 'Introduza um e-mail válido, como nome@exemplo.com',

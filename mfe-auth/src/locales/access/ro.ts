@@ -48,6 +48,10 @@ const ro: AccessTexts = {
     signingInAgain: 'Vă autentificăm din nou…',
     noAccount: 'Sunteți nou aici?',
     register: 'Deschideți un cont',
+    passkeySignIn: 'Folosiți o cheie de acces',
+    passkeyNotUsedTitle: 'Cheia de acces nu a fost folosită',
+    passkeyNotUsed:
+      'Nu a fost folosită nicio cheie de acces: cererea browserului a fost anulată sau acest browser nu are o cheie de acces pentru acest site. O cheie de acces funcționează doar pe site-ul pe care a fost adăugată.',
     errors: {
       emailRequired: 'Introduceți adresa de e-mail',
       emailInvalid: 'Introduceți o adresă de e-mail validă, de ex. nume@exemplu.com',

@@ -48,6 +48,10 @@ const ru: AccessTexts = {
     signingInAgain: 'Выполняем вход снова…',
     noAccount: 'Впервые у нас?',
     register: 'Открыть счёт',
+    passkeySignIn: 'Использовать ключ доступа',
+    passkeyNotUsedTitle: 'Ключ доступа не использован',
+    passkeyNotUsed:
+      'Ключ доступа не был использован: запрос браузера отменён или в этом браузере нет ключа доступа для этого сайта. Ключ доступа работает только на сайте, где он был добавлен.',
     errors: {
       emailRequired: 'Введите адрес e-mail',
       emailInvalid: 'Введите корректный e-mail, например name@example.com',

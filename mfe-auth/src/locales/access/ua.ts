@@ -48,6 +48,10 @@ const ua: AccessTexts = {
     signingInAgain: 'Виконуємо вхід знову…',
     noAccount: 'Вперше у нас?',
     register: 'Відкрити рахунок',
+    passkeySignIn: 'Використати ключ доступу',
+    passkeyNotUsedTitle: 'Ключ доступу не використано',
+    passkeyNotUsed:
+      'Ключ доступу не було використано: запит браузера скасовано або в цьому браузері немає ключа доступу для цього сайту. Ключ доступу працює лише на сайті, де його було додано.',
     errors: {
       emailRequired: 'Введіть адресу e-mail',
       emailInvalid: 'Введіть коректний e-mail, наприклад name@example.com',

@@ -77,6 +77,15 @@ const en = {
   failed: 'The decision was not saved',
   empty: 'No requests match.',
   emptyBatches: 'No batches match.',
+  passkey: {
+    approve: 'Approve with passkey',
+    loading: 'Preparing the passkey approval…',
+    unavailable: 'The passkey approval could not be prepared',
+    text: 'Your passkey signs exactly these payments:',
+    payments: 'Payments to approve',
+    payee: 'to {{name}} ({{payee}})',
+    failed: 'Your passkey could not be used. Try again.',
+  },
   pager: { label: 'Pages' },
 };
 

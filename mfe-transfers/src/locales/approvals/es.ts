@@ -86,6 +86,15 @@ const es: ApprovalsTexts = {
   failed: 'La decisión no se guardó',
   empty: 'Ninguna solicitud coincide.',
   emptyBatches: 'Ningún lote coincide.',
+  passkey: {
+    approve: 'Aprobar con llave de acceso',
+    loading: 'Preparando la aprobación con llave de acceso…',
+    unavailable: 'No se pudo preparar la aprobación con llave de acceso',
+    text: 'Su llave de acceso firma exactamente estos pagos:',
+    payments: 'Pagos por aprobar',
+    payee: 'a {{name}} ({{payee}})',
+    failed: 'No se pudo usar su llave de acceso. Inténtelo de nuevo.',
+  },
   pager: {
     label: 'Páginas',
   },

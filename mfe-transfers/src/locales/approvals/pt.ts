@@ -82,6 +82,15 @@ const pt: ApprovalsTexts = {
   failed: 'A decisão não foi guardada',
   empty: 'Nenhum pedido corresponde.',
   emptyBatches: 'Nenhum lote corresponde.',
+  passkey: {
+    approve: 'Aprovar com chave de acesso',
+    loading: 'A preparar a aprovação com chave de acesso…',
+    unavailable: 'Não foi possível preparar a aprovação com chave de acesso',
+    text: 'A sua chave de acesso assina exatamente estes pagamentos:',
+    payments: 'Pagamentos a aprovar',
+    payee: 'para {{name}} ({{payee}})',
+    failed: 'Não foi possível usar a sua chave de acesso. Tente novamente.',
+  },
   pager: {
     label: 'Páginas',
   },

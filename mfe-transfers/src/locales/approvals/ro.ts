@@ -82,6 +82,15 @@ const ro: ApprovalsTexts = {
   failed: 'Decizia nu a fost salvată',
   empty: 'Nicio cerere nu corespunde.',
   emptyBatches: 'Niciun lot nu corespunde.',
+  passkey: {
+    approve: 'Aprobați cu cheia de acces',
+    loading: 'Se pregătește aprobarea cu cheia de acces…',
+    unavailable: 'Aprobarea cu cheia de acces nu a putut fi pregătită',
+    text: 'Cheia de acces semnează exact aceste plăți:',
+    payments: 'Plăți de aprobat',
+    payee: 'către {{name}} ({{payee}})',
+    failed: 'Cheia de acces nu a putut fi folosită. Încercați din nou.',
+  },
   pager: {
     label: 'Pagini',
   },

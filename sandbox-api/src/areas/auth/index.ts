@@ -21,6 +21,9 @@ import { createAuthService } from './login/service';
 import { createSecurityRepository } from './security/repository';
 import { createSecurityMethods, twoStepRoutes } from './security/operations';
 import { createAccessIpGate, createLoginHistoryRecorder, createSecurityService } from './security/service';
+import { createPasskeyRepository } from './passkeys/repository';
+import { createPasskeyMethods, passkeySignInRoutes } from './passkeys/operations';
+import { createPasskeyService } from './passkeys/service';
 import { createSupportActionRepository } from './support-actions/repository';
 import { createSupportActionMethods } from './support-actions/operations';
 
@@ -63,6 +66,15 @@ export function wireAuthArea(
   const addressGate = createAccessIpGate(securityRepository);
   // The one operation pipeline (issue 48 item 1): the method API and every REST family run their calls through it.
   const pipeline = createPipeline({ auth, customers, addressGate });
+  // Passkeys (issue 50): a verified one signs in through the auth service's code exchange; the transfers area
+  // asks it to approve payments (src/areas.ts hands it on as a port).
+  const passkeys = createPasskeyService({
+    repository: createPasskeyRepository(db),
+    outbox,
+    clock,
+    signIn: auth,
+    portalOrigins: config.portalOrigins,
+  });
   return {
     auth,
     access,
@@ -72,10 +84,12 @@ export function wireAuthArea(
     supportActions,
     addressGate,
     pipeline,
+    passkeys,
     methods: {
       ...createAccessMethods(access),
       ...createSecurityMethods(security),
       ...createSupportActionMethods(supportActions),
+      ...createPasskeyMethods(passkeys),
     },
     // The e-mail check and the registration's checks are public: counted per client address.
     limitedMethods: [
@@ -91,6 +105,7 @@ export function wireAuthArea(
         authorize: createAuthorizeService({ repository: createAuthorizeRepository(db), clock }),
       });
       await app.register(twoStepRoutes, { security, pipeline });
+      await app.register(passkeySignInRoutes, { passkeys });
     },
     async tools(tools) {
       await tools.register(devicePageRoutes, { devices, prompts });

@@ -24,11 +24,21 @@ import { createTransferMethods, exchangeRateToolRoutes } from './payments/operat
 import { createStandingRepository } from './standing/repository';
 import { createStandingService } from './standing/service';
 import { createStandingMethods } from './standing/operations';
+import { createApprovalsService } from './payments/approvals';
+import { createPasskeyApprovalMethods, type PasskeyApprovals } from './passkey-approval/operations';
 
 export function wireTransfersArea(
   { db, config, clock, sandboxClock, live, outbox, limits }: Platform,
-  /** The auth area's push prompts: a transfer may be approved on the customer's device. */
-  { prompts }: Pick<TransferEngineDeps, 'prompts'>,
+  /**
+   * The auth area's push prompts (a transfer may be approved on the customer's device) and passkeys (or with a
+   * passkey, issue 50).
+   */
+  {
+    prompts,
+    passkeys,
+  }: Pick<TransferEngineDeps, 'prompts'> & {
+    passkeys: PasskeyApprovals & { hasPasskey(userId: number): Promise<boolean> };
+  },
   /** The contracts area's splits of an incoming payment (money/incoming.ts). */
   splits: IncomingSplits,
 ) {
@@ -44,6 +54,7 @@ export function wireTransfersArea(
     prompts,
     live,
     clock: sandboxClock,
+    passkeys,
   });
   const invoices = createInvoiceService({ queries: createInvoiceQueries(db), live, clock });
   // Standing payments run on the sandbox clock, which `/sandbox/clock` moves forward.
@@ -73,6 +84,11 @@ export function wireTransfersArea(
         }),
       ),
       ...createInvoiceMethods(invoices),
+      ...createPasskeyApprovalMethods({
+        engine,
+        passkeys,
+        queue: createApprovalsService({ repository: transferRepository, engine, clock: sandboxClock }),
+      }),
       ...createGlobalPayMethods(
         createGlobalPayService({
           repository: createGlobalPayRepository(db),

@@ -30,7 +30,7 @@ import {
 export function createEngineCodes(
   { repository, clock }: TransferEngineDeps,
   { sendApproval }: EngineDelivery,
-  { executeIn, publishExecuted, publishRefused }: EngineExecution,
+  { executeIn, publishExecuted, publishRefused, execute }: EngineExecution,
 ) {
   /**
    * The operation behind an id (uuid, or the request id for `trxid`) that this user submitted for this
@@ -57,7 +57,8 @@ export function createEngineCodes(
     const now = clock.now();
     const prepared = await repository.transaction(async (queries) => {
       const operation = await queries.operation(operationId, true);
-      if (!operation || operation.status !== 'awaitingCode')
+      // A passkey approval sends nothing: its challenge is asked for anew (issue 50).
+      if (!operation || operation.status !== 'awaitingCode' || operation.approveType === 'passkey')
         throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
       if (operation.codeResends >= MAX_CODE_RESENDS)
         throw methodError(RESPONSE_CODES.invalidParameters, ENGINE_TEXTS.tooManyCodes);
@@ -151,6 +152,46 @@ export function createEngineCodes(
         throw failureError(outcome.reason);
       }
       await publishExecuted(outcome.operation, outcome.journalId);
+      return { transactionId: outcome.journalId, status: outcome.operation.plan.journal.status };
+    },
+
+    /**
+     * The operation a passkey approves (issue 50): the submitter's, waiting for its passkey, its code time not
+     * over (an expired one fails, as an expired code does).
+     */
+    async passkeyOperation(
+      customerId: number,
+      userId: number,
+      operationId: string,
+    ): Promise<OperationRecord> {
+      if (operationId.trim() === '') throw noOperationId();
+      const operation = await ownOperation(customerId, userId, operationId.trim());
+      if (operation.status !== 'awaitingCode' || operation.approveType !== 'passkey')
+        throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
+      if (operation.codeExpiresAt !== null && operation.codeExpiresAt <= clock.now()) {
+        await repository.updateOperation(
+          operation.id,
+          { status: 'failed', failureReason: ENGINE_TEXTS.codeExpired, codeAttemptsLeft: 0 },
+          clock.now(),
+        );
+        throw codeRefusal(ENGINE_TEXTS.codeExpired, 0);
+      }
+      return operation;
+    },
+
+    /**
+     * Executes an operation a passkey approved (issue 50): `prove` verifies the assertion against the operation as
+     * read; the plan executed is that one (an amendment in between fails it, as a push decision on a changed plan).
+     */
+    async confirmWithProof(
+      operation: OperationRecord,
+      prove: (operation: OperationRecord) => Promise<void>,
+    ): Promise<ConfirmTransactionResponse> {
+      await prove(operation);
+      const outcome = await execute(operation.id, operation.userId, planFingerprint(operation.plan));
+      if (outcome.kind === 'stale')
+        throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
+      if (outcome.kind === 'failed') throw failureError(outcome.reason);
       return { transactionId: outcome.journalId, status: outcome.operation.plan.journal.status };
     },
 

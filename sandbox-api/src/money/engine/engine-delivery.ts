@@ -21,7 +21,7 @@ import {
 } from './engine-rules';
 
 /** Who may submit, how their submit is approved, where its code or prompt goes, and what a submit answers. */
-export function createEngineDelivery({ repository, outbox, prompts, clock }: TransferEngineDeps) {
+export function createEngineDelivery({ repository, outbox, prompts, clock, passkeys }: TransferEngineDeps) {
   /** The actor, refused with TNA when their customer type, flags and access right do not allow the kind. */
   async function actorFor(customerId: number, userId: number, type: TransferType): Promise<Actor> {
     const actor = await repository.actor(customerId, userId);
@@ -45,6 +45,8 @@ export function createEngineDelivery({ repository, outbox, prompts, clock }: Tra
     // Without a phone or a device, the code goes by e-mail (otp) rather than nowhere.
     if (mode === 'sms' && !actor.phone) return 'otp';
     if (mode === 'push' && !(await repository.approvedDeviceName(actor.userId))) return 'otp';
+    // A passkey approval (issue 50) needs the user's passkey: without one the code goes by e-mail.
+    if (mode === 'passkey' && !(await passkeys?.hasPasskey(actor.userId))) return 'otp';
     return mode;
   }
 

@@ -61,6 +61,8 @@ export interface TransferEngineDeps {
   prompts: PushPrompts;
   live: LivePublisher;
   clock: Clock;
+  /** Whose passkey may approve (issue 50; the auth area's passkeys): without it, passkey mode falls back to otp. */
+  passkeys?: { hasPasskey(userId: number): Promise<boolean> };
 }
 
 /** What executing an operation came to. */

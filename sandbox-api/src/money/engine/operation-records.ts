@@ -1,4 +1,10 @@
-import type { ApproveType, PermissionFlag, TransferType } from '@portal/api/catalogue';
+import type {
+  ApproveType,
+  PasskeyApprovalPayment,
+  PermissionFlag,
+  TransferType,
+} from '@portal/api/catalogue';
+import { formatAmount } from '../fees';
 import { type transferOperations } from './tables';
 import type { TransferPlan } from './engine';
 
@@ -155,5 +161,20 @@ export function toOperation(row: typeof transferOperations.$inferSelect): Operat
     status: row.status as OperationStatus,
     plan: row.plan as unknown as TransferPlan,
     approveType: row.approveType as StoredApproveType,
+  };
+}
+
+/**
+ * A payment as an approval binds and shows it (issue 50): the amount in the currency's minor units, the payee's
+ * account and name. A passkey's challenge is derived from these, when asked and again when verified.
+ */
+export function approvalPaymentOf(
+  operation: Pick<OperationRecord, 'amount' | 'currencyCode' | 'payee' | 'payeeName'>,
+): PasskeyApprovalPayment {
+  return {
+    amount: formatAmount(operation.amount, operation.currencyCode),
+    currencyCode: operation.currencyCode,
+    payeeName: operation.payeeName,
+    payee: operation.payee,
   };
 }

@@ -23,3 +23,34 @@ export const resendApprovalResponseSchema: ObjectSchema = {
   type: 'object',
   properties: { approvalSentTo: { type: 'string' } },
 };
+
+/** spec 02 §7 "Approve": what confirming an operation answers, by a code or by a passkey (issue 50). */
+export const confirmTransactionResponseSchema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    transactionId: { type: 'integer' },
+    status: { type: 'string', enum: ['completed', 'processing'] },
+  },
+  required: ['transactionId', 'status'],
+};
+
+/** spec 02 §7 "Approve or decline": one result per request, with or without a passkey (issue 50). */
+export const approveRequestsResponseSchema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          status: { type: 'string', enum: ['pending', 'approved', 'declined', 'failed'] },
+          transactionId: { type: 'integer' },
+          message: { type: 'string' },
+        },
+        required: ['id', 'status'],
+      },
+    },
+  },
+  required: ['results'],
+};

@@ -77,7 +77,7 @@ export function createTransferEngine(deps: TransferEngineDeps) {
         operation.customerId !== actor.customerId ||
         operation.userId !== actor.userId ||
         operation.status !== 'awaitingCode' ||
-        !CODE_MODES.includes(operation.approveType) ||
+        !(CODE_MODES.includes(operation.approveType) || operation.approveType === 'passkey') ||
         operation.type !== plan.type
       )
         throw notAmendable();
@@ -136,6 +136,10 @@ export function createTransferEngine(deps: TransferEngineDeps) {
     approvalMethods,
     actorFor,
     execute,
+    /** Whether this approver's decision needs their passkey: their customer approves with one, and they have one. */
+    async passkeyRequired(actor: Actor): Promise<boolean> {
+      return actor.approveMode === 'passkey' && (await deps.passkeys?.hasPasskey(actor.userId)) === true;
+    },
     reject,
     publishApprovalCounts,
     limitsFor,

@@ -20,6 +20,7 @@ const APPROVE_MODES: readonly CustomerInfo['transactionApproveMode'][] = [
   'otp',
   'sms',
   'approvalCode',
+  'passkey',
 ];
 
 function permissionsOf(stored: Record<string, boolean>): Partial<Record<PermissionFlag, boolean>> {

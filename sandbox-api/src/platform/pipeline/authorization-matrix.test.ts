@@ -294,6 +294,19 @@ const EXPECTED: Record<MethodName, string> = {
   createSavedButton: '+-----++-------x',
   updateSavedButton: '+-----++-------x',
   deleteSavedButton: '+-----++-------x',
+  // passkeys (issue 50): the list is read as the security settings are; its changes are the user's own, never an
+  // admin's; the approval method is the customer's (full right); an approval by who may approve it.
+  getPasskeys: '+---+++++++++++x',
+  startPasskeyRegistration: '+---++++++++++-x',
+  addPasskey: '+---++++++++++-x',
+  renamePasskey: '+---++++++++++-x',
+  removePasskey: '+---++++++++++-x',
+  setPasskeyApproval: '+-----++-------x',
+  getPasskeyApproval: '+-----++++++---x',
+  confirmTransactionWithPasskey: '+-----++++++---x',
+  getPasskeyQueueApproval: '+-----++--++---x',
+  approveRequestsWithPasskey: '+-----++--++---x',
+  approveMassRequestWithPasskey: '+-----++--++---x',
 };
 
 const ANNA = { email: 'anna.simple@demo.test', customerId: 20001 };

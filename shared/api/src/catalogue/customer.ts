@@ -17,7 +17,7 @@ export interface CustomerInfo {
   customerCreationDate: string;
   residenceCountryCode: string;
   taxId?: string;
-  transactionApproveMode: 'none' | 'push' | 'otp' | 'sms' | 'approvalCode';
+  transactionApproveMode: 'none' | 'push' | 'otp' | 'sms' | 'approvalCode' | 'passkey';
   isAdmin: boolean;
   isHaveRelatedAccounts: boolean;
   useOldWeb: boolean;

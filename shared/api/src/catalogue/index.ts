@@ -32,3 +32,4 @@ export * from './merchant';
 export * from './merchant-rest';
 export * from './merchant-webhooks';
 export * from './merchant-api-keys';
+export * from './passkeys';

@@ -11,6 +11,7 @@ import { ACCOUNTS_METHODS, type AccountsOperations } from './methods/accounts';
 import { TRANSFERS_METHODS, type TransfersOperations } from './methods/transfers';
 import { ONBOARDING_METHODS, type OnboardingOperations } from './methods/onboarding';
 import { MERCHANT_METHODS, type MerchantOperations } from './methods/merchant';
+import { PASSKEY_METHODS, type PasskeyOperations } from './methods/passkeys';
 import type { MethodTraits } from './method-traits';
 
 export { FILE_CALL_PARTS, withFile, type Empty, type MethodFile, type MethodTraits } from './method-traits';
@@ -22,7 +23,8 @@ export interface MethodOperations
     AccountsOperations,
     TransfersOperations,
     OnboardingOperations,
-    MerchantOperations {}
+    MerchantOperations,
+    PasskeyOperations {}
 
 export type MethodName = keyof MethodOperations;
 export type MethodRequest<M extends MethodName> = MethodOperations[M]['request'];
@@ -39,6 +41,7 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   ...TRANSFERS_METHODS,
   ...ONBOARDING_METHODS,
   ...MERCHANT_METHODS,
+  ...PASSKEY_METHODS,
 };
 
 /** Path of the method API under the back-end base URL. */

@@ -19,8 +19,11 @@ export function isExternalTransferType(type: string): type is ExternalTransferTy
 /** Every kind a single transfer can be; `betweenAccounts` is the own-accounts type of spec 02 §9. */
 export type TransferType = 'betweenAccounts' | 'p2p' | ExternalTransferType;
 
-/** How a transaction is approved: the user's typeApprove setting (spec 02 §4). */
-export const APPROVE_TYPES = ['none', 'push', 'sms', 'otp', 'approvalCode'] as const;
+/**
+ * How a transaction is approved: the user's typeApprove setting (spec 02 §4), and `passkey` (issue 50, beyond the
+ * spec: a WebAuthn assertion over a challenge bound to the payment).
+ */
+export const APPROVE_TYPES = ['none', 'push', 'sms', 'otp', 'approvalCode', 'passkey'] as const;
 export type ApproveType = (typeof APPROVE_TYPES)[number];
 
 /** Standing-order fields of a transfer (spec 02 §3 "Between-accounts transfer", §7 "P2P"). */

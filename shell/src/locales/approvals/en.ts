@@ -32,6 +32,14 @@ const en = {
     pushWaiting: 'Waiting for your approval',
     pushResend: 'Send again',
     pushResent: 'We sent the request to your device again.',
+    passkeyTitle: 'Approve with your passkey',
+    passkeyTextOne: 'Approve this payment with your passkey.',
+    passkeyTextMany: 'Approve these {{number}} payments with your passkey.',
+    passkeyPayments: 'Payments to approve',
+    passkeyPayee: 'to {{name}} ({{payee}})',
+    passkeyApprove: 'Approve with passkey',
+    passkeyLoading: 'Preparing the approval',
+    passkeyFailed: 'Your passkey could not be used. Try again.',
   },
 };
 

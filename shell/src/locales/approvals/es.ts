@@ -33,6 +33,14 @@ const es: ShellApprovalTexts = {
     pushWaiting: 'Esperando su aprobación',
     pushResend: 'Enviar de nuevo',
     pushResent: 'Hemos vuelto a enviar la solicitud a su dispositivo.',
+    passkeyTitle: 'Apruebe con su llave de acceso',
+    passkeyTextOne: 'Apruebe este pago con su llave de acceso.',
+    passkeyTextMany: 'Apruebe estos {{number}} pagos con su llave de acceso.',
+    passkeyPayments: 'Pagos por aprobar',
+    passkeyPayee: 'a {{name}} ({{payee}})',
+    passkeyApprove: 'Aprobar con llave de acceso',
+    passkeyLoading: 'Preparando la aprobación',
+    passkeyFailed: 'No se pudo usar su llave de acceso. Inténtelo de nuevo.',
   },
 };
 

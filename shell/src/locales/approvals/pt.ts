@@ -33,6 +33,14 @@ const pt: ShellApprovalTexts = {
     pushWaiting: 'A aguardar a sua aprovação',
     pushResend: 'Enviar novamente',
     pushResent: 'Enviámos novamente o pedido para o seu dispositivo.',
+    passkeyTitle: 'Aprove com a sua chave de acesso',
+    passkeyTextOne: 'Aprove este pagamento com a sua chave de acesso.',
+    passkeyTextMany: 'Aprove estes {{number}} pagamentos com a sua chave de acesso.',
+    passkeyPayments: 'Pagamentos a aprovar',
+    passkeyPayee: 'para {{name}} ({{payee}})',
+    passkeyApprove: 'Aprovar com chave de acesso',
+    passkeyLoading: 'A preparar a aprovação',
+    passkeyFailed: 'Não foi possível usar a sua chave de acesso. Tente novamente.',
   },
 };
 

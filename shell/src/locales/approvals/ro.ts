@@ -33,6 +33,14 @@ const ro: ShellApprovalTexts = {
     pushWaiting: 'Așteptăm aprobarea dumneavoastră',
     pushResend: 'Trimiteți din nou',
     pushResent: 'Am retrimis cererea pe dispozitivul dumneavoastră.',
+    passkeyTitle: 'Aprobați cu cheia de acces',
+    passkeyTextOne: 'Aprobați această plată cu cheia de acces.',
+    passkeyTextMany: 'Aprobați aceste {{number}} plăți cu cheia de acces.',
+    passkeyPayments: 'Plăți de aprobat',
+    passkeyPayee: 'către {{name}} ({{payee}})',
+    passkeyApprove: 'Aprobați cu cheia de acces',
+    passkeyLoading: 'Se pregătește aprobarea',
+    passkeyFailed: 'Cheia de acces nu a putut fi folosită. Încercați din nou.',
   },
 };
 

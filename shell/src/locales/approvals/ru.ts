@@ -35,6 +35,14 @@ const ru: ShellApprovalTexts = {
     pushWaiting: 'Ждём вашего подтверждения',
     pushResend: 'Отправить ещё раз',
     pushResent: 'Мы повторно отправили запрос на ваше устройство.',
+    passkeyTitle: 'Подтвердите ключом доступа',
+    passkeyTextOne: 'Подтвердите этот платёж ключом доступа.',
+    passkeyTextMany: 'Подтвердите эти платежи ({{number}}) ключом доступа.',
+    passkeyPayments: 'Платежи на подтверждение',
+    passkeyPayee: 'получатель {{name}} ({{payee}})',
+    passkeyApprove: 'Подтвердить ключом доступа',
+    passkeyLoading: 'Готовим подтверждение',
+    passkeyFailed: 'Не удалось использовать ключ доступа. Попробуйте ещё раз.',
   },
 };
 

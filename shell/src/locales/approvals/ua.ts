@@ -35,6 +35,14 @@ const ua: ShellApprovalTexts = {
     pushWaiting: 'Чекаємо на ваше підтвердження',
     pushResend: 'Надіслати ще раз',
     pushResent: 'Ми повторно надіслали запит на ваш пристрій.',
+    passkeyTitle: 'Підтвердьте ключем доступу',
+    passkeyTextOne: 'Підтвердьте цей платіж ключем доступу.',
+    passkeyTextMany: 'Підтвердьте ці платежі ({{number}}) ключем доступу.',
+    passkeyPayments: 'Платежі на підтвердження',
+    passkeyPayee: 'отримувач {{name}} ({{payee}})',
+    passkeyApprove: 'Підтвердити ключем доступу',
+    passkeyLoading: 'Готуємо підтвердження',
+    passkeyFailed: 'Не вдалося використати ключ доступу. Спробуйте ще раз.',
   },
 };
 

@@ -23,6 +23,7 @@ import { SIGN_IN_TOKEN_KEY } from '../../../utils/sign-in-token';
 import type { MigrationState } from './migration-step';
 import styles from './login-page.module.css';
 import { useSignInForm } from '../hooks/use-sign-in-form';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { lazyWithTexts } from '../../../utils/text-parts';
 import { sessionStore } from '@portal/session/storage';
 
@@ -35,6 +36,11 @@ const VerifyDeviceStep = lazyWithTexts('pages', () =>
 const MigrationStep = lazyWithTexts('pages', () =>
   import('./migration-step').then((module) => module.MigrationStep),
 );
+
+/** The browser did not use a passkey: the customer turned its dialog down, or it holds none for this site. */
+function isBrowserRefusal(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'NotAllowedError';
+}
 
 function report(error: unknown): void {
   reportError(error instanceof ApiError ? error : ApiError.noResponse());
@@ -81,7 +87,14 @@ function useEmployeeCheck() {
   return { employeeEmail, check };
 }
 
-function CredentialsForm({ onSubmitted }: { onSubmitted: (credentials: Credentials) => Promise<void> }) {
+function CredentialsForm({
+  onSubmitted,
+  passkeyAutofill,
+}: {
+  onSubmitted: (credentials: Credentials) => Promise<void>;
+  /** The e-mail field's autofill offers passkeys too (issue 50: conditional mediation). */
+  passkeyAutofill: boolean;
+}) {
   const { t } = useTranslation('auth');
   const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,7 +130,7 @@ function CredentialsForm({ onSubmitted }: { onSubmitted: (credentials: Credentia
         label={t('login.email')}
         name="username"
         type="email"
-        autoComplete="username"
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         inputMode="email"
         value={form.values.username}
         onChange={form.handleChange}
@@ -279,9 +292,31 @@ export function LoginPage() {
     [signedIn],
   );
 
+  // issue 50: a verified passkey answers a flow that goes on as the password's (`direct`: its code is exchanged).
+  const passkey = usePasskeySignIn({
+    active: step.kind === 'credentials',
+    onPending: async (pending) => proceed(await continueLogin(auth, pending)),
+    onFailure: (error) =>
+      report(
+        isBrowserRefusal(error)
+          ? new ApiError({
+              kind: 'response',
+              title: t('login.passkeyNotUsedTitle'),
+              message: t('login.passkeyNotUsed'),
+            })
+          : error,
+      ),
+  });
+
   const submitCredentials = async (entered: Credentials) => {
     credentials.current = entered;
-    proceed(await startLogin(auth, entered.username, entered.password));
+    passkey.pause();
+    try {
+      proceed(await startLogin(auth, entered.username, entered.password));
+    } catch (error) {
+      passkey.resume();
+      throw error;
+    }
   };
 
   /** soft migration: go on with the flow the login answered (spec 01 §4: the user may continue). */
@@ -343,7 +378,18 @@ export function LoginPage() {
       {step.kind === 'credentials' ? (
         <>
           <p className={styles.subtitle}>{t('login.subtitle')}</p>
-          <CredentialsForm onSubmitted={submitCredentials} />
+          <CredentialsForm onSubmitted={submitCredentials} passkeyAutofill={passkey.autofill} />
+          {passkey.available ? (
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={passkey.busy}
+              onClick={passkey.signIn}
+              className={styles.passkey}
+            >
+              {t('login.passkeySignIn')}
+            </Button>
+          ) : null}
         </>
       ) : null}
       {step.kind === 'code' ? (

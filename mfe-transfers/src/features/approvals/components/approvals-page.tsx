@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { APPROVAL_PAGE_SIZE, type ApprovalTotal } from '@portal/api/catalogue';
 import { Pagination } from '@portal/remote/pagination';
 import { Alert, Button, Dialog, EmptyState, PageLayout, Spinner, Table } from '@portal/ui/components';
+import { serverRefusal } from '../../../shared/server-refusal';
 import { useTransferCapabilities } from '../../../shared/transfer-capabilities';
 import { useMayCall } from '../../../shared/use-may-call';
 import { TABS, useApprovalQueue } from '../hooks/use-approval-queue';
@@ -57,7 +58,8 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
   const totals: ApprovalTotal[] = list.data?.totals ?? [];
-  const busy = approvalQueue.approve.isPending || approvalQueue.approveMass.isPending;
+  const busy = approvalQueue.busy;
+  const { withPasskey, passkeyApproval } = approvalQueue;
 
   return (
     <div className={styles.stack}>
@@ -230,13 +232,23 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
             <Button variant="secondary" disabled={busy} onClick={() => approvalQueue.setDecision(undefined)}>
               {t('cancel')}
             </Button>
-            <Button
-              variant={approvalQueue.decision?.declined ? 'danger' : 'primary'}
-              loading={busy}
-              onClick={() => void approvalQueue.decide()}
-            >
-              {approvalQueue.decision?.declined ? t('approvals.decline') : t('approvals.approve')}
-            </Button>
+            {withPasskey ? (
+              <Button
+                loading={busy || passkeyApproval.isPending}
+                disabled={!passkeyApproval.data}
+                onClick={() => void approvalQueue.decide()}
+              >
+                {t('approvals.passkey.approve')}
+              </Button>
+            ) : (
+              <Button
+                variant={approvalQueue.decision?.declined ? 'danger' : 'primary'}
+                loading={busy || (!approvalQueue.decision?.declined && passkeyApproval.isPending)}
+                onClick={() => void approvalQueue.decide()}
+              >
+                {approvalQueue.decision?.declined ? t('approvals.decline') : t('approvals.approve')}
+              </Button>
+            )}
           </>
         }
       >
@@ -252,6 +264,7 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
             )}
           </p>
         )}
+        {withPasskey && <PasskeyPayments approvalQueue={approvalQueue} />}
         {approvalQueue.decision?.kind === 'mass' && (
           <p>
             {t(
@@ -267,5 +280,37 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
         )}
       </Dialog>
     </div>
+  );
+}
+
+/** What a passkey approval covers (issue 50): each payment's amount and payee, as the challenge binds them. */
+function PasskeyPayments({ approvalQueue }: { approvalQueue: ReturnType<typeof useApprovalQueue> }) {
+  const { t } = useTranslation('transfers');
+  const { passkeyApproval, passkeyProblem } = approvalQueue;
+  if (passkeyApproval.isPending) return <Spinner label={t('approvals.passkey.loading')} />;
+  if (passkeyApproval.isError)
+    return (
+      <Alert tone="error" title={t('approvals.passkey.unavailable')}>
+        {serverRefusal(passkeyApproval.error, t).message}
+      </Alert>
+    );
+  const payments = passkeyApproval.data?.payments ?? [];
+  return (
+    <>
+      <p>{t('approvals.passkey.text')}</p>
+      <ul className={styles.passkeyPayments} aria-label={t('approvals.passkey.payments')}>
+        {payments.map((payment, index) => (
+          <li key={index}>
+            <strong>{approvalQueue.money(payment.amount, payment.currencyCode)}</strong>{' '}
+            {t('approvals.passkey.payee', { name: payment.payeeName, payee: payment.payee })}
+          </li>
+        ))}
+      </ul>
+      {passkeyProblem && (
+        <p role="alert" className={styles.passkeyProblem}>
+          {passkeyProblem}
+        </p>
+      )}
+    </>
   );
 }

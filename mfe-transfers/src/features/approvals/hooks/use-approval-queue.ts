@@ -1,4 +1,12 @@
-import { type MassApprovalItem, type ApproveRequestsResponse } from '@portal/api/catalogue';
+import {
+  PASSKEY_TEXTS,
+  RESPONSE_CODES,
+  type ApproveRequestsResponse,
+  type MassApprovalItem,
+  type PasskeyApprovalOptions,
+  type WebAuthnJSON,
+} from '@portal/api/catalogue';
+import { ApiError } from '@portal/api/errors';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/api/money';
@@ -8,6 +16,11 @@ import { serverRefusal } from '../../../shared/server-refusal';
 import { useApprovalCounts } from '../api/approval-counts';
 import { useApprovalRequests, type ApprovalFilters } from '../api/approval-requests';
 import { useApproveMassRequest, useApproveRequests } from '../api/approve-requests';
+import {
+  useApproveMassRequestWithPasskey,
+  useApproveRequestsWithPasskey,
+  usePasskeyQueueApproval,
+} from '../api/approve-with-passkey';
 import { useBusinessUsers } from '../api/business-users';
 import { useMassApprovalRequests } from '../api/mass-approval-requests';
 import { isSelectable, pruneSelection } from '../utils/selection';
@@ -20,6 +33,15 @@ export type Decision =
   | { kind: 'single'; ids: number[]; declined: boolean }
   | { kind: 'mass'; batch: MassApprovalItem; declined: boolean };
 
+/** The approver has no passkey: the plain approval is theirs (the server takes it from them). */
+function isWithoutPasskey(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === RESPONSE_CODES.approvalFailed &&
+    error.message === PASSKEY_TEXTS.noPasskey
+  );
+}
+
 /** The state, queries and actions of `ApprovalQueue`: the page lays out what this returns. */
 export function useApprovalQueue({ approves }: { approves: boolean }) {
   const { t, i18n } = useTranslation('transfers');
@@ -30,7 +52,7 @@ export function useApprovalQueue({ approves }: { approves: boolean }) {
   const [filters, setFilters] = useState<ApprovalFilters>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [decision, setDecision] = useState<Decision>();
+  const [decision, setPlainDecision] = useState<Decision>();
   const [results, setResults] = useState<ApproveRequestsResponse['results']>();
   const [failure, setFailure] = useState<string>();
 
@@ -46,6 +68,18 @@ export function useApprovalQueue({ approves }: { approves: boolean }) {
   const batches = useMassApprovalRequests(effectiveFilters, page, tab === 'batches' && ready);
   const approve = useApproveRequests();
   const approveMass = useApproveMassRequest();
+  const passkeyApproval = usePasskeyQueueApproval();
+  const approveWithPasskey = useApproveRequestsWithPasskey();
+  const approveMassWithPasskey = useApproveMassRequestWithPasskey();
+  /** The browser's passkey dialog is open. */
+  const [passkeyWaiting, setPasskeyWaiting] = useState(false);
+  /** The browser's dialog failed (not the customer's cancel): said in the decision dialog. */
+  const [passkeyProblem, setPasskeyProblem] = useState<string>();
+  // Issue 50: a customer whose approval method is passkey approves (not declines) with one, unless this approver
+  // has none.
+  const passkeyMode = user?.approvalCodeMode === 'passkey';
+  const withPasskey =
+    passkeyMode && decision !== undefined && !decision.declined && !isWithoutPasskey(passkeyApproval.error);
   const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
 
   const rows = useMemo(() => payments.data?.requests ?? [], [payments.data]);
@@ -70,8 +104,63 @@ export function useApprovalQueue({ approves }: { approves: boolean }) {
     document.getElementById(`approvals-tab-${next}`)?.focus();
   };
 
+  /** Opens or closes the decision dialog; a passkey approval asks for its challenge and payments at once. */
+  const setDecision = (next: Decision | undefined) => {
+    setPlainDecision(next);
+    setPasskeyProblem(undefined);
+    passkeyApproval.reset();
+    if (next && !next.declined && passkeyMode)
+      passkeyApproval.mutate(
+        next.kind === 'single' ? { transactionIds: next.ids } : { batchId: next.batch.batchId },
+      );
+  };
+
+  /** The browser's dialog; undefined when the customer closed it, or it failed (then said). */
+  const passkeyAssertion = async (approval: PasskeyApprovalOptions): Promise<WebAuthnJSON | undefined> => {
+    setPasskeyProblem(undefined);
+    setPasskeyWaiting(true);
+    try {
+      // WebAuthn's library comes with the first passkey approval, not with the page.
+      const passkeys = await import('@portal/session/passkeys');
+      try {
+        return await passkeys.approveWithPasskey(approval);
+      } catch (error) {
+        if (!passkeys.isPasskeyCancel(error)) setPasskeyProblem(t('approvals.passkey.failed'));
+        return undefined;
+      }
+    } catch {
+      setPasskeyProblem(t('approvals.passkey.failed'));
+      return undefined;
+    } finally {
+      setPasskeyWaiting(false);
+    }
+  };
+
+  const decideWithPasskey = async (current: Decision, approval: PasskeyApprovalOptions) => {
+    const credential = await passkeyAssertion(approval);
+    if (!credential) return;
+    setFailure(undefined);
+    const assertion = { challengeId: approval.challengeId, credential };
+    try {
+      const answer =
+        current.kind === 'single'
+          ? await approveWithPasskey.mutateAsync({ transactionIds: current.ids, ...assertion })
+          : await approveMassWithPasskey.mutateAsync({ batchId: current.batch.batchId, ...assertion });
+      setResults(answer.results ?? []);
+      setSelected(new Set());
+    } catch (error) {
+      setFailure(serverRefusal(error, t).message);
+    } finally {
+      setDecision(undefined);
+    }
+  };
+
   const decide = async () => {
     if (!decision) return;
+    if (withPasskey) {
+      if (passkeyApproval.data) await decideWithPasskey(decision, passkeyApproval.data);
+      return;
+    }
     setFailure(undefined);
     try {
       const answer =
@@ -106,6 +195,15 @@ export function useApprovalQueue({ approves }: { approves: boolean }) {
     batches,
     approve,
     approveMass,
+    withPasskey,
+    passkeyApproval,
+    passkeyProblem,
+    busy:
+      approve.isPending ||
+      approveMass.isPending ||
+      approveWithPasskey.isPending ||
+      approveMassWithPasskey.isPending ||
+      passkeyWaiting,
     money,
     rows,
     selectableIds,

@@ -4,7 +4,16 @@ import { authSecrets } from './tables';
 import { loginCodes, refreshTokens, sessions, signInFailures, users } from '../../../platform/db/tables';
 
 /** The flow kinds of spec 01 §3, as `users.login_flow` and `login_codes.flow` hold them. */
-export const LOGIN_FLOW_KINDS = ['simple', 'direct', 'otp', 'sms', 'push', 'verifyDevice'] as const;
+// `passkey` is a code of a passkey sign-in (issue 50), never a user's login flow.
+export const LOGIN_FLOW_KINDS = [
+  'simple',
+  'direct',
+  'otp',
+  'sms',
+  'push',
+  'verifyDevice',
+  'passkey',
+] as const;
 export type LoginFlowKind = (typeof LOGIN_FLOW_KINDS)[number];
 
 export type MigrationReq = 'none' | 'soft' | 'strict';

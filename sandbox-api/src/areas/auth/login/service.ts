@@ -16,7 +16,7 @@ import { AUTH_TEXTS, type DeviceCaller, type RequestOrigin } from '../../../plat
 import { DEEP_LINKS } from '../../../platform/deep-links';
 import type { AuthServiceDeps, TokenOwner } from './auth-deps';
 import { attemptsLeftText, createCredentialChecks } from './credentials';
-import type { NewLoginCode, UserCredentials } from './repository';
+import type { LoginFlowKind, NewLoginCode, UserCredentials } from './repository';
 import { createSessions } from './sessions';
 
 export type { LoginHistoryRecorder } from './auth-deps';
@@ -285,6 +285,36 @@ export function createAuthService(deps: AuthServiceDeps) {
       return signIn
         ? { userId: signIn.userId, customerId: signIn.customerId, loginId: signIn.loginId }
         : null;
+    },
+
+    /**
+     * A sign-in proved another way than the password (a verified passkey, issue 50): a `direct` code, exchanged at
+     * the token step with the PKCE verifier as every flow's, so the session, its refresh, the IP whitelist and the
+     * login history are the same as after a password.
+     */
+    async issueSignInCode(
+      owner: TokenOwner,
+      input: { client: string; codeChallenge: string },
+      origin: RequestOrigin,
+      flow: LoginFlowKind,
+    ): Promise<AuthFlowKinds> {
+      await requireAllowedAddress(owner, origin, flow);
+      const code = randomToken(32);
+      await repository.insertLoginCode({
+        id: randomUUID(),
+        codeHash: sha256Hex(code),
+        userId: owner.userId,
+        client: input.client,
+        flow,
+        codeChallenge: input.codeChallenge,
+        otpHash: null,
+        otpAttemptsLeft: 0,
+        temporaryTokenHash: null,
+        promptKey: null,
+        expiresAt: new Date(clock.now().getTime() + LOGIN_CODE_TTL_MS),
+        usedAt: null,
+      });
+      return { authFlow: 'direct', code };
     },
 
     /** A session for a user who proved themselves another way: account activation (spec 01 §4). */

@@ -2,6 +2,11 @@ import { APPROVAL_PAGE_SIZE } from '@portal/api/catalogue';
 import { idSchema, money, text } from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 import { statusSchema, transferTypeSchema } from './schema-parts';
+// The answers a passkey approval gives too (issue 50) sit with the engine's.
+export {
+  approveRequestsResponseSchema,
+  confirmTransactionResponseSchema,
+} from '../../../money/engine/schemas';
 
 /** Approvals: the approval codes and the business approval queue (spec 02 §7 "Approvals"). */
 /** operationId is not required here: its absence is answered with the spec's own text (spec 02 §5, §8). */
@@ -10,15 +15,6 @@ export const confirmTransactionRequestSchema: ObjectSchema = {
   properties: { operationId: text(64), trxid: text(64), approvalCode: { type: 'string', maxLength: 12 } },
   required: ['approvalCode'],
 };
-export const confirmTransactionResponseSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    transactionId: { type: 'integer' },
-    status: { type: 'string', enum: ['completed', 'processing'] },
-  },
-  required: ['transactionId', 'status'],
-};
-
 export const resendApprovalRequestSchema: ObjectSchema = {
   type: 'object',
   properties: { trxid: text(64), operationId: text(64) },
@@ -147,26 +143,6 @@ export const approveMassRequestSchema: ObjectSchema = {
   properties: { batchId: idSchema, declined: { type: 'boolean' } },
   required: ['batchId', 'declined'],
 };
-export const approveRequestsResponseSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          status: statusSchema,
-          transactionId: { type: 'integer' },
-          message: { type: 'string' },
-        },
-        required: ['id', 'status'],
-      },
-    },
-  },
-  required: ['results'],
-};
-
 export const approvalCountsResponseSchema: ObjectSchema = {
   type: 'object',
   properties: {

@@ -9,7 +9,9 @@ import {
   type ApproveRequestsResponse,
   type BusinessUsersResponse,
   type MassApprovalListResponse,
+  type PasskeyApprovalPayment,
   type TransferType,
+  PASSKEY_TEXTS,
 } from '@portal/api/catalogue';
 import Decimal from 'decimal.js';
 import { methodError } from '../../../platform/http/errors';
@@ -17,6 +19,7 @@ import { invalidField } from '../../../money/amounts';
 import type { TransferServiceDeps } from '../../../money/engine/between-accounts';
 import { formatAmount } from '../../../money/fees';
 import type { Actor, ApprovalFilter, OperationRecord } from '../../../money/engine/repository';
+import { approvalPaymentOf } from '../../../money/engine/operation-records';
 
 /**
  * The business approval queue (spec 02 §3 "Approval request entities", §7 "Approvals"): what an initiator (right
@@ -68,6 +71,11 @@ function massStatusOf(results: ApproveRequestsResponse['results']): string {
   return approved === results.length ? 'completed' : 'partiallyCompleted';
 }
 
+/** What names a passkey approval of single requests: their ids, in order. */
+function requestsSubject(operations: readonly OperationRecord[]): string {
+  return `requests:${operations.map((operation) => operation.requestId).join(',')}`;
+}
+
 function dateBound(field: string, value: string | undefined): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const date = new Date(`${value}T00:00:00Z`);
@@ -76,12 +84,55 @@ function dateBound(field: string, value: string | undefined): Date | undefined {
   return date;
 }
 
+/** The requests a passkey approval of the queue covers (issue 50): what names them, and the payments it binds. */
+export interface QueueApprovalSubject {
+  subject: string;
+  payments: PasskeyApprovalPayment[];
+}
+/** Proves the approver's passkey over these payments (the passkey-approval slice's verification), or throws. */
+export type QueueProof = (subject: QueueApprovalSubject) => Promise<void>;
+
 export function createApprovalsService({ repository, engine }: TransferServiceDeps) {
   async function approver(customerId: number, userId: number): Promise<Actor> {
     const actor = await repository.actor(customerId, userId);
     if (!actor || !transferCapabilities(actor).approves)
       throw methodError(RESPONSE_CODES.transferUnavailable, APPROVAL_TEXTS.notApprover);
     return actor;
+  }
+
+  /**
+   * Before an approval executes anything: with a passkey proof, the proof over these requests' payments; without
+   * one, an approver whose customer approves with a passkey, and who has one, is told to use it (issue 50).
+   */
+  async function requireProof(
+    actor: Actor,
+    operations: readonly OperationRecord[],
+    subject: string,
+    proof: QueueProof | undefined,
+  ): Promise<void> {
+    if (proof) {
+      await proof({ subject, payments: operations.map(approvalPaymentOf) });
+      return;
+    }
+    if (await engine.passkeyRequired(actor))
+      throw methodError(RESPONSE_CODES.approvalFailed, PASSKEY_TEXTS.useYourPasskey);
+  }
+
+  /** The pending single requests of the queue among these ids, in id order. */
+  async function pendingRequests(customerId: number, transactionIds: readonly number[]) {
+    const operations: OperationRecord[] = [];
+    for (const id of [...new Set(transactionIds)].sort((a, b) => a - b)) {
+      const operation = await repository.operationByRequestId(id);
+      if (
+        operation &&
+        operation.customerId === customerId &&
+        operation.approveType === 'queue' &&
+        operation.batchId === null &&
+        operation.status === 'awaitingApproval'
+      )
+        operations.push(operation);
+    }
+    return operations;
   }
 
   function filterOf(customerId: number, request: ApprovalListRequest, mass: boolean): ApprovalFilter {
@@ -207,8 +258,13 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       userId: number,
       transactionIds: number[],
       declined: boolean,
+      proof?: QueueProof,
     ): Promise<ApproveRequestsResponse> {
       const actor = await approver(customerId, userId);
+      if (!declined) {
+        const pending = await pendingRequests(customerId, transactionIds);
+        await requireProof(actor, pending, requestsSubject(pending), proof);
+      }
       const results: ApproveRequestsResponse['results'] = [];
       for (const id of [...new Set(transactionIds)]) {
         const operation = await repository.operationByRequestId(id);
@@ -237,6 +293,7 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       userId: number,
       batchId: number,
       declined: boolean,
+      proof?: QueueProof,
     ): Promise<ApproveRequestsResponse> {
       const actor = await approver(customerId, userId);
       const batch = await repository.batch(batchId);
@@ -248,6 +305,7 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       const operations = await repository.batchOperations(batchId, customerId);
       if (operations.some((operation) => operation.userId === actor.userId))
         throw methodError(RESPONSE_CODES.approvalFailed, APPROVAL_TEXTS.ownRequest);
+      if (!declined) await requireProof(actor, operations, `batch:${batchId}`, proof);
       // `processing` while its operations are decided (the queue shows it approved, not pending).
       if (!(await repository.claimBatch(batchId, customerId, declined ? 'refused' : 'processing')))
         throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.decided);
@@ -256,6 +314,30 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       if (!declined) await repository.setBatchStatus(batchId, massStatusOf(results));
       await engine.publishApprovalCounts(customerId);
       return { results };
+    },
+
+    /**
+     * What a passkey approval of the queue covers (issue 50): the pending requests among `transactionIds`, or the
+     * pending batch's operations, and the approver who asks.
+     */
+    async queueSubject(
+      customerId: number,
+      userId: number,
+      request: { transactionIds?: number[] | undefined; batchId?: number | undefined },
+    ): Promise<QueueApprovalSubject> {
+      await approver(customerId, userId);
+      if (request.batchId !== undefined) {
+        const batch = await repository.batch(request.batchId);
+        if (!batch || batch.customerId !== customerId)
+          throw methodError(RESPONSE_CODES.noAccess, APPROVAL_TEXTS.noAccess);
+        if (batch.status !== 'awaitingApproval')
+          throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.decided);
+        const operations = await repository.batchOperations(request.batchId, customerId);
+        return { subject: `batch:${request.batchId}`, payments: operations.map(approvalPaymentOf) };
+      }
+      const pending = await pendingRequests(customerId, request.transactionIds ?? []);
+      if (pending.length === 0) throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.notFound);
+      return { subject: requestsSubject(pending), payments: pending.map(approvalPaymentOf) };
     },
 
     async getApprovalCounts(customerId: number): Promise<ApprovalCountsResponse> {
