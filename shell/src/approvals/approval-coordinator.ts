@@ -12,6 +12,8 @@ import {
 } from '@portal/api/catalogue';
 import { ApiError, CLIENT_ERROR_TEXT, GENERIC_ERROR_HEADER } from '@portal/api/errors';
 import type { EventBus, PortalEventMap } from '@portal/events/bus';
+import { passkeysAvailable } from '@portal/session/passkey-support';
+import { localStore } from '@portal/session/storage';
 
 /** The approval methods that ask for a code (spec 02 §4). */
 export const CODE_METHODS = ['sms', 'otp', 'approvalCode'] as const;
@@ -138,6 +140,8 @@ export function createApprovalCoordinator({
   embedded,
 }: ApprovalCoordinatorOptions): ApprovalCoordinator {
   const view$ = new BehaviorSubject<ApprovalView | null>(null);
+  /** Whether a passkey can answer here: not in the app's webview, not in a browser without WebAuthn. */
+  const passkeysHere = !embedded && passkeysAvailable(localStore);
   const earlyOutcomes = new Map<string, PortalEventMap['live.transaction']>();
   let successTimer: ReturnType<typeof setTimeout> | undefined;
   /** Operations whose remote shows the outcome on its page: their success needs no popup (issue 14). */
@@ -252,11 +256,29 @@ export function createApprovalCoordinator({
         resending: false,
         resent: false,
       });
+    } else if (type === 'passkey' && !passkeysHere) {
+      // Where no passkey can answer (the app's webview, a browser without WebAuthn) nothing of passkeys shows: a
+      // one-time code is asked for instead, by e-mail (issue 50 item 2).
+      void askCodeInstead(operationId);
     } else if (type === 'passkey') {
       show({ kind: 'passkey', operationId, loading: true, submitting: false });
       void loadPasskeyApproval(operationId);
     } else {
       fail(operationId, { message: CLIENT_ERROR_TEXT.unknown.en, textKey: CLIENT_ERROR_TEXT.unknown.key });
+    }
+  };
+
+  /** A passkey approval turned into a one-time code by e-mail: the code popup, where the code went. */
+  const askCodeInstead = async (operationId: string) => {
+    show({ kind: 'code', operationId, method: 'otp', submitting: false, resending: true, resent: false });
+    try {
+      const sent = await method.call('resendApproval', { trxid: operationId }, { popup: false });
+      patch(operationId, {
+        resending: false,
+        ...(sent?.approvalSentTo ? { sentTo: sent.approvalSentTo } : {}),
+      });
+    } catch (error) {
+      if (pending()?.operationId === operationId) fail(operationId, problemOf(error));
     }
   };
 

@@ -35,6 +35,11 @@ type Answer = (request: Record<string, unknown>) => unknown;
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishI18n();
+  // A browser with WebAuthn (jsdom has none): the library's dialog itself is mocked above.
+  Object.assign(globalThis, { PublicKeyCredential: function PublicKeyCredential() {} });
+});
+afterAll(() => {
+  delete (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential;
 });
 
 let stops: Array<() => void> = [];
@@ -43,7 +48,7 @@ afterEach(() => {
   stops = [];
 });
 
-function setUp(answers: Partial<Record<MethodName, Answer>>) {
+function setUp(answers: Partial<Record<MethodName, Answer>>, { embedded = false } = {}) {
   const method = stubMethodClient(
     jest.fn(async (name: MethodName, request: Record<string, unknown>) => {
       const answer = answers[name];
@@ -51,7 +56,7 @@ function setUp(answers: Partial<Record<MethodName, Answer>>) {
       return answer(request);
     }),
   );
-  const coordinator = createApprovalCoordinator({ bus, method, embedded: false });
+  const coordinator = createApprovalCoordinator({ bus, method, embedded });
   const completed: PortalEventMap['approval.completed'][] = [];
   const subscription = bus.on('approval.completed', (answer) => completed.push(answer));
   stops.push(coordinator.start(), () => subscription.unsubscribe());
@@ -89,6 +94,20 @@ async function passkeyPopup() {
 }
 
 describe('passkey approval popup (issue 50)', () => {
+  it('inside the app (embedded) / nothing of passkeys: a one-time code is asked for instead, the code popup', async () => {
+    const { request, callsOf } = setUp(
+      { resendApproval: () => ({ approvalSentTo: 'p•••@demo.test' }) },
+      { embedded: true },
+    );
+    request();
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the transfer' });
+    expect(within(dialog).getByRole('textbox', { name: 'Approval code' })).toBeInTheDocument();
+    await within(dialog).findByText(/p•••@demo\.test/);
+    expect(callsOf('resendApproval')).toEqual([{ trxid: OPERATION }]);
+    expect(callsOf('getPasskeyApproval')).toEqual([]);
+    expect(screen.queryByText(/passkey/i)).not.toBeInTheDocument();
+  });
+
   it('approveType passkey / shows the amount and payee, approves with the passkey, success popup', async () => {
     approveWithPasskeyMock.mockResolvedValue(CREDENTIAL);
     const { completed, request, callsOf } = setUp({

@@ -57,15 +57,18 @@ export function createEngineCodes(
     const now = clock.now();
     const prepared = await repository.transaction(async (queries) => {
       const operation = await queries.operation(operationId, true);
-      // A passkey approval sends nothing: its challenge is asked for anew (issue 50).
-      if (!operation || operation.status !== 'awaitingCode' || operation.approveType === 'passkey')
+      if (!operation || operation.status !== 'awaitingCode')
         throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
       if (operation.codeResends >= MAX_CODE_RESENDS)
         throw methodError(RESPONSE_CODES.invalidParameters, ENGINE_TEXTS.tooManyCodes);
-      const code = operation.approveType === 'push' ? null : newCode();
+      // A passkey approval where no passkey can answer (the app's webview, a browser without WebAuthn) asks for a
+      // code instead: from then on it is a one-time code by e-mail, as push without a device is (issue 50).
+      const approveType = operation.approveType === 'passkey' ? 'otp' : operation.approveType;
+      const code = approveType === 'push' ? null : newCode();
       await queries.updateOperation(
         operation.id,
         {
+          ...(approveType !== operation.approveType ? { approveType } : {}),
           ...(code === null ? {} : { codeHash: approvalCodeHash(code, planFingerprint(operation.plan)) }),
           codeAttemptsLeft: Math.min(APPROVAL_CODE_ATTEMPTS, MAX_WRONG_CODES - operation.wrongCodes),
           codeResends: operation.codeResends + 1,
@@ -73,13 +76,9 @@ export function createEngineCodes(
         },
         now,
       );
-      return { operation, code };
+      return { operation, approveType, code };
     });
-    const approvalSentTo = await sendApproval(
-      prepared.operation,
-      prepared.operation.approveType,
-      prepared.code,
-    );
+    const approvalSentTo = await sendApproval(prepared.operation, prepared.approveType, prepared.code);
     if (approvalSentTo) await repository.updateOperation(operationId, { approvalSentTo }, clock.now());
     return approvalSentTo ? { approvalSentTo } : {};
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessIpEntry } from '@portal/api/catalogue';
 import { Alert, Button, Card, Skeleton, Table, VisuallyHidden } from '@portal/ui/components';
 import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog/confirm-removal-dialog';
+import { Switch } from '../../../components/switch/switch';
 import { formatDateTime } from '../../../utils/date-time';
 import { useMayCall } from '../../../utils/may-call';
 import { useAccessIpList } from '../api/access-ip-list';
@@ -71,18 +72,13 @@ export function IpWhitelistSection() {
       <>
         <div className={styles.mode}>
           {maySetMode ? (
-            <label className={styles.switch}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={mode === 1}
-                disabled={setMode.isPending}
-                aria-describedby={hintId}
-                onChange={(event) => setMode.mutate(event.target.checked ? 1 : 0)}
-              />
-              <span className={styles.track} aria-hidden="true" />
-              <span>{t('security.ipWhitelist.modeLabel')}</span>
-            </label>
+            <Switch
+              label={t('security.ipWhitelist.modeLabel')}
+              checked={mode === 1}
+              disabled={setMode.isPending}
+              describedBy={hintId}
+              onChange={(checked) => setMode.mutate(checked ? 1 : 0)}
+            />
           ) : (
             <p className={styles.modeState}>
               {mode === 1 ? t('security.ipWhitelist.modeOn') : t('security.ipWhitelist.modeOff')}

@@ -4,6 +4,7 @@ import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Dialog } from '@portal/ui/components';
 import { failureText } from '../../../components/confirmation-dialog/confirmation-dialog';
+import { Switch } from '../../../components/switch/switch';
 import { useSetPasskeyApproval } from '../api/set-passkey-approval';
 import { PasswordForm } from './password-form';
 import styles from './passkeys-section.module.css';
@@ -39,18 +40,13 @@ export function PasskeyApproval({ passkeyCount, mayChange }: { passkeyCount: num
   const noPasskey = passkeyCount === 0 && !enabled;
   return (
     <div className={styles.approval}>
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={enabled}
-          disabled={noPasskey || !user}
-          aria-describedby={hintId}
-          onChange={(event) => setAsking(event.target.checked)}
-        />
-        <span className={styles.track} aria-hidden="true" />
-        <span>{t('security.passkeys.approvalLabel')}</span>
-      </label>
+      <Switch
+        label={t('security.passkeys.approvalLabel')}
+        checked={enabled}
+        disabled={noPasskey || !user}
+        describedBy={hintId}
+        onChange={setAsking}
+      />
       <p id={hintId} className={styles.hint}>
         {noPasskey ? t('security.passkeys.approvalNeedsPasskey') : t('security.passkeys.approvalHint')}
       </p>

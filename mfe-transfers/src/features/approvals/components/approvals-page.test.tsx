@@ -135,6 +135,14 @@ describe('ApprovalsPage', () => {
 });
 
 describe('ApprovalsPage, the customer approves with passkeys (issue 50)', () => {
+  // A browser with WebAuthn (jsdom has none); the library's dialog itself is mocked.
+  beforeAll(() => {
+    Object.assign(globalThis, { PublicKeyCredential: function PublicKeyCredential() {} });
+  });
+  afterAll(() => {
+    delete (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  });
+
   afterEach(() => act(() => user$.next(null)));
 
   const CREDENTIAL = { id: 'cred-7', rawId: 'cred-7', type: 'public-key', response: {} };
@@ -326,5 +334,25 @@ describe('ApprovalsPage, the customer approves with passkeys (issue 50)', () => 
     expect(await screen.findByText('Request 101: Approved.')).toBeInTheDocument();
     expect(callsOf(method, 'getPasskeyQueueApproval')).toEqual([]);
     expect(callsOf(method, 'approveRequests')).toEqual([{ transactionIds: [101], declined: false }]);
+  });
+
+  it('where no passkey can answer (the app, no WebAuthn) / nothing of passkeys, the plain approval', async () => {
+    const webAuthn = (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    delete (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    try {
+      user$.next({ ...signedIn(2), approvalCodeMode: 'passkey' });
+      const method = passkeyMethods();
+      renderTransfers(<ApprovalsPage />, method);
+      const { user, dialog } = await openApproval();
+      expect(within(dialog).queryByText(/passkey/i)).not.toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+      expect(await screen.findByText('Request 101: Approved.')).toBeInTheDocument();
+      expect(callsOf(method, 'getPasskeyQueueApproval')).toEqual([]);
+      expect(callsOf(method, 'approveRequests')).toEqual([{ transactionIds: [101], declined: false }]);
+    } finally {
+      Object.assign(globalThis, { PublicKeyCredential: webAuthn });
+    }
   });
 });

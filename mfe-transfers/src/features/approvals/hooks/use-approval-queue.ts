@@ -24,6 +24,8 @@ import {
 import { useBusinessUsers } from '../api/business-users';
 import { useMassApprovalRequests } from '../api/mass-approval-requests';
 import { isSelectable, pruneSelection } from '../utils/selection';
+import { passkeysAvailable } from '@portal/session/passkey-support';
+import { localStore } from '@portal/session/storage';
 
 export type Tab = 'payments' | 'batches';
 export const TABS: readonly Tab[] = ['payments', 'batches'];
@@ -77,7 +79,10 @@ export function useApprovalQueue({ approves }: { approves: boolean }) {
   const [passkeyProblem, setPasskeyProblem] = useState<string>();
   // Issue 50: a customer whose approval method is passkey approves (not declines) with one, unless this approver
   // has none.
-  const passkeyMode = user?.approvalCodeMode === 'passkey';
+  // Where no passkey can answer (the app's webview, a browser without WebAuthn) nothing of passkeys shows: the plain
+  // approval is sent, and the server's refusal says to approve with the passkey elsewhere.
+  const [passkeysHere] = useState(() => passkeysAvailable(localStore));
+  const passkeyMode = user?.approvalCodeMode === 'passkey' && passkeysHere;
   const withPasskey =
     passkeyMode && decision !== undefined && !decision.declined && !isWithoutPasskey(passkeyApproval.error);
   const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);

@@ -5,7 +5,14 @@ import { DEMO_PASSWORD } from '../../../seed';
 import { balanceOf, GERMAN_WIRE_DETAILS } from '../../../testing/money';
 import { MASS_DEMO as MASS } from '../../transfers/mass/seed';
 import { messagesTo } from '../../../testing/outbox';
-import { callMethod, pkcePair, signIn, SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
+import {
+  callMethod,
+  latestOtp,
+  pkcePair,
+  signIn,
+  SANDBOX_DATABASES,
+  useSandbox,
+} from '../../../testing/sandbox';
 import { createSoftAuthenticator, type SoftCredential } from '../../../testing/authenticator';
 import { PASSKEY_DEMO as K } from './seed';
 import { passkeys } from './tables';
@@ -304,7 +311,7 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
         { amount: '12.34', currencyCode: 'EUR', payee: OLIVER, payeeName: expect.any(String) },
       ]);
       expect(approval.spc).toMatchObject({ total: { currency: 'EUR', value: '12.34' }, rpId: 'localhost' });
-      // A code cannot approve it, nor can anything be resent.
+      // A code cannot approve it.
       expect(
         await anna('confirmTransaction', { operationId: submitted.operationId, approvalCode: '123456' }),
       ).toMatchObject({
@@ -375,6 +382,25 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
       ).toMatchObject({ responseCode: '00', status: 'completed' });
       expect((await balanceOf(sandbox.database.db, MASS.payee.accountId)).minus(before).toFixed(2)).toBe(
         '25.00',
+      );
+    });
+
+    it('where no passkey can answer (the app, a browser without WebAuthn) a code is asked for instead', async () => {
+      const { anna } = await annaApprovingWithPasskey();
+      const submitted = await anna('transferP2p', p2p('7.00'));
+      expect(submitted.approveType).toBe('passkey');
+      const resent = await anna('resendApproval', { trxid: submitted.operationId });
+      expect(resent).toMatchObject({ responseCode: '00', approvalSentTo: expect.any(String) });
+      const before = await balanceOf(sandbox.database.db, OLIVER_EUR);
+      const confirmed = await anna('confirmTransaction', {
+        operationId: submitted.operationId,
+        approvalCode: await latestOtp(sandbox.app, ANNA),
+      });
+      expect(confirmed).toMatchObject({ responseCode: '00' });
+      expect((await balanceOf(sandbox.database.db, OLIVER_EUR)).minus(before).toFixed(2)).toBe('7.00');
+      // It is no passkey approval any more.
+      expect((await anna('getPasskeyApproval', { operationId: submitted.operationId })).responseCode).toBe(
+        'AF',
       );
     });
 
