@@ -43,7 +43,8 @@ export type RateLimitName =
   | 'contactCode'
   | 'representativeLink'
   | 'merchantApi'
-  | 'checkout';
+  | 'checkout'
+  | 'passkeySignIn';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
@@ -70,6 +71,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   // Per client address: a global-pay recipient's calls (public, keyed by the payment secret, issue 15). One claim
   // takes a few dozen; the secret cannot be guessed, and this keeps anyone from trying.
   globalPayment: { max: 300, windowMs: FIFTEEN_MINUTES_MS },
+  // Per client address: a passkey sign-in's challenges (public; each is a row until it expires, issue 50). A page asks
+  // one when it shows and one per try.
+  passkeySignIn: { max: 100, windowMs: FIFTEEN_MINUTES_MS },
   // Per customer: each confirmation code of a profile e-mail or phone is a message to an address the customer typed
   // (issue 30 item 3); a resend waits a minute per address on top.
   contactCode: { max: 10, windowMs: FIFTEEN_MINUTES_MS },

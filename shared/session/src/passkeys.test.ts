@@ -171,6 +171,16 @@ describe('approveWithPasskey', () => {
     expect(startAuthenticationMock).toHaveBeenCalledTimes(1);
   });
 
+  it('a passkey not made for payments (SPC refuses it, NotAllowedError) / the plain WebAuthn dialog', async () => {
+    stubPaymentRequest({
+      show: () =>
+        Promise.reject(Object.assign(new Error('not a payment credential'), { name: 'NotAllowedError' })),
+    });
+
+    await expect(approveWithPasskey(APPROVAL)).resolves.toBe(WEBAUTHN_ANSWER);
+    expect(startAuthenticationMock).toHaveBeenCalledTimes(1);
+  });
+
   it('the customer cancels the SPC dialog / rejects as a cancel, no second dialog', async () => {
     stubPaymentRequest({ show: () => Promise.reject(cancelError()) });
 

@@ -142,7 +142,9 @@ export async function approveWithPasskey(approval: PasskeyApprovalOptions): Prom
       await response.complete('success').catch(() => undefined);
       return assertionJSON(response.details as PublicKeyCredential);
     } catch (error) {
-      if (isPasskeyCancel(error)) throw error;
+      // The customer closed the browser's payment dialog: no second dialog. Anything else (a passkey not made for
+      // payments, which Chromium refuses with NotAllowedError before showing anything) is asked the plain way.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
     }
   }
   return getPasskey(approval.options);

@@ -257,28 +257,17 @@ export function createApprovalCoordinator({
         resent: false,
       });
     } else if (type === 'passkey' && !passkeysHere) {
-      // Where no passkey can answer (the app's webview, a browser without WebAuthn) nothing of passkeys shows: a
-      // one-time code is asked for instead, by e-mail (issue 50 item 2).
-      void askCodeInstead(operationId);
+      // Where no passkey can answer (the app's webview, a browser without WebAuthn) no passkey dialog shows, and the
+      // approval never turns into a code (issue 50): the payment waits for the customer's passkey in a browser.
+      fail(operationId, {
+        message: PASSKEY_TEXTS.usePasskey,
+        textKey: 'shellApprovals:approval.passkeyElsewhere',
+      });
     } else if (type === 'passkey') {
       show({ kind: 'passkey', operationId, loading: true, submitting: false });
       void loadPasskeyApproval(operationId);
     } else {
       fail(operationId, { message: CLIENT_ERROR_TEXT.unknown.en, textKey: CLIENT_ERROR_TEXT.unknown.key });
-    }
-  };
-
-  /** A passkey approval turned into a one-time code by e-mail: the code popup, where the code went. */
-  const askCodeInstead = async (operationId: string) => {
-    show({ kind: 'code', operationId, method: 'otp', submitting: false, resending: true, resent: false });
-    try {
-      const sent = await method.call('resendApproval', { trxid: operationId }, { popup: false });
-      patch(operationId, {
-        resending: false,
-        ...(sent?.approvalSentTo ? { sentTo: sent.approvalSentTo } : {}),
-      });
-    } catch (error) {
-      if (pending()?.operationId === operationId) fail(operationId, problemOf(error));
     }
   };
 
@@ -304,8 +293,11 @@ export function createApprovalCoordinator({
     if (view?.kind !== 'passkey' || view.submitting || view.loading) return;
     const { operationId } = view;
     patch(operationId, { submitting: true, problem: undefined });
-    const approval = view.approval ?? (await loadPasskeyApproval(operationId));
+    const approval = view.approval;
     if (!approval) {
+      // The payments were not shown yet (their first load failed): shown now, approved by the next press only, so
+      // the customer never signs what the popup did not show.
+      await loadPasskeyApproval(operationId);
       patch(operationId, { submitting: false });
       return;
     }

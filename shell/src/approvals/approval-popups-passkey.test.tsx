@@ -94,18 +94,13 @@ async function passkeyPopup() {
 }
 
 describe('passkey approval popup (issue 50)', () => {
-  it('inside the app (embedded) / nothing of passkeys: a one-time code is asked for instead, the code popup', async () => {
-    const { request, callsOf } = setUp(
-      { resendApproval: () => ({ approvalSentTo: 'p•••@demo.test' }) },
-      { embedded: true },
-    );
+  it('inside the app (embedded) / no passkey dialog and no code: the failed popup says to approve in a browser', async () => {
+    const { request, callsOf } = setUp({}, { embedded: true });
     request();
-    const dialog = await screen.findByRole('dialog', { name: 'Approve the transfer' });
-    expect(within(dialog).getByRole('textbox', { name: 'Approval code' })).toBeInTheDocument();
-    await within(dialog).findByText(/p•••@demo\.test/);
-    expect(callsOf('resendApproval')).toEqual([{ trxid: OPERATION }]);
+    expect(await screen.findByText(/approve it in a browser that can use it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve with passkey' })).not.toBeInTheDocument();
     expect(callsOf('getPasskeyApproval')).toEqual([]);
-    expect(screen.queryByText(/passkey/i)).not.toBeInTheDocument();
+    expect(callsOf('resendApproval')).toEqual([]);
   });
 
   it('approveType passkey / shows the amount and payee, approves with the passkey, success popup', async () => {
@@ -271,7 +266,7 @@ describe('passkey approval popup (issue 50)', () => {
     expect(completed).toEqual([{ operationId: OPERATION, ok: false, message: PASSKEY_TEXTS.noPasskey }]);
   });
 
-  it('no answer for the approval (network) / said in the popup; the button asks again and goes on', async () => {
+  it('no answer for the approval (network) / said in the popup; the button loads the payments, shows them, the next press approves', async () => {
     approveWithPasskeyMock.mockResolvedValue(CREDENTIAL);
     const answers = jest
       .fn()
@@ -287,6 +282,10 @@ describe('passkey approval popup (issue 50)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve with your passkey' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No connection.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve with passkey' }));
+    // The first press only shows what the passkey would approve: nothing is signed unseen.
+    expect(await within(dialog).findByText(/Paul Payee/)).toBeInTheDocument();
+    expect(approveWithPasskeyMock).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve with passkey' }));
 
     expect(await screen.findByRole('dialog', { name: 'Successfully submitted' })).toBeInTheDocument();

@@ -74,6 +74,7 @@ export function wireAuthArea(
     clock,
     signIn: auth,
     portalOrigins: config.portalOrigins,
+    limits,
   });
   return {
     auth,

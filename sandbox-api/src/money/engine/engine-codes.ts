@@ -1,4 +1,5 @@
 import {
+  PASSKEY_TEXTS,
   RESPONSE_CODES,
   type ConfirmTransactionResponse,
   type ResendApprovalResponse,
@@ -59,16 +60,17 @@ export function createEngineCodes(
       const operation = await queries.operation(operationId, true);
       if (!operation || operation.status !== 'awaitingCode')
         throw methodError(RESPONSE_CODES.approvalFailed, ENGINE_TEXTS.notAwaitingCode);
+      // A passkey approval has nothing to resend, and never turns into a code: the customer chose the passkey so that
+      // a session and a mailbox together cannot approve (issue 50).
+      if (operation.approveType === 'passkey')
+        throw methodError(RESPONSE_CODES.approvalFailed, PASSKEY_TEXTS.usePasskey);
       if (operation.codeResends >= MAX_CODE_RESENDS)
         throw methodError(RESPONSE_CODES.invalidParameters, ENGINE_TEXTS.tooManyCodes);
-      // A passkey approval where no passkey can answer (the app's webview, a browser without WebAuthn) asks for a
-      // code instead: from then on it is a one-time code by e-mail, as push without a device is (issue 50).
-      const approveType = operation.approveType === 'passkey' ? 'otp' : operation.approveType;
+      const { approveType } = operation;
       const code = approveType === 'push' ? null : newCode();
       await queries.updateOperation(
         operation.id,
         {
-          ...(approveType !== operation.approveType ? { approveType } : {}),
           ...(code === null ? {} : { codeHash: approvalCodeHash(code, planFingerprint(operation.plan)) }),
           codeAttemptsLeft: Math.min(APPROVAL_CODE_ATTEMPTS, MAX_WRONG_CODES - operation.wrongCodes),
           codeResends: operation.codeResends + 1,

@@ -178,3 +178,12 @@ export function approvalPaymentOf(
     payee: operation.payee,
   };
 }
+
+/**
+ * What a passkey approval covers (issue 50): what names it (an operation and its plan, the queue's requests, a
+ * batch) and the payments it binds; the challenge is derived from them when asked and again when verified.
+ */
+export interface ApprovalSubject {
+  subject: string;
+  payments: PasskeyApprovalPayment[];
+}

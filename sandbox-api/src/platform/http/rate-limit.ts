@@ -25,6 +25,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   representativeLink: 'representative link requests',
   merchantApi: 'merchant API requests',
   checkout: 'checkout requests',
+  passkeySignIn: 'passkey sign-ins',
 };
 
 function tooManyRequests(name: RateLimitName, retryAfterMs: number): ApiError {

@@ -70,3 +70,10 @@ export const idempotencyKeySchema = { type: 'string', minLength: 1, maxLength: 1
 export const sixDigitCodeSchema = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 /** The length and character rule is checked by the service, so the answer names what is missing. */
 export const newPasswordSchema = { type: 'string', maxLength: 1024 } as const;
+
+/** A uuid, exactly (a malformed one never reaches PostgreSQL's uuid type). */
+export const UUID_TEXT_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const uuidSchema = { type: 'string', pattern: UUID_TEXT_PATTERN } as const;
+/** A WebAuthn JSON object from or for the browser (issue 50): checked by @simplewebauthn, bounded here. */
+export const webAuthnJsonSchema = { type: 'object', additionalProperties: true, maxProperties: 16 } as const;

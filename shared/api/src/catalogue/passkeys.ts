@@ -155,5 +155,6 @@ export const PASSKEY_TEXTS = {
   limit: `You can add up to ${MAX_PASSKEYS} passkeys`,
   wrongPassword: 'Wrong password',
   useYourPasskey: 'Approve this request with your passkey',
+  usePasskey: 'This payment is approved with your passkey, in a browser that can use it',
   noPasskey: 'Add a passkey in the security settings first',
 } as const;

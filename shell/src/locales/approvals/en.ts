@@ -40,6 +40,8 @@ const en = {
     passkeyApprove: 'Approve with passkey',
     passkeyLoading: 'Preparing the approval',
     passkeyFailed: 'Your passkey could not be used. Try again.',
+    passkeyElsewhere:
+      'This payment is approved with your passkey: approve it in a browser that can use it (the portal on your computer or phone).',
   },
 };
 

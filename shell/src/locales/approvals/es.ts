@@ -41,6 +41,8 @@ const es: ShellApprovalTexts = {
     passkeyApprove: 'Aprobar con llave de acceso',
     passkeyLoading: 'Preparando la aprobación',
     passkeyFailed: 'No se pudo usar su llave de acceso. Inténtelo de nuevo.',
+    passkeyElsewhere:
+      'Este pago se aprueba con su llave de acceso: apruébelo en un navegador que pueda usarla (el portal en su ordenador o teléfono).',
   },
 };
 

@@ -41,6 +41,8 @@ const pt: ShellApprovalTexts = {
     passkeyApprove: 'Aprovar com chave de acesso',
     passkeyLoading: 'A preparar a aprovação',
     passkeyFailed: 'Não foi possível usar a sua chave de acesso. Tente novamente.',
+    passkeyElsewhere:
+      'Este pagamento é aprovado com a sua chave de acesso: aprove-o num navegador que a possa usar (o portal no seu computador ou telemóvel).',
   },
 };
 

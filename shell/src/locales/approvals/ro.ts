@@ -41,6 +41,8 @@ const ro: ShellApprovalTexts = {
     passkeyApprove: 'Aprobați cu cheia de acces',
     passkeyLoading: 'Se pregătește aprobarea',
     passkeyFailed: 'Cheia de acces nu a putut fi folosită. Încercați din nou.',
+    passkeyElsewhere:
+      'Această plată se aprobă cu cheia dumneavoastră de acces: aprobați-o într-un browser care o poate folosi (portalul pe computer sau pe telefon).',
   },
 };
 

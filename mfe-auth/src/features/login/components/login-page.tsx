@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Tokens } from '@portal/api/catalogue';
@@ -308,6 +308,18 @@ export function LoginPage() {
       ),
   });
 
+  // The button is disabled while the browser's dialog is open, so focus falls to the page: it goes back to the
+  // button when the dialog ends (issue 50 item 4), unless the customer moved it meanwhile.
+  const passkeyButton = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !passkey.busy) {
+      const active = document.activeElement;
+      if (!active || active === document.body) passkeyButton.current?.focus();
+    }
+    wasBusy.current = passkey.busy;
+  }, [passkey.busy]);
+
   const submitCredentials = async (entered: Credentials) => {
     credentials.current = entered;
     passkey.pause();
@@ -381,6 +393,7 @@ export function LoginPage() {
           <CredentialsForm onSubmitted={submitCredentials} passkeyAutofill={passkey.autofill} />
           {passkey.available ? (
             <Button
+              ref={passkeyButton}
               variant="secondary"
               fullWidth
               loading={passkey.busy}

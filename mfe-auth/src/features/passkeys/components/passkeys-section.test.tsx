@@ -286,6 +286,9 @@ describe('PasskeysSection rename and remove', () => {
     expect(callsOf(method, 'removePasskey').at(-1)).toEqual({ id: 1, password: 'Demo-pass-1' });
     await waitFor(() => expect(screen.queryByText('Work laptop')).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: 'Pixel 8' })).toBeInTheDocument();
+    // The removal is announced, and focus goes to the section's own button (the row's is gone).
+    expect(screen.getByText('“Work laptop” was removed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toHaveFocus();
   });
 });
 

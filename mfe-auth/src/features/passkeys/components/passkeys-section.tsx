@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASSKEYS, type PasskeyItem } from '@portal/api/catalogue';
 import { passkeysAvailable } from '@portal/session/passkey-support';
@@ -36,6 +36,8 @@ function PasskeysCard() {
   const [renaming, setRenaming] = useState<PasskeyItem | null>(null);
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const max = list.data?.max ?? MAX_PASSKEYS;
   const atLimit = (list.data?.items.length ?? 0) >= max;
@@ -135,10 +137,12 @@ function PasskeysCard() {
       actions={
         mayAdd ? (
           <Button
+            ref={addButton}
             variant="secondary"
             size="sm"
             onClick={() => {
               setAdded(null);
+              setRemoved(null);
               setAdding(true);
             }}
             disabled={!list.isSuccess || atLimit}
@@ -155,11 +159,25 @@ function PasskeysCard() {
             {t('security.passkeys.added', { name: added })}
           </Alert>
         ) : null}
+        {removed ? (
+          <Alert tone="success" className={styles.notice}>
+            {t('security.passkeys.removed', { name: removed })}
+          </Alert>
+        ) : null}
       </div>
       {body}
       {mayAdd ? <AddPasskeyDialog open={adding} onClose={() => setAdding(false)} onAdded={setAdded} /> : null}
       <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} />
-      <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />
+      <RemovePasskeyDialog
+        passkey={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(name) => {
+          setAdded(null);
+          setRemoved(name);
+          // Its row's button is gone: focus goes to the section's own action.
+          addButton.current?.focus();
+        }}
+      />
     </Card>
   );
 }

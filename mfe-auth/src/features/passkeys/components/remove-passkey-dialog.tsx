@@ -9,9 +9,12 @@ import { PasswordForm } from './password-form';
 export function RemovePasskeyDialog({
   passkey,
   onClose,
+  onRemoved,
 }: {
   passkey: PasskeyItem | null;
   onClose: () => void;
+  /** After the removal: its row, and the button that opened this dialog, are gone. */
+  onRemoved: (name: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const remove = useRemovePasskey();
@@ -36,7 +39,17 @@ export function RemovePasskeyDialog({
           danger
           pending={remove.isPending}
           error={remove.isError ? failureText(remove.error, t) : undefined}
-          onSubmit={(password) => remove.mutate({ id: passkey.id, password }, { onSuccess: close })}
+          onSubmit={(password) =>
+            remove.mutate(
+              { id: passkey.id, password },
+              {
+                onSuccess: () => {
+                  close();
+                  onRemoved(passkey.name);
+                },
+              },
+            )
+          }
           onCancel={close}
         />
       ) : null}

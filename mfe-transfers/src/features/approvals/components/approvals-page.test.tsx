@@ -62,7 +62,6 @@ const request = (id: number, createdBy: number, status = 'pending') => ({
 
 function services(extra: Parameters<typeof methodWith>[0] = {}) {
   return methodWith({
-    ...extra,
     getBusinessUsers: () => ({
       users: [
         { userId: 1, name: 'Bianca Business', email: 'bianca.business@demo.test', accessRight: 2 },
@@ -83,6 +82,8 @@ function services(extra: Parameters<typeof methodWith>[0] = {}) {
       })),
     }),
     balanceInquiry: () => ({ accounts: { account: [] } }),
+    // A test's own answers win over these.
+    ...extra,
   });
 }
 
@@ -215,7 +216,14 @@ describe('ApprovalsPage, the customer approves with passkeys (issue 50)', () => 
 
   it('decline selected / the plain decision, no passkey asked', async () => {
     passkeyUser();
-    const method = passkeyMethods();
+    const method = passkeyMethods({
+      approveRequests: (body) => ({
+        results: (body.transactionIds as number[]).map((id) => ({
+          id,
+          status: body.declined ? 'declined' : 'approved',
+        })),
+      }),
+    });
     renderTransfers(<ApprovalsPage />, method);
     const user = userEvent.setup();
     await waitFor(() =>
@@ -226,7 +234,7 @@ describe('ApprovalsPage, the customer approves with passkeys (issue 50)', () => 
     const dialog = await screen.findByRole('dialog', { name: 'Decline the requests?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
 
-    expect(await screen.findByText('Request 101: Approved.')).toBeInTheDocument();
+    expect(await screen.findByText('Request 101: Declined.')).toBeInTheDocument();
     expect(callsOf(method, 'approveRequests')).toEqual([{ transactionIds: [101], declined: true }]);
     expect(callsOf(method, 'getPasskeyQueueApproval')).toEqual([]);
     expect(approveWithPasskeyMock).not.toHaveBeenCalled();

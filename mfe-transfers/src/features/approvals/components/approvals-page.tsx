@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_PAGE_SIZE, type ApprovalTotal } from '@portal/api/catalogue';
 import { Pagination } from '@portal/remote/pagination';
@@ -60,6 +61,17 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
   const totals: ApprovalTotal[] = list.data?.totals ?? [];
   const busy = approvalQueue.busy;
   const { withPasskey, passkeyApproval } = approvalQueue;
+  // The passkey button is disabled while the browser's dialog is open, so focus falls to the page: it goes back to
+  // the button when the dialog ends and the decision dialog is still there (issue 50 item 4).
+  const passkeyButton = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) {
+      const active = document.activeElement;
+      if (!active || active === document.body) passkeyButton.current?.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
 
   return (
     <div className={styles.stack}>
@@ -234,6 +246,7 @@ export function ApprovalQueue({ approves }: { approves: boolean }) {
             </Button>
             {withPasskey ? (
               <Button
+                ref={passkeyButton}
                 loading={busy || passkeyApproval.isPending}
                 disabled={!passkeyApproval.data}
                 onClick={() => void approvalQueue.decide()}

@@ -96,7 +96,7 @@ export const passkeySignInRoutes: FastifyPluginAsync<{ passkeys: PasskeyService 
   app.post(
     PASSKEY_AUTH_PATHS.options,
     { schema: signInOptionsSchema, config, preValidation: noBodyAsEmpty },
-    (request) => passkeys.signInOptions(request.headers.origin),
+    (request) => passkeys.signInOptions(request.headers.origin, request.ip),
   );
   app.post<{ Body: PasskeySignInRequest }>(
     PASSKEY_AUTH_PATHS.login,

@@ -5,17 +5,11 @@ import { DEMO_PASSWORD } from '../../../seed';
 import { balanceOf, GERMAN_WIRE_DETAILS } from '../../../testing/money';
 import { MASS_DEMO as MASS } from '../../transfers/mass/seed';
 import { messagesTo } from '../../../testing/outbox';
-import {
-  callMethod,
-  latestOtp,
-  pkcePair,
-  signIn,
-  SANDBOX_DATABASES,
-  useSandbox,
-} from '../../../testing/sandbox';
+import { callMethod, pkcePair, signIn, SANDBOX_DATABASES, useSandbox } from '../../../testing/sandbox';
 import { createSoftAuthenticator, type SoftCredential } from '../../../testing/authenticator';
 import { PASSKEY_DEMO as K } from './seed';
 import { passkeys } from './tables';
+import { users } from '../../../platform/db/tables';
 
 const ANNA = 'anna.simple@demo.test';
 const ANNA_EUR = 100001;
@@ -97,8 +91,8 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
       expect(list.items[0].lastUsed).toBeUndefined();
       const [row] = await sandbox.database.db.select().from(passkeys);
       expect(row).toMatchObject({ rpId: 'localhost', counter: 0 });
-      // Only the public key (COSE) is kept: no private part could be in it.
-      expect(Buffer.from(row!.publicKey, 'base64url').length).toBeLessThan(100);
+      // The COSE public key (a CBOR map of five: kty, alg, crv, x, y), nothing else of the key.
+      expect(Buffer.from(row!.publicKey, 'base64url')[0]).toBe(0xa5);
       expect((await messagesTo(sandbox.app, ANNA))[0]?.text).toContain('A passkey "Work laptop" was added');
     });
 
@@ -235,6 +229,7 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
       // A clone answers with a sign count that did not grow.
       const clone = await passkeySignIn(credential, PORTAL, 0);
       expect(clone.login.statusCode).toBe(401);
+      expect(clone.login.json().responseDescription).toBe(PASSKEY_TEXTS.replayed);
 
       const options = await sandbox.app.inject({
         method: 'POST',
@@ -257,6 +252,7 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
         },
       });
       expect(noUv.statusCode).toBe(401);
+      expect(noUv.json().responseDescription).toBe(PASSKEY_TEXTS.refused);
 
       const { items } = await anna('getPasskeys');
       await anna('removePasskey', { id: items[0].id, password: DEMO_PASSWORD });
@@ -281,6 +277,41 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().responseCode).toBe('TA1');
+      const options = await sandbox.app.inject({
+        method: 'POST',
+        url: PASSKEY_AUTH_PATHS.options,
+        headers: { origin: PORTAL },
+      });
+      const malformed = await sandbox.app.inject({
+        method: 'POST',
+        url: PASSKEY_AUTH_PATHS.login,
+        headers: { origin: PORTAL },
+        payload: {
+          signInId: 'a'.repeat(36),
+          credential: { id: 'x' },
+          client: 'web',
+          codeChallenge: pkcePair().codeChallenge,
+        },
+      });
+      expect(options.statusCode).toBe(200);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().responseCode).toBe('TA1');
+      // Only the brands' hosts are relying parties beside the portal's own.
+      const unknownHost = await sandbox.app.inject({
+        method: 'POST',
+        url: PASSKEY_AUTH_PATHS.options,
+        headers: { origin: 'http://evil.localhost:8080' },
+      });
+      expect(unknownHost.statusCode).toBe(400);
+    });
+
+    it('a user no longer active (removed from a company, waiting for activation) does not sign in with a passkey', async () => {
+      const anna = await signedIn(ANNA);
+      const credential = await addPasskey(anna);
+      await sandbox.database.db.update(users).set({ status: 'removed' }).where(eq(users.email, ANNA));
+      const { login } = await passkeySignIn(credential);
+      expect(login.statusCode).toBe(401);
+      expect(login.json().responseDescription).toBe(PASSKEY_TEXTS.unknown);
     });
   });
 
@@ -385,22 +416,22 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
       );
     });
 
-    it('where no passkey can answer (the app, a browser without WebAuthn) a code is asked for instead', async () => {
+    it('a passkey approval never turns into a code: nothing to resend, no code approves it', async () => {
       const { anna } = await annaApprovingWithPasskey();
       const submitted = await anna('transferP2p', p2p('7.00'));
       expect(submitted.approveType).toBe('passkey');
-      const resent = await anna('resendApproval', { trxid: submitted.operationId });
-      expect(resent).toMatchObject({ responseCode: '00', approvalSentTo: expect.any(String) });
-      const before = await balanceOf(sandbox.database.db, OLIVER_EUR);
-      const confirmed = await anna('confirmTransaction', {
-        operationId: submitted.operationId,
-        approvalCode: await latestOtp(sandbox.app, ANNA),
+      const before = (await messagesTo(sandbox.app, ANNA)).length;
+      expect(await anna('resendApproval', { trxid: submitted.operationId })).toMatchObject({
+        responseCode: 'AF',
+        responseDescription: PASSKEY_TEXTS.usePasskey,
       });
-      expect(confirmed).toMatchObject({ responseCode: '00' });
-      expect((await balanceOf(sandbox.database.db, OLIVER_EUR)).minus(before).toFixed(2)).toBe('7.00');
-      // It is no passkey approval any more.
+      expect((await messagesTo(sandbox.app, ANNA)).length).toBe(before);
+      expect(
+        await anna('confirmTransaction', { operationId: submitted.operationId, approvalCode: '000000' }),
+      ).toMatchObject({ responseCode: 'AF' });
+      // Still the passkey's.
       expect((await anna('getPasskeyApproval', { operationId: submitted.operationId })).responseCode).toBe(
-        'AF',
+        '00',
       );
     });
 
@@ -491,7 +522,7 @@ describe.each(SANDBOX_DATABASES)('passkeys on %s (issue 50)', (database) => {
       expect(approval.payments).toEqual([
         { amount: '20.00', currencyCode: 'EUR', payee: ANNA, payeeName: 'Anna Novak' },
       ]);
-      // Mark cannot approve his own, with or without a passkey.
+      // Mark (right 3) approves nothing, with or without a passkey.
       expect((await mark('getPasskeyQueueApproval', { transactionIds: [request.id] })).responseCode).not.toBe(
         '00',
       );

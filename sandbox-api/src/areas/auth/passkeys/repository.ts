@@ -14,6 +14,8 @@ export type PasskeyPurpose = 'register' | 'signIn' | 'approve';
 
 export interface PasskeyOwner {
   userId: number;
+  /** `active`, or waiting for activation, or removed from a company: only an active user signs in. */
+  status: string;
   customerId: number;
   email: string;
   firstName: string;
@@ -54,6 +56,7 @@ export function createPasskeyRepository(db: Database) {
       const [row] = await db
         .select({
           userId: users.id,
+          status: users.status,
           customerId: users.customerId,
           email: users.email,
           firstName: users.firstName,
@@ -90,9 +93,21 @@ export function createPasskeyRepository(db: Database) {
       return row ?? null;
     },
 
-    async insert(passkey: NewPasskey): Promise<PasskeyRow | null> {
-      const [row] = await db.insert(passkeys).values(passkey).onConflictDoNothing().returning();
-      return row ?? null;
+    /**
+     * Stores a passkey unless the user has `max` already: counted and inserted under a lock of the user's row, so two
+     * additions at once cannot pass the count together. Null when at the limit or the credential is known.
+     */
+    async insert(passkey: NewPasskey, max: number): Promise<PasskeyRow | 'limit' | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, passkey.userId)).for('update');
+        const [held] = await tx
+          .select({ n: count() })
+          .from(passkeys)
+          .where(eq(passkeys.userId, passkey.userId));
+        if ((held?.n ?? 0) >= max) return 'limit';
+        const [row] = await tx.insert(passkeys).values(passkey).onConflictDoNothing().returning();
+        return row ?? null;
+      });
     },
 
     async rename(userId: number, id: number, name: string): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { MAX_PASSKEYS, PASSKEY_NAME_MAX } from '@portal/api/catalogue';
-import { errorResponses, idSchema, pkceStringSchema } from '../../../platform/http/schemas';
+import {
+  errorResponses,
+  idSchema,
+  pkceStringSchema,
+  uuidSchema,
+  webAuthnJsonSchema,
+} from '../../../platform/http/schemas';
 import type { ObjectSchema } from '../../../platform/pipeline/types';
 
-/** A WebAuthn JSON object from or for the browser: checked by @simplewebauthn, bounded here. */
-const webAuthnJson = { type: 'object', additionalProperties: true, maxProperties: 16 } as const;
-const uuidSchema = { type: 'string', minLength: 36, maxLength: 36 } as const;
 const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 const nameSchema = { type: 'string', minLength: 1, maxLength: PASSKEY_NAME_MAX } as const;
 
@@ -34,12 +37,12 @@ export const registrationRequestSchema: ObjectSchema = {
 };
 export const registrationOptionsSchema: ObjectSchema = {
   type: 'object',
-  properties: { registrationId: { type: 'string' }, options: webAuthnJson },
+  properties: { registrationId: { type: 'string' }, options: webAuthnJsonSchema },
   required: ['registrationId', 'options'],
 };
 export const addPasskeyRequestSchema: ObjectSchema = {
   type: 'object',
-  properties: { registrationId: uuidSchema, name: nameSchema, credential: webAuthnJson },
+  properties: { registrationId: uuidSchema, name: nameSchema, credential: webAuthnJsonSchema },
   required: ['registrationId', 'name', 'credential'],
 };
 export const addPasskeyResponseSchema: ObjectSchema = {
@@ -68,7 +71,7 @@ export const signInOptionsSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { signInId: { type: 'string' }, options: webAuthnJson },
+      properties: { signInId: { type: 'string' }, options: webAuthnJsonSchema },
       required: ['signInId', 'options'],
     },
     ...errorResponses,
@@ -79,7 +82,7 @@ export const signInSchema = {
     type: 'object',
     properties: {
       signInId: uuidSchema,
-      credential: webAuthnJson,
+      credential: webAuthnJsonSchema,
       client: { type: 'string', minLength: 1, maxLength: 64 },
       codeChallenge: pkceStringSchema,
     },

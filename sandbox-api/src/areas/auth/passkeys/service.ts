@@ -29,9 +29,13 @@ import { brandOfOrigin } from '../../../documents/brand-of-origin';
 import type { Clock } from '../../../platform/clock/clock';
 import { authenticationError, methodError, type ApiError } from '../../../platform/http/errors';
 import { invalidParameters } from '../../../platform/http/errors';
+import { UUID_TEXT_PATTERN } from '../../../platform/http/schemas';
+import type { RateLimiter } from '../../../platform/http/rate-limit';
+import { DOCUMENT_BRANDS } from '../../../documents/document-brands';
 import { verifyPassword } from '../../../platform/lib/password';
 import type { OutboxSender } from '../../../platform/outbox';
 import type { RequestOrigin } from '../../../platform/pipeline/authenticate';
+import type { ApprovalSubject } from '../../../money/engine/operation-records';
 import { toPasskeyItem, type PasskeyOwner, type PasskeyRepository } from './repository';
 import type { PasskeyRow } from './tables';
 
@@ -52,6 +56,8 @@ export interface PasskeyServiceDeps {
   signIn: PasskeySignInCodes;
   /** The portal's origins (config `portalOrigins`); a brand's host `<brand>.localhost` on the same port is one too. */
   portalOrigins: readonly string[];
+  /** The public sign-in's challenges are counted per client address. */
+  limits: Pick<RateLimiter, 'hit'>;
 }
 
 /** Where a ceremony happens: the brand host's origin, whose host name is the relying party (issue 50 item 1). */
@@ -61,13 +67,11 @@ export interface RelyingParty {
   rpName: string;
 }
 
-/** The payments an approval covers, and what names them ("op:<uuid>", "requests:1,2", "batch:7"). */
-export interface ApprovalSubject {
-  subject: string;
-  payments: PasskeyApprovalPayment[];
-}
-
 const FLOW = 'passkey' as const;
+const UUID = new RegExp(UUID_TEXT_PATTERN);
+/** What a client answers: a sign-in is a WebAuthn assertion only; a payment may come from Secure Payment Confirmation. */
+const SIGN_IN_TYPES = ['webauthn.get'];
+const APPROVAL_TYPES = ['webauthn.get', 'payment.get'];
 
 /** The challenge of an approval: SHA-256 over the nonce and the payments it approves, base64url (issue 50 item 3). */
 export function approvalChallenge(nonce: string, payments: readonly PasskeyApprovalPayment[]): string {
@@ -92,22 +96,29 @@ export function createPasskeyService({
   clock,
   signIn,
   portalOrigins,
+  limits,
 }: PasskeyServiceDeps) {
   const trusted = new Set(portalOrigins);
 
-  /** The relying party of a call from this origin; any other page is refused. */
-  function relyingParty(origin: string | undefined): RelyingParty {
+  /**
+   * The relying party of a call from this origin: a portal origin, or a brand's host (`<brand>.localhost`, a key of
+   * the brands) on one's port; any other page is refused TA1 (`inputStatus`: 200 on the method API, 400 on the auth
+   * service's routes).
+   */
+  function relyingParty(origin: string | undefined, inputStatus = 200): RelyingParty {
     let url: URL | null;
     try {
       url = origin ? new URL(origin) : null;
     } catch {
       url = null;
     }
-    const brandHost = url?.hostname.endsWith('.localhost')
-      ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`
-      : null;
+    const brand = url?.hostname.endsWith('.localhost') ? url.hostname.slice(0, -'.localhost'.length) : null;
+    const brandHost =
+      url && brand !== null && Object.hasOwn(DOCUMENT_BRANDS, brand)
+        ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`
+        : null;
     if (!url || !(trusted.has(url.origin) || (brandHost !== null && trusted.has(brandHost))))
-      throw invalidParameters(['origin: is not a page of the portal'], 400);
+      throw invalidParameters(['origin: is not a page of the portal'], inputStatus);
     return { origin: url.origin, rpId: url.hostname, rpName: brandOfOrigin(url.origin).projectName };
   }
 
@@ -136,7 +147,7 @@ export function createPasskeyService({
     userId: number | null,
     refuse: (text: string) => ApiError,
   ) {
-    const challenge = /^[0-9a-f-]{36}$/i.test(id) ? await repository.challenge(id) : null;
+    const challenge = UUID.test(id) ? await repository.challenge(id) : null;
     if (!challenge || challenge.purpose !== purpose || (userId !== null && challenge.userId !== userId))
       throw refuse(PASSKEY_TEXTS.expired);
     if (challenge.usedAt) throw refuse(PASSKEY_TEXTS.replayed);
@@ -155,6 +166,7 @@ export function createPasskeyService({
     rp: RelyingParty,
     refuse: (text: string) => ApiError,
     userId: number | null,
+    types: string[],
     otherChallenge: string = PASSKEY_TEXTS.refused,
   ): Promise<PasskeyRow> {
     const response = credential as unknown as AuthenticationResponseJSON;
@@ -168,8 +180,8 @@ export function createPasskeyService({
         expectedChallenge: (challenge) => challenge === expectedChallenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpId,
-        // Secure Payment Confirmation answers `payment.get` (issue 50 item 3).
-        expectedType: ['webauthn.get', 'payment.get'],
+        // Secure Payment Confirmation answers `payment.get`, for a payment only (issue 50 item 3).
+        expectedType: types,
         requireUserVerification: true,
         credential: {
           id: passkey.credentialId,
@@ -270,7 +282,6 @@ export function createPasskeyService({
       const owner = await ownerOf(userId);
       const challenge = await spend(request.registrationId, 'register', userId, passkeyRefusal);
       if (challenge.rpId !== rp.rpId) throw passkeyRefusal(PASSKEY_TEXTS.expired);
-      if ((await repository.countOf(userId)) >= MAX_PASSKEYS) throw passkeyRefusal(PASSKEY_TEXTS.limit);
       let verification;
       try {
         verification = await verifyRegistrationResponse({
@@ -285,17 +296,21 @@ export function createPasskeyService({
       }
       if (!verification.verified) throw passkeyRefusal(PASSKEY_TEXTS.refused);
       const info = verification.registrationInfo;
-      const row = await repository.insert({
-        userId,
-        credentialId: info.credential.id,
-        publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
-        counter: info.credential.counter,
-        transports: info.credential.transports ?? [],
-        rpId: rp.rpId,
-        name,
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-      });
+      const row = await repository.insert(
+        {
+          userId,
+          credentialId: info.credential.id,
+          publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? [],
+          rpId: rp.rpId,
+          name,
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+        },
+        MAX_PASSKEYS,
+      );
+      if (row === 'limit') throw passkeyRefusal(PASSKEY_TEXTS.limit);
       if (!row) throw passkeyRefusal(PASSKEY_TEXTS.refused);
       await outbox.send({
         channel: 'email',
@@ -332,8 +347,9 @@ export function createPasskeyService({
     },
 
     /** `POST /auth/passkey/options`: a discoverable sign-in's challenge for this brand host. */
-    async signInOptions(origin: string | undefined): Promise<PasskeySignInOptions> {
-      const rp = relyingParty(origin);
+    async signInOptions(origin: string | undefined, ip: string): Promise<PasskeySignInOptions> {
+      const rp = relyingParty(origin, 400);
+      await limits.hit('passkeySignIn', ip);
       const options = await generateAuthenticationOptions({
         rpID: rp.rpId,
         userVerification: 'required',
@@ -349,7 +365,8 @@ export function createPasskeyService({
      * are refused 401 with a message (issue 50 item 2).
      */
     async signIn(request: PasskeySignInRequest, requestOrigin: RequestOrigin, origin: string | undefined) {
-      const rp = relyingParty(origin);
+      const rp = relyingParty(origin, 400);
+      await limits.hit('passkeySignIn', requestOrigin.ip);
       const challenge = await spend(request.signInId, 'signIn', null, (text) => authenticationError(text));
       if (challenge.rpId !== rp.rpId) throw authenticationError(PASSKEY_TEXTS.unknown);
       const passkey = await verifyAssertion(
@@ -358,8 +375,11 @@ export function createPasskeyService({
         rp,
         (text) => authenticationError(text),
         null,
+        SIGN_IN_TYPES,
       );
       const owner = await ownerOf(passkey.userId);
+      // As the password's sign-in: a user waiting for activation, or removed from a company, does not sign in.
+      if (owner.status !== 'active') throw authenticationError(PASSKEY_TEXTS.unknown);
       return signIn.issueSignInCode(
         owner,
         { client: request.client, codeChallenge: request.codeChallenge },
@@ -439,6 +459,7 @@ export function createPasskeyService({
         rp,
         passkeyRefusal,
         userId,
+        APPROVAL_TYPES,
         PASSKEY_TEXTS.otherPayment,
       );
     },

@@ -1,20 +1,25 @@
 import type { PasskeyAssertion, PasskeyApprovalOptions } from '@portal/api/catalogue';
-import { APPROVAL_PAGE_SIZE } from '@portal/api/catalogue';
 import type { TransferEngineService } from '../../../money/engine/service';
-import { approvalPaymentOf } from '../../../money/engine/operation-records';
+import {
+  approvalPaymentOf,
+  type ApprovalSubject,
+  type OperationRecord,
+} from '../../../money/engine/operation-records';
+import { planFingerprint } from '../../../money/engine/engine-rules';
 import {
   approveRequestsResponseSchema,
   confirmTransactionResponseSchema,
 } from '../../../money/engine/schemas';
-import { idSchema, text } from '../../../platform/http/schemas';
-import type { MethodDefinitions, ObjectSchema } from '../../../platform/pipeline/types';
+import type { MethodDefinitions } from '../../../platform/pipeline/types';
+import {
+  approvalOptionsSchema,
+  approveMassWithPasskeySchema,
+  approveRequestsWithPasskeySchema,
+  confirmWithPasskeySchema,
+  operationIdSchema,
+  queueApprovalSchema,
+} from './schemas';
 import type { ApproveRequestsResponse } from '@portal/api/catalogue';
-
-/** What names the payments an approval covers and the payments themselves (the challenge is bound to them). */
-export interface ApprovalSubject {
-  subject: string;
-  payments: PasskeyApprovalOptions['payments'];
-}
 
 /** The auth area's passkeys, as a payment approval needs them (a port: src/areas.ts wires it). */
 export interface PasskeyApprovals {
@@ -61,62 +66,16 @@ type PasskeyApprovalMethod =
   | 'approveRequestsWithPasskey'
   | 'approveMassRequestWithPasskey';
 
-const webAuthnJson = { type: 'object', additionalProperties: true, maxProperties: 16 } as const;
-const uuidSchema = { type: 'string', minLength: 36, maxLength: 36 } as const;
-const assertionProperties = { challengeId: uuidSchema, credential: webAuthnJson } as const;
-const transactionIdsSchema = {
-  type: 'array',
-  minItems: 1,
-  maxItems: APPROVAL_PAGE_SIZE,
-  items: idSchema,
-} as const;
-
-const paymentSchema = {
-  type: 'object',
-  properties: {
-    amount: { type: 'string' },
-    currencyCode: { type: 'string' },
-    payeeName: { type: 'string' },
-    payee: { type: 'string' },
-  },
-  required: ['amount', 'currencyCode', 'payeeName', 'payee'],
-} as const;
-const approvalOptionsSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    challengeId: { type: 'string' },
-    options: webAuthnJson,
-    payments: { type: 'array', items: paymentSchema },
-    spc: {
-      type: 'object',
-      properties: {
-        credentialIds: { type: 'array', items: { type: 'string' } },
-        rpId: { type: 'string' },
-        challenge: { type: 'string' },
-        payeeName: { type: 'string' },
-        payeeOrigin: { type: 'string' },
-        total: {
-          type: 'object',
-          properties: { currency: { type: 'string' }, value: { type: 'string' } },
-          required: ['currency', 'value'],
-        },
-        instrumentName: { type: 'string' },
-        timeout: { type: 'integer' },
-      },
-      required: [
-        'credentialIds',
-        'rpId',
-        'challenge',
-        'payeeName',
-        'payeeOrigin',
-        'total',
-        'instrumentName',
-        'timeout',
-      ],
-    },
-  },
-  required: ['challengeId', 'options', 'payments'],
-};
+/**
+ * One operation's approval: named by the operation and its whole plan (source account, fee, payee, amount), so an
+ * amendment of anything in it makes another subject, and the payment it binds.
+ */
+function operationSubject(operation: OperationRecord): ApprovalSubject {
+  return {
+    subject: `op:${operation.id}:${planFingerprint(operation.plan)}`,
+    payments: [approvalPaymentOf(operation)],
+  };
+}
 
 /**
  * Payments approved with a passkey (issue 50 item 3): the submitter's own operation (approveType `passkey`) and
@@ -134,7 +93,7 @@ export function createPasskeyApprovalMethods({
 }): Pick<MethodDefinitions, PasskeyApprovalMethod> {
   return {
     getPasskeyApproval: {
-      requestSchema: { type: 'object', properties: { operationId: text(64) }, required: ['operationId'] },
+      requestSchema: operationIdSchema,
       responseSchema: approvalOptionsSchema,
       async handle(context) {
         const { userId } = context.caller();
@@ -143,19 +102,11 @@ export function createPasskeyApprovalMethods({
           userId,
           context.request.operationId,
         );
-        return passkeys.approvalOptions(
-          userId,
-          { subject: `op:${operation.id}`, payments: [approvalPaymentOf(operation)] },
-          context.origin(),
-        );
+        return passkeys.approvalOptions(userId, operationSubject(operation), context.origin());
       },
     },
     confirmTransactionWithPasskey: {
-      requestSchema: {
-        type: 'object',
-        properties: { operationId: text(64), ...assertionProperties },
-        required: ['operationId', 'challengeId', 'credential'],
-      },
+      requestSchema: confirmWithPasskeySchema,
       responseSchema: confirmTransactionResponseSchema,
       async handle(context) {
         const { userId } = context.caller();
@@ -169,17 +120,14 @@ export function createPasskeyApprovalMethods({
           passkeys.verifyApproval(
             userId,
             { challengeId, credential },
-            { subject: `op:${current.id}`, payments: [approvalPaymentOf(current)] },
+            operationSubject(current),
             context.origin(),
           ),
         );
       },
     },
     getPasskeyQueueApproval: {
-      requestSchema: {
-        type: 'object',
-        properties: { transactionIds: transactionIdsSchema, batchId: idSchema },
-      },
+      requestSchema: queueApprovalSchema,
       responseSchema: approvalOptionsSchema,
       async handle(context) {
         const { userId } = context.caller();
@@ -188,11 +136,7 @@ export function createPasskeyApprovalMethods({
       },
     },
     approveRequestsWithPasskey: {
-      requestSchema: {
-        type: 'object',
-        properties: { transactionIds: transactionIdsSchema, ...assertionProperties },
-        required: ['transactionIds', 'challengeId', 'credential'],
-      },
+      requestSchema: approveRequestsWithPasskeySchema,
       responseSchema: approveRequestsResponseSchema,
       async handle(context) {
         const { userId } = context.caller();
@@ -208,11 +152,7 @@ export function createPasskeyApprovalMethods({
       },
     },
     approveMassRequestWithPasskey: {
-      requestSchema: {
-        type: 'object',
-        properties: { batchId: idSchema, ...assertionProperties },
-        required: ['batchId', 'challengeId', 'credential'],
-      },
+      requestSchema: approveMassWithPasskeySchema,
       responseSchema: approveRequestsResponseSchema,
       async handle(context) {
         const { userId } = context.caller();

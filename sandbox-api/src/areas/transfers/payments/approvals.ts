@@ -9,7 +9,6 @@ import {
   type ApproveRequestsResponse,
   type BusinessUsersResponse,
   type MassApprovalListResponse,
-  type PasskeyApprovalPayment,
   type TransferType,
   PASSKEY_TEXTS,
 } from '@portal/api/catalogue';
@@ -19,7 +18,8 @@ import { invalidField } from '../../../money/amounts';
 import type { TransferServiceDeps } from '../../../money/engine/between-accounts';
 import { formatAmount } from '../../../money/fees';
 import type { Actor, ApprovalFilter, OperationRecord } from '../../../money/engine/repository';
-import { approvalPaymentOf } from '../../../money/engine/operation-records';
+import { approvalPaymentOf, type ApprovalSubject } from '../../../money/engine/operation-records';
+import { planFingerprint } from '../../../money/engine/engine-rules';
 
 /**
  * The business approval queue (spec 02 §3 "Approval request entities", §7 "Approvals"): what an initiator (right
@@ -84,13 +84,8 @@ function dateBound(field: string, value: string | undefined): Date | undefined {
   return date;
 }
 
-/** The requests a passkey approval of the queue covers (issue 50): what names them, and the payments it binds. */
-export interface QueueApprovalSubject {
-  subject: string;
-  payments: PasskeyApprovalPayment[];
-}
 /** Proves the approver's passkey over these payments (the passkey-approval slice's verification), or throws. */
-export type QueueProof = (subject: QueueApprovalSubject) => Promise<void>;
+export type QueueProof = (subject: ApprovalSubject) => Promise<void>;
 
 export function createApprovalsService({ repository, engine }: TransferServiceDeps) {
   async function approver(customerId: number, userId: number): Promise<Actor> {
@@ -160,6 +155,8 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
     actor: Actor,
     operation: OperationRecord,
     declined: boolean,
+    /** The plan a passkey approved (issue 50): only that plan executes. */
+    proven?: OperationRecord,
   ): Promise<ApproveRequestsResponse['results'][number]> {
     const id = operation.requestId;
     if (operation.userId === actor.userId)
@@ -172,7 +169,11 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
         ? { id, status: 'declined' }
         : { id, status: requestStatusOf(operation.status), message: APPROVAL_TEXTS.decided };
     }
-    const execution = await engine.execute(operation.id, actor.userId);
+    const execution = await engine.execute(
+      operation.id,
+      actor.userId,
+      proven ? planFingerprint(proven.plan) : undefined,
+    );
     if (execution.kind === 'executed') return { id, status: 'approved', transactionId: execution.journalId };
     if (execution.kind === 'failed') return { id, status: 'failed', message: execution.reason };
     return { id, status: 'pending', message: APPROVAL_TEXTS.decided };
@@ -261,9 +262,12 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       proof?: QueueProof,
     ): Promise<ApproveRequestsResponse> {
       const actor = await approver(customerId, userId);
+      // With a passkey, exactly the requests it was made for execute, as they were then (issue 50).
+      let proven: Map<number, OperationRecord> | undefined;
       if (!declined) {
         const pending = await pendingRequests(customerId, transactionIds);
         await requireProof(actor, pending, requestsSubject(pending), proof);
+        if (proof) proven = new Map(pending.map((operation) => [operation.requestId, operation]));
       }
       const results: ApproveRequestsResponse['results'] = [];
       for (const id of [...new Set(transactionIds)]) {
@@ -277,7 +281,11 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
           results.push({ id, status: 'failed', message: APPROVAL_TEXTS.notFound });
           continue;
         }
-        results.push(await decide(actor, operation, declined));
+        if (proven && !proven.has(id)) {
+          results.push({ id, status: requestStatusOf(operation.status), message: APPROVAL_TEXTS.decided });
+          continue;
+        }
+        results.push(await decide(actor, operation, declined, proven?.get(id)));
       }
       await engine.publishApprovalCounts(customerId);
       return { results };
@@ -310,7 +318,8 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       if (!(await repository.claimBatch(batchId, customerId, declined ? 'refused' : 'processing')))
         throw methodError(RESPONSE_CODES.notFound, APPROVAL_TEXTS.decided);
       const results: ApproveRequestsResponse['results'] = [];
-      for (const operation of operations) results.push(await decide(actor, operation, declined));
+      for (const operation of operations)
+        results.push(await decide(actor, operation, declined, proof ? operation : undefined));
       if (!declined) await repository.setBatchStatus(batchId, massStatusOf(results));
       await engine.publishApprovalCounts(customerId);
       return { results };
@@ -324,7 +333,7 @@ export function createApprovalsService({ repository, engine }: TransferServiceDe
       customerId: number,
       userId: number,
       request: { transactionIds?: number[] | undefined; batchId?: number | undefined },
-    ): Promise<QueueApprovalSubject> {
+    ): Promise<ApprovalSubject> {
       await approver(customerId, userId);
       if (request.batchId !== undefined) {
         const batch = await repository.batch(request.batchId);
