@@ -22,8 +22,9 @@ const server = (
     SANDBOX_PORT: String(sandboxPort),
     HELPDESK_PORT: String(helpdeskPort),
     SANDBOX_DB: 'memory',
-    // The journeys sign the same SMS users in more often than the product's 5 codes per 15 minutes allow.
-    SANDBOX_RATE_LIMITS: 'signInCode=100',
+    // The journeys sign the same SMS users in more often than the product's 5 codes per 15 minutes allow, and every
+    // sign-in page they open asks a passkey challenge for its autofill from the one address (100 per 15 minutes).
+    SANDBOX_RATE_LIMITS: 'signInCode=100,passkeySignIn=10000',
     ...env,
   },
 });
