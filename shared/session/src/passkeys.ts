@@ -13,8 +13,6 @@ import { localStore, type PortalStorage } from './storage';
 
 type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
-export { EMBEDDED_FLAG_KEY, passkeysAvailable } from './passkey-support';
-
 /** Whether the browser's autofill offers passkeys on a field marked `autocomplete="username webauthn"`. */
 export async function passkeyAutofillAvailable(storage: PortalStorage = localStore): Promise<boolean> {
   return passkeysAvailable(storage) && (await browserSupportsWebAuthnAutofill());
