@@ -307,6 +307,7 @@ const EXPECTED: Record<MethodName, string> = {
   getPasskeyQueueApproval: '+-----++--++---x',
   approveRequestsWithPasskey: '+-----++--++---x',
   approveMassRequestWithPasskey: '+-----++--++---x',
+  exportAccountingStatement: '+---+-+-+-+-+-+x',
 };
 
 const ANNA = { email: 'anna.simple@demo.test', customerId: 20001 };

@@ -33,3 +33,4 @@ export * from './merchant-rest';
 export * from './merchant-webhooks';
 export * from './merchant-api-keys';
 export * from './passkeys';
+export * from './accounting-statements';

@@ -12,6 +12,7 @@ import { TRANSFERS_METHODS, type TransfersOperations } from './methods/transfers
 import { ONBOARDING_METHODS, type OnboardingOperations } from './methods/onboarding';
 import { MERCHANT_METHODS, type MerchantOperations } from './methods/merchant';
 import { PASSKEY_METHODS, type PasskeyOperations } from './methods/passkeys';
+import { ACCOUNTING_METHODS, type AccountingOperations } from './methods/accounting';
 import type { MethodTraits } from './method-traits';
 
 export { FILE_CALL_PARTS, withFile, type Empty, type MethodFile, type MethodTraits } from './method-traits';
@@ -24,7 +25,8 @@ export interface MethodOperations
     TransfersOperations,
     OnboardingOperations,
     MerchantOperations,
-    PasskeyOperations {}
+    PasskeyOperations,
+    AccountingOperations {}
 
 export type MethodName = keyof MethodOperations;
 export type MethodRequest<M extends MethodName> = MethodOperations[M]['request'];
@@ -42,6 +44,7 @@ export const METHOD_CATALOGUE: Record<MethodName, MethodTraits> = {
   ...ONBOARDING_METHODS,
   ...MERCHANT_METHODS,
   ...PASSKEY_METHODS,
+  ...ACCOUNTING_METHODS,
 };
 
 /** Path of the method API under the back-end base URL. */

@@ -57,6 +57,13 @@ function storedFilter(request: HistoryFilter): HistoryFilter {
   ) as HistoryFilter;
 }
 
+/** A part of a file made elsewhere: its text, and how far the making is (0–100) with the rows so far. */
+export interface ExportFileChunk {
+  content: string;
+  progress: number;
+  rows: number;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Exports of the history (CSV) and statements (PDF): written in the background, downloaded by short-lived links. */
@@ -190,7 +197,58 @@ export function createHistoryExports(
     }
   }
 
+  /**
+   * Writes a file another slice makes (issue 51: a statement for accounting software) chunk by chunk as it comes,
+   * with the progress each chunk reports; a failure of the maker fails the export, as a CSV's would.
+   */
+  async function writeFile(exportId: string, chunks: AsyncIterable<ExportFileChunk>): Promise<void> {
+    try {
+      let seq = 0;
+      let rows = 0;
+      for await (const chunk of chunks) {
+        rows = chunk.rows;
+        await repository.appendExportChunk(
+          exportId,
+          { seq, content: chunk.content },
+          { progress: Math.min(99, Math.max(0, Math.floor(chunk.progress))), rows },
+        );
+        seq += 1;
+        await nextTurn();
+      }
+      await repository.finishExport(exportId, rows);
+    } catch {
+      await repository.failExport(exportId).catch(() => undefined);
+    }
+  }
+
+  function track(job: Promise<void>): void {
+    running.add(job);
+    void job.finally(() => running.delete(job));
+  }
+
   return {
+    /**
+     * Starts an export whose file another slice makes (issue 51), and answers its id at once: from there it is an
+     * export as the others (status, download link, e-mail, retention).
+     */
+    async startFileExport(
+      caller: Caller,
+      customerId: number,
+      file: { source: string; fileName: string; filter: string },
+      chunks: AsyncIterable<ExportFileChunk>,
+    ): Promise<HistoryExportResponse> {
+      const now = clock.now();
+      const exportId = await repository.insertExport({
+        customerId,
+        userId: caller.userId,
+        ...file,
+        expiresAt: new Date(now.getTime() + EXPORT_RETENTION_MS),
+        createdAt: now,
+      });
+      track(writeFile(exportId, chunks));
+      return { exportId };
+    },
+
     /**
      * Starts a CSV export of the filter and answers its id at once; the file is written in the background.
      * A statement is one account's month: `fromDate` its first day, `toDate` a day of the same month; it is a PDF
@@ -241,8 +299,7 @@ export function createHistoryExports(
               lang,
             })
           : writeExport(exportId, filter);
-      running.add(job);
-      void job.finally(() => running.delete(job));
+      track(job);
       return { exportId };
     },
 
@@ -275,7 +332,7 @@ export function createHistoryExports(
       const stored = await ownExport(customerId, request.exportId);
       if (stored.status !== 'done') throw invalid('exportId: the export is not finished yet');
       const url = await mintLink(stored.id);
-      const what = stored.source === 'statement' ? 'Your statement' : 'Your transaction history';
+      const what = stored.source === 'history' ? 'Your transaction history' : 'Your statement';
       await outbox.send({
         channel: 'email',
         to: email,

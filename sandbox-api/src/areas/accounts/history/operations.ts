@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { EXPORT_DOWNLOAD_PATH, RESPONSE_CODES } from '@portal/api/catalogue';
+import {
+  ACCOUNTING_FILE_EXTENSIONS,
+  ACCOUNTING_FORMATS,
+  ACCOUNTING_MEDIA_TYPES,
+  EXPORT_DOWNLOAD_PATH,
+  RESPONSE_CODES,
+} from '@portal/api/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MethodDefinitions } from '../../../platform/pipeline/types';
 import { brandOfOrigin } from '../../../documents/brand-of-origin';
@@ -114,6 +120,16 @@ export function createHistoryMethods(history: HistoryService): Pick<MethodDefini
   };
 }
 
+/** The media type of an export's file by its extension: CSV, PDF, and the accounting formats (issue 51). */
+const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  ...Object.fromEntries(
+    ACCOUNTING_FORMATS.map((format) => [ACCOUNTING_FILE_EXTENSIONS[format], ACCOUNTING_MEDIA_TYPES[format]]),
+  ),
+};
+const mediaTypeOf = (fileName: string) => MEDIA_TYPES[fileName.split('.').pop() ?? ''] ?? MEDIA_TYPES.csv!;
+
 /**
  * `GET {EXPORT_DOWNLOAD_PATH}/{exportId}?token=...`: the CSV (a statement: the PDF) of a finished export. The token is the credential
  * (no bearer), so the host app of the embedded mode can fetch it; anything not valid now is 404.
@@ -138,10 +154,7 @@ export const exportDownloadRoutes: FastifyPluginAsync<{ history: HistoryService 
       }
       return (
         reply
-          .header(
-            'content-type',
-            file.fileName.endsWith('.pdf') ? 'application/pdf' : 'text/csv; charset=utf-8',
-          )
+          .header('content-type', mediaTypeOf(file.fileName))
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'no-store')
           // Streamed a chunk at a time, so that a large file holds neither the database nor the event loop long.
