@@ -1,6 +1,7 @@
 // The sandbox API part of `npm run bench` (scripts/bench.mjs, part `api`): the calls behind "sign in and see
-// balances", and the large history (issue 4): its pages, its CSV export, a statement PDF (issue 35), the document
-// module alone, and the first page under an open-loop load (issue 11). Returns the rows of the bench's table.
+// balances", and the large history (issue 4): its pages, its CSV export, a statement PDF (issue 35), a 12-month
+// camt.053 with its peak memory (issue 51), the document module alone, and the first page under an open-loop load
+// (issue 11). Returns the rows of the bench's table.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -139,6 +140,26 @@ export async function benchSandboxApi({
         },
       ),
     );
+    // Issue 51 item 6: a 12-month camt.053 of the same account, in a process of its own to read its peak memory.
+    const accounting = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--expose-gc',
+          '--import',
+          'tsx',
+          'src/bench/accounting-export.ts',
+          String(EXPORT_ROUNDS),
+          'camt053',
+        ],
+        {
+          cwd: path.join(root, 'sandbox-api'),
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+          env: { ...process.env, SANDBOX_DB: 'memory', LOG_LEVEL: 'warn' },
+        },
+      ),
+    );
     const { benchHistoryLoad } = await import('../sandbox-api/src/bench/history-load.mjs');
     const loads = [];
     for (let round = 0; round < LOAD_ROUNDS; round += 1)
@@ -180,6 +201,19 @@ export async function benchSandboxApi({
         'ms',
         timings.statement,
         `${busiest.transactions} lines, ${busiest.dateFrom.slice(0, 7)}`,
+      ),
+      row(
+        'camt.053 of 12 months: export + streamed download',
+        'ms',
+        accounting.times,
+        `${accounting.lines} entries, ${(accounting.bytes / 1e6).toFixed(1)} MB, ${accounting.fromDate}…${accounting.toDate}`,
+      ),
+      row('camt.053 of 12 months: peak RSS growth', 'MB', accounting.rss, 'over the process after a GC'),
+      row(
+        'camt.053 of 12 months: peak heap + external growth',
+        'MB',
+        accounting.heap,
+        'over the process after a GC',
       ),
       row(
         'statement PDF of the whole history (document module alone)',

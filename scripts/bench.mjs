@@ -1,7 +1,8 @@
 // `npm run bench`: speed is measured here, never asserted in tests. Starts an in-memory sandbox and times:
 //  1. the calls behind "sign in and see balances" (login with PKCE, customer info, balance inquiry);
 //  2. the large history (issue 4): for the demo user with 10,000 transactions, the first history page, the next
-//     page, and a CSV export of the whole account until it is ready and downloaded;
+//     page, and a CSV export of the whole account until it is ready and downloaded; a 12-month camt.053 of it with
+//     the peak memory of the process that makes it (issue 51 item 6);
 //  3. in the browser against a production deploy folder (scripts/bench-browser.mjs, issue 11): /login form
 //     visible (cold and warm cache), sign-in click to the first balance, home to a transfer form, LCP and CLS with
 //     4x CPU throttling, JavaScript bytes on the wire, the history of 2. (first row, next page, CSV download), the

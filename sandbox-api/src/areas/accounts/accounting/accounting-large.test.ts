@@ -47,7 +47,7 @@ describe('a 12-month statement of the large history (issue 51 items 1–3)', () 
     const movement = entries.map(signed).reduce((total, value) => total + value, 0n);
     expect(balance('CLBD')).toBe(balance('OPBD') + movement);
     expect(Number(statement.TxsSummry.TtlNtries.NbOfNtries)).toBe(ledger.length);
-    // A period ending today closes at the account's booked balance: its balance less what processing payments hold.
+    // A period ending today closes at the booked balance: the balance with what processing payments hold added back.
     const stored = await storedBalance(sandbox.database.db, ANNA_EUR);
     expect(balance('CLBD')).toBe(minor(new Decimal(stored.balance).plus(stored.pending).toFixed(2), 2));
   });
