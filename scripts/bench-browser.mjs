@@ -11,7 +11,9 @@
 //   history   the large history (issue 4): first row, next page, CSV download, timed from Node as before.
 //   mass      a 5,000-row mass wire file (issue 15): the browser's own reading and row checks before anything is
 //             sent (User Timing measures 'mass-read' and 'mass-check' of the mass page), and the click on
-//             "Check the rows" until the checked rows' heading shows, timed from Node.
+//             "Check the rows" until the checked rows' heading shows, timed from Node; then a pain.001 of 1,000
+//             payments (issue 51 item 6) the same way, with the page's peak JS heap meanwhile (a DevTools trace's
+//             garbage collections and counters, bench-mass.mjs benchMassPain001).
 //   interactions  the Interaction to Next Paint (INP) of six interactions at 4× CPU (issue 49 item 3): typing a
 //             keyword in anna.simple's history (worst keystroke, and Apply), the cards page's tabs, a step of the
 //             business wizard, "Check the rows" of a 1,000-row mass file (and whether the page shows it is busy),
@@ -30,7 +32,7 @@ import { launchBrowser } from './bench-chromium.mjs';
 import { benchHistory } from './bench-history.mjs';
 import { INTERACTIONS, benchInteractions } from './bench-interactions.mjs';
 import { benchLogin } from './bench-login.mjs';
-import { benchMass } from './bench-mass.mjs';
+import { benchMass, benchMassPain001 } from './bench-mass.mjs';
 import { row } from './bench-table.mjs';
 import { benchTransferForm } from './bench-transfer.mjs';
 import { benchVitals } from './bench-vitals.mjs';
@@ -41,7 +43,7 @@ export { benchLogin } from './bench-login.mjs';
 export { benchTransferForm } from './bench-transfer.mjs';
 export { benchVitals } from './bench-vitals.mjs';
 export { benchHistory } from './bench-history.mjs';
-export { benchMass, massWireCsv } from './bench-mass.mjs';
+export { benchMass, benchMassPain001, massPain001, massWireCsv } from './bench-mass.mjs';
 export { benchInteractions } from './bench-interactions.mjs';
 
 // ───────────────────────────── all of it ─────────────────────────────
@@ -143,6 +145,23 @@ export async function runBrowserBench({ origin, rounds, parts = BROWSER_PARTS, c
       details.push(
         row('  mass: file read and parsed', 'ms', timings.read),
         row('  mass: rows checked (IBAN, BIC, amounts, duplicates)', 'ms', timings.check),
+      );
+      const pain001 = await benchMassPain001(browser, { origin, rounds, failures: errors });
+      rows.push(
+        row(
+          'mass: 1,000-payment pain.001 read + checked',
+          'ms',
+          pain001.read.map((read, index) => read + (pain001.check[index] ?? 0)),
+          'in page (User Timing), reader chunk included',
+        ),
+        row('mass: pain.001 peak JS heap', 'MB', pain001.peak, 'DevTools trace: GCs and counters'),
+        row('mass: pain.001 JS heap growth at peak', 'MB', pain001.growth, 'over the heap after a GC before'),
+      );
+      details.push(
+        row('  mass: pain.001 click → rows ready', 'ms', pain001.click, 'timed from Node'),
+        row('  mass: pain.001 read, parsed and its control sums', 'ms', pain001.read),
+        row('  mass: pain.001 rows checked', 'ms', pain001.check),
+        row('  mass: pain.001 garbage collections meanwhile', 'count', pain001.gcs),
       );
     });
     await part('history', async () => {

@@ -323,7 +323,7 @@ async function massCheck(page, { origin, cdp, cpuRate }) {
   await page.getByRole('textbox', { name: 'Batch name' }).fill('Bench');
   await page.getByRole('combobox', { name: 'Pay from account' }).selectOption('100960');
   await page
-    .getByLabel('File (CSV or Excel .xlsx)')
+    .getByLabel('File (CSV, Excel .xlsx or pain.001 XML)')
     .setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(massWireCsv(MASS_ROWS)) });
   await settle(page);
   let progress;

@@ -20,6 +20,7 @@ export function summarize(samples) {
 const UNITS = {
   ms: { digits: 0, scale: 1 },
   KB: { digits: 1, scale: 1 / 1024 },
+  MB: { digits: 1, scale: 1 / (1024 * 1024) },
   files: { digits: 0, scale: 1 },
   count: { digits: 0, scale: 1 },
   score: { digits: 4, scale: 1 },

@@ -119,7 +119,7 @@ test.describe('mass wire transfer', () => {
     await page.getByRole('textbox', { name: 'Batch name' }).fill('May wire payouts');
     const account = page.getByRole('combobox', { name: 'Pay from account' });
     await account.selectOption(String(before.accountId));
-    await page.getByLabel('File (CSV or Excel .xlsx)').setInputFiles(file);
+    await page.getByLabel('File (CSV, Excel .xlsx or pain.001 XML)').setInputFiles(file);
     await page.getByRole('button', { name: 'Check the rows' }).click();
 
     await expect(page.getByRole('heading', { name: 'Checked rows' })).toBeFocused();

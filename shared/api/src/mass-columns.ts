@@ -122,7 +122,18 @@ export type MassProblemCode =
   | 'noRows'
   | 'tooManyRows'
   | 'unknownColumn'
-  | 'missingColumn';
+  | 'missingColumn'
+  // A pain.001 file refused as a whole (issue 51 item 4; shared/api/src/pain001.ts).
+  | 'xmlMalformed'
+  | 'pain001Unknown'
+  | 'pain001Version'
+  | 'pain001Missing'
+  | 'pain001Count'
+  | 'pain001Sum'
+  | 'pain001BlockCount'
+  | 'pain001BlockSum'
+  | 'pain001Amount'
+  | 'pain001Method';
 
 /** What the file reading gives: the columns found, the rows, and the problems of the file as a whole. */
 export interface MassParseResult {

@@ -80,6 +80,26 @@ export function describeMassProblem(problem: MassProblem): string {
         return `the column ${v.column} is not one of this method's`;
       case 'missingColumn':
         return `the column ${v.column} is missing`;
+      case 'xmlMalformed':
+        return `the file is not well-formed XML: line ${v.line}, column ${v.column}: ${v.reason}`;
+      case 'pain001Unknown':
+        return `the file is not a pain.001 payment file (its document is ${v.found})`;
+      case 'pain001Version':
+        return `${v.version} is not taken, only pain.001.001.03 and pain.001.001.09 (namespace ${v.namespace})`;
+      case 'pain001Missing':
+        return `the pain.001 file has no ${v.element}`;
+      case 'pain001Count':
+        return `the group header's NbOfTxs is ${v.declared} but the file has ${v.counted} transactions`;
+      case 'pain001Sum':
+        return `the group header's CtrlSum is ${v.declared} but the amounts add up to ${v.computed}`;
+      case 'pain001BlockCount':
+        return `payment block ${v.block}: NbOfTxs is ${v.declared} but the block has ${v.counted} transactions`;
+      case 'pain001BlockSum':
+        return `payment block ${v.block}: CtrlSum is ${v.declared} but its amounts add up to ${v.computed}`;
+      case 'pain001Amount':
+        return `transaction ${v.payment}: the amount ${v.amount} is not a decimal number, so the control sum cannot be checked`;
+      case 'pain001Method':
+        return 'a pain.001 file holds credit transfers to IBANs: send it as a wire batch';
     }
   })();
   return problem.field && problem.code !== 'missingColumn' ? `${problem.field}: ${reason}` : reason;

@@ -22,6 +22,9 @@ const en = {
   source: { legend: 'Payments', file: 'Upload a file', paste: 'Paste rows' },
   file: 'File (CSV or Excel .xlsx)',
   fileHint: 'Use a sample file: its first row names the columns.',
+  fileWire: 'File (CSV, Excel .xlsx or pain.001 XML)',
+  fileHintWire:
+    'Use a sample file: its first row names the columns. A pain.001 payment file (ISO 20022, version 001.001.03 or 001.001.09) from your accounting system is also taken as it is.',
   text: 'Rows',
   textHint:
     'One payment a line, cells separated by commas, semicolons or tabs, in this order: {{columns}}. A first line with the column names is also fine.',
@@ -38,6 +41,9 @@ const en = {
   results: {
     title: 'Checked rows',
     fileRefused: 'The file does not fit this kind of transfer',
+    pain001Refused: 'The pain.001 file was refused; nothing has been sent',
+    pain001Lines:
+      'Line numbers follow the order of the payments in the pain.001 file: line 1 is its first credit transfer.',
     rowsWrong_one: '{{count}} row needs fixing',
     rowsWrong_other: '{{count}} rows need fixing',
     rowsWrongText_one: 'Out of {{count}} row. Fix or remove it below; nothing has been sent.',
@@ -92,6 +98,7 @@ const en = {
     loading: 'Loading the sample files…',
     none: 'No sample file for this kind of transfer.',
     link: '{{method}} sample ({{format}})',
+    formatXml: 'pain.001 XML',
   },
   errors: {
     batchNameRequired: 'Give the batch a name',
@@ -148,6 +155,21 @@ const en = {
     tooManyRows: 'A batch takes at most {{max}} rows.',
     unknownColumn: 'The column “{{column}}” is not one of this kind of transfer’s.',
     missingColumn: 'The column “{{column}}” is missing.',
+    xmlMalformed: 'The file is not well-formed XML: see line {{line}}, column {{column}}.',
+    pain001Unknown: 'This is not a pain.001 payment file: its document is “{{found}}”.',
+    pain001Version: 'Version {{version}} is not taken: use pain.001.001.03 or pain.001.001.09.',
+    pain001Missing: 'The file has no {{element}}.',
+    pain001Count:
+      'The group header gives {{declared}} as the number of payments (NbOfTxs); the file holds {{counted}}.',
+    pain001Sum:
+      'The group header’s control sum (CtrlSum) is {{declared}}; the amounts add up to {{computed}}.',
+    pain001BlockCount:
+      'Payment block “{{block}}” gives {{declared}} as its number of payments (NbOfTxs); it holds {{counted}}.',
+    pain001BlockSum:
+      'The control sum (CtrlSum) of payment block “{{block}}” is {{declared}}; its amounts add up to {{computed}}.',
+    pain001Amount:
+      'The amount of payment {{payment}}, “{{amount}}”, is not a number, so the control sum cannot be checked.',
+    pain001Method: 'A pain.001 file holds transfers to IBANs: upload it on the Wire tab.',
   },
   confirm: {
     title: 'Confirm the mass transfer',

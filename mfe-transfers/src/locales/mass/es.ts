@@ -21,6 +21,9 @@ const es: MassTexts = {
   source: { legend: 'Pagos', file: 'Subir un archivo', paste: 'Pegar filas' },
   file: 'Archivo (CSV o Excel .xlsx)',
   fileHint: 'Use un archivo de ejemplo: su primera fila nombra las columnas.',
+  fileWire: 'Archivo (CSV, Excel .xlsx o XML pain.001)',
+  fileHintWire:
+    'Use un archivo de ejemplo: su primera fila nombra las columnas. También se acepta tal cual un archivo de pagos pain.001 (ISO 20022, versión 001.001.03 o 001.001.09) de su sistema contable.',
   text: 'Filas',
   textHint:
     'Un pago por línea, celdas separadas por comas, puntos y coma o tabulaciones, en este orden: {{columns}}. También puede empezar con una línea de nombres de columna.',
@@ -37,6 +40,9 @@ const es: MassTexts = {
   results: {
     title: 'Filas comprobadas',
     fileRefused: 'El archivo no corresponde a este tipo de transferencia',
+    pain001Refused: 'Se ha rechazado el archivo pain.001; no se ha enviado nada',
+    pain001Lines:
+      'Los números de línea siguen el orden de los pagos en el archivo pain.001: la línea 1 es su primera transferencia.',
     rowsWrong_one: '{{count}} fila necesita corrección',
     rowsWrong_many: '{{count}} filas necesitan corrección',
     rowsWrong_other: '{{count}} filas necesitan corrección',
@@ -99,6 +105,7 @@ const es: MassTexts = {
     loading: 'Cargando los archivos de ejemplo…',
     none: 'No hay archivo de ejemplo para este tipo de transferencia.',
     link: 'Ejemplo de {{method}} ({{format}})',
+    formatXml: 'XML pain.001',
   },
   errors: {
     batchNameRequired: 'Dé un nombre al lote',
@@ -160,6 +167,22 @@ const es: MassTexts = {
     tooManyRows: 'Un lote admite como máximo {{max}} filas.',
     unknownColumn: 'La columna «{{column}}» no pertenece a este tipo de transferencia.',
     missingColumn: 'Falta la columna «{{column}}».',
+    xmlMalformed: 'El archivo no es un XML bien formado: vea la línea {{line}}, columna {{column}}.',
+    pain001Unknown: 'No es un archivo de pagos pain.001: su documento es «{{found}}».',
+    pain001Version: 'No se acepta la versión {{version}}: use pain.001.001.03 o pain.001.001.09.',
+    pain001Missing: 'Al archivo le falta {{element}}.',
+    pain001Count:
+      'La cabecera del grupo indica {{declared}} como número de pagos (NbOfTxs); el archivo contiene {{counted}}.',
+    pain001Sum:
+      'La suma de control de la cabecera del grupo (CtrlSum) es {{declared}}; los importes suman {{computed}}.',
+    pain001BlockCount:
+      'El bloque de pagos «{{block}}» indica {{declared}} como número de pagos (NbOfTxs); contiene {{counted}}.',
+    pain001BlockSum:
+      'La suma de control (CtrlSum) del bloque de pagos «{{block}}» es {{declared}}; sus importes suman {{computed}}.',
+    pain001Amount:
+      'El importe del pago {{payment}}, «{{amount}}», no es un número, así que no se puede comprobar la suma de control.',
+    pain001Method:
+      'Un archivo pain.001 contiene transferencias a IBAN: súbalo en la pestaña Transferencia internacional.',
   },
   confirm: {
     title: 'Confirmar la transferencia masiva',

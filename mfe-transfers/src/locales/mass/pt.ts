@@ -21,6 +21,9 @@ const pt: MassTexts = {
   source: { legend: 'Pagamentos', file: 'Carregar um ficheiro', paste: 'Colar linhas' },
   file: 'Ficheiro (CSV ou Excel .xlsx)',
   fileHint: 'Use um ficheiro de exemplo: a primeira linha dá o nome às colunas.',
+  fileWire: 'Ficheiro (CSV, Excel .xlsx ou XML pain.001)',
+  fileHintWire:
+    'Use um ficheiro de exemplo: a primeira linha dá o nome às colunas. Um ficheiro de pagamentos pain.001 (ISO 20022, versão 001.001.03 ou 001.001.09) do seu sistema de contabilidade também é aceite tal como está.',
   text: 'Linhas',
   textHint:
     'Um pagamento por linha, células separadas por vírgulas, ponto e vírgula ou tabulações, por esta ordem: {{columns}}. Também pode começar com uma linha com os nomes das colunas.',
@@ -38,6 +41,9 @@ const pt: MassTexts = {
   results: {
     title: 'Linhas verificadas',
     fileRefused: 'O ficheiro não corresponde a este tipo de transferência',
+    pain001Refused: 'O ficheiro pain.001 foi recusado; nada foi enviado',
+    pain001Lines:
+      'Os números de linha seguem a ordem dos pagamentos no ficheiro pain.001: a linha 1 é a primeira transferência.',
     rowsWrong_one: '{{count}} linha precisa de correção',
     rowsWrong_many: '{{count}} linhas precisam de correção',
     rowsWrong_other: '{{count}} linhas precisam de correção',
@@ -100,6 +106,7 @@ const pt: MassTexts = {
     loading: 'A carregar os ficheiros de exemplo…',
     none: 'Não há ficheiro de exemplo para este tipo de transferência.',
     link: 'Exemplo de {{method}} ({{format}})',
+    formatXml: 'XML pain.001',
   },
   errors: {
     batchNameRequired: 'Dê um nome ao lote',
@@ -161,6 +168,22 @@ const pt: MassTexts = {
     tooManyRows: 'Um lote aceita no máximo {{max}} linhas.',
     unknownColumn: 'A coluna «{{column}}» não pertence a este tipo de transferência.',
     missingColumn: 'Falta a coluna «{{column}}».',
+    xmlMalformed: 'O ficheiro não é XML bem formado: veja a linha {{line}}, coluna {{column}}.',
+    pain001Unknown: 'Não é um ficheiro de pagamentos pain.001: o documento é «{{found}}».',
+    pain001Version: 'A versão {{version}} não é aceite: use pain.001.001.03 ou pain.001.001.09.',
+    pain001Missing: 'Falta {{element}} no ficheiro.',
+    pain001Count:
+      'O cabeçalho do grupo indica {{declared}} como número de pagamentos (NbOfTxs); o ficheiro contém {{counted}}.',
+    pain001Sum:
+      'A soma de controlo do cabeçalho do grupo (CtrlSum) é {{declared}}; os montantes somam {{computed}}.',
+    pain001BlockCount:
+      'O bloco de pagamentos «{{block}}» indica {{declared}} como número de pagamentos (NbOfTxs); contém {{counted}}.',
+    pain001BlockSum:
+      'A soma de controlo (CtrlSum) do bloco de pagamentos «{{block}}» é {{declared}}; os seus montantes somam {{computed}}.',
+    pain001Amount:
+      'O montante do pagamento {{payment}}, «{{amount}}», não é um número, por isso a soma de controlo não pode ser verificada.',
+    pain001Method:
+      'Um ficheiro pain.001 contém transferências para IBAN: carregue-o no separador Transferência internacional.',
   },
   confirm: {
     title: 'Confirmar a transferência em massa',

@@ -21,6 +21,9 @@ const ro: MassTexts = {
   source: { legend: 'Plăți', file: 'Încărcați un fișier', paste: 'Lipiți rânduri' },
   file: 'Fișier (CSV sau Excel .xlsx)',
   fileHint: 'Folosiți un fișier model: primul rând numește coloanele.',
+  fileWire: 'Fișier (CSV, Excel .xlsx sau XML pain.001)',
+  fileHintWire:
+    'Folosiți un fișier model: primul rând numește coloanele. Este acceptat așa cum este și un fișier de plăți pain.001 (ISO 20022, versiunea 001.001.03 sau 001.001.09) din programul de contabilitate.',
   text: 'Rânduri',
   textHint:
     'O plată pe rând, celule separate prin virgulă, punct și virgulă sau tab, în această ordine: {{columns}}. Puteți începe și cu un rând cu numele coloanelor.',
@@ -37,6 +40,9 @@ const ro: MassTexts = {
   results: {
     title: 'Rânduri verificate',
     fileRefused: 'Fișierul nu corespunde acestui tip de transfer',
+    pain001Refused: 'Fișierul pain.001 a fost refuzat; nu s-a trimis nimic',
+    pain001Lines:
+      'Numerele de linie urmează ordinea plăților din fișierul pain.001: linia 1 este primul său transfer.',
     rowsWrong_one: '{{count}} rând trebuie corectat',
     rowsWrong_few: '{{count}} rânduri trebuie corectate',
     rowsWrong_other: '{{count}} de rânduri trebuie corectate',
@@ -101,6 +107,7 @@ const ro: MassTexts = {
     loading: 'Se încarcă fișierele model…',
     none: 'Nu există fișier model pentru acest tip de transfer.',
     link: 'Model {{method}} ({{format}})',
+    formatXml: 'XML pain.001',
   },
   errors: {
     batchNameRequired: 'Dați un nume lotului',
@@ -162,6 +169,22 @@ const ro: MassTexts = {
     tooManyRows: 'Un lot are cel mult {{max}} de rânduri.',
     unknownColumn: 'Coloana „{{column}}” nu aparține acestui tip de transfer.',
     missingColumn: 'Lipsește coloana „{{column}}”.',
+    xmlMalformed: 'Fișierul nu este un XML bine format: vedeți linia {{line}}, coloana {{column}}.',
+    pain001Unknown: 'Nu este un fișier de plăți pain.001: documentul său este „{{found}}”.',
+    pain001Version: 'Versiunea {{version}} nu este acceptată: folosiți pain.001.001.03 sau pain.001.001.09.',
+    pain001Missing: 'Fișierului îi lipsește {{element}}.',
+    pain001Count:
+      'Antetul grupului indică {{declared}} ca număr de plăți (NbOfTxs); fișierul conține {{counted}}.',
+    pain001Sum:
+      'Suma de control din antetul grupului (CtrlSum) este {{declared}}; sumele adunate dau {{computed}}.',
+    pain001BlockCount:
+      'Blocul de plăți „{{block}}” indică {{declared}} ca număr de plăți (NbOfTxs); conține {{counted}}.',
+    pain001BlockSum:
+      'Suma de control (CtrlSum) a blocului de plăți „{{block}}” este {{declared}}; sumele sale adunate dau {{computed}}.',
+    pain001Amount:
+      'Suma plății {{payment}}, „{{amount}}”, nu este un număr, deci suma de control nu poate fi verificată.',
+    pain001Method:
+      'Un fișier pain.001 conține transferuri către IBAN-uri: încărcați-l în fila Transfer internațional.',
   },
   confirm: {
     title: 'Confirmați transferul în masă',

@@ -12,8 +12,8 @@ export type MassTransferMethod = 'wire' | 'eft' | 'oct' | 'digital' | 'p2p';
 /** spec 02 §7 "Mass sample link list (types wire, p2p, eft, creditCard, globalPay, cryptoEft)". */
 export const MASS_SAMPLE_LINK_TYPES = ['wire', 'p2p', 'eft', 'creditCard', 'globalPay', 'cryptoEft'] as const;
 export type MassSampleLinkType = (typeof MASS_SAMPLE_LINK_TYPES)[number];
-/** The file formats of the samples: CSV and the spreadsheet format. */
-export type MassSampleFormat = 'csv' | 'xlsx';
+/** The file formats of the samples: CSV, the spreadsheet format and, for wires, a pain.001 (issue 51 item 4). */
+export type MassSampleFormat = 'csv' | 'xlsx' | 'xml';
 
 export interface MassSampleLinksRequest {
   /** One type's samples; all types without it. */
@@ -37,12 +37,15 @@ export const MASS_SAMPLE_PATH = '/files/mass-samples';
 
 /** The largest mass file (base 1000 units, spec 02 §9): 5,000 rows of a wire file fit in well under it. */
 export const MASS_FILE_MAX_BYTES = 2_000_000;
-/** The file endings a mass transfer takes: CSV and the spreadsheet format of the samples. */
-export const MASS_FILE_ACCEPT = ['.csv', '.xlsx'] as const;
+/**
+ * The file endings a mass transfer takes: CSV, the spreadsheet format of the samples and, for a wire batch, an
+ * ISO 20022 pain.001 payment file as an ERP writes it (issue 51 item 4).
+ */
+export const MASS_FILE_ACCEPT = ['.csv', '.xlsx', '.xml'] as const;
 
 /**
  * `transferMass`: multipart (spec 02 §7 "Mass transfer"), the fields in `data`, the rows in `file` (CSV with a header
- * row, or .xlsx) — or pasted in `text` instead of a file. Called twice (spec 02 §4): with `onlySummary` it checks
+ * row, .xlsx, or for a wire batch a pain.001 .xml whose transactions are numbered from 1) — or pasted in `text` instead of a file. Called twice (spec 02 §4): with `onlySummary` it checks
  * every row and answers a MassSummary; then the real submit repeats the call with the same rows and the summary's
  * `summaryHash`, and answers a MassSubmitResult. Rows that fail the rules: TA1 with one `line N: field: reason`
  * line per problem (`describeMassProblem`). A submit whose rows, account or method differ from the confirmed

@@ -5,7 +5,10 @@ import { useServices } from '@portal/session/react';
 import { useMassSampleLinks } from '../api/mass-sample-links';
 import styles from './mass.module.css';
 
-/** The sample files of the method's type (spec 02 §7 "Mass sample link list"), in each format offered. */
+/**
+ * The sample files of the method's type (spec 02 §7 "Mass sample link list"), in each format offered: CSV and .xlsx,
+ * and for wires a pain.001 (issue 51 item 4).
+ */
 export function MassSampleLinks({ method }: { method: MassMethod }) {
   const { t } = useTranslation('transfers');
   const { apiBaseUrl } = useServices();
@@ -22,7 +25,8 @@ export function MassSampleLinks({ method }: { method: MassMethod }) {
             {/* The sandbox names a path under its base URL (as invoices' urlPdf). */}
             <a href={new URL(link.url, apiBaseUrl).href} download className={styles.link}>
               {t('mass.samples.link', {
-                format: link.format.toUpperCase(),
+                // The pain.001 sample (issue 51 item 4) is named by its message, not by "XML" alone.
+                format: link.format === 'xml' ? t('mass.samples.formatXml') : link.format.toUpperCase(),
                 method: t(`mass.tabs.${method}`),
               })}
             </a>

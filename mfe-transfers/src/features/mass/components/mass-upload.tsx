@@ -4,8 +4,8 @@ import { type MassMethod } from '@portal/api/mass';
 import { Alert, Button, Card, TextField } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import shared from '../../../shared/shared.module.css';
-import { massProblemText } from '../utils/mass-texts';
-import { MASS_FILE_ACCEPT } from '../utils/read-mass-file';
+import { isPain001Problem, massProblemText } from '../utils/mass-texts';
+import { massFileAccept } from '../utils/read-mass-file';
 import { type UploadField } from '../schemas/mass-upload';
 import { FIELD_IDS, useMassUpload } from '../hooks/use-mass-upload';
 import { MassRowEditor } from './mass-row-editor';
@@ -93,20 +93,20 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
             {massUpload.values.source === 'file' ? (
               <div className={styles.field}>
                 <label htmlFor={FIELD_IDS.file} className={styles.label}>
-                  {t('mass.file')}
+                  {method === 'wire' ? t('mass.fileWire') : t('mass.file')}
                 </label>
                 <input
                   id={FIELD_IDS.file}
                   name="file"
                   type="file"
-                  accept={MASS_FILE_ACCEPT}
+                  accept={massFileAccept(method)}
                   className={styles.fileInput}
                   aria-invalid={massUpload.shown('file') ? true : undefined}
                   aria-describedby={`${FIELD_IDS.file}-hint${massUpload.shown('file') ? ` ${FIELD_IDS.file}-error` : ''}`}
                   onChange={(event) => massUpload.setFile(event.target.files?.[0])}
                 />
                 <p id={`${FIELD_IDS.file}-hint`} className={styles.hint}>
-                  {t('mass.fileHint')}
+                  {method === 'wire' ? t('mass.fileHintWire') : t('mass.fileHint')}
                 </p>
                 {massUpload.shown('file') ? (
                   <p id={`${FIELD_IDS.file}-error`} className={styles.fieldError}>
@@ -171,14 +171,18 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
               {t('mass.results.title')}
             </h2>
             {massUpload.fileRefused ? (
-              <Alert tone="error" title={t('mass.results.fileRefused')}>
+              <Alert
+                tone="error"
+                title={
+                  massUpload.read.fileProblems.some(isPain001Problem)
+                    ? t('mass.results.pain001Refused')
+                    : t('mass.results.fileRefused')
+                }
+              >
                 <ul className={styles.problems}>
-                  {massUpload.read.fileProblems.map((problem) => (
-                    <li
-                      key={`${problem.field ?? ''}-${problem.code}-${String(problem.values?.column ?? '')}`}
-                    >
-                      {massProblemText(t, problem)}
-                    </li>
+                  {massUpload.read.fileProblems.map((problem, index) => (
+                    // A file's problems never change once read: their order is their identity.
+                    <li key={`${index}-${problem.code}`}>{massProblemText(t, problem)}</li>
                   ))}
                 </ul>
               </Alert>
@@ -191,6 +195,9 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                 {t('mass.results.allGoodText')}
               </Alert>
             )}
+            {massUpload.read.pain001 && !massUpload.fileRefused ? (
+              <p className={styles.muted}>{t('mass.results.pain001Lines')}</p>
+            ) : null}
             {massUpload.duplicates.length > 0 ? (
               <Alert
                 tone="warning"
@@ -206,28 +213,37 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                 </label>
               </Alert>
             ) : null}
-            <div className={styles.toolbar}>
-              <Button size="sm" variant="secondary" onClick={() => massUpload.setShowAll((value) => !value)}>
-                {massUpload.showAll
-                  ? t('mass.results.showProblems')
-                  : t('mass.results.showAll', { count: massUpload.checked.length })}
-              </Button>
-              {massUpload.wrong.length > 0 ? (
-                <Button size="sm" variant="secondary" onClick={massUpload.downloadRejected}>
-                  {t('mass.results.downloadRejected')}
-                </Button>
-              ) : null}
-            </div>
-            <MassRowsTable
-              method={method}
-              rows={massUpload.shownRows}
-              serverProblems={massUpload.serverProblems}
-              caption={massUpload.showAll ? t('mass.table.captionAll') : t('mass.table.captionProblems')}
-              onFix={massUpload.setEditing}
-              onRemove={(line) =>
-                massUpload.updateRows(line, (rows) => rows.filter((row) => row.line !== line))
-              }
-            />
+            {/* A file refused whole has no rows: no empty table, no "Show all 0 rows". */}
+            {massUpload.checked.length > 0 ? (
+              <>
+                <div className={styles.toolbar}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => massUpload.setShowAll((value) => !value)}
+                  >
+                    {massUpload.showAll
+                      ? t('mass.results.showProblems')
+                      : t('mass.results.showAll', { count: massUpload.checked.length })}
+                  </Button>
+                  {massUpload.wrong.length > 0 ? (
+                    <Button size="sm" variant="secondary" onClick={massUpload.downloadRejected}>
+                      {t('mass.results.downloadRejected')}
+                    </Button>
+                  ) : null}
+                </div>
+                <MassRowsTable
+                  method={method}
+                  rows={massUpload.shownRows}
+                  serverProblems={massUpload.serverProblems}
+                  caption={massUpload.showAll ? t('mass.table.captionAll') : t('mass.table.captionProblems')}
+                  onFix={massUpload.setEditing}
+                  onRemove={(line) =>
+                    massUpload.updateRows(line, (rows) => rows.filter((row) => row.line !== line))
+                  }
+                />
+              </>
+            ) : null}
             <MassRowEditor
               method={method}
               row={massUpload.editingRow}

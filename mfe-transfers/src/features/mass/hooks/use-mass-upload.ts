@@ -22,7 +22,7 @@ import { massDraft } from '../utils/mass-draft';
 import { originalLine, serverRowProblems } from '../utils/server-rows';
 import { massConfirmPath } from '../utils/mass-tabs';
 import { nextTask, timed, timedAsync } from '../utils/timing';
-import { readMassFile } from '../utils/read-mass-file';
+import { isPaymentXml, readMassFile } from '../utils/read-mass-file';
 
 export const FIELD_IDS: Record<UploadField, string> = {
   batchName: 'mass-batch-name',
@@ -38,6 +38,8 @@ export interface ReadRows {
   fileProblems: MassProblem[];
   /** The file's name, or undefined for pasted text. */
   fileName?: string;
+  /** Read from a pain.001 (issue 51 item 4): its rows are numbered by their order in the file. */
+  pain001?: boolean;
 }
 
 export type Progress = { phase: 'upload'; percent: number } | { phase: 'summary' };
@@ -92,7 +94,13 @@ export function useMassUpload({ method, accounts }: { method: MassMethod; accoun
             ? readMassFile(method, file)
             : nextTask().then(() => parseMassText(method, values.text)),
         );
-        setRead({ rows: result.rows, fileProblems: result.problems, fileName: file?.name });
+        const fromFile = values.source === 'file' ? file : undefined;
+        setRead({
+          rows: result.rows,
+          fileProblems: result.problems,
+          fileName: fromFile?.name,
+          pain001: fromFile !== undefined && isPaymentXml(fromFile),
+        });
         setServerProblems(new Map());
         setShowAll(false);
         setDuplicatesAccepted(false);

@@ -9,6 +9,11 @@ export function massProblemText(t: TFunction<'transfers'>, problem: MassProblem)
   return `${t(`mass.columns.${problem.field}`)}: ${reason}`;
 }
 
+/** Whether a file's problem is a pain.001's refusal (issue 51 item 4), not a CSV's or a sheet's. */
+export function isPain001Problem(problem: MassProblem): boolean {
+  return problem.code === 'xmlMalformed' || problem.code.startsWith('pain001');
+}
+
 /** The payee of a row in a few words: the name and the account, card, wallet or e-mail it pays. */
 export function massPayeeText(
   method: MassMethod,

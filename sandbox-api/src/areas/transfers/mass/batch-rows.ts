@@ -1,5 +1,6 @@
 import type { BatchType, MassTransferMethod, MassTransferRequest, TransferType } from '@portal/api/catalogue';
 import { massRowsFromCells, massRowsToCsv, parseMassText, type MassParseResult } from '@portal/api/mass';
+import { massRowsFromPain001 } from '@portal/api/pain001';
 import { readXlsxRows, XlsxError } from '@portal/api/xlsx';
 import Decimal from 'decimal.js';
 import { invalidParameters } from '../../../platform/http/errors';
@@ -69,7 +70,10 @@ export function summaryHashOf(
   return sha256Hex(JSON.stringify([method, accountId, currencyCode, rows.map((row) => row.values)]));
 }
 
-/** The rows of the call: the file (CSV or .xlsx) or the pasted text, and the text the batch keeps. */
+/**
+ * The rows of the call: the file (CSV, .xlsx, or a pain.001 .xml as an ERP writes it: issue 51 item 4) or the pasted
+ * text, and the text the batch keeps. A refused pain.001 gives the file's problems (TA1 naming them), no rows.
+ */
 export function readRows(
   method: MassTransferMethod,
   request: MassTransferRequest,
@@ -94,6 +98,10 @@ export function readRows(
       .map((row, index) => ({ line: index + 1, cells: row }))
       .filter((record) => record.cells.some((cell) => cell.trim() !== ''));
     return { parsed: massRowsFromCells(method, records), fileName: file.filename, content: asCsv };
+  }
+  if (file && file.filename.toLowerCase().endsWith('.xml')) {
+    const parsed = massRowsFromPain001(method, file.bytes.toString('utf8'));
+    return { parsed, fileName: file.filename, content: asCsv };
   }
   if (file) {
     const text = file.bytes.toString('utf8');

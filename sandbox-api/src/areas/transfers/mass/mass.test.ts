@@ -1,12 +1,13 @@
-import { MASS_SAMPLE_LINK_TYPES, METHOD_API_PATH, type MassSampleLinkType } from '@portal/api/catalogue';
+import { MASS_SAMPLE_LINK_TYPES, type MassSampleLinkType } from '@portal/api/catalogue';
 import { writeXlsx } from '@portal/api/xlsx';
 import { count, eq } from 'drizzle-orm';
 import { batchTransfers } from '../../../money/batch-tables';
 import { journals } from '../../../money/ledger-tables';
 import { MASS_DEMO as M } from './seed';
-import { latestOtp, signIn, useSandbox } from '../../../testing/sandbox';
+import { latestOtp, useSandbox } from '../../../testing/sandbox';
 import { balanceOf, sessionOf } from '../../../testing/money';
 import { sampleCells } from './samples';
+import { multipartTransferMass, type Part } from './mass-multipart';
 
 // Each test signs in and resets the demo data: more than jest's 5 s on a busy machine.
 jest.setTimeout(60_000);
@@ -26,53 +27,19 @@ function wireFile(rows: number, amountOf = (index: number) => `${(index % 50) + 
 
 const journalCount = async () => (await sandbox.database.db.select({ n: count() }).from(journals))[0]!.n;
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-}
-
-/** A multipart call of transferMass as the page's callWithFile sends it. */
-async function multipart(email: string, fields: Record<string, unknown>, file?: Part) {
-  const { accessToken } = await signIn(sandbox.app, email);
-  const boundary = '----massTestBoundary';
-  const parts: Part[] = [{ name: 'data', value: JSON.stringify({ method: 'transferMass', ...fields }) }];
-  if (file) parts.push(file);
-  const body = Buffer.concat(
-    parts
-      .flatMap((part) => [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n\r\n`,
-        ),
-        Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-        Buffer.from('\r\n'),
-      ])
-      .concat(Buffer.from(`--${boundary}--\r\n`)),
-  );
-  const response = await sandbox.app.inject({
-    method: 'POST',
-    url: METHOD_API_PATH,
-    query: { method: 'transferMass' },
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      'x-client-version': '2.1.2',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-  return response.json<Record<string, any>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const multipart = (email: string, fields: Record<string, unknown>, file?: Part) =>
+  multipartTransferMass(sandbox.app, email, fields, file);
 
 const base = { batchName: 'October payouts', accountId: EUR };
 
 describe('mass transfers: samples (spec 02 §7 "Mass sample link list")', () => {
-  it('lists a CSV and an .xlsx of every type, under the sample path', async () => {
+  it('lists a CSV and an .xlsx of every type and a pain.001 of wires, under the sample path', async () => {
     const call = await sessionOf(sandbox.app, M.mona.email);
 
     const answer = await call('getMassSampleLinks', {});
 
     expect(answer.responseCode).toBe('00');
-    expect(answer.links).toHaveLength(MASS_SAMPLE_LINK_TYPES.length * 2);
+    expect(answer.links).toHaveLength(MASS_SAMPLE_LINK_TYPES.length * 2 + 1);
     expect(answer.links).toContainEqual({
       type: 'wire',
       format: 'xlsx',
@@ -241,7 +208,7 @@ describe('mass transfers: the summary pass (spec 02 §4 step 1)', () => {
     );
 
     expect(big.validationErrors).toEqual(['file: must be at most 2 MB']);
-    expect(png.validationErrors).toEqual(['file: must be a .csv or .xlsx file']);
+    expect(png.validationErrors).toEqual(['file: must be a .csv or .xlsx or .xml file']);
     expect(broken.validationErrors).toEqual(['file: not a spreadsheet (.xlsx) file']);
   });
 

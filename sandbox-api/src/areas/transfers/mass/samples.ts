@@ -6,17 +6,21 @@ import {
   type MassSampleLinkType,
 } from '@portal/api/catalogue';
 import { MASS_COLUMNS, massRowsToCsv, type MassMethod } from '@portal/api/mass';
+import { writePain001 } from '@portal/api/pain001';
 import { writeXlsx, XLSX_MIME_TYPE } from '@portal/api/xlsx';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * The mass sample files (spec 02 §7 "Mass sample link list (types wire, p2p, eft, creditCard, globalPay,
- * cryptoEft)"): a CSV and an .xlsx per type, made from the same rows. Every row passes the rules of
- * `@portal/api/mass` for an EUR account (the global-pay one those of global pay's upload), so a customer can send a
- * sample as it is, or fill it in.
+ * cryptoEft)"): a CSV and an .xlsx per type, and for wires a pain.001 (issue 51 item 4), made from the same rows.
+ * Every row passes the rules of `@portal/api/mass` for an EUR account (the global-pay one those of global pay's
+ * upload), so a customer can send a sample as it is, or fill it in.
  */
 
 const FORMATS: readonly MassSampleFormat[] = ['csv', 'xlsx'];
+/** The formats of a type: a pain.001 holds credit transfers to IBANs, so only the wire samples have one. */
+const formatsOf = (type: MassSampleLinkType): readonly MassSampleFormat[] =>
+  type === 'wire' ? [...FORMATS, 'xml'] : FORMATS;
 
 /** The mass method of each sample type; global pay has its own columns (global-pay/service.ts). */
 const METHOD_OF: Readonly<Record<Exclude<MassSampleLinkType, 'globalPay'>, MassMethod>> = {
@@ -130,10 +134,24 @@ export function sampleCsv(type: MassSampleLinkType): string {
   );
 }
 
+/**
+ * The wire sample as a pain.001.001.09 (issue 51 item 4): its rows in one payment block from a made-up debtor, the
+ * control figures counted and summed in decimal.
+ */
+export function samplePain001(): string {
+  return writePain001(ROWS.wire, {
+    version: '001.001.09',
+    messageId: 'SAMPLE-WIRE-1',
+    createdAt: '2025-01-06T09:00:00',
+    executionDate: '2025-01-07',
+    debtor: { name: 'Example Company Ltd', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L' },
+  });
+}
+
 /** The links of one type, or of every type. */
 export function sampleLinks(type?: MassSampleLinkType): MassSampleLink[] {
   return (type ? [type] : MASS_SAMPLE_LINK_TYPES).flatMap((each) =>
-    FORMATS.map((format) => ({ type: each, format, url: `${MASS_SAMPLE_PATH}/${each}.${format}` })),
+    formatsOf(each).map((format) => ({ type: each, format, url: `${MASS_SAMPLE_PATH}/${each}.${format}` })),
   );
 }
 
@@ -143,13 +161,20 @@ export const massSampleRoutes: FastifyPluginAsync = async (app) => {
     `${MASS_SAMPLE_PATH}/:file`,
     { config: { answers: 'file' } },
     async (request, reply) => {
-      const match = /^(\w+)\.(csv|xlsx)$/.exec(request.params.file);
+      const match = /^(\w+)\.(csv|xlsx|xml)$/.exec(request.params.file);
       const type = match?.[1] as MassSampleLinkType | undefined;
-      if (!match || !type || !(MASS_SAMPLE_LINK_TYPES as readonly string[]).includes(type))
+      const format = match?.[2] as MassSampleFormat | undefined;
+      if (
+        !type ||
+        !format ||
+        !(MASS_SAMPLE_LINK_TYPES as readonly string[]).includes(type) ||
+        !formatsOf(type).includes(format)
+      )
         return reply.code(404).send({ responseCode: 'NF', responseDescription: 'Not found' });
-      const name = `mass-sample-${type}.${match[2]}`;
+      const name = `mass-sample-${type}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
-      if (match[2] === 'xlsx')
+      if (format === 'xml') return reply.type('application/xml; charset=utf-8').send(samplePain001());
+      if (format === 'xlsx')
         return reply.type(XLSX_MIME_TYPE).send(Buffer.from(writeXlsx(sampleCells(type))));
       return reply.type('text/csv; charset=utf-8').send(sampleCsv(type));
     },
