@@ -245,7 +245,7 @@ describe('HistoryPage', () => {
     renderPage(<HistoryPage />, { method, path: '/history?accountId=5&keyword=rent&status=completed' });
     const ui = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await ui.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    const dialog = await screen.findByRole('dialog', { name: 'Export to CSV' });
     await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
 
     const progress = await within(dialog).findByRole('progressbar', { name: 'Export progress' });
@@ -288,7 +288,7 @@ describe('HistoryPage', () => {
     renderPage(<HistoryPage />, { method, path: '/history?accountId=5' });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    const dialog = await screen.findByRole('dialog', { name: 'Export to CSV' });
     await ui.click(within(dialog).getByRole('radio', { name: 'Send it to an e-mail address' }));
     await ui.type(within(dialog).getByLabelText('E-mail address'), 'me@mail');
     await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
@@ -307,6 +307,44 @@ describe('HistoryPage', () => {
     ]);
     expect(downloads).toEqual([]);
     subscription.unsubscribe();
+  });
+
+  it('export for accounting software / the dialog offers CSV first, and camt.053 of the filter’s account and dates', async () => {
+    const method = historyServer({
+      exportAccountingStatement: () => ({ exportId: 'a-1' }),
+      getExportStatus: () => ({
+        exportId: 'a-1',
+        status: 'done',
+        progress: 100,
+        rows: 45,
+        fileName: 'statement-5-2024-03-05-2024-04-10.xml',
+        url: '/files/exports/a-1?token=t',
+      }),
+    });
+    renderPage(<HistoryPage />, {
+      method,
+      path: '/history?accountId=5&fromDate=2024-03-05&toDate=2024-04-10',
+    });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export to CSV' });
+    expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeChecked();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .filter((radio) => radio.getAttribute('name') === 'accountingFormat')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['csv', 'camt053', 'mt940', 'ofx', 'qbo']);
+
+    await ui.click(within(dialog).getByRole('radio', { name: 'camt.053' }));
+    expect(dialog).toHaveAccessibleName('Export for accounting software');
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('5');
+    await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
+    expect(await within(dialog).findByText('Your export is ready')).toBeInTheDocument();
+    expect(callsOf(method, 'exportAccountingStatement')).toEqual([
+      [{ accountId: 5, format: 'camt053', fromDate: '2024-03-05', toDate: '2024-04-10' }, { popup: false }],
+    ]);
+    expect(callsOf(method, 'exportTransactionHistory')).toEqual([]);
   });
 
   it('the Filter button / counts the applied filters (plural), opens the same fields, and Apply writes the address bar', async () => {

@@ -7,14 +7,13 @@ import {
   type HistoryRequest,
   type HistoryTransaction,
 } from '@portal/api/catalogue';
-import { Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
+import { Alert, Button, Card, EmptyState, PageLayout, Skeleton, VisuallyHidden } from '@portal/ui/components';
 import { useBalances } from '../shared/balance-inquiry';
 import { LoadError } from '../shared/load-error';
 import { pageCount, Pagination } from '@portal/remote/pagination';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { defaultAccountId, historyAccounts } from '../shared/account-groups';
-import { ExportDialog } from '../features/exports/components/export-dialog';
 import { useTransactionHistory } from '../features/history/api/transaction-history';
 import { useTransactionTypes } from '../features/history/api/transaction-types';
 import {
@@ -33,6 +32,7 @@ import { historyFieldId, HistoryFilters } from '../features/history/components/h
 import { TransactionDetailsDialog } from '../features/history/components/transaction-details-dialog';
 import { TransactionsTable } from '../features/history/components/transactions-table';
 import styles from '../features/history/components/history-page.module.css';
+import { preloadAccountingExportDialog, useAccountingExportDialog } from './accounting-export-loader';
 
 function LoadingRows() {
   const { t } = useTranslation('accounts');
@@ -49,7 +49,8 @@ function LoadingRows() {
 /**
  * Transaction history (spec 02 §2 history, §3 history filter, §7): an account's transactions, 20 a page (spec 02 §9),
  * filtered by what the address bar holds, so a reload or a shared link shows the same; each line opens its details,
- * and the filter on screen exports to CSV.
+ * and the filter on screen exports to CSV, or its account and dates for accounting software (issue 51; the dialog is
+ * fetched when it is opened).
  */
 export function HistoryPage() {
   const { t } = useTranslation('accounts');
@@ -83,7 +84,7 @@ export function HistoryPage() {
   };
 
   const [opened, setOpened] = useState<HistoryTransaction>();
-  const [exporting, setExporting] = useState(false);
+  const exporting = useAccountingExportDialog();
 
   const filter = accountId === undefined ? undefined : toHistoryFilter(accountId, search.values);
   const request: HistoryRequest | undefined = filter && { ...filter, pageNumber: search.pageNumber };
@@ -222,22 +223,38 @@ export function HistoryPage() {
             variant="secondary"
             size="sm"
             disabled={!history.data?.exportCsv || history.data.results === 0}
-            onClick={() => setExporting(true)}
+            // Not disabled while its code loads: a disabled button would drop the focus the dialog returns to.
+            aria-busy={exporting.loading || undefined}
+            onPointerEnter={preloadAccountingExportDialog}
+            onFocus={preloadAccountingExportDialog}
+            onClick={() => {
+              if (!exporting.loading) exporting.open();
+            }}
           >
             {t('history.export')}
           </Button>
         }
       >
+        {exporting.failed ? (
+          <Alert tone="error" title={t('exports.openFailed')}>
+            {t('loadFailedText')}
+          </Alert>
+        ) : null}
         {counts}
         <div aria-busy={history.isFetching || undefined}>{body}</div>
       </Card>
       <TransactionDetailsDialog transaction={opened} onClose={() => setOpened(undefined)} />
-      {filter ? (
-        <ExportDialog
-          open={exporting}
-          request={{ ...filter, source: 'history' }}
-          summary={t('history.exportSummary', { count: history.data?.results ?? 0 })}
-          onClose={() => setExporting(false)}
+      {filter && exporting.Dialog ? (
+        <exporting.Dialog
+          accounts={accounts}
+          accountId={accountId}
+          fromDate={search.values.fromDate}
+          toDate={search.values.toDate}
+          csv={{
+            request: { ...filter, source: 'history' },
+            summary: t('history.exportSummary', { count: history.data?.results ?? 0 }),
+          }}
+          onClose={exporting.close}
         />
       ) : null}
     </PageLayout>

@@ -113,4 +113,39 @@ describe('StatementsPage', () => {
     );
     expect(location.search).toBe('?accountId=6');
   });
+
+  it('for accounting software / its heading and button come with the page; the dialog opens on the press with the page’s account', async () => {
+    const method = statementsServer({
+      exportAccountingStatement: () => ({ exportId: 'a-1' }),
+      getExportStatus: () => ({
+        exportId: 'a-1',
+        status: 'done',
+        progress: 100,
+        rows: 3,
+        fileName: 'statement.xml',
+        url: '/files/exports/a-1?token=t',
+      }),
+    });
+    renderPage(<StatementsPage />, { method, path: '/statements?accountId=6' });
+    const section = screen.getByRole('region', { name: 'For accounting software' });
+    expect(section).toHaveTextContent('camt.053, MT940, OFX or QBO');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const ui = userEvent.setup();
+    const open = within(section).getByRole('button', { name: 'Export for accounting software' });
+    await ui.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Export for accounting software' });
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('6');
+    await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
+    expect(await within(dialog).findByText('Your export is ready')).toBeInTheDocument();
+    expect(callsOf(method, 'exportAccountingStatement')[0]?.[0]).toMatchObject({
+      accountId: 6,
+      format: 'camt053',
+    });
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus back on the button that opened it.
+    expect(open).toHaveFocus();
+  });
 });

@@ -13,6 +13,7 @@ import { ExportProgress } from '../features/exports/components/export-progress';
 import { ExportFailedError, useHistoryExport } from '../features/exports/hooks/use-history-export';
 import { useStatementExports } from '../features/statements/api/statement-exports';
 import { statementExportRequest, statementMonth } from '../features/statements/utils/statement-month';
+import { preloadAccountingExportDialog, useAccountingExportDialog } from './accounting-export-loader';
 import styles from './statements-page.module.css';
 
 function LoadingMonths() {
@@ -31,7 +32,9 @@ const monthKey = (item: StatementExport) => `${item.accountId}-${item.dateFrom}`
 
 /**
  * Statements (spec 02 §2 statements, §7 export list): the months of an account that have statements, 12 a page;
- * "Download" exports that month (source statement), shows its progress and hands the file to the user.
+ * "Download" exports that month (source statement), shows its progress and hands the file to the user. Beside the
+ * account, the export for accounting software (issue 51): its heading and button are painted with the page, its
+ * dialog is fetched when it is opened.
  */
 export function StatementsPage() {
   const { t, i18n } = useTranslation('accounts');
@@ -51,6 +54,7 @@ export function StatementsPage() {
   const exporter = useHistoryExport();
   const errorText = useErrorText();
   const [active, setActive] = useState<string>();
+  const accounting = useAccountingExportDialog();
   const busy = exporter.state.phase === 'starting' || exporter.state.phase === 'running';
 
   const download = (item: StatementExport) => {
@@ -153,19 +157,48 @@ export function StatementsPage() {
 
   return (
     <PageLayout title={t('statements.title')} description={t('statements.description')}>
-      <Card>
-        <div className={styles.accountPicker}>
-          <AccountSelect
-            accounts={accounts}
-            value={accountId}
-            disabled={busy}
-            onChange={(next) => setParams(new URLSearchParams({ accountId: String(next) }))}
-          />
-        </div>
-      </Card>
+      {/* Above the months, never under them: the months arrive later and would push it down (CLS). */}
+      <div className={styles.top}>
+        <Card>
+          <div className={styles.accountPicker}>
+            <AccountSelect
+              accounts={accounts}
+              value={accountId}
+              disabled={busy}
+              onChange={(next) => setParams(new URLSearchParams({ accountId: String(next) }))}
+            />
+          </div>
+        </Card>
+        <Card title={t('statements.accountingTitle')}>
+          <div className={styles.accounting}>
+            <p className={styles.accountingText}>{t('statements.accountingText')}</p>
+            <Button
+              variant="secondary"
+              className={styles.accountingOpen}
+              // Not disabled while its code loads: a disabled button would drop the focus the dialog returns to.
+              aria-busy={accounting.loading || undefined}
+              onPointerEnter={preloadAccountingExportDialog}
+              onFocus={preloadAccountingExportDialog}
+              onClick={() => {
+                if (!accounting.loading) accounting.open();
+              }}
+            >
+              {t('statements.accountingOpen')}
+            </Button>
+            {accounting.failed ? (
+              <Alert tone="error" title={t('exports.openFailed')}>
+                {t('loadFailedText')}
+              </Alert>
+            ) : null}
+          </div>
+        </Card>
+      </div>
       <Card title={t('statements.listTitle')}>
         <div aria-busy={statements.isFetching || undefined}>{body}</div>
       </Card>
+      {accounting.Dialog ? (
+        <accounting.Dialog accounts={accounts} accountId={accountId} onClose={accounting.close} />
+      ) : null}
     </PageLayout>
   );
 }

@@ -20,6 +20,7 @@ const en = {
   failed: 'The export did not finish',
   serverFailed: 'The server could not prepare the file. Please try again.',
   tryAgain: 'Try again',
+  openFailed: 'We could not open the export',
 };
 
 export type ExportsTexts = typeof en;

@@ -21,6 +21,7 @@ const es: ExportsTexts = {
   failed: 'La exportación no terminó',
   serverFailed: 'El servidor no pudo preparar el archivo. Inténtelo de nuevo.',
   tryAgain: 'Intentar de nuevo',
+  openFailed: 'No pudimos abrir la exportación',
 };
 
 export default es;

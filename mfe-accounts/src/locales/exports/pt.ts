@@ -21,6 +21,7 @@ const pt: ExportsTexts = {
   failed: 'A exportação não terminou',
   serverFailed: 'O servidor não conseguiu preparar o ficheiro. Tente novamente.',
   tryAgain: 'Tentar novamente',
+  openFailed: 'Não foi possível abrir a exportação',
 };
 
 export default pt;

@@ -21,6 +21,7 @@ const ro: ExportsTexts = {
   failed: 'Exportul nu s-a încheiat',
   serverFailed: 'Serverul nu a putut pregăti fișierul. Încercați din nou.',
   tryAgain: 'Încercați din nou',
+  openFailed: 'Nu am putut deschide exportul',
 };
 
 export default ro;

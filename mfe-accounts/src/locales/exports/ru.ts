@@ -21,6 +21,7 @@ const ru: ExportsTexts = {
   failed: 'Выгрузка не завершилась',
   serverFailed: 'Сервер не смог подготовить файл. Попробуйте ещё раз.',
   tryAgain: 'Попробовать ещё раз',
+  openFailed: 'Не удалось открыть выгрузку',
 };
 
 export default ru;

@@ -21,6 +21,7 @@ const ua: ExportsTexts = {
   failed: 'Вивантаження не завершилося',
   serverFailed: 'Сервер не зміг підготувати файл. Спробуйте ще раз.',
   tryAgain: 'Спробувати ще раз',
+  openFailed: 'Не вдалося відкрити вивантаження',
 };
 
 export default ua;

@@ -14,6 +14,10 @@ const en = {
   empty: 'No statements yet',
   emptyText: 'A statement appears here for every month with transactions.',
   pagination: 'Statement pages',
+  accountingTitle: 'For accounting software',
+  accountingText:
+    'A statement of any period up to 12 months as camt.053, MT940, OFX or QBO, to import into your bookkeeping.',
+  accountingOpen: 'Export for accounting software',
 };
 
 export type StatementsTexts = typeof en;

@@ -15,6 +15,10 @@ const es: StatementsTexts = {
   empty: 'Aún no hay extractos',
   emptyText: 'Aquí aparecerá un extracto por cada mes con movimientos.',
   pagination: 'Páginas de extractos',
+  accountingTitle: 'Para programas de contabilidad',
+  accountingText:
+    'Un extracto de cualquier periodo de hasta 12 meses en camt.053, MT940, OFX o QBO, para importarlo en su contabilidad.',
+  accountingOpen: 'Exportar para programas de contabilidad',
 };
 
 export default es;

@@ -15,6 +15,10 @@ const pt: StatementsTexts = {
   empty: 'Ainda sem extratos',
   emptyText: 'Aparece aqui um extrato por cada mês com movimentos.',
   pagination: 'Páginas de extratos',
+  accountingTitle: 'Para software de contabilidade',
+  accountingText:
+    'Um extrato de qualquer período até 12 meses em camt.053, MT940, OFX ou QBO, para importar na sua contabilidade.',
+  accountingOpen: 'Exportar para software de contabilidade',
 };
 
 export default pt;

@@ -15,6 +15,10 @@ const ro: StatementsTexts = {
   empty: 'Încă nu există extrase',
   emptyText: 'Aici apare câte un extras pentru fiecare lună cu tranzacții.',
   pagination: 'Pagini de extrase',
+  accountingTitle: 'Pentru programe de contabilitate',
+  accountingText:
+    'Un extras pentru orice perioadă de până la 12 luni, în format camt.053, MT940, OFX sau QBO, pentru a-l importa în contabilitatea dumneavoastră.',
+  accountingOpen: 'Exportați pentru programe de contabilitate',
 };
 
 export default ro;

@@ -15,6 +15,10 @@ const ru: StatementsTexts = {
   empty: 'Выписок пока нет',
   emptyText: 'Здесь появится выписка за каждый месяц с операциями.',
   pagination: 'Страницы выписок',
+  accountingTitle: 'Для бухгалтерских программ',
+  accountingText:
+    'Выписка за любой период до 12 месяцев в формате camt.053, MT940, OFX или QBO — для загрузки в вашу бухгалтерию.',
+  accountingOpen: 'Выгрузить для бухгалтерской программы',
 };
 
 export default ru;

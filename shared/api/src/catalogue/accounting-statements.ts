@@ -9,6 +9,12 @@ export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 /** The longest period one export covers, in calendar months (issue 51 item 1: "any period up to 12 months"). */
 export const ACCOUNTING_MAX_MONTHS = 12;
 
+/**
+ * The most decimals camt.053's amounts carry (the schema's `ActiveOrHistoricCurrencyAndAmount`: fractionDigits 5): an
+ * account in a currency with more (BTC, 8) is not offered camt.053, and the sandbox refuses it with TA1.
+ */
+export const CAMT053_MAX_DECIMALS = 5;
+
 /** The file name's extension of each format. */
 export const ACCOUNTING_FILE_EXTENSIONS: Readonly<Record<AccountingFormat, string>> = {
   camt053: 'xml',

@@ -14,14 +14,16 @@ import {
   stubTokenSource,
 } from '@portal/testing/clients';
 import { renderWithProviders } from '@portal/testing/render';
+import accounting from '../../../locales/accounting/en';
 import en from '../../../locales/en';
 
 /**
  * Test helpers of this remote's pages (every feature's tests use them): the English texts, stub services, a
- * router at a path, and a fresh query cache.
+ * router at a path, and a fresh query cache. The texts of the accounting export's dialog, a part loaded with it
+ * (features/accounting-exports/texts.ts), are in from the start.
  */
 export function createTestI18n(): I18n {
-  return englishTestI18n('accounts', en);
+  return englishTestI18n('accounts', { ...en, accounting });
 }
 
 export const TEST_API_BASE_URL = 'http://sandbox.test';

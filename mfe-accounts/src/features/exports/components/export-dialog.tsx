@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryExportRequest } from '@portal/api/catalogue';
+import { ApiError } from '@portal/api/errors';
 import { isCheckableEmail } from '@portal/api/validation';
 import { useSubject } from '@portal/session/react';
 import { user$ } from '@portal/session/session';
 import { Alert, Button, Dialog, Spinner, TextField } from '@portal/ui/components';
 import { useErrorText } from '../../../shared/load-error';
-import { ExportFailedError, useHistoryExport } from '../hooks/use-history-export';
+import { ExportFailedError, useHistoryExport, type ExportRequest } from '../hooks/use-history-export';
 import { ExportProgress } from './export-progress';
 import styles from './export-progress.module.css';
 
@@ -14,21 +14,41 @@ type Delivery = 'download' | 'email';
 type EmailPhase =
   { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent' } | { phase: 'failed'; error: unknown };
 
+/** The e-mail field's id, so a refused submit can move focus to it. */
+const EMAIL_FIELD_ID = 'export-email';
+
 /**
  * CSV export of exactly the filter on screen (spec 02 §7 transaction history export): download it, or send it to an
  * e-mail address (export send to email; the e-mail rule of spec 02 §5: an invalid address is not sent). Closing
- * while it runs stops it.
+ * while it runs stops it. Another kind of export (an accounting statement, issue 51) runs the same way: its own
+ * fields go in `children`, and `prepare` answers how to start it once they are valid.
  */
 export function ExportDialog({
   open,
   request,
+  prepare,
+  title,
+  intro,
   summary,
+  children,
   onClose,
 }: {
   open: boolean;
-  request: HistoryExportRequest;
+  /** What to export: a history filter, or how another kind of export starts. */
+  request?: ExportRequest;
+  /**
+   * Asked on submit instead of `request`: what to export, or undefined when the dialog's own fields are not valid
+   * (they then show their errors and take the focus themselves).
+   */
+  prepare?: () => ExportRequest | undefined;
+  /** The dialog's title; "Export to CSV" unless told. */
+  title?: ReactNode;
+  /** The line above the form; the CSV's "exactly the filter on screen" unless told. */
+  intro?: ReactNode;
   /** What the filter is, in words, so the customer knows what the file will hold. */
   summary?: ReactNode;
+  /** The export's own fields, above the choice of download or e-mail. */
+  children?: ReactNode;
   onClose: () => void;
 }) {
   const { t } = useTranslation('accounts');
@@ -63,26 +83,39 @@ export function ExportDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (delivery === 'email' && !isCheckableEmail(email)) {
-      setEmailError(t('exports.emailInvalid'));
-      return;
-    }
-    setEmailError(undefined);
+    const chosen = prepare ? prepare() : request;
+    const emailWrong = delivery === 'email' && !isCheckableEmail(email);
+    setEmailError(emailWrong ? t('exports.emailInvalid') : undefined);
+    // The fields above the e-mail have moved the focus to their first error themselves.
+    if (emailWrong && chosen) document.getElementById(EMAIL_FIELD_ID)?.focus();
+    if (emailWrong || !chosen) return;
     setEmailPhase({ phase: 'idle' });
-    const done = await exporter.start(request, { download: delivery === 'download' });
+    const done = await exporter.start(chosen, { download: delivery === 'download' });
     if (done && delivery === 'email') await send(done.exportId);
   };
 
-  const failureText = (error: unknown) =>
-    error instanceof ExportFailedError ? t('exports.serverFailed') : errorText(error);
+  const failureText = (error: unknown) => {
+    if (error instanceof ExportFailedError) return t('exports.serverFailed');
+    // A refused request (TA1) names each wrong field ("toDate: ..."): one line each.
+    if (error instanceof ApiError && error.validationErrors.length > 1)
+      return (
+        <ul className={styles.errorList}>
+          {error.validationErrors.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      );
+    return errorText(error);
+  };
 
   let body;
   let actions;
   if (state.phase === 'idle') {
     body = (
       <form id="export-form" noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
-        <p>{t('exports.text')}</p>
+        <p>{intro ?? t('exports.text')}</p>
         {summary ? <p className={styles.summary}>{summary}</p> : null}
+        {children}
         <fieldset className={styles.choices}>
           <legend>{t('exports.deliveryLegend')}</legend>
           {(['download', 'email'] as const).map((choice) => (
@@ -100,6 +133,7 @@ export function ExportDialog({
         </fieldset>
         {delivery === 'email' ? (
           <TextField
+            id={EMAIL_FIELD_ID}
             label={t('exports.email')}
             type="email"
             name="email"
@@ -194,7 +228,7 @@ export function ExportDialog({
   return (
     <Dialog
       open={open}
-      title={t('exports.title')}
+      title={title ?? t('exports.title')}
       closeLabel={t('close')}
       onClose={close}
       closeOnBackdropClick={false}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MethodClient } from '@portal/api/client';
 import type { HistoryExportRequest } from '@portal/api/catalogue';
 import { bus } from '@portal/events/bus';
 import { useServices, useSubject } from '@portal/session/react';
@@ -35,11 +36,21 @@ export class ExportFailedError extends Error {
   }
 }
 
+/**
+ * How another kind of export starts on the server (an accounting statement, issue 51): it answers the exportId, and
+ * from there the export is an ordinary one (status, download, e-mail).
+ */
+export type ExportStart = (method: MethodClient) => Promise<string>;
+
+/** What an export is started from: a history filter (CSV, spec 02 §7), or another kind's own start. */
+export type ExportRequest = HistoryExportRequest | ExportStart;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const clampProgress = (value: unknown) => Math.min(100, Math.max(0, Math.round(Number(value) || 0)));
 
 /**
- * A CSV export of history or of a month's statement (spec 02 §7): start it, poll its status every
+ * An export (spec 02 §7): a CSV of history, a month's statement, or any kind that starts with an
+ * {@link ExportStart} and is followed as they are (an accounting statement, issue 51). Start it, poll its status every
  * {@link EXPORT_POLL_MS} showing progress and rows, then hand the file to the user through the shell
  * (`download.requested`: a browser download, or the host app in embedded mode, spec 01 §1). One export at a time;
  * starting again, cancelling or unmounting stops the polling of the previous one.
@@ -68,7 +79,7 @@ export function useHistoryExport() {
    */
   const start = useCallback(
     async (
-      request: HistoryExportRequest,
+      request: ExportRequest,
       { download: deliver = true }: { download?: boolean } = {},
     ): Promise<ExportDone | undefined> => {
       run.current += 1;
@@ -76,7 +87,8 @@ export function useHistoryExport() {
       const current = () => run.current === mine;
       setState({ phase: 'starting' });
       try {
-        const exportId = await startHistoryExport(method, request);
+        const exportId =
+          typeof request === 'function' ? await request(method) : await startHistoryExport(method, request);
         if (!current()) return undefined;
         setState({ phase: 'running', exportId, progress: 0, rows: 0 });
         for (;;) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNTING_FILE_EXTENSIONS,
   ACCOUNTING_MAX_MONTHS,
+  CAMT053_MAX_DECIMALS,
   RESPONSE_CODES,
   type AccountingExportRequest,
   type AccountingExportResponse,
@@ -19,7 +20,7 @@ import {
   type StatementHead,
   type StatementWriter,
 } from './statement';
-import { CAMT053_MAX_DECIMALS, camt053Writer } from './formats/camt053';
+import { camt053Writer } from './formats/camt053';
 import { mt940Writer } from './formats/mt940';
 import { ofxWriter } from './formats/ofx';
 

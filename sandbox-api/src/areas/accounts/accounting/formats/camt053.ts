@@ -9,12 +9,6 @@ import { xmlText } from '../transliterate';
 /** The ISO 20022 bank-to-customer statement, version 001.08 (issue 51 item 1). */
 export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
 
-/**
- * The most decimals camt.053's amounts carry (`ActiveOrHistoricCurrencyAndAmount`: fractionDigits 5): a currency
- * with more (BTC, 8) cannot be written exactly, and the export refuses this format for it.
- */
-export const CAMT053_MAX_DECIMALS = 5;
-
 /** Bank transaction codes (ISO 20022 external code sets): domain, family and sub-family of an entry. */
 function transactionCode(entry: StatementEntry): [string, string, string] {
   if (entry.kind === 'fee' || entry.type === 'fee') return ['PMNT', 'MDOP', 'CHRG'];
