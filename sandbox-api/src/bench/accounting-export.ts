@@ -22,10 +22,14 @@ const { accessToken } = await signIn(app, 'anna.simple@demo.test');
 const call = async (method: string, body: Record<string, unknown>) =>
   (await callMethod(app, method, { accessToken, body })).json();
 
-const today = new Date();
-const toDate = today.toISOString().slice(0, 10);
-const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()) + DAY_MS);
-const fromDate = from.toISOString().slice(0, 10);
+// The 12 months that have ended: yesterday and the year before it (a statement covers days that have ended).
+const yesterday = new Date(Date.now() - DAY_MS);
+const toDate = yesterday.toISOString().slice(0, 10);
+const fromDate = new Date(
+  Date.UTC(yesterday.getUTCFullYear() - 1, yesterday.getUTCMonth(), yesterday.getUTCDate()) + DAY_MS,
+)
+  .toISOString()
+  .slice(0, 10);
 
 const times: number[] = [];
 const rss: number[] = [];

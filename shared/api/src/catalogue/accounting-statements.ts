@@ -15,6 +15,17 @@ export const ACCOUNTING_MAX_MONTHS = 12;
  */
 export const CAMT053_MAX_DECIMALS = 5;
 
+/**
+ * The formats an account's currency can be written in: every format carries an ISO 4217 code of three letters (MT940's
+ * `3!a`, OFX's `CURDEF`, camt.053's `Ccy`), so USDT fits none; camt.053 also at most CAMT053_MAX_DECIMALS decimals.
+ */
+export function accountingFormatsFor(currencyCode: string, minorUnits: number): readonly AccountingFormat[] {
+  if (!/^[A-Z]{3}$/.test(currencyCode)) return [];
+  return minorUnits > CAMT053_MAX_DECIMALS
+    ? ACCOUNTING_FORMATS.filter((format) => format !== 'camt053')
+    : ACCOUNTING_FORMATS;
+}
+
 /** The file name's extension of each format. */
 export const ACCOUNTING_FILE_EXTENSIONS: Readonly<Record<AccountingFormat, string>> = {
   camt053: 'xml',

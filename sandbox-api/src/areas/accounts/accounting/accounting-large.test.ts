@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { ManualClock, useSandbox } from '../../../testing/sandbox';
 import { CAMT053_NAMESPACE } from './formats/camt053';
 import {
+  camt053SchemaErrors,
   camt053StructureProblems,
   exportedFile,
   ledgerEntriesOf,
@@ -18,7 +19,7 @@ const clock = new ManualClock(new Date('2026-12-07T10:00:00Z'));
 const sandbox = useSandbox({ clock, config: { demoHistoryTransactions: LARGE } });
 
 const ANNA_EUR = 100001;
-const YEAR = { fromDate: '2025-12-08', toDate: '2026-12-07' };
+const YEAR = { fromDate: '2025-12-07', toDate: '2026-12-06' };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- files read back as JSON
 
@@ -31,6 +32,7 @@ describe('a 12-month statement of the large history (issue 51 items 1–3)', () 
 
     const ordered = new XMLParser({ ignoreAttributes: false, preserveOrder: true, parseTagValue: false });
     expect(camt053StructureProblems(ordered.parse(file.body), CAMT053_NAMESPACE)).toEqual([]);
+    expect(await camt053SchemaErrors(file.body)).toEqual([]);
     const statement = new XMLParser({
       ignoreAttributes: false,
       parseTagValue: false,
@@ -47,9 +49,14 @@ describe('a 12-month statement of the large history (issue 51 items 1–3)', () 
     const movement = entries.map(signed).reduce((total, value) => total + value, 0n);
     expect(balance('CLBD')).toBe(balance('OPBD') + movement);
     expect(Number(statement.TxsSummry.TtlNtries.NbOfNtries)).toBe(ledger.length);
-    // A period ending today closes at the booked balance: the balance with what processing payments hold added back.
+    // A period ending yesterday, with today's booked entries, gives the booked balance now: the account's balance
+    // with what processing payments hold added back.
     const stored = await storedBalance(sandbox.database.db, ANNA_EUR);
-    expect(balance('CLBD')).toBe(minor(new Decimal(stored.balance).plus(stored.pending).toFixed(2), 2));
+    const today = await ledgerEntriesOf(sandbox.database.db, ANNA_EUR, '2026-12-07', '2026-12-07');
+    const bookedToday = today.reduce((total, entry) => total + minor(entry.amount, 2), 0n);
+    expect(balance('CLBD') + bookedToday).toBe(
+      minor(new Decimal(stored.balance).plus(stored.pending).toFixed(2), 2),
+    );
   });
 
   it('MT940 of the same year: thirteen monthly statements (the first and the last begun), chained, the same entries', async () => {

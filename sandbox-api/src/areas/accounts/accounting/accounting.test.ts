@@ -1,5 +1,6 @@
 import { ACCOUNTING_FORMATS, type AccountingFormat } from '@portal/api/catalogue';
 import { XMLParser } from 'fast-xml-parser';
+import { transliterate } from 'transliteration';
 import { Parser as Mt940Parser } from 'mt940js';
 import { read as readMt940 } from 'mt940-js';
 import { parseSync as parseOfx } from 'ofx-js';
@@ -9,11 +10,13 @@ import { messagesTo } from '../../../testing/outbox';
 import { postJournal, systemAccountId } from '../../../money/ledger';
 import { exportChunks } from '../history/tables';
 import { CAMT053_NAMESPACE } from './formats/camt053';
+import { QBO_BANK_ID } from './formats/ofx';
 import { lastAllowedDay } from './service';
 import { formatMinorUnits } from './statement';
 import { SWIFT_X, toSwiftText } from './transliterate';
 import {
   bookedBalanceBefore,
+  camt053SchemaErrors,
   camt053StructureProblems,
   exportedFile,
   ledgerEntriesOf,
@@ -55,8 +58,12 @@ function expected(entries: Ledger, digits: number) {
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
 
 /** The camt.053 read back: its balances, totals and entries, amounts in minor units (signed by CdtDbtInd). */
-function readCamt(body: string, digits: number) {
-  const problems = camt053StructureProblems(orderedParser.parse(body), CAMT053_NAMESPACE);
+async function readCamt(body: string, digits: number) {
+  // The ISO 20022 schema itself (libxml2), and the element sequences as a second reading.
+  const problems = [
+    ...(await camt053SchemaErrors(body)),
+    ...camt053StructureProblems(orderedParser.parse(body), CAMT053_NAMESPACE),
+  ];
   const statement = camtParser.parse(body).Document.BkToCstmrStmt.Stmt[0];
   const signed = (amount: Json | string, indicator: string) => {
     const value = minor(typeof amount === 'string' ? amount : amount['#text'], digits);
@@ -91,7 +98,7 @@ describe('statements for accounting software (issue 51 items 1–3)', () => {
     const opening = minor(await bookedBalanceBefore(sandbox.database.db, ANNA_EUR, '2026-10-01'), 2);
 
     const file = await exportOf(call, 'camt053');
-    const camt = readCamt(file.body, 2);
+    const camt = await readCamt(file.body, 2);
 
     expect(file.fileName).toBe('statement-100001-2026-10-01-2026-10-31.xml');
     expect(file.contentType).toBe('application/xml; charset=utf-8');
@@ -119,6 +126,9 @@ describe('statements for accounting software (issue 51 items 1–3)', () => {
     );
     expect(camt.statement.Acct.Id.IBAN).toMatch(/^LT\d{2}32900\d{5}100001$/);
     expect(camt.statement.Acct.Ownr.Nm).toBe('Anna Novak');
+    // The statement's identity is its account and period; its sequence number its last day.
+    expect(camt.statement.Id).toBe('100001-2026-10-01-2026-10-31');
+    expect(camt.statement.ElctrncSeqNb).toBe('20261031');
     expect(file.rows).toBe(ledger.length);
   });
 
@@ -165,7 +175,15 @@ describe('statements for accounting software (issue 51 items 1–3)', () => {
       const ofx = parseOfx(file.body).OFX;
 
       expect(file.fileName.endsWith(`.${format}`)).toBe(true);
-      expect(ofx.SIGNONMSGSRSV1.SONRS['INTU.BID'] !== undefined).toBe(format === 'qbo');
+      // ofx-js names QBO's INTU.BID without its dot.
+      const signOn = ofx.SIGNONMSGSRSV1.SONRS;
+      expect(signOn['INTU.BID'] ?? signOn.INTUBID).toBe(format === 'qbo' ? QBO_BANK_ID : undefined);
+      // OFX 2.2 is XML in UTF-8; QuickBooks' QBO is OFX 1.0.2, SGML in US-ASCII.
+      if (format === 'ofx') expect(file.body.startsWith('<?xml version="1.0" encoding="UTF-8"')).toBe(true);
+      else {
+        expect(file.body.startsWith('OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\n')).toBe(true);
+        expect(/^[\x20-\x7e\r\n]*$/.test(file.body)).toBe(true);
+      }
       const statement = ofx.BANKMSGSRSV1.STMTTRNRS.STMTRS;
       expect(statement.CURDEF).toBe('EUR');
       const transactions = [statement.BANKTRANLIST.STMTTRN].flat() as Json[];
@@ -177,7 +195,13 @@ describe('statements for accounting software (issue 51 items 1–3)', () => {
           counterparty: transaction.NAME,
         })),
       ).toEqual(
-        expected(ledger, 2).map((entry) => ({ ...entry, counterparty: entry.counterparty.slice(0, 32) })),
+        expected(ledger, 2).map((entry) => ({
+          ...entry,
+          counterparty: (format === 'qbo' ? transliterate(entry.counterparty) : entry.counterparty).slice(
+            0,
+            32,
+          ),
+        })),
       );
       expect(minor(statement.BALLIST.BAL.VALUE, 2)).toBe(opening);
       expect(minor(statement.LEDGERBAL.BALAMT, 2)).toBe(
@@ -189,8 +213,8 @@ describe('statements for accounting software (issue 51 items 1–3)', () => {
   it('the references stay the same across exports (an import does not double an entry)', async () => {
     const call = await sessionOf(sandbox.app, ANNA);
 
-    const first = readCamt((await exportOf(call, 'camt053')).body, 2);
-    const second = readCamt(
+    const first = await readCamt((await exportOf(call, 'camt053')).body, 2);
+    const second = await readCamt(
       (await exportOf(call, 'camt053', { fromDate: '2026-09-15', toDate: '2026-10-31' })).body,
       2,
     );
@@ -208,7 +232,7 @@ describe('statements for accounting software (issue 51 items 1–3)', () => {
     expect(await ledgerEntriesOf(sandbox.database.db, ANNA_EUR, empty.fromDate, empty.toDate)).toEqual([]);
     const opening = minor(await bookedBalanceBefore(sandbox.database.db, ANNA_EUR, empty.fromDate), 2);
 
-    const camt = readCamt((await exportOf(call, 'camt053', empty)).body, 2);
+    const camt = await readCamt((await exportOf(call, 'camt053', empty)).body, 2);
     const mt940 = new Mt940Parser().parse((await exportOf(call, 'mt940', empty)).body)[0]!;
     const ofx = parseOfx((await exportOf(call, 'ofx', empty)).body).OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS;
 
@@ -286,7 +310,7 @@ describe('other currencies, one line, other alphabets', () => {
     ]);
     const period = { fromDate: '2026-11-01', toDate: '2026-11-30' };
 
-    const camt = readCamt((await exportOf(call, 'camt053', period, accountId)).body, 0);
+    const camt = await readCamt((await exportOf(call, 'camt053', period, accountId)).body, 0);
     const mt940Body = (await exportOf(call, 'mt940', period, accountId)).body;
     const mt940 = new Mt940Parser().parse(mt940Body)[0]!;
     const ofx = parseOfx((await exportOf(call, 'ofx', period, accountId)).body).OFX.BANKMSGSRSV1.STMTTRNRS
@@ -370,7 +394,7 @@ describe('other currencies, one line, other alphabets', () => {
     ]);
     const period = { fromDate: '2026-11-01', toDate: '2026-11-30' };
 
-    const camt = readCamt((await exportOf(call, 'camt053', period, accountId)).body, 2);
+    const camt = await readCamt((await exportOf(call, 'camt053', period, accountId)).body, 2);
     const mt940Body = (await exportOf(call, 'mt940', period, accountId)).body;
     const mt940 = new Mt940Parser().parse(mt940Body)[0]!;
 
@@ -383,6 +407,114 @@ describe('other currencies, one line, other alphabets', () => {
       expect.stringMatching(/^Stefan Taranu Factura 12, multumesc\./),
     ]);
     expect(mt940Body.split('\r\n').filter((line) => line.replace(SWIFT_X, '') !== line)).toEqual([]);
+  });
+});
+
+describe('the customer’s own text in the files (issue 51 item 2)', () => {
+  /** A GBP account of Anna's with payments whose references and texts try every format's limits. */
+  async function accountWithReferences(call: Call) {
+    const opened = await call('addCurrency', { currencyCode: 'GBP' });
+    const accountId = Number(opened.accountId);
+    const lines = [
+      { reference: 'INV/2026/1', description: 'Invoice paid' },
+      { reference: 'AB//CD', description: 'Two slashes' },
+      { reference: 'R'.repeat(140), description: 'A long reference' },
+      // A text that tries to write MT940 lines of its own: a new line, a :61: tag, the statement's end.
+      { reference: null, description: 'Refund\r\n:61:2611051105C999,99NTRF//FAKE\r\n-\r\n:62F:C261130GBP0,' },
+    ];
+    for (const [index, line] of lines.entries())
+      await postJournal(sandbox.database.db, {
+        customerId: ANNA_CUSTOMER,
+        type: 'p2p',
+        status: 'completed',
+        description: line.description,
+        counterpartyName: `Payer ${index + 1}`,
+        ...(line.reference ? { reference: line.reference } : {}),
+        createdAt: new Date(`2026-11-0${index + 2}T09:00:00Z`),
+        postings: [
+          { accountId, amount: '10.00' },
+          { accountId: systemAccountId('clearing', 'GBP'), amount: '-10.00' },
+        ],
+      });
+    return accountId;
+  }
+  const period = { fromDate: '2026-11-01', toDate: '2026-11-30' };
+
+  it('MT940: references with slashes or longer than 16 never break :61:, every reference whole in :86:, no text makes a line of its own', async () => {
+    const call = await sessionOf(sandbox.app, ANNA);
+    const accountId = await accountWithReferences(call);
+
+    const body = (await exportOf(call, 'mt940', period, accountId)).body;
+    const statements = new Mt940Parser().parse(body);
+
+    expect(statements).toHaveLength(1);
+    const transactions = statements[0]!.transactions;
+    expect(transactions.map((t) => t.bankReference)).toEqual([
+      expect.stringMatching(/^E\d+$/),
+      expect.stringMatching(/^E\d+$/),
+      expect.stringMatching(/^E\d+$/),
+      expect.stringMatching(/^E\d+$/),
+    ]);
+    expect(transactions.map((t) => t.reference)).toEqual(['INV-2026-1', 'AB--CD', 'NONREF', 'NONREF']);
+    expect(transactions[0]!.details).toContain('REF INV/2026/1');
+    expect(transactions[2]!.details.replace(/\n/g, '')).toContain(`REF ${'R'.repeat(140)}`);
+    expect(minor(statements[0]!.closingBalance.toFixed(2), 2)).toBe(4000n);
+    // Only the writer starts lines with tags: four :61: and one :62F:, the text's own on no line's start.
+    expect(body.split('\r\n').filter((line) => line.startsWith(':61:'))).toHaveLength(4);
+    expect(body.split('\r\n').filter((line) => line.startsWith(':62F:'))).toEqual([':62F:C261130GBP40,00']);
+    expect(body.split('\r\n').filter((line) => line === '-')).toHaveLength(1);
+  });
+
+  it('camt.053 and OFX: a reference as the end-to-end id or REFNUM where it fits, whole in the remittance or memo', async () => {
+    const call = await sessionOf(sandbox.app, ANNA);
+    const accountId = await accountWithReferences(call);
+
+    const camtBody = (await exportOf(call, 'camt053', period, accountId)).body;
+    const camt = await readCamt(camtBody, 2);
+    const ofx = parseOfx((await exportOf(call, 'ofx', period, accountId)).body).OFX.BANKMSGSRSV1.STMTTRNRS
+      .STMTRS;
+
+    expect(camt.problems).toEqual([]);
+    const details = (camt.statement.Ntry as Json[]).map((entry) => entry.NtryDtls.TxDtls);
+    expect(details.map((detail) => detail.Refs.EndToEndId)).toEqual([
+      'INV/2026/1',
+      'AB//CD',
+      'NOTPROVIDED',
+      'NOTPROVIDED',
+    ]);
+    expect(details.map((detail) => [detail.RmtInf.Ustrd].flat().at(-1))).toEqual([
+      'INV/2026/1',
+      'AB//CD',
+      'R'.repeat(140),
+      expect.stringContaining(':61:2611051105C999,99NTRF//FAKE'),
+    ]);
+    const transactions = [ofx.BANKTRANLIST.STMTTRN].flat() as Json[];
+    expect(transactions.map((transaction) => transaction.REFNUM)).toEqual([
+      'INV/2026/1',
+      'AB//CD',
+      undefined,
+      undefined,
+    ]);
+    expect(transactions[2]!.MEMO).toContain(`Ref ${'R'.repeat(140)}`);
+  });
+
+  it('USDT (not a three-letter ISO 4217 code) is refused in every format with the reason', async () => {
+    const call = await sessionOf(sandbox.app, ANNA);
+    const wallet = await call('createWallet', { currencyCode: 'USDT' });
+    expect(wallet.responseCode).toBe('00');
+
+    const answers = [];
+    for (const format of ACCOUNTING_FORMATS)
+      answers.push(
+        await call('exportAccountingStatement', { accountId: Number(wallet.accountId), format, ...period }),
+      );
+
+    expect(answers.map((answer) => answer.validationErrors)).toEqual([
+      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
+    ]);
   });
 });
 
@@ -409,7 +541,7 @@ describe('the export as spec 02’s exports (issue 51 item 1)', () => {
 
     expect(file.rows).toBeGreaterThan(0);
     expect(parts.length).toBe(Math.floor(file.rows / 500) + 1);
-    expect(readCamt(file.body, 2).problems).toEqual([]);
+    expect((await readCamt(file.body, 2)).problems).toEqual([]);
   });
 });
 
@@ -417,7 +549,14 @@ describe('refusals', () => {
   it.each([
     [{ fromDate: '2025-10-01', toDate: '2026-10-01' }, 'toDate: a statement covers at most 12 months'],
     [{ fromDate: '2026-10-10', toDate: '2026-10-01' }, 'toDate: must not be before fromDate'],
-    [{ fromDate: '2026-12-01', toDate: '2026-12-08' }, 'toDate: must not be after today'],
+    [
+      { fromDate: '2026-12-01', toDate: '2026-12-08' },
+      'toDate: must be before today (a statement covers days that have ended)',
+    ],
+    [
+      { fromDate: '2026-12-01', toDate: '2026-12-07' },
+      'toDate: must be before today (a statement covers days that have ended)',
+    ],
     [{ fromDate: '2026-02-30', toDate: '2026-03-31' }, 'fromDate: is not a valid date'],
   ])('%j: TA1 "%s", nothing exported', async (period, line) => {
     const call = await sessionOf(sandbox.app, ANNA);

@@ -4,6 +4,7 @@ import {
   ACCOUNTING_MAX_MONTHS,
   CAMT053_MAX_DECIMALS,
   RESPONSE_CODES,
+  accountingFormatsFor,
   type AccountingExportRequest,
   type AccountingExportResponse,
   type AccountingFormat,
@@ -91,6 +92,19 @@ export function lastAllowedDay(from: Date): Date {
   return new Date(end.getTime() - DAY_MS);
 }
 
+/** Why an account's currency cannot be written in a format (accountingFormatsFor). */
+function formatRefusal(
+  format: AccountingFormat,
+  account: { currencyCode: string; minorUnits: number },
+): string {
+  if (!/^[A-Z]{3}$/.test(account.currencyCode))
+    return `format: accounting formats carry three-letter ISO 4217 currency codes, and ${account.currencyCode} is not one`;
+  return (
+    `format: ${FORMAT_NAMES[format]} amounts carry at most ${CAMT053_MAX_DECIMALS} decimals and ` +
+    `${account.currencyCode} has ${account.minorUnits}: choose MT940 or OFX`
+  );
+}
+
 /** A booked entry as the formats write it: its stable reference, dates, signed minor units and texts. */
 function statementEntry(entry: BookedEntry, minorUnits: number): StatementEntry {
   const day = utcDay(entry.createdAt);
@@ -98,7 +112,7 @@ function statementEntry(entry: BookedEntry, minorUnits: number): StatementEntry 
   return {
     reference: `E${entry.entryId}`,
     transactionId: entry.journalId,
-    endToEndId: entry.reference,
+    customerReference: entry.reference?.trim() || null,
     kind: entry.kind,
     type: entry.type,
     bookingDate: day,
@@ -118,7 +132,7 @@ function statementEntry(entry: BookedEntry, minorUnits: number): StatementEntry 
  * rather than handed out when they do not add up to those totals.
  */
 export function createAccountingService({ repository, exports, clock }: AccountingServiceDeps) {
-  /** The request's period, checked: real days, in order, not after today, at most ACCOUNTING_MAX_MONTHS. */
+  /** The request's period, checked: real days, in order, ended (before today), at most ACCOUNTING_MAX_MONTHS. */
   function periodOf(request: AccountingExportRequest): { from: Date; toBefore: Date } {
     const problems: string[] = [];
     const from = dayStart(request.fromDate);
@@ -130,7 +144,10 @@ export function createAccountingService({ repository, exports, clock }: Accounti
       if (to < from) problems.push('toDate: must not be before fromDate');
       else if (to > lastAllowedDay(from))
         problems.push(`toDate: a statement covers at most ${ACCOUNTING_MAX_MONTHS} months`);
-      if (to > today) problems.push('toDate: must not be after today');
+      // A closing booked balance is final only for a day that has ended (an export of today would leave the rest of
+      // today in no statement: the next one opens after it).
+      if (to >= today)
+        problems.push('toDate: must be before today (a statement covers days that have ended)');
     }
     if (problems.length > 0 || !from || !to) throw invalidParameters(problems, INPUT_ERROR_STATUS);
     return { from, toBefore: new Date(to.getTime() + DAY_MS) };
@@ -181,14 +198,8 @@ export function createAccountingService({ repository, exports, clock }: Accounti
       const account = await repository.findAccount(request.accountId);
       if (!account || account.customerId !== customerId)
         throw methodError(RESPONSE_CODES.noAccess, ACCOUNTING_TEXTS.noAccess);
-      if (request.format === 'camt053' && account.minorUnits > CAMT053_MAX_DECIMALS)
-        throw invalidParameters(
-          [
-            `format: camt.053 amounts carry at most ${CAMT053_MAX_DECIMALS} decimals and ${account.currencyCode} has ` +
-              `${account.minorUnits}: choose MT940 or OFX`,
-          ],
-          INPUT_ERROR_STATUS,
-        );
+      if (!accountingFormatsFor(account.currencyCode, account.minorUnits).includes(request.format))
+        throw invalidParameters([formatRefusal(request.format, account)], INPUT_ERROR_STATUS);
       const lastEntryId = await repository.lastEntryId();
       const period = { from, toBefore, lastEntryId };
       const totals = await repository.periodTotals(account.id, period);

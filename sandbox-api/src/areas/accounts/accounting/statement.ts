@@ -34,8 +34,12 @@ export interface StatementEntry {
   reference: string;
   /** The transaction (journal) the entry belongs to; a payment and its fee share it. */
   transactionId: number;
-  /** The payer's or the product's reference of the payment, when it has one (camt's EndToEndId). */
-  endToEndId: string | null;
+  /**
+   * The customer's or the payer's own reference of the payment (up to 140 characters: an invoice number, a mass
+   * row's remittance), when it has one. Every format carries it whole in its text (camt's `Ustrd`, MT940's `:86:`,
+   * OFX's `MEMO`), and also in its short reference field where it fits (`EndToEndId`, `:61:`, `REFNUM`).
+   */
+  customerReference: string | null;
   kind: 'principal' | 'fee';
   /** spec 02 §3 operation type (`TRANSACTION_TYPES`). */
   type: string;
@@ -67,6 +71,10 @@ export function formatMinorUnits(value: bigint, minorUnits: number, separator = 
   if (minorUnits === 0) return digits;
   return `${digits.slice(0, -minorUnits)}${separator}${digits.slice(-minorUnits)}`;
 }
+
+/** At most `length` characters, never splitting a character outside the BMP (a surrogate pair). */
+export const clip = (text: string, length: number) =>
+  text.length <= length ? text : Array.from(text).slice(0, length).join('');
 
 /** `YYYY-MM-DD` of an instant, in UTC (the history's days). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { validateXML } from 'xmllint-wasm';
 import type { Database } from '../../../platform/db/client';
 import { accounts } from '../../../platform/db/tables';
 import { journals, ledgerEntries } from '../../../money/ledger-tables';
@@ -301,4 +304,15 @@ export function camt053StructureProblems(ordered: OrderedNode[], namespace: stri
     problems.push(`namespace ${documentNode[':@']?.['@_xmlns']}`);
   visit(documentNode, '');
   return problems;
+}
+
+const CAMT053_XSD = path.join(__dirname, 'schemas', 'camt.053.001.08.xsd');
+
+/** libxml2's validation of a camt.053 file against the ISO 20022 schema (xmllint-wasm): its errors, none when valid. */
+export async function camt053SchemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'statement.xml', contents: xml }],
+    schema: [{ fileName: 'camt.053.001.08.xsd', contents: fs.readFileSync(CAMT053_XSD, 'utf8') }],
+  });
+  return result.errors.map((error) => error.rawMessage);
 }

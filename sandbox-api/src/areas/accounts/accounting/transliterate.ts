@@ -4,9 +4,9 @@ import { transliterate } from 'transliteration';
  * Text in a format's character set (issue 51 item 2: transliterated by a documented rule, never dropped silently).
  *
  * MT940 is written in the SWIFT `X` set: `a–z A–Z 0–9 / - ? : ( ) . , ' +` and space. The rule:
- * 1. Letters outside ASCII are spelled in Latin by the `transliteration` package's tables (Cyrillic as in passports:
- *    "Ірина Шевченко" → "Irina Shevchenko"; Romanian "Ștefan Țăranu" → "Stefan Taranu"; "Müller" → "Muller";
- *    Chinese and Japanese by their readings).
+ * 1. Letters outside ASCII are spelled in Latin by the `transliteration` package's tables (Cyrillic by its table,
+ *    which spells Ukrainian as Russian: "Ірина Шевченко" → "Irina Shevchenko", "Григорій" → "Grigoriy"; Romanian
+ *    "Ștefan Țăranu" → "Stefan Taranu"; "Müller" → "Muller"; Chinese and Japanese by their readings; "€" → "EU").
  * 2. ASCII signs outside the set are replaced by their nearest sign in it (`SWIFT_REPLACEMENTS`: `&` → `+`,
  *    `@` → `(at)`, `_` → `-`, `"` → `'`, `;` → `,`, `!` → `.`, `#` → `No.`, `%` → ` pct`, `=` → `-`, brackets →
  *    round ones, …); any other sign, and a control character, becomes `.`. So each character is kept as
@@ -50,6 +50,8 @@ export function toSwiftText(text: string): string {
 export function xmlText(text: string): string {
   return (
     text
+      // Nor U+FFFE, U+FFFF, nor half of a surrogate pair (an unpaired one is no character).
+      .replace(/[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ' ')
       // XML 1.0 allows no control character but tab, line feed and carriage return.
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ' ')

@@ -1,4 +1,5 @@
 import {
+  clip,
   formatMinorUnits,
   type StatementEntry,
   type StatementHead,
@@ -6,12 +7,17 @@ import {
 } from '../statement';
 import { xmlText } from '../transliterate';
 
+/** A text on one line: line breaks and tabs of a customer's text as spaces. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n\t]+\s*/g, ' ');
+
 /** The ISO 20022 bank-to-customer statement, version 001.08 (issue 51 item 1). */
 export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
 
 /** Bank transaction codes (ISO 20022 external code sets): domain, family and sub-family of an entry. */
 function transactionCode(entry: StatementEntry): [string, string, string] {
-  if (entry.kind === 'fee' || entry.type === 'fee') return ['PMNT', 'MDOP', 'CHRG'];
+  // Charges: a debit operation, or a credit one when a fee comes back.
+  if (entry.kind === 'fee' || entry.type === 'fee')
+    return ['PMNT', entry.amount < 0n ? 'MDOP' : 'MCOP', 'CHRG'];
   if (entry.type === 'cardPurchase') return ['PMNT', 'CCRD', 'POSD'];
   if (entry.type === 'betweenAccounts' || entry.type === 'exchange')
     return ['PMNT', entry.amount < 0n ? 'ICDT' : 'RCDT', 'BOOK'];
@@ -47,7 +53,10 @@ export function camt053Writer(): StatementWriter {
       return (
         `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${CAMT053_NAMESPACE}">\n<BkToCstmrStmt>\n` +
         `<GrpHdr><MsgId>${head.messageId}</MsgId><CreDtTm>${created}</CreDtTm></GrpHdr>\n<Stmt>\n` +
-        `<Id>${head.messageId}</Id><ElctrncSeqNb>1</ElctrncSeqNb><CreDtTm>${created}</CreDtTm>` +
+        // The statement's identity is its account and period (the same in every export of them); its electronic
+        // sequence number the period's last day, so that the account's consecutive statements count up.
+        `<Id>${account.id}-${head.fromDate}-${head.toDate}</Id>` +
+        `<ElctrncSeqNb>${head.toDate.replace(/-/g, '')}</ElctrncSeqNb><CreDtTm>${created}</CreDtTm>` +
         `<FrToDt><FrDtTm>${head.fromDate}T00:00:00Z</FrDtTm><ToDtTm>${head.toDate}T23:59:59Z</ToDtTm></FrToDt>\n` +
         `<Acct><Id>${accountId}</Id><Ccy>${account.currency}</Ccy>` +
         `<Ownr><Nm>${xmlText(account.holderName)}</Nm></Ownr>` +
@@ -63,7 +72,10 @@ export function camt053Writer(): StatementWriter {
     entry(entry) {
       const [domain, family, subFamily] = transactionCode(entry);
       const party = entry.amount < 0n ? 'Cdtr' : 'Dbtr';
-      const endToEnd = entry.endToEndId ? xmlText(entry.endToEndId.slice(0, 35)) : 'NOTPROVIDED';
+      // The customer's reference as the end-to-end id where it fits the field (35), whole in the remittance lines.
+      const reference = entry.customerReference;
+      const endToEnd = reference && reference.length <= 35 ? xmlText(reference) : 'NOTPROVIDED';
+      const remittance = [entry.remittance, reference ?? ''].filter(Boolean);
       return (
         `<Ntry><NtryRef>${entry.reference}</NtryRef>${amount(entry.amount)}` +
         `<CdtDbtInd>${indicator(entry.amount)}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>` +
@@ -75,10 +87,10 @@ export function camt053Writer(): StatementWriter {
         `<EndToEndId>${endToEnd}</EndToEndId><TxId>${entry.transactionId}</TxId></Refs>` +
         `${amount(entry.amount)}<CdtDbtInd>${indicator(entry.amount)}</CdtDbtInd>` +
         (entry.counterparty
-          ? `<RltdPties><${party}><Pty><Nm>${xmlText(entry.counterparty.slice(0, 140))}</Nm></Pty></${party}></RltdPties>`
+          ? `<RltdPties><${party}><Pty><Nm>${xmlText(clip(oneLine(entry.counterparty), 140))}</Nm></Pty></${party}></RltdPties>`
           : '') +
-        (entry.remittance
-          ? `<RmtInf><Ustrd>${xmlText(entry.remittance.slice(0, 140))}</Ustrd></RmtInf>`
+        (remittance.length > 0
+          ? `<RmtInf>${remittance.map((text) => `<Ustrd>${xmlText(clip(oneLine(text), 140))}</Ustrd>`).join('')}</RmtInf>`
           : '') +
         `</TxDtls></NtryDtls></Ntry>\n`
       );

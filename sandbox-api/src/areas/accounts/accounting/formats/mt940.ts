@@ -25,11 +25,6 @@ function monthEnd(day: string): string {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** A SWIFT `x` field of at most `width` characters; a line may not start with `:` or `-` (a tag, the end). */
-function swiftField(text: string, width: number): string {
-  return toSwiftText(text).trim().slice(0, width).replace(/^[:-]/, '.');
-}
-
 /** Wraps details into `:86:`'s lines (the first after the tag), none starting with `:` or `-`. */
 function detailLines(parts: readonly string[]): string[] {
   const text = toSwiftText(parts.filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();
@@ -70,7 +65,8 @@ export function mt940Writer(): StatementWriter {
     segment = { from, to, opening: balance };
     const accountId = head.account.isIban ? head.account.identifier : `SANDBOX/${head.account.id}`;
     return (
-      `:20:${`ST${yymmdd(from).slice(0, 4)}${head.account.id}`.slice(0, 16)}${CRLF}` +
+      // The statement's reference is its account and first day: the same in every export of it.
+      `:20:${`S${yymmdd(from)}${head.account.id}`.slice(0, 16)}${CRLF}` +
       `:25:${accountId}${CRLF}` +
       `:28C:${yymmdd(from).slice(0, 4)}/1${CRLF}` +
       balanceField('60F', from, balance)
@@ -105,11 +101,21 @@ export function mt940Writer(): StatementWriter {
     entry(entry) {
       let text = advanceTo(entry.bookingDate);
       balance += entry.amount;
-      const ownReference = entry.endToEndId ? swiftField(entry.endToEndId, 16) || 'NONREF' : 'NONREF';
+      // :61:'s reference for the account owner (16x): the customer's reference where it fits, without `/` (SWIFT
+      // forbids `//` in it, and a reader finds the bank reference after the first `//`); whole in :86: always.
+      const own = entry.customerReference
+        ? toSwiftText(entry.customerReference).replace(/\//g, '-').trim()
+        : '';
+      const ownReference = own && own.length <= 16 ? own.replace(/^[:-]/, '.') : 'NONREF';
       text +=
         `:61:${yymmdd(entry.valueDate)}${yymmdd(entry.bookingDate).slice(2)}${mark(entry.amount)}` +
         `${amount(entry.amount)}${typeCode(entry)}${ownReference}//${entry.reference.slice(0, 16)}${CRLF}`;
-      const details = detailLines([entry.counterparty, entry.remittance, `TX ${entry.transactionId}`]);
+      const details = detailLines([
+        entry.counterparty,
+        entry.customerReference ? `REF ${entry.customerReference}` : '',
+        entry.remittance,
+        `TX ${entry.transactionId}`,
+      ]);
       text += `:86:${details.join(CRLF)}${CRLF}`;
       return text;
     },

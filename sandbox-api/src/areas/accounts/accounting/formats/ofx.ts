@@ -1,4 +1,6 @@
+import { transliterate } from 'transliteration';
 import {
+  clip,
   formatMinorUnits,
   type StatementEntry,
   type StatementHead,
@@ -7,12 +9,14 @@ import {
 import { xmlText } from '../transliterate';
 
 /**
- * QuickBooks' bank id in a QBO file (`INTU.BID`), matched against Intuit's list of banks. The sandbox bank is on
- * none: this is a placeholder id, and QuickBooks may ask which bank the file is from when it imports it.
+ * QuickBooks' bank id in a QBO file (`INTU.BID`), which QuickBooks looks up in Intuit's list of banks. The sandbox bank
+ * has no id there (a bank registers with Intuit for its own): this placeholder names none of the listed banks, and
+ * QuickBooks may ask which bank the file is from when it imports it.
  */
-export const QBO_BANK_ID = '3000';
+export const QBO_BANK_ID = '00000';
 /** OFX's `NAME` holds at most 32 characters; the whole name goes in `MEMO` as well when it is longer. */
 const OFX_NAME_LENGTH = 32;
+const OFX_MEMO_LENGTH = 255;
 
 /** An OFX date and time in UTC: `YYYYMMDDHHMMSS.XXX[0:GMT]`. */
 const ofxTime = (at: Date) =>
@@ -30,47 +34,95 @@ function transactionType(entry: StatementEntry): string {
 }
 
 /**
- * OFX 2.2 (XML) bank statement download; with `qbo`, QuickBooks' Web Connect flavour (`INTU.BID` in the sign-on and
- * the `.qbo` name). Each entry is an `STMTTRN` whose `FITID` is the entry's stable reference (OFX's rule for not
- * importing it twice); the closing booked balance is `LEDGERBAL`, the opening one is in `BALLIST` (OFX has no
- * element of its own for it).
+ * How a file writes its elements. OFX 2 is XML in UTF-8 (every element closed, text escaped as XML). QuickBooks' QBO
+ * is OFX 1.0.2, SGML: a header of `NAME:value` lines, a value element left open (its end is the next tag), text in
+ * US-ASCII (letters spelled in Latin by the `transliteration` package, as MT940's, `&` and `<` escaped).
+ */
+interface OfxDialect {
+  header(): string;
+  element(name: string, value: string): string;
+}
+
+const XML: OfxDialect = {
+  header: () =>
+    `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n` +
+    `<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n`,
+  element: (name, value) => `<${name}>${xmlText(value)}</${name}>`,
+};
+
+const SGML: OfxDialect = {
+  header: () =>
+    [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'SECURITY:NONE',
+      'ENCODING:USASCII',
+      'CHARSET:1252',
+      'COMPRESSION:NONE',
+      'OLDFILEUID:NONE',
+      'NEWFILEUID:NONE',
+      '',
+      '',
+    ].join('\r\n'),
+  element: (name, value) =>
+    `<${name}>${transliterate(value.replace(/[\r\n\t]+/g, ' '), { unknown: '.' })
+      .replace(/[^\x20-\x7e]/g, '.')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')}\n`,
+};
+
+/**
+ * An OFX bank statement download: OFX 2.2 (XML), or with `qbo` QuickBooks' Web Connect file (OFX 1.0.2 SGML with
+ * `INTU.BID` in the sign-on, the `.qbo` name). Each entry is an `STMTTRN` whose `FITID` is the entry's stable reference
+ * (OFX's rule for not importing it twice); the customer's reference is `REFNUM` where it fits (32) and whole in `MEMO`;
+ * the closing booked balance is `LEDGERBAL`, the opening one is in `BALLIST` (OFX has no element of its own for it).
  */
 export function ofxWriter({ qbo }: { qbo: boolean }): StatementWriter {
+  const dialect = qbo ? SGML : XML;
+  const el = dialect.element;
   let head: StatementHead;
   const signed = (value: bigint) =>
     `${value < 0n ? '-' : ''}${formatMinorUnits(value, head.account.minorUnits)}`;
+  const status = `<STATUS>${el('CODE', '0')}${el('SEVERITY', 'INFO')}</STATUS>`;
 
   return {
     start(statementHead) {
       head = statementHead;
       const { account, bank } = head;
       return (
-        `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n` +
-        `<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n` +
-        `<OFX>\n<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>` +
-        `<DTSERVER>${ofxTime(head.createdAt)}</DTSERVER><LANGUAGE>ENG</LANGUAGE>` +
-        `<FI><ORG>${xmlText(bank.name)}</ORG><FID>${bank.bankCode}</FID></FI>` +
-        (qbo ? `<INTU.BID>${QBO_BANK_ID}</INTU.BID>` : '') +
-        `</SONRS></SIGNONMSGSRSV1>\n<BANKMSGSRSV1><STMTTRNRS><TRNUID>${head.messageId}</TRNUID>` +
-        `<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>\n<STMTRS><CURDEF>${account.currency}</CURDEF>` +
-        `<BANKACCTFROM><BANKID>${bank.bankCode}</BANKID><ACCTID>${xmlText(
-          account.isIban ? account.identifier : String(account.id),
-        )}</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>\n` +
-        `<BANKTRANLIST><DTSTART>${ofxDay(head.fromDate)}000000.000[0:GMT]</DTSTART>` +
-        `<DTEND>${ofxDay(head.toDate)}235959.999[0:GMT]</DTEND>\n`
+        dialect.header() +
+        `<OFX>\n<SIGNONMSGSRSV1><SONRS>${status}` +
+        `${el('DTSERVER', ofxTime(head.createdAt))}${el('LANGUAGE', 'ENG')}` +
+        `<FI>${el('ORG', bank.name)}${el('FID', bank.bankCode)}</FI>` +
+        (qbo ? el('INTU.BID', QBO_BANK_ID) : '') +
+        `</SONRS></SIGNONMSGSRSV1>\n<BANKMSGSRSV1><STMTTRNRS>${el('TRNUID', head.messageId)}${status}\n` +
+        `<STMTRS>${el('CURDEF', account.currency)}` +
+        `<BANKACCTFROM>${el('BANKID', bank.bankCode)}` +
+        `${el('ACCTID', account.isIban ? account.identifier : String(account.id))}${el('ACCTTYPE', 'CHECKING')}` +
+        `</BANKACCTFROM>\n<BANKTRANLIST>${el('DTSTART', `${ofxDay(head.fromDate)}000000.000[0:GMT]`)}` +
+        `${el('DTEND', `${ofxDay(head.toDate)}235959.999[0:GMT]`)}\n`
       );
     },
 
     entry(entry) {
       const name = entry.counterparty.trim();
-      const memo = [name.length > OFX_NAME_LENGTH ? name : '', entry.remittance].filter(Boolean).join(' — ');
+      const reference = entry.customerReference;
+      const memo = [
+        name.length > OFX_NAME_LENGTH ? name : '',
+        entry.remittance,
+        reference ? `Ref ${reference}` : '',
+      ]
+        .filter(Boolean)
+        .join(' — ');
       return (
-        `<STMTTRN><TRNTYPE>${transactionType(entry)}</TRNTYPE>` +
-        `<DTPOSTED>${ofxDay(entry.bookingDate)}</DTPOSTED><DTUSER>${ofxDay(entry.valueDate)}</DTUSER>` +
-        `<TRNAMT>${signed(entry.amount)}</TRNAMT><FITID>${entry.reference}</FITID>` +
-        (entry.endToEndId ? `<REFNUM>${xmlText(entry.endToEndId.slice(0, 32))}</REFNUM>` : '') +
-        (name ? `<NAME>${xmlText(name.slice(0, OFX_NAME_LENGTH))}</NAME>` : '') +
-        (memo ? `<MEMO>${xmlText(memo.slice(0, 255))}</MEMO>` : '') +
+        `<STMTTRN>${el('TRNTYPE', transactionType(entry))}` +
+        `${el('DTPOSTED', ofxDay(entry.bookingDate))}${el('DTUSER', ofxDay(entry.valueDate))}` +
+        `${el('TRNAMT', signed(entry.amount))}${el('FITID', entry.reference)}` +
+        (reference && reference.length <= 32 ? el('REFNUM', reference) : '') +
+        (name ? el('NAME', clip(name, OFX_NAME_LENGTH)) : '') +
+        (memo ? el('MEMO', clip(memo, OFX_MEMO_LENGTH)) : '') +
         `</STMTTRN>\n`
       );
     },
@@ -78,11 +130,11 @@ export function ofxWriter({ qbo }: { qbo: boolean }): StatementWriter {
     end() {
       const asOf = `${ofxDay(head.toDate)}235959.999[0:GMT]`;
       return (
-        `</BANKTRANLIST>\n<LEDGERBAL><BALAMT>${signed(head.closing)}</BALAMT><DTASOF>${asOf}</DTASOF></LEDGERBAL>\n` +
-        `<BALLIST><BAL><NAME>Opening balance</NAME><DESC>Booked balance at the start of the period</DESC>` +
-        `<BALTYPE>DOLLAR</BALTYPE><VALUE>${signed(head.opening)}</VALUE>` +
-        `<DTASOF>${ofxDay(head.fromDate)}000000.000[0:GMT]</DTASOF></BAL></BALLIST>\n` +
-        `</STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n`
+        `</BANKTRANLIST>\n<LEDGERBAL>${el('BALAMT', signed(head.closing))}${el('DTASOF', asOf)}</LEDGERBAL>\n` +
+        `<BALLIST><BAL>${el('NAME', 'Opening balance')}` +
+        `${el('DESC', 'Booked balance at the start of the period')}${el('BALTYPE', 'DOLLAR')}` +
+        `${el('VALUE', signed(head.opening))}${el('DTASOF', `${ofxDay(head.fromDate)}000000.000[0:GMT]`)}</BAL>` +
+        `</BALLIST>\n</STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n`
       );
     },
   };
