@@ -236,6 +236,11 @@ test('statements / in Romanian, then Ukrainian / the section and the form speak 
   const section = page.getByRole('region', { name: 'Pentru programe de contabilitate' });
   await expect(page.getByRole('button', { name: /^Descărcați extrasul / }).first()).toBeVisible();
   await shootBothWidths(page, SHOTS, 'statements-page-ro');
+  // On a phone the longer Romanian texts still fit: the month list's paging wraps, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 860 });
   await section.getByRole('button', { name: 'Exportați pentru programe de contabilitate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export pentru programe de contabilitate' });
   await expect(dialog.getByRole('radio', { name: 'camt.053' })).toHaveAccessibleDescription(

@@ -22,6 +22,7 @@ const accounts = [
   testAccount({ accountId: 6, type: 1001, currencyCode: 'GBP' }),
 ];
 const today = utcToday();
+const HINT = 'Up to 12 months, ending yesterday at the latest: a statement covers days that have ended.';
 const lastMonth = monthPeriod(lastCompleteMonth(today), today);
 /** A day `days` after `day` (negative: before). */
 const shift = (day: string, days: number) =>
@@ -143,7 +144,7 @@ describe('AccountingExportDialog', () => {
     await ui.click(within(dialog).getByRole('radio', { name: 'Dates of your choice' }));
     const from = within(dialog).getByLabelText('From');
     const to = within(dialog).getByLabelText('To (inclusive)');
-    expect(to).toHaveAccessibleDescription('Up to 12 months, ending today at the latest.');
+    expect(to).toHaveAccessibleDescription(HINT);
 
     // Nothing entered.
     await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
@@ -151,17 +152,16 @@ describe('AccountingExportDialog', () => {
       'The export cannot start yetFrom: Enter the first day of the period.To (inclusive): Enter the last day of the period.',
     );
     expect(from).toHaveFocus();
-    expect(from).toHaveAccessibleDescription(
-      'Up to 12 months, ending today at the latest. Enter the first day of the period.',
-    );
+    expect(from).toHaveAccessibleDescription(`${HINT} Enter the first day of the period.`);
 
-    // The last day after today, then before the first day, then 12 months and a day after it.
+    // The last day today (it has not ended), then before the first day, then 12 months and a day after it.
+    expect(to).toHaveAttribute('max', shift(today, -1));
     await ui.type(from, shift(today, -3));
-    await ui.type(to, shift(today, 1));
+    await ui.type(to, today);
     await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
     expect(to).toHaveFocus();
     expect(to).toHaveAccessibleDescription(
-      'Up to 12 months, ending today at the latest. The last day cannot be after today.',
+      `${HINT} The last day must be yesterday or earlier: a statement covers days that have ended.`,
     );
     await ui.clear(to);
     await ui.type(to, shift(today, -4));
@@ -242,7 +242,7 @@ describe('AccountingExportDialog', () => {
           responseCode: 'TA1',
           responseDescription: 'Invalid parameters',
           validationErrors: [
-            'toDate: must not be after today',
+            'toDate: must be before today (a statement covers days that have ended)',
             'format: camt.053 amounts carry at most 5 decimals and BTC has 8: choose MT940 or OFX',
           ],
         });
@@ -256,7 +256,7 @@ describe('AccountingExportDialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'toDate: must not be after today',
+      'toDate: must be before today (a statement covers days that have ended)',
       'format: camt.053 amounts carry at most 5 decimals and BTC has 8: choose MT940 or OFX',
     ]);
   });
@@ -292,5 +292,35 @@ describe('AccountingExportDialog', () => {
     expect(callsOf(method, 'exportAccountingStatement')).toEqual([
       [{ accountId: 6, format: 'camt053', fromDate: '2024-03-05', toDate: '2024-04-10' }, { popup: false }],
     ]);
+  });
+
+  it('a BTC account / opens at MT940, camt.053 not offered with its reason', () => {
+    const { dialog } = renderDialog(
+      {},
+      { accounts: [...accounts, testAccount({ accountId: 7, currencyCode: 'BTC' })], accountId: 7 },
+    );
+    expect(within(dialog).getByRole('radio', { name: 'MT940' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'camt.053' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'camt.053' })).toHaveAccessibleDescription(
+      'Not for BTC: camt.053 amounts carry at most 5 decimals. Choose MT940 or OFX.',
+    );
+  });
+
+  it('a USDT account / no format offered, the dialog says so, Start the export is refused and nothing is sent', async () => {
+    const { method, dialog } = renderDialog(
+      { exportAccountingStatement: () => ({ exportId: 'never' }) },
+      { accounts: [...accounts, testAccount({ accountId: 8, currencyCode: 'USDT' })], accountId: 8 },
+    );
+    const refused =
+      'No accounting format can carry USDT: they take ISO 4217 currency codes of three letters. Choose another account.';
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(refused);
+    expect(within(dialog).getByRole('radio', { name: 'QBO' })).toHaveAccessibleDescription(
+      'Not for USDT: accounting formats carry ISO 4217 currency codes of three letters.',
+    );
+    const ui = userEvent.setup();
+    await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`Account: ${refused}`);
+    expect(within(dialog).getByLabelText('Account')).toHaveFocus();
+    expect(callsOf(method, 'exportAccountingStatement')).toEqual([]);
   });
 });

@@ -2,10 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTING_FORMATS, type Account, type HistoryExportRequest } from '@portal/api/catalogue';
 import { startAccountingExport } from '../features/accounting-exports/api/export-accounting-statement';
-import {
-  AccountingExportFields,
-  camtUnavailable,
-} from '../features/accounting-exports/components/accounting-export-fields';
+import { AccountingExportFields } from '../features/accounting-exports/components/accounting-export-fields';
 import { useAccountingForm } from '../features/accounting-exports/hooks/use-accounting-form';
 import {
   initialAccountingForm,
@@ -41,16 +38,11 @@ export function AccountingExportDialog({
   const { t } = useTranslation('accounts');
   // The day the form was opened: its month list and date limits do not move while it is filled in.
   const [today] = useState(utcToday);
-  const form = useAccountingForm(() => {
-    const initial = initialAccountingForm(
-      { accountId, fromDate, toDate, format: csv ? 'csv' : 'camt053' },
-      today,
-    );
-    // camt.053 cannot carry a BTC account's amounts: such an account starts at MT940.
-    return initial.format === 'camt053' && camtUnavailable(accounts, initial.accountId)
-      ? { ...initial, format: 'mt940' }
-      : initial;
-  });
+  // An account camt.053 cannot carry (BTC) starts at MT940: the form gives every account a format it can have.
+  const form = useAccountingForm(
+    () => initialAccountingForm({ accountId, fromDate, toDate, format: csv ? 'csv' : 'camt053' }, today),
+    accounts,
+  );
   const formats: readonly ExportFormat[] = csv ? ['csv', ...ACCOUNTING_FORMATS] : ACCOUNTING_FORMATS;
   const isCsv = form.values.format === 'csv';
 

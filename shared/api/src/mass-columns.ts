@@ -1,3 +1,5 @@
+import { PAIN001_MAX_BYTES } from './catalogue/mass';
+
 /** The methods of a mass file: the tabs of `transfer/mass` (spec 02 §2) without global, plus p2p. */
 export const MASS_METHODS = ['wire', 'eft', 'oct', 'digital', 'p2p'] as const;
 export type MassMethod = (typeof MASS_METHODS)[number];
@@ -133,7 +135,22 @@ export type MassProblemCode =
   | 'pain001BlockCount'
   | 'pain001BlockSum'
   | 'pain001Amount'
-  | 'pain001Method';
+  | 'pain001Method'
+  | 'pain001Debtors'
+  | 'pain001TooLarge';
+
+/** The refusal of a pain.001 larger than the portal reads (PAIN001_MAX_BYTES), before it is parsed; `max` in MB. */
+export function pain001TooLarge(): MassProblem {
+  return { code: 'pain001TooLarge', values: { max: PAIN001_MAX_BYTES / 1_000_000 } };
+}
+
+/** What a pain.001 says beside its payments (issue 51 review): shown to the customer, never acted on. */
+export interface Pain001Details {
+  /** The debtor account its payment blocks name (`DbtrAcct/Id/IBAN`), spaces removed; one for the whole file. */
+  debtorIban?: string;
+  /** The latest requested execution date of its payment blocks (`ReqdExctnDt`), `YYYY-MM-DD`. */
+  executionDate?: string;
+}
 
 /** What the file reading gives: the columns found, the rows, and the problems of the file as a whole. */
 export interface MassParseResult {
@@ -143,6 +160,8 @@ export interface MassParseResult {
   hasHeader: boolean;
   rows: MassRow[];
   problems: MassProblem[];
+  /** Only for a pain.001 read without problems: what it says beside its rows. */
+  pain001?: Pain001Details;
 }
 
 /** A row after the checks: its problems (empty when it can be sent) and the earlier line it repeats, if any. */

@@ -100,6 +100,10 @@ export function describeMassProblem(problem: MassProblem): string {
         return `transaction ${v.payment}: the amount ${v.amount} is not a decimal number, so the control sum cannot be checked`;
       case 'pain001Method':
         return 'a pain.001 file holds credit transfers to IBANs: send it as a wire batch';
+      case 'pain001Debtors':
+        return `the file pays from two accounts, ${v.first} and ${v.second}; a batch is paid from one account: split the file`;
+      case 'pain001TooLarge':
+        return `the file is larger than ${v.max} MB, the most a pain.001 file may be`;
     }
   })();
   return problem.field && problem.code !== 'missingColumn' ? `${problem.field}: ${reason}` : reason;

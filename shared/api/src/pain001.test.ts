@@ -1,3 +1,4 @@
+import { PAIN001_MAX_BYTES } from './catalogue/mass';
 import { MASS_MAX_ROWS } from './mass-columns';
 import { massRowsFromPain001, Pain001Error, readPain001 } from './pain001';
 
@@ -32,8 +33,14 @@ interface Block {
   id?: string;
   nbOfTxs?: string;
   ctrlSum?: string;
+  /** The debtor's IBAN (null: no DbtrAcct). */
+  debtorIban?: string | null;
+  /** The ReqdExctnDt element as written (default: 7 January 2025 as the version writes a date). */
+  requested?: string;
   txs: readonly Tx[];
 }
+
+const DEBTOR = 'GB29NWBK60161331926819';
 
 /** A pain.001 of payment blocks; the group header's figures as given (undefined: left out). */
 function pain001(
@@ -62,9 +69,9 @@ function pain001(
       <PmtMtd>TRF</PmtMtd>
       ${block.nbOfTxs === undefined ? '' : `<NbOfTxs>${block.nbOfTxs}</NbOfTxs>`}
       ${block.ctrlSum === undefined ? '' : `<CtrlSum>${block.ctrlSum}</CtrlSum>`}
-      ${date}
+      ${block.requested ?? date}
       <Dbtr><Nm>Mona Marketplace Ltd</Nm></Dbtr>
-      <DbtrAcct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id></DbtrAcct>
+      ${block.debtorIban === null ? '' : `<DbtrAcct><Id><IBAN>${block.debtorIban ?? DEBTOR}</IBAN></Id></DbtrAcct>`}
       <DbtrAgt><FinInstnId><${version === '03' ? 'BIC' : 'BICFI'}>NWBKGB2L</${version === '03' ? 'BIC' : 'BICFI'}></FinInstnId></DbtrAgt>
       ${block.txs.map((each) => tx(version, each)).join('')}
     </PmtInf>`,
@@ -117,6 +124,8 @@ describe('readPain001', () => {
 
     expect(file.version).toBe(expected);
     expect(file.messageId).toBe('MSG-1');
+    // Its ReqdExctnDt: text in .03, a Dt element in .09.
+    expect(file).toMatchObject({ debtorIban: DEBTOR, executionDate: '2025-01-07' });
     expect(file.rows).toEqual([
       {
         line: 1,
@@ -205,11 +214,15 @@ describe('readPain001', () => {
 <p:PmtInf><p:CdtTrfTxInf><p:Amt><p:InstdAmt Ccy="EUR">5</p:InstdAmt></p:Amt><p:Cdtr><p:Nm>Ana</p:Nm></p:Cdtr></p:CdtTrfTxInf></p:PmtInf>
 </p:CstmrCdtTrfInitn></p:Document>`;
 
-    expect(readPain001(text).rows[0]?.values).toMatchObject({
+    const file = readPain001(text);
+    expect(file.rows[0]?.values).toMatchObject({
       beneficiaryName: 'Ana',
       amount: '5',
       currency: 'EUR',
     });
+    // It names no debtor account and no execution date: neither is made up.
+    expect(file).not.toHaveProperty('debtorIban');
+    expect(file).not.toHaveProperty('executionDate');
   });
 
   it('many payment blocks / rows numbered across blocks, each block’s figures checked', () => {
@@ -274,6 +287,121 @@ describe('readPain001', () => {
     );
 
     expect(file.rows[0]?.values).toMatchObject({ iban: 'DE00NOTANIBAN', beneficiaryName: '' });
+  });
+});
+
+describe('readPain001: the debtor account and the execution date (issue 51 review)', () => {
+  it('blocks asking for different days / the latest one', () => {
+    const blocks = ['2025-01-07', '2025-02-03', '2025-01-20'].map((day) => ({
+      requested: `<ReqdExctnDt>${day}</ReqdExctnDt>`,
+      txs: [GRETA],
+    }));
+
+    expect(readPain001(pain001('03', blocks, { nbOfTxs: '3' })).executionDate).toBe('2025-02-03');
+  });
+
+  it('.09 with a date and time (DtTm) / its day as written, whatever its offset', () => {
+    const file = readPain001(
+      pain001(
+        '09',
+        [
+          { requested: '<ReqdExctnDt><Dt>2025-03-01</Dt></ReqdExctnDt>', txs: [GRETA] },
+          { requested: '<ReqdExctnDt><DtTm>2025-03-04T23:30:00-05:00</DtTm></ReqdExctnDt>', txs: [LUCAS] },
+        ],
+        { nbOfTxs: '2' },
+      ),
+    );
+
+    expect(file.executionDate).toBe('2025-03-04');
+  });
+
+  it.each([
+    ['.09 written as .03 (a bare date)', '09', '<ReqdExctnDt>2025-01-07</ReqdExctnDt>'],
+    ['not a date', '03', '<ReqdExctnDt>soon</ReqdExctnDt>'],
+    ['none', '03', ''],
+  ] as const)('an execution date %s / none read', (_, version, requested) => {
+    const file = readPain001(pain001(version, [{ requested, txs: [GRETA] }], { nbOfTxs: '1' }));
+
+    expect(file).not.toHaveProperty('executionDate');
+    expect(file.rows).toHaveLength(1);
+  });
+
+  it('the same debtor account in every block, however spaced or cased / one account, the file read', () => {
+    const file = readPain001(
+      pain001(
+        '09',
+        [
+          { debtorIban: 'GB29 NWBK 6016 1331 9268 19', txs: [GRETA] },
+          { debtorIban: 'gb29nwbk60161331926819', txs: [LUCAS] },
+          // A block naming none pays from the file's account too.
+          { debtorIban: null, txs: [GRETA] },
+        ],
+        { nbOfTxs: '3' },
+      ),
+    );
+
+    expect(file.debtorIban).toBe(DEBTOR);
+    expect(file.rows).toHaveLength(3);
+  });
+
+  it('blocks paying from two accounts / the whole file refused, both accounts named', () => {
+    const error = refusal(
+      pain001(
+        '03',
+        [
+          { id: 'B1', txs: [GRETA] },
+          { id: 'B2', debtorIban: 'DE89 3704 0044 0532 0130 00', txs: [LUCAS] },
+          { id: 'B3', txs: [GRETA] },
+        ],
+        { nbOfTxs: '3' },
+      ),
+    );
+
+    expect(error.problems).toEqual([
+      { code: 'pain001Debtors', values: { first: DEBTOR, second: 'DE89370400440532013000' } },
+    ]);
+    expect(error.message).toBe(
+      `the file pays from two accounts, ${DEBTOR} and DE89370400440532013000; a batch is paid from one account: split the file`,
+    );
+  });
+
+  it('two accounts and a wrong control figure / both named', () => {
+    const error = refusal(
+      pain001('09', [{ txs: [GRETA] }, { debtorIban: 'DE89370400440532013000', txs: [LUCAS] }], {
+        nbOfTxs: '3',
+      }),
+    );
+
+    expect(error.problems.map((problem) => problem.code)).toEqual(['pain001Count', 'pain001Debtors']);
+  });
+});
+
+describe('readPain001: a file larger than a mass file may be (issue 51 review)', () => {
+  /** A well-formed pain.001 padded with trailing spaces to `bytes` bytes of UTF-8. */
+  const padded = (bytes: number) => {
+    const text = pain001('09', [{ txs: [GRETA] }], { nbOfTxs: '1' });
+    return text + ' '.repeat(bytes - Buffer.byteLength(text));
+  };
+
+  it(`${PAIN001_MAX_BYTES} bytes (the cap) / read; a byte more / refused, named, in MB`, () => {
+    expect(readPain001(padded(PAIN001_MAX_BYTES)).rows).toHaveLength(1);
+
+    const error = refusal(padded(PAIN001_MAX_BYTES + 1));
+
+    expect(error.problems).toEqual([{ code: 'pain001TooLarge', values: { max: 8 } }]);
+    expect(error.message).toBe('the file is larger than 8 MB, the most a pain.001 file may be');
+  });
+
+  it('over the cap and not even XML / refused by its size before it is parsed', () => {
+    expect(refusal('<'.repeat(PAIN001_MAX_BYTES + 1)).code).toBe('pain001TooLarge');
+  });
+
+  it('fewer characters than the cap but more bytes (é 2, 😀 4) / counted in UTF-8 bytes, refused', () => {
+    // 1,000,001 × 2 bytes; 500,001 pairs of UTF-16 units × 4 bytes.
+    expect(refusal('é'.repeat(PAIN001_MAX_BYTES / 2 + 1)).code).toBe('pain001TooLarge');
+    expect(refusal('😀'.repeat(PAIN001_MAX_BYTES / 4 + 1)).code).toBe('pain001TooLarge');
+    // The same characters within the cap are parsed (and refused as XML, not for their size).
+    expect(refusal('é'.repeat(PAIN001_MAX_BYTES / 2)).code).toBe('xmlMalformed');
   });
 });
 
@@ -393,21 +521,37 @@ describe('readPain001 refusals (issue 51 item 4: the file names what is wrong, n
   });
 
   it(`more than ${MASS_MAX_ROWS} transactions / tooManyRows with both numbers`, () => {
-    const many = Array.from({ length: MASS_MAX_ROWS + 1 }, () => GRETA);
+    // Short payments on one line: the file stays under the size cap, so the count is what refuses it.
+    const many = Array.from({ length: MASS_MAX_ROWS + 1 }, () => ({ amount: '1' }));
+    const text = pain001('09', [{ txs: many }], { nbOfTxs: String(MASS_MAX_ROWS + 1) }).replace(
+      />\s+</g,
+      '><',
+    );
 
-    expect(refusal(pain001('09', [{ txs: many }], { nbOfTxs: String(MASS_MAX_ROWS + 1) })).problems).toEqual([
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(PAIN001_MAX_BYTES);
+    expect(refusal(text).problems).toEqual([
       { code: 'tooManyRows', values: { max: MASS_MAX_ROWS, count: MASS_MAX_ROWS + 1 } },
     ]);
   });
 });
 
 describe('massRowsFromPain001', () => {
-  it('a wire batch / the rows, the wire columns, no problems', () => {
+  it('a wire batch / the rows, the wire columns, no problems; the debtor account and execution date beside', () => {
     const result = massRowsFromPain001('wire', pain001('09', [{ txs: [GRETA] }], { nbOfTxs: '1' }));
 
     expect(result).toMatchObject({ hasHeader: false, problems: [] });
     expect(result.columns).toEqual(['beneficiaryName', 'iban', 'swift', 'amount', 'currency', 'description']);
     expect(result.rows).toHaveLength(1);
+    expect(result.pain001).toEqual({ debtorIban: DEBTOR, executionDate: '2025-01-07' });
+  });
+
+  it('a file silent on both / an empty pain001, no made-up values', () => {
+    const result = massRowsFromPain001(
+      'wire',
+      pain001('03', [{ debtorIban: null, requested: '', txs: [GRETA] }], { nbOfTxs: '1' }),
+    );
+
+    expect(result.pain001).toEqual({});
   });
 
   it('a refused file / its problems, no rows', () => {
@@ -415,6 +559,19 @@ describe('massRowsFromPain001', () => {
 
     expect(result.rows).toEqual([]);
     expect(result.problems).toEqual([{ code: 'pain001Count', values: { declared: '4', counted: 1 } }]);
+    expect(result).not.toHaveProperty('pain001');
+  });
+
+  it('two debtor accounts / refused, no rows', () => {
+    const result = massRowsFromPain001(
+      'wire',
+      pain001('09', [{ txs: [GRETA] }, { debtorIban: 'DE89370400440532013000', txs: [LUCAS] }], {
+        nbOfTxs: '2',
+      }),
+    );
+
+    expect(result.rows).toEqual([]);
+    expect(result.problems.map((problem) => problem.code)).toEqual(['pain001Debtors']);
   });
 
   it.each(['p2p', 'eft', 'oct', 'digital'] as const)(

@@ -1,12 +1,15 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { PAIN001_MAX_BYTES } from './catalogue/mass';
 import { parseDecimal, plus, type ExactDecimal } from './decimal';
 import {
   MASS_COLUMNS,
   MASS_MAX_ROWS,
+  pain001TooLarge,
   type MassMethod,
   type MassParseResult,
   type MassProblem,
   type MassRow,
+  type Pain001Details,
 } from './mass-columns';
 import { describeMassProblem } from './mass-write';
 import { PAIN001_NAMESPACES, type Pain001Version } from './pain001-write';
@@ -15,9 +18,10 @@ import { PAIN001_NAMESPACES, type Pain001Version } from './pain001-write';
  * ISO 20022 payment files in mass transfers (issue 51 item 4): a customer credit transfer initiation (pain.001,
  * versions 001.001.03 and 001.001.09) read into the rows of a wire mass file, which then go through the same row
  * checks as a CSV's. The file as a whole is refused, nothing read, when it is not well-formed XML, not a pain.001 of
- * a taken version, or when its control figures (`NbOfTxs`, `CtrlSum`, of the group header and of each payment
- * block) do not match its transactions. The same code runs in the browser (its own chunk, loaded only when such a
- * file is chosen: it brings fast-xml-parser) and in the sandbox.
+ * a taken version, when its control figures (`NbOfTxs`, `CtrlSum`, of the group header and of each payment block) do
+ * not match its transactions, when its payment blocks pay from different debtor accounts (a batch is paid from one
+ * account), or when it is larger than a mass file may be (checked before anything is parsed). The same code runs in
+ * the browser (its own chunk, loaded only when such a file is chosen: it brings fast-xml-parser) and in the sandbox.
  *
  * A row's `line` is the transaction's position in the file (the first `CdtTrfTxInf` is 1, counted across payment
  * blocks), not a line of the XML: a machine-written file is often one long line, and the rows table, its row editor
@@ -45,8 +49,11 @@ export class Pain001Error extends Error {
   }
 }
 
-/** A pain.001 file as read: its version, its message id and one wire row per credit transfer. */
-export interface Pain001File {
+/**
+ * A pain.001 file as read: its version, its message id, one wire row per credit transfer, and what it says of the
+ * debtor's account and the execution date (absent when the file does not say).
+ */
+export interface Pain001File extends Pain001Details {
   version: Pain001Version;
   messageId: string;
   rows: MassRow[];
@@ -63,6 +70,8 @@ const REPEATED = new Set(['PmtInf', 'CdtTrfTxInf', 'Ustrd']);
 const DECIMAL = /^\d+(?:\.\d+)?$/;
 /** ISO 20022's placeholder for an end-to-end id the debtor did not give. */
 const NOT_PROVIDED = 'NOTPROVIDED';
+/** The day of an ISO date or date-time (`2025-01-07`, `2025-01-07T10:00:00+01:00`): as the debtor wrote it. */
+const ISO_DAY_START = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 const one = (value: XmlValue | undefined): XmlValue | undefined => (Array.isArray(value) ? value[0] : value);
@@ -115,6 +124,18 @@ function sameSum(declared: string, computed: ExactDecimal): boolean {
   if (!DECIMAL.test(declared)) return false;
   const difference = plus(parseDecimal(declared), { units: -computed.units, scale: computed.scale });
   return difference.units === 0n;
+}
+
+/** The size of a text in UTF-8, counted without encoding it (a refused file is never copied). */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    // A surrogate pair is one character of 4 bytes: 2 for each half.
+    bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit <= 0xdfff ? 2 : 3;
+    if (bytes > PAIN001_MAX_BYTES) return bytes;
+  }
+  return bytes;
 }
 
 /** Parses the XML: well-formedness first (the parser's own line and column), then the tree. */
@@ -173,6 +194,25 @@ function versionOf(root: XmlElement, rootName: string): Pain001Version {
       },
     ]);
   return version;
+}
+
+/** The debtor account a payment block names, spaces removed and upper case ('' when it names none). */
+function debtorIbanOf(block: XmlValue): string {
+  return textOf(at(block, 'DbtrAcct', 'Id', 'IBAN'))
+    .replace(/\s+/g, '')
+    .toUpperCase();
+}
+
+/**
+ * The execution date a payment block asks for, `YYYY-MM-DD`, or '' when it gives none that is a date: the text of
+ * `ReqdExctnDt` in 001.001.03; its `Dt`, or the day of its `DtTm`, in 001.001.09.
+ */
+function executionDateOf(block: XmlValue, version: Pain001Version): string {
+  const requested =
+    version === '001.001.03'
+      ? textOf(at(block, 'ReqdExctnDt'))
+      : textOf(at(block, 'ReqdExctnDt', 'Dt')) || textOf(at(block, 'ReqdExctnDt', 'DtTm'));
+  return ISO_DAY_START.exec(requested.trim())?.[1] ?? '';
 }
 
 /** A transaction as read: the row's values, and its amount as written (for the control sums). */
@@ -237,9 +277,12 @@ function controlProblems(
 
 /**
  * Reads a pain.001 file (its text) into wire rows, one per credit transfer in the file's order, `line` being the
- * transaction's position. Throws a {@link Pain001Error} naming every problem of the file as a whole.
+ * transaction's position, with the debtor account its blocks name and the latest execution date they ask for.
+ * Throws a {@link Pain001Error} naming every problem of the file as a whole.
  */
 export function readPain001(text: string): Pain001File {
+  // Before any parsing: the sandbox takes no larger file, and the browser need not spend its memory on one.
+  if (utf8Bytes(text) > PAIN001_MAX_BYTES) throw new Pain001Error([pain001TooLarge()]);
   const { root, rootName } = parseXml(text.replace(/^\uFEFF/, ''));
   const version = versionOf(root, rootName);
   const initiation = at(root, 'CstmrCdtTrfInitn');
@@ -259,7 +302,13 @@ export function readPain001(text: string): Pain001File {
 
   const rows: MassRow[] = [];
   const blockProblems: MassProblem[] = [];
+  const debtors: string[] = [];
+  let executionDate = '';
   blocks.forEach(({ block, transactions }, index) => {
+    const debtor = debtorIbanOf(block);
+    if (debtor !== '' && !debtors.includes(debtor)) debtors.push(debtor);
+    const requested = executionDateOf(block, version);
+    if (requested > executionDate) executionDate = requested;
     const first = rows.length + 1;
     for (const transaction of transactions)
       rows.push({ line: rows.length + 1, values: rowOf(transaction, version) });
@@ -279,20 +328,36 @@ export function readPain001(text: string): Pain001File {
     // A wrong amount is named once: by the group header's check, else by its block's.
     ...blockProblems.filter((problem) => !(amountNamed && problem.code === 'pain001Amount')),
   ];
+  // A batch is paid from the one account chosen on the page: a file paying from two is two batches.
+  const [debtorIban, second] = debtors;
+  if (debtorIban !== undefined && second !== undefined)
+    problems.push({ code: 'pain001Debtors', values: { first: debtorIban, second } });
   if (problems.length > 0) throw new Pain001Error(problems);
-  return { version, messageId: textOf(at(header, 'MsgId')), rows };
+  return {
+    version,
+    messageId: textOf(at(header, 'MsgId')),
+    rows,
+    ...(debtorIban === undefined ? {} : { debtorIban }),
+    ...(executionDate === '' ? {} : { executionDate }),
+  };
 }
 
 /**
- * A pain.001 file's rows as a mass file's reading gives them: the rows, or the file's problems (a pain.001 holds
- * credit transfers to IBANs: only a wire batch takes one).
+ * A pain.001 file's rows as a mass file's reading gives them: the rows with what the file says of its debtor account
+ * and execution date (`pain001`), or the file's problems (a pain.001 holds credit transfers to IBANs: only a wire
+ * batch takes one).
  */
 export function massRowsFromPain001(method: MassMethod, text: string): MassParseResult {
   const columns = MASS_COLUMNS.wire.map((column) => column.key);
   if (method !== 'wire')
     return { columns, hasHeader: false, rows: [], problems: [{ code: 'pain001Method' }] };
   try {
-    return { columns, hasHeader: false, rows: readPain001(text).rows, problems: [] };
+    const { rows, debtorIban, executionDate } = readPain001(text);
+    const pain001: Pain001Details = {
+      ...(debtorIban === undefined ? {} : { debtorIban }),
+      ...(executionDate === undefined ? {} : { executionDate }),
+    };
+    return { columns, hasHeader: false, rows, problems: [], pain001 };
   } catch (error) {
     if (error instanceof Pain001Error)
       return { columns, hasHeader: false, rows: [], problems: [...error.problems] };
@@ -300,6 +365,7 @@ export function massRowsFromPain001(method: MassMethod, text: string): MassParse
   }
 }
 
+export type { Pain001Details } from './mass-columns';
 export {
   PAIN001_NAMESPACES,
   writePain001,

@@ -17,13 +17,16 @@ const en = {
     ofx: { label: 'OFX', hint: 'Quicken, Money, Xero, …' },
     qbo: { label: 'QBO', hint: 'QuickBooks' },
   },
+  unavailable: {
+    currencyCode: 'Not for {{currency}}: accounting formats carry ISO 4217 currency codes of three letters.',
+  },
   periodLegend: 'Period',
   periods: { month: 'A calendar month', range: 'Dates of your choice' },
   month: 'Month',
   monthSoFar: '{{month}} (so far)',
   fromDate: 'From',
   toDate: 'To (inclusive)',
-  rangeHint: 'Up to 12 months, ending today at the latest.',
+  rangeHint: 'Up to 12 months, ending yesterday at the latest: a statement covers days that have ended.',
   errorsTitle: 'The export cannot start yet',
   errors: {
     accountMissing: 'Choose the account to export.',
@@ -31,10 +34,12 @@ const en = {
     fromMissing: 'Enter the first day of the period.',
     toMissing: 'Enter the last day of the period.',
     dateInvalid: 'Enter a valid date.',
-    fromFuture: 'The first day cannot be after today.',
-    toFuture: 'The last day cannot be after today.',
+    fromNotEnded: 'The first day must be yesterday or earlier: a statement covers days that have ended.',
+    toNotEnded: 'The last day must be yesterday or earlier: a statement covers days that have ended.',
     dateOrder: 'The last day cannot be before the first day.',
     periodTooLong: 'A period is at most 12 months: end it on {{date}} at the latest.',
+    noFormat:
+      'No accounting format can carry {{currency}}: they take ISO 4217 currency codes of three letters. Choose another account.',
   },
 };
 

@@ -17,13 +17,17 @@ const es: AccountingTexts = {
     ofx: { label: 'OFX', hint: 'Quicken, Money, Xero, …' },
     qbo: { label: 'QBO', hint: 'QuickBooks' },
   },
+  unavailable: {
+    currencyCode:
+      'No disponible para {{currency}}: los formatos contables llevan códigos de moneda ISO 4217 de tres letras.',
+  },
   periodLegend: 'Periodo',
   periods: { month: 'Un mes natural', range: 'Fechas a su elección' },
   month: 'Mes',
-  monthSoFar: '{{month}} (hasta hoy)',
+  monthSoFar: '{{month}} (hasta ayer)',
   fromDate: 'Desde',
   toDate: 'Hasta (incluido)',
-  rangeHint: 'Hasta 12 meses, terminando hoy como muy tarde.',
+  rangeHint: 'Hasta 12 meses, terminando ayer como muy tarde: un extracto abarca días ya terminados.',
   errorsTitle: 'La exportación aún no puede empezar',
   errors: {
     accountMissing: 'Elija la cuenta que desea exportar.',
@@ -31,10 +35,12 @@ const es: AccountingTexts = {
     fromMissing: 'Indique el primer día del periodo.',
     toMissing: 'Indique el último día del periodo.',
     dateInvalid: 'Indique una fecha válida.',
-    fromFuture: 'El primer día no puede ser posterior a hoy.',
-    toFuture: 'El último día no puede ser posterior a hoy.',
+    fromNotEnded: 'El primer día debe ser ayer o antes: un extracto abarca días ya terminados.',
+    toNotEnded: 'El último día debe ser ayer o antes: un extracto abarca días ya terminados.',
     dateOrder: 'El último día no puede ser anterior al primero.',
     periodTooLong: 'Un periodo abarca como máximo 12 meses: termínelo el {{date}} como muy tarde.',
+    noFormat:
+      'Ningún formato contable admite {{currency}}: usan códigos de moneda ISO 4217 de tres letras. Elija otra cuenta.',
   },
 };
 

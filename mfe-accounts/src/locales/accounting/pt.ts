@@ -17,13 +17,17 @@ const pt: AccountingTexts = {
     ofx: { label: 'OFX', hint: 'Quicken, Money, Xero, …' },
     qbo: { label: 'QBO', hint: 'QuickBooks' },
   },
+  unavailable: {
+    currencyCode:
+      'Indisponível para {{currency}}: os formatos contabilísticos usam códigos de moeda ISO 4217 de três letras.',
+  },
   periodLegend: 'Período',
   periods: { month: 'Um mês civil', range: 'Datas à sua escolha' },
   month: 'Mês',
-  monthSoFar: '{{month}} (até hoje)',
+  monthSoFar: '{{month}} (até ontem)',
   fromDate: 'De',
   toDate: 'Até (inclusive)',
-  rangeHint: 'Até 12 meses, terminando hoje, no máximo.',
+  rangeHint: 'Até 12 meses, terminando ontem, no máximo: um extrato abrange dias já terminados.',
   errorsTitle: 'A exportação ainda não pode começar',
   errors: {
     accountMissing: 'Escolha a conta a exportar.',
@@ -31,10 +35,12 @@ const pt: AccountingTexts = {
     fromMissing: 'Indique o primeiro dia do período.',
     toMissing: 'Indique o último dia do período.',
     dateInvalid: 'Indique uma data válida.',
-    fromFuture: 'O primeiro dia não pode ser posterior a hoje.',
-    toFuture: 'O último dia não pode ser posterior a hoje.',
+    fromNotEnded: 'O primeiro dia tem de ser ontem ou antes: um extrato abrange dias já terminados.',
+    toNotEnded: 'O último dia tem de ser ontem ou antes: um extrato abrange dias já terminados.',
     dateOrder: 'O último dia não pode ser anterior ao primeiro.',
     periodTooLong: 'Um período tem no máximo 12 meses: termine-o o mais tardar a {{date}}.',
+    noFormat:
+      'Nenhum formato contabilístico suporta {{currency}}: usam códigos de moeda ISO 4217 de três letras. Escolha outra conta.',
   },
 };
 

@@ -16,13 +16,17 @@ const ro: AccountingTexts = {
     ofx: { label: 'OFX', hint: 'Quicken, Money, Xero, …' },
     qbo: { label: 'QBO', hint: 'QuickBooks' },
   },
+  unavailable: {
+    currencyCode:
+      'Nu pentru {{currency}}: formatele contabile folosesc coduri de monedă ISO 4217 din trei litere.',
+  },
   periodLegend: 'Perioadă',
   periods: { month: 'O lună calendaristică', range: 'Date alese de dumneavoastră' },
   month: 'Luna',
-  monthSoFar: '{{month}} (până azi)',
+  monthSoFar: '{{month}} (până ieri)',
   fromDate: 'De la',
   toDate: 'Până la (inclusiv)',
-  rangeHint: 'Până la 12 luni, cel târziu până astăzi.',
+  rangeHint: 'Până la 12 luni, cel târziu până ieri: un extras cuprinde zile încheiate.',
   errorsTitle: 'Exportul nu poate începe încă',
   errors: {
     accountMissing: 'Alegeți contul de exportat.',
@@ -30,10 +34,12 @@ const ro: AccountingTexts = {
     fromMissing: 'Introduceți prima zi a perioadei.',
     toMissing: 'Introduceți ultima zi a perioadei.',
     dateInvalid: 'Introduceți o dată validă.',
-    fromFuture: 'Prima zi nu poate fi după ziua de azi.',
-    toFuture: 'Ultima zi nu poate fi după ziua de azi.',
+    fromNotEnded: 'Prima zi trebuie să fie cel târziu ieri: un extras cuprinde zile încheiate.',
+    toNotEnded: 'Ultima zi trebuie să fie cel târziu ieri: un extras cuprinde zile încheiate.',
     dateOrder: 'Ultima zi nu poate fi înaintea primei zile.',
     periodTooLong: 'O perioadă are cel mult 12 luni: încheiați-o cel târziu pe {{date}}.',
+    noFormat:
+      'Niciun format contabil nu acceptă {{currency}}: folosesc coduri de monedă ISO 4217 din trei litere. Alegeți alt cont.',
   },
 };
 

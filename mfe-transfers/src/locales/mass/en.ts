@@ -44,6 +44,10 @@ const en = {
     pain001Refused: 'The pain.001 file was refused; nothing has been sent',
     pain001Lines:
       'Line numbers follow the order of the payments in the pain.001 file: line 1 is its first credit transfer.',
+    pain001Debtor:
+      'This file names the debtor account {{iban}}; its payments are sent from the account chosen above when you confirm them.',
+    pain001ExecutionDate:
+      'The file asks for execution on {{date}}; mass payments are sent when you confirm them, not on that date.',
     rowsWrong_one: '{{count}} row needs fixing',
     rowsWrong_other: '{{count}} rows need fixing',
     rowsWrongText_one: 'Out of {{count}} row. Fix or remove it below; nothing has been sent.',
@@ -170,6 +174,10 @@ const en = {
     pain001Amount:
       'The amount of payment {{payment}}, “{{amount}}”, is not a number, so the control sum cannot be checked.',
     pain001Method: 'A pain.001 file holds transfers to IBANs: upload it on the Wire tab.',
+    pain001Debtors:
+      'The file pays from two accounts, {{first}} and {{second}}; a batch is paid from one account: split the file.',
+    pain001TooLarge:
+      'The file is larger than {{max}} MB, the most a pain.001 file may be: split it into smaller files.',
   },
   confirm: {
     title: 'Confirm the mass transfer',

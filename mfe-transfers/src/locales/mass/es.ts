@@ -43,6 +43,10 @@ const es: MassTexts = {
     pain001Refused: 'Se ha rechazado el archivo pain.001; no se ha enviado nada',
     pain001Lines:
       'Los números de línea siguen el orden de los pagos en el archivo pain.001: la línea 1 es su primera transferencia.',
+    pain001Debtor:
+      'Este archivo indica la cuenta de cargo {{iban}}; sus pagos se envían desde la cuenta elegida arriba cuando los confirme.',
+    pain001ExecutionDate:
+      'El archivo pide la ejecución el {{date}}; los pagos masivos se envían cuando los confirma, no en esa fecha.',
     rowsWrong_one: '{{count}} fila necesita corrección',
     rowsWrong_many: '{{count}} filas necesitan corrección',
     rowsWrong_other: '{{count}} filas necesitan corrección',
@@ -183,6 +187,10 @@ const es: MassTexts = {
       'El importe del pago {{payment}}, «{{amount}}», no es un número, así que no se puede comprobar la suma de control.',
     pain001Method:
       'Un archivo pain.001 contiene transferencias a IBAN: súbalo en la pestaña Transferencia internacional.',
+    pain001Debtors:
+      'El archivo paga desde dos cuentas, {{first}} y {{second}}; un lote se paga desde una sola cuenta: divida el archivo.',
+    pain001TooLarge:
+      'El archivo supera los {{max}} MB, el máximo de un archivo pain.001: divídalo en archivos más pequeños.',
   },
   confirm: {
     title: 'Confirmar la transferencia masiva',

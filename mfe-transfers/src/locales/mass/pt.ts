@@ -44,6 +44,10 @@ const pt: MassTexts = {
     pain001Refused: 'O ficheiro pain.001 foi recusado; nada foi enviado',
     pain001Lines:
       'Os números de linha seguem a ordem dos pagamentos no ficheiro pain.001: a linha 1 é a primeira transferência.',
+    pain001Debtor:
+      'Este ficheiro indica a conta a debitar {{iban}}; os pagamentos são enviados a partir da conta escolhida acima quando os confirmar.',
+    pain001ExecutionDate:
+      'O ficheiro pede a execução em {{date}}; os pagamentos em massa são enviados quando os confirma, não nessa data.',
     rowsWrong_one: '{{count}} linha precisa de correção',
     rowsWrong_many: '{{count}} linhas precisam de correção',
     rowsWrong_other: '{{count}} linhas precisam de correção',
@@ -184,6 +188,10 @@ const pt: MassTexts = {
       'O montante do pagamento {{payment}}, «{{amount}}», não é um número, por isso a soma de controlo não pode ser verificada.',
     pain001Method:
       'Um ficheiro pain.001 contém transferências para IBAN: carregue-o no separador Transferência internacional.',
+    pain001Debtors:
+      'O ficheiro paga a partir de duas contas, {{first}} e {{second}}; um lote é pago a partir de uma só conta: divida o ficheiro.',
+    pain001TooLarge:
+      'O ficheiro tem mais de {{max}} MB, o máximo de um ficheiro pain.001: divida-o em ficheiros mais pequenos.',
   },
   confirm: {
     title: 'Confirmar a transferência em massa',

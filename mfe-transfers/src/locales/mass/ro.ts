@@ -43,6 +43,10 @@ const ro: MassTexts = {
     pain001Refused: 'Fișierul pain.001 a fost refuzat; nu s-a trimis nimic',
     pain001Lines:
       'Numerele de linie urmează ordinea plăților din fișierul pain.001: linia 1 este primul său transfer.',
+    pain001Debtor:
+      'Acest fișier indică contul plătitorului {{iban}}; plățile lui se trimit din contul ales mai sus, când le confirmați.',
+    pain001ExecutionDate:
+      'Fișierul cere executarea pe {{date}}; plățile în masă se trimit când le confirmați, nu la acea dată.',
     rowsWrong_one: '{{count}} rând trebuie corectat',
     rowsWrong_few: '{{count}} rânduri trebuie corectate',
     rowsWrong_other: '{{count}} de rânduri trebuie corectate',
@@ -185,6 +189,10 @@ const ro: MassTexts = {
       'Suma plății {{payment}}, „{{amount}}”, nu este un număr, deci suma de control nu poate fi verificată.',
     pain001Method:
       'Un fișier pain.001 conține transferuri către IBAN-uri: încărcați-l în fila Transfer internațional.',
+    pain001Debtors:
+      'Fișierul plătește din două conturi, {{first}} și {{second}}; un lot se plătește dintr-un singur cont: împărțiți fișierul.',
+    pain001TooLarge:
+      'Fișierul depășește {{max}} MB, cât poate avea cel mult un fișier pain.001: împărțiți-l în fișiere mai mici.',
   },
   confirm: {
     title: 'Confirmați transferul în masă',

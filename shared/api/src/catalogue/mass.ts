@@ -37,6 +37,13 @@ export const MASS_SAMPLE_PATH = '/files/mass-samples';
 
 /** The largest mass file (base 1000 units, spec 02 §9): 5,000 rows of a wire file fit in well under it. */
 export const MASS_FILE_MAX_BYTES = 2_000_000;
+
+/**
+ * The largest pain.001 the portal reads (issue 51 item 4): XML spends about 600 bytes on a payment (1.5 KB with every
+ * optional element), so MASS_MAX_ROWS payments take 3 MB and more. The browser reads it and sends the sandbox only
+ * the rows (a CSV well under MASS_FILE_MAX_BYTES); a pain.001 uploaded to the sandbox as it is stays within that cap.
+ */
+export const PAIN001_MAX_BYTES = 8_000_000;
 /**
  * The file endings a mass transfer takes: CSV, the spreadsheet format of the samples and, for a wire batch, an
  * ISO 20022 pain.001 payment file as an ERP writes it (issue 51 item 4).

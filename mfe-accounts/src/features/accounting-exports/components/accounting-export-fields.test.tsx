@@ -9,16 +9,28 @@ const accounts = [
   testAccount({ accountId: 5 }),
   testAccount({ accountId: 6, currencyCode: 'GBP' }),
   testAccount({ accountId: 7, currencyCode: 'BTC' }),
+  testAccount({ accountId: 8, currencyCode: 'USDT' }),
 ];
+const USDT_TILE = 'Not for USDT: accounting formats carry ISO 4217 currency codes of three letters.';
+const USDT_REFUSED =
+  'No accounting format can carry USDT: they take ISO 4217 currency codes of three letters. Choose another account.';
 
 /** The fields with their form state, and a submit button that shows what `prepare` answered. */
-function Harness({ onPrepared }: { onPrepared: (answer: unknown) => void }) {
-  const form = useAccountingForm(() => initialAccountingForm({ accountId: 5 }, TODAY));
+function Harness({
+  onPrepared,
+  today = TODAY,
+  accountId = 5,
+}: {
+  onPrepared: (answer: unknown) => void;
+  today?: string;
+  accountId?: number;
+}) {
+  const form = useAccountingForm(() => initialAccountingForm({ accountId }, today), accounts);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onPrepared(form.prepare(TODAY));
+        onPrepared(form.prepare(today));
       }}
     >
       <AccountingExportFields
@@ -26,7 +38,7 @@ function Harness({ onPrepared }: { onPrepared: (answer: unknown) => void }) {
         formats={['camt053', 'mt940', 'ofx', 'qbo']}
         values={form.values}
         errors={form.errors}
-        today={TODAY}
+        today={today}
         onChange={form.change}
       />
       <button type="submit">Export</button>
@@ -108,5 +120,79 @@ describe('AccountingExportFields', () => {
     await ui.selectOptions(screen.getByLabelText('Account'), '5');
     expect(camt).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'MT940' })).toBeChecked();
+  });
+
+  it('a BTC account as the form opens / camt.053 not offered, MT940 chosen', () => {
+    renderPage(<Harness onPrepared={jest.fn()} accountId={7} />);
+    expect(screen.getByRole('radio', { name: 'camt.053' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'MT940' })).toBeChecked();
+  });
+
+  it('a USDT account / no format offered, each tile says why, the form says so and Export is refused, nothing asked', async () => {
+    const prepared = jest.fn();
+    renderPage(<Harness onPrepared={prepared} />);
+    const ui = userEvent.setup();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await ui.selectOptions(screen.getByLabelText('Account'), '8');
+
+    for (const name of ['camt.053', 'MT940', 'OFX', 'QBO']) {
+      expect(screen.getByRole('radio', { name })).toBeDisabled();
+      expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription(USDT_TILE);
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent(USDT_REFUSED);
+
+    await ui.click(screen.getByRole('button', { name: 'Export' }));
+    expect(prepared).toHaveBeenCalledWith(undefined);
+    expect(screen.getByLabelText('Account')).toHaveFocus();
+    expect(screen.getByLabelText('Account')).toBeInvalid();
+    // One alert: the refused Export's, naming the field.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The export cannot start yetAccount: ${USDT_REFUSED}`,
+    );
+
+    // Another account: its error goes and camt.053, kept while nothing was offered, is offered again.
+    await ui.selectOptions(screen.getByLabelText('Account'), '5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'camt.053' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'camt.053' })).toBeChecked();
+    await ui.click(screen.getByRole('button', { name: 'Export' }));
+    expect(prepared).toHaveBeenLastCalledWith(expect.objectContaining({ accountId: 5, format: 'camt053' }));
+  });
+
+  it('a USDT account after BTC / MT940 stays chosen but is not offered; BTC again offers it', async () => {
+    renderPage(<Harness onPrepared={jest.fn()} accountId={7} />);
+    const ui = userEvent.setup();
+    await ui.selectOptions(screen.getByLabelText('Account'), '8');
+    expect(screen.getByRole('radio', { name: 'MT940' })).toBeDisabled();
+    await ui.selectOptions(screen.getByLabelText('Account'), '7');
+    expect(screen.getByRole('radio', { name: 'MT940' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'MT940' })).toBeChecked();
+  });
+
+  it('on the 1st of a month / the newest month is the last complete one, none "so far"; dates end yesterday', async () => {
+    renderPage(<Harness onPrepared={jest.fn()} today="2026-03-01" />);
+    const ui = userEvent.setup();
+    const months = screen.getAllByRole('option').filter((option) => /\d{4}/.test(option.textContent ?? ''));
+    expect(months[0]).toHaveTextContent(/^February 2026$/);
+    expect(months.filter((option) => /so far/.test(option.textContent ?? ''))).toEqual([]);
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-02');
+
+    await ui.click(screen.getByRole('radio', { name: 'Dates of your choice' }));
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-02-28');
+    expect(screen.getByLabelText('To (inclusive)')).toHaveAttribute('max', '2026-02-28');
+  });
+
+  it('the month so far / its days up to yesterday; the date inputs end yesterday', async () => {
+    const prepared = jest.fn();
+    renderPage(<Harness onPrepared={prepared} />);
+    const ui = userEvent.setup();
+    await ui.selectOptions(screen.getByLabelText('Month'), '2026-03');
+    await ui.click(screen.getByRole('button', { name: 'Export' }));
+    expect(prepared).toHaveBeenCalledWith(
+      expect.objectContaining({ fromDate: '2026-03-01', toDate: '2026-03-14' }),
+    );
+    await ui.click(screen.getByRole('radio', { name: 'Dates of your choice' }));
+    expect(screen.getByLabelText('To (inclusive)')).toHaveAttribute('max', '2026-03-14');
   });
 });

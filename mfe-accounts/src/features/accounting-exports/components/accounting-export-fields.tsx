@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CAMT053_MAX_DECIMALS, type Account } from '@portal/api/catalogue';
-import { minorUnits } from '@portal/api/money';
+import type { Account } from '@portal/api/catalogue';
 import { Alert, Select, TextField } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import { formatDate, formatMonth } from '../../../shared/date-format';
 import { accountingFieldId } from '../hooks/use-accounting-form';
+import { accountFormats, unavailableReason } from '../utils/accounting-formats';
 import {
   ACCOUNTING_FIELDS,
+  isMonthSoFar,
+  lastEndedDay,
   latestToDate,
   monthChoices,
   type AccountingField,
@@ -17,21 +19,14 @@ import {
 import styles from './accounting-export-fields.module.css';
 
 const PERIODS = ['month', 'range'] as const;
-
-/** camt.053 carries at most CAMT053_MAX_DECIMALS decimals: not offered for an account in BTC (8), say. */
-export function camtUnavailable(
-  accounts: readonly Account[],
-  accountId: number | undefined,
-): string | undefined {
-  const currency = accounts.find((account) => account.accountId === accountId)?.currencyCode;
-  return currency && minorUnits(currency) > CAMT053_MAX_DECIMALS ? currency : undefined;
-}
 const RANGE_HINT_ID = 'accounting-range-hint';
 
 /**
- * The accounting export's own fields (issue 51 item 1): the format, each with a line on which software reads it;
- * then, for an accounting format, the account and the period, a calendar month or a range of days. After a refused
- * submit an alert names every error, and each field carries its own (`aria-describedby`).
+ * The accounting export's own fields (issue 51 item 1): the format, each with a line on which software reads it, or
+ * why the account cannot have it (a currency code that is not three letters, more decimals than camt.053 carries);
+ * then, for an accounting format, the account and the period, a calendar month or a range of days that have ended.
+ * An account no format can carry is said at once. After a refused submit an alert names every error, and each field
+ * carries its own (`aria-describedby`).
  */
 export function AccountingExportFields({
   accounts,
@@ -46,16 +41,17 @@ export function AccountingExportFields({
   formats: readonly ExportFormat[];
   values: AccountingFormValues;
   errors: AccountingFieldErrors;
-  /** `YYYY-MM-DD` (UTC), the last day a period may end on. */
+  /** `YYYY-MM-DD` (UTC): a period ends the day before at the latest. */
   today: string;
   onChange: (patch: Partial<AccountingFormValues>) => void;
 }) {
   const { t, i18n } = useTranslation('accounts');
+  const ofAccount = accountFormats(accounts, values.accountId);
   const errorText = (field: AccountingField) => {
     const error = errors[field];
     if (!error) return undefined;
     const date = error === 'periodTooLong' ? formatDate(latestToDate(values.fromDate), i18n.language) : '';
-    return t(`accounting.errors.${error}`, { date });
+    return t(`accounting.errors.${error}`, { date, currency: ofAccount.currency });
   };
   const labels: Record<AccountingField, string> = {
     accountId: t('account'),
@@ -65,7 +61,7 @@ export function AccountingExportFields({
   };
   const wrong = ACCOUNTING_FIELDS.filter((field) => errors[field]);
   const asked = values.format !== 'csv';
-  const tooPrecise = camtUnavailable(accounts, values.accountId);
+  const latest = lastEndedDay(today);
 
   return (
     <div className={styles.fields}>
@@ -83,7 +79,7 @@ export function AccountingExportFields({
         <div className={styles.formats}>
           {formats.map((format) => {
             const id = `accounting-format-${format}`;
-            const unavailable = format === 'camt053' && tooPrecise !== undefined;
+            const reason = unavailableReason(ofAccount, format);
             return (
               <div key={format} className={styles.format}>
                 <input
@@ -92,15 +88,17 @@ export function AccountingExportFields({
                   name="accountingFormat"
                   value={format}
                   checked={values.format === format}
-                  disabled={unavailable}
+                  disabled={reason !== undefined}
                   aria-describedby={`${id}-hint`}
                   onChange={() => onChange({ format })}
                 />
                 <label htmlFor={id}>{t(`accounting.formats.${format}.label`)}</label>
                 <span id={`${id}-hint`} className={styles.hint}>
-                  {unavailable
-                    ? t('accounting.formats.camt053.tooPrecise', { currency: tooPrecise })
-                    : t(`accounting.formats.${format}.hint`)}
+                  {reason === 'tooPrecise'
+                    ? t('accounting.formats.camt053.tooPrecise', { currency: ofAccount.currency })
+                    : reason === 'currencyCode'
+                      ? t('accounting.unavailable.currencyCode', { currency: ofAccount.currency })
+                      : t(`accounting.formats.${format}.hint`)}
                 </span>
               </div>
             );
@@ -114,15 +112,12 @@ export function AccountingExportFields({
             accounts={accounts}
             value={values.accountId}
             error={errorText('accountId')}
-            // An account camt.053 cannot carry (BTC) moves a camt.053 choice to MT940.
-            onChange={(accountId) =>
-              onChange(
-                values.format === 'camt053' && camtUnavailable(accounts, accountId)
-                  ? { accountId, format: 'mt940' }
-                  : { accountId },
-              )
-            }
+            onChange={(accountId) => onChange({ accountId })}
           />
+          {/* Said as soon as such an account is chosen; after a refused Export the error alert says it. */}
+          {ofAccount.available.length === 0 && errors.accountId !== 'noFormat' ? (
+            <Alert tone="warning">{t('accounting.errors.noFormat', { currency: ofAccount.currency })}</Alert>
+          ) : null}
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('accounting.periodLegend')}</legend>
             <div className={styles.periods}>
@@ -146,14 +141,14 @@ export function AccountingExportFields({
                 name="month"
                 value={values.month}
                 error={errorText('month')}
-                options={monthChoices(today).map((month, index) => {
+                options={monthChoices(today).map((month) => {
                   const [year, number] = month.split('-').map(Number) as [number, number];
                   // Month names are lower case in some languages ("febrero de 2024"); an option starts a line.
                   const lower = formatMonth(year, number, i18n.language);
                   const name = lower.charAt(0).toLocaleUpperCase(i18n.language) + lower.slice(1);
                   return {
                     value: month,
-                    label: index === 0 ? t('accounting.monthSoFar', { month: name }) : name,
+                    label: isMonthSoFar(month, today) ? t('accounting.monthSoFar', { month: name }) : name,
                   };
                 })}
                 onChange={(event) => onChange({ month: event.target.value })}
@@ -165,7 +160,7 @@ export function AccountingExportFields({
                   type="date"
                   name="fromDate"
                   label={t('accounting.fromDate')}
-                  max={today}
+                  max={latest}
                   aria-describedby={RANGE_HINT_ID}
                   value={values.fromDate}
                   error={errorText('fromDate')}
@@ -177,7 +172,7 @@ export function AccountingExportFields({
                   name="toDate"
                   label={t('accounting.toDate')}
                   min={values.fromDate || undefined}
-                  max={today}
+                  max={latest}
                   aria-describedby={RANGE_HINT_ID}
                   value={values.toDate}
                   error={errorText('toDate')}

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTING_FORMATS,
   ACCOUNTING_MAX_MONTHS,
   type AccountingExportRequest,
   type AccountingFormat,
@@ -28,12 +29,13 @@ export type AccountingField = 'accountId' | 'month' | 'fromDate' | 'toDate';
 /** Translation keys (under `accounting.errors.`) of the form's field errors. */
 export type AccountingFieldError =
   | 'accountMissing'
+  | 'noFormat'
   | 'monthMissing'
   | 'fromMissing'
   | 'toMissing'
   | 'dateInvalid'
-  | 'fromFuture'
-  | 'toFuture'
+  | 'fromNotEnded'
+  | 'toNotEnded'
   | 'dateOrder'
   | 'periodTooLong';
 
@@ -42,7 +44,7 @@ export type AccountingFieldErrors = Partial<Record<AccountingField, AccountingFi
 /** The fields in the order the form shows them, so a refused submit focuses the first one in error. */
 export const ACCOUNTING_FIELDS: readonly AccountingField[] = ['accountId', 'month', 'fromDate', 'toDate'];
 
-/** How many months before the current one the month picker offers (older periods: the range of days). */
+/** How many months before the newest one the month picker offers (older periods: the range of days). */
 export const PICKER_MONTHS = 24;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -62,6 +64,14 @@ export function isValidDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && day(date) === value;
 }
 
+/**
+ * The last day a statement may cover: yesterday (UTC). A day's closing booked balance is final only once the day has
+ * ended, so the server refuses a `toDate` on or after today (issue 51 review).
+ */
+export function lastEndedDay(today: string): string {
+  return day(new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
+}
+
 /** The month `offset` months before the month of `today`, `YYYY-MM`. */
 function monthBefore(today: string, offset: number): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -74,17 +84,27 @@ export function lastCompleteMonth(today: string): string {
   return monthBefore(today, 1);
 }
 
-/** The months the picker offers, newest first: the current one (so far), then {@link PICKER_MONTHS} before it. */
+/**
+ * The months the picker offers, newest first: the month of yesterday, then {@link PICKER_MONTHS} before it. That is
+ * the current month (so far) from the 2nd on; on the 1st, when no day of it has ended, the last complete month.
+ */
 export function monthChoices(today: string): string[] {
-  return Array.from({ length: PICKER_MONTHS + 1 }, (_, offset) => monthBefore(today, offset));
+  const newest = lastEndedDay(today);
+  return Array.from({ length: PICKER_MONTHS + 1 }, (_, offset) => monthBefore(newest, offset));
 }
 
-/** The days of a month, `YYYY-MM`; the current month ends today (the server takes no day after today). */
+/** Whether a month of the picker is the current one, offered up to yesterday ("so far"). */
+export function isMonthSoFar(month: string, today: string): boolean {
+  return month === today.slice(0, 7);
+}
+
+/** The days of a month, `YYYY-MM`; the current month ends yesterday (the server takes only days that have ended). */
 export function monthPeriod(month: string, today: string): { fromDate: string; toDate: string } {
   const [, year, number] = ISO_MONTH.exec(month) ?? [];
   // Day 0 of the next month is the last day of this one.
   const last = day(new Date(Date.UTC(Number(year), Number(number), 0)));
-  return { fromDate: `${month}-01`, toDate: last > today ? today : last };
+  const latest = lastEndedDay(today);
+  return { fromDate: `${month}-01`, toDate: last > latest ? latest : last };
 }
 
 /**
@@ -110,25 +130,31 @@ export function formPeriod(
 }
 
 /**
- * The server's rules, checked before asking it (issue 51 item 1; the server answers TA1 otherwise): an account;
- * a month that has begun; or two days with from ≤ to, to not after today, and at most
- * {@link ACCOUNTING_MAX_MONTHS} months.
+ * The server's rules, checked before asking it (issue 51 item 1; the server answers TA1 otherwise): an account
+ * with a format that can carry its currency (`available`, the account's formats); a month with a day that has
+ * ended; or two days with from ≤ to, to yesterday at the latest, and at most {@link ACCOUNTING_MAX_MONTHS} months.
  */
-export function validateAccountingForm(values: AccountingFormValues, today: string): AccountingFieldErrors {
+export function validateAccountingForm(
+  values: AccountingFormValues,
+  today: string,
+  available: readonly AccountingFormat[] = ACCOUNTING_FORMATS,
+): AccountingFieldErrors {
   const errors: AccountingFieldErrors = {};
   if (values.format === 'csv') return errors;
   if (values.accountId === undefined) errors.accountId = 'accountMissing';
+  else if (available.length === 0) errors.accountId = 'noFormat';
+  const latest = lastEndedDay(today);
   if (values.period === 'month') {
-    if (!ISO_MONTH.test(values.month) || values.month > today.slice(0, 7)) errors.month = 'monthMissing';
+    if (!ISO_MONTH.test(values.month) || values.month > latest.slice(0, 7)) errors.month = 'monthMissing';
     return errors;
   }
   const { fromDate, toDate } = formPeriod(values, today);
   if (!fromDate) errors.fromDate = 'fromMissing';
   else if (!isValidDay(fromDate)) errors.fromDate = 'dateInvalid';
-  else if (fromDate > today) errors.fromDate = 'fromFuture';
+  else if (fromDate > latest) errors.fromDate = 'fromNotEnded';
   if (!toDate) errors.toDate = 'toMissing';
   else if (!isValidDay(toDate)) errors.toDate = 'dateInvalid';
-  else if (toDate > today) errors.toDate = 'toFuture';
+  else if (toDate > latest) errors.toDate = 'toNotEnded';
   else if (!errors.fromDate && toDate < fromDate) errors.toDate = 'dateOrder';
   else if (!errors.fromDate && toDate > latestToDate(fromDate)) errors.toDate = 'periodTooLong';
   return errors;
@@ -145,8 +171,8 @@ export function accountingRequest(values: AccountingFormValues, today: string): 
 
 /**
  * The form as it opens: the account given, and the period of the dates given (the history filter's), else the last
- * complete month. Dates that are exactly one of the picker's months open as that month; a range with only one end
- * keeps it and ends today when no end is given.
+ * complete month. A range ends yesterday when no end is given or the end given has not ended yet (a history filter
+ * up to today); dates that are then exactly one of the picker's months open as that month.
  */
 export function initialAccountingForm(
   {
@@ -171,9 +197,11 @@ export function initialAccountingForm(
     toDate: '',
   };
   if (!fromDate && !toDate) return base;
+  const latest = lastEndedDay(today);
+  const end = !toDate || (isValidDay(toDate) && toDate > latest) ? latest : toDate;
   const month = fromDate.slice(0, 7);
   const whole = monthPeriod(month, today);
-  if (monthChoices(today).includes(month) && whole.fromDate === fromDate && whole.toDate === toDate)
+  if (monthChoices(today).includes(month) && whole.fromDate === fromDate && whole.toDate === end)
     return { ...base, month };
-  return { ...base, period: 'range', fromDate, toDate: toDate || today };
+  return { ...base, period: 'range', fromDate, toDate: end };
 }

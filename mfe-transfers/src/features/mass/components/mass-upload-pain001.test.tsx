@@ -1,5 +1,7 @@
+import { PAIN001_MAX_BYTES } from '@portal/api/catalogue';
 import { writePain001 } from '@portal/api/pain001';
 import { screen, userEvent, within } from '@portal/testing/render';
+import { localIsoDate } from '../../../shared/standing-order';
 import { methodWith, paymentAccount, renderTransfers } from '../../../shared/testing/render-transfers';
 import { massDraft } from '../utils/mass-draft';
 import { MassUpload } from './mass-upload';
@@ -17,8 +19,11 @@ function services() {
   });
 }
 
+const DEBTOR_NOTE =
+  'This file names the debtor account GB29 NWBK 6016 1331 9268 19; its payments are sent from the account chosen above when you confirm them.';
+
 /** A pain.001 of three wire payments (issue 51 item 4), the second one's IBAN mistyped. */
-function pain001(): string {
+function pain001(executionDate = '2025-01-07'): string {
   const row = (name: string, iban: string, amount: string) => ({
     beneficiaryName: name,
     iban,
@@ -36,10 +41,21 @@ function pain001(): string {
     {
       messageId: 'ERP-1',
       createdAt: '2025-01-06T09:00:00',
-      executionDate: '2025-01-07',
+      executionDate,
       debtor: { name: 'Mona Marketplace Ltd', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L' },
     },
   );
+}
+
+/** The same payments twice, the second payment block from another debtor account (the group's figures match). */
+function pain001FromTwoAccounts(): string {
+  const text = pain001();
+  const block = text.slice(text.indexOf('<PmtInf>'), text.indexOf('</PmtInf>') + '</PmtInf>'.length);
+  const other = block.replace('GB29NWBK60161331926819', 'DE89370400440532013000');
+  return text
+    .replace(block, `${block}\n${other}`)
+    .replace('<NbOfTxs>3</NbOfTxs>', '<NbOfTxs>6</NbOfTxs>')
+    .replace('<CtrlSum>19.75</CtrlSum>', '<CtrlSum>39.50</CtrlSum>');
 }
 
 /** A file as the browser gives it; jsdom's File cannot read itself, so `text` is the browser's answer. */
@@ -122,5 +138,64 @@ describe('MassUpload with a pain.001 (issue 51 item 4)', () => {
       await screen.findByText('A pain.001 file holds transfers to IBANs: upload it on the Wire tab.'),
     ).toBeInTheDocument();
     expect(screen.getByText('The pain.001 file was refused; nothing has been sent')).toBeInTheDocument();
+  });
+
+  it('a pain.001 read / a note (not an error) names its debtor account, paid from the chosen account instead; a past execution date is not mentioned', async () => {
+    await upload(xmlFile(pain001()));
+
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(DEBTOR_NOTE);
+    expect(note).not.toHaveTextContent(/execution/);
+    // The rows are still checked as ever: the note stops nothing.
+    expect(screen.getByText('1 row needs fixing')).toBeInTheDocument();
+  });
+
+  it('a pain.001 asking for a later execution date / the note says payments go when confirmed, not on that day', async () => {
+    await upload(xmlFile(pain001('2099-01-07')));
+
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(DEBTOR_NOTE);
+    expect(note).toHaveTextContent(
+      'The file asks for execution on January 7, 2099; mass payments are sent when you confirm them, not on that date.',
+    );
+  });
+
+  it('a pain.001 asking for execution today / no word on the date', async () => {
+    await upload(xmlFile(pain001(localIsoDate())));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(DEBTOR_NOTE);
+    expect(screen.queryByText(/asks for execution/)).toBeNull();
+  });
+
+  it('a pain.001 paying from two accounts / refused whole, both named, no note, nothing sent', async () => {
+    const { user, method$ } = await upload(xmlFile(pain001FromTwoAccounts()));
+
+    expect(await screen.findByText('The pain.001 file was refused; nothing has been sent')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The file pays from two accounts, GB29NWBK60161331926819 and DE89370400440532013000; a batch is paid from one account: split the file.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Rows to look at' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to the summary' }));
+    expect(method$.call.mock.calls.map(([name]) => name)).not.toContain('transferMass');
+  });
+
+  it(`a file over ${PAIN001_MAX_BYTES / 1_000_000} MB / refused by its size, never read`, async () => {
+    const file = new File(['<'], 'huge-erp-export.xml', { type: 'application/xml' });
+    const text = jest.fn(async () => '');
+    Object.defineProperty(file, 'size', { value: PAIN001_MAX_BYTES + 1 });
+    Object.defineProperty(file, 'text', { value: text });
+
+    await upload(file);
+
+    expect(await screen.findByText('The pain.001 file was refused; nothing has been sent')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The file is larger than 8 MB, the most a pain.001 file may be: split it into smaller files.',
+      ),
+    ).toBeInTheDocument();
+    expect(text).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@portal/api/catalogue';
 import { type MassMethod } from '@portal/api/mass';
+import { formatIban } from '@portal/api/transfers';
 import { Alert, Button, Card, TextField } from '@portal/ui/components';
 import { AccountSelect } from '../../../shared/account-select';
 import shared from '../../../shared/shared.module.css';
-import { isPain001Problem, massProblemText } from '../utils/mass-texts';
+import { localIsoDate } from '../../../shared/standing-order';
+import { dayText, isPain001Problem, massProblemText } from '../utils/mass-texts';
 import { massFileAccept } from '../utils/read-mass-file';
 import { type UploadField } from '../schemas/mass-upload';
 import { FIELD_IDS, useMassUpload } from '../hooks/use-mass-upload';
@@ -20,8 +22,16 @@ import styles from './mass.module.css';
  * progress, and on to the confirm page.
  */
 export function MassUpload({ method, accounts }: { method: MassMethod; accounts: readonly Account[] }) {
-  const { t } = useTranslation('transfers');
+  const { t, i18n } = useTranslation('transfers');
   const massUpload = useMassUpload({ method, accounts });
+  // What a pain.001 read says of where and when it pays (issue 51 review): told, never acted on. A batch is paid from
+  // the account chosen on the page, when it is confirmed; a requested day that is past or today needs no word.
+  const pain001 = massUpload.fileRefused ? undefined : massUpload.read?.pain001;
+  const debtorIban = pain001?.debtorIban;
+  const laterDate =
+    pain001?.executionDate !== undefined && pain001.executionDate > localIsoDate()
+      ? pain001.executionDate
+      : undefined;
 
   return (
     <div className={styles.layout}>
@@ -195,8 +205,16 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                 {t('mass.results.allGoodText')}
               </Alert>
             )}
-            {massUpload.read.pain001 && !massUpload.fileRefused ? (
-              <p className={styles.muted}>{t('mass.results.pain001Lines')}</p>
+            {pain001 ? <p className={styles.muted}>{t('mass.results.pain001Lines')}</p> : null}
+            {debtorIban !== undefined || laterDate !== undefined ? (
+              <Alert tone="info">
+                {debtorIban !== undefined ? (
+                  <p>{t('mass.results.pain001Debtor', { iban: formatIban(debtorIban) })}</p>
+                ) : null}
+                {laterDate !== undefined ? (
+                  <p>{t('mass.results.pain001ExecutionDate', { date: dayText(laterDate, i18n.language) })}</p>
+                ) : null}
+              </Alert>
             ) : null}
             {massUpload.duplicates.length > 0 ? (
               <Alert

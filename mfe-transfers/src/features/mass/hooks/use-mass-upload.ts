@@ -1,6 +1,7 @@
 import {
   type MassProblem,
   type MassRow,
+  type Pain001Details,
   checkMassRows,
   describeMassProblem,
   massRowsToCsv,
@@ -38,8 +39,11 @@ export interface ReadRows {
   fileProblems: MassProblem[];
   /** The file's name, or undefined for pasted text. */
   fileName?: string;
-  /** Read from a pain.001 (issue 51 item 4): its rows are numbered by their order in the file. */
-  pain001?: boolean;
+  /**
+   * Read from a pain.001 (issue 51 item 4): its rows are numbered by their order in the file, and what it says of
+   * its debtor account and execution date is shown, never acted on (empty when refused or silent on both).
+   */
+  pain001?: Pain001Details;
 }
 
 export type Progress = { phase: 'upload'; percent: number } | { phase: 'summary' };
@@ -99,7 +103,7 @@ export function useMassUpload({ method, accounts }: { method: MassMethod; accoun
           rows: result.rows,
           fileProblems: result.problems,
           fileName: fromFile?.name,
-          pain001: fromFile !== undefined && isPaymentXml(fromFile),
+          pain001: fromFile !== undefined && isPaymentXml(fromFile) ? (result.pain001 ?? {}) : undefined,
         });
         setServerProblems(new Map());
         setShowAll(false);

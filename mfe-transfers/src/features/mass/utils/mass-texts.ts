@@ -9,6 +9,15 @@ export function massProblemText(t: TFunction<'transfers'>, problem: MassProblem)
   return `${t(`mass.columns.${problem.field}`)}: ${reason}`;
 }
 
+/** A day, `YYYY-MM-DD`, the way the page's language writes it ("7 January 2025"): the day itself, in no time zone. */
+export function dayText(day: string, language: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
 /** Whether a file's problem is a pain.001's refusal (issue 51 item 4), not a CSV's or a sheet's. */
 export function isPain001Problem(problem: MassProblem): boolean {
   return problem.code === 'xmlMalformed' || problem.code.startsWith('pain001');

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // Node has the File of browsers (text, arrayBuffer); jsdom's lacks them.
+import { PAIN001_MAX_BYTES } from '@portal/api/catalogue';
 import { writePain001 } from '@portal/api/pain001';
 import { writeXlsx } from '@portal/api/xlsx';
 import { massFileAccept, readMassFile } from './read-mass-file';
@@ -71,6 +72,18 @@ describe('readMassFile', () => {
       [1, 'Anna Berg', '10.50'],
       [2, 'Otto Lind', '7'],
     ]);
+    expect(result.pain001).toEqual({ debtorIban: 'GB29NWBK60161331926819', executionDate: '2025-01-07' });
+  });
+
+  it('a pain.001 over the pain.001 cap / refused by its size, its text never read', async () => {
+    const file = new File([pain001()], 'erp.xml');
+    Object.defineProperty(file, 'size', { value: PAIN001_MAX_BYTES + 1 });
+    const text = jest.spyOn(file, 'text');
+
+    const result = await readMassFile('wire', file);
+
+    expect(result).toMatchObject({ rows: [], problems: [{ code: 'pain001TooLarge', values: { max: 8 } }] });
+    expect(text).not.toHaveBeenCalled();
   });
 
   it('a pain.001 whose control sum is wrong / the file refused, no rows', async () => {

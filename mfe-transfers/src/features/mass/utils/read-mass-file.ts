@@ -1,4 +1,11 @@
-import { massRowsFromCells, parseMassText, type MassMethod, type MassParseResult } from '@portal/api/mass';
+import { PAIN001_MAX_BYTES } from '@portal/api/catalogue';
+import {
+  massRowsFromCells,
+  pain001TooLarge,
+  parseMassText,
+  type MassMethod,
+  type MassParseResult,
+} from '@portal/api/mass';
 
 const TABLE_ACCEPT =
   '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,12 +31,15 @@ export function isPaymentXml(file: File): boolean {
 /**
  * Reads a chosen file into rows: a spreadsheet's first sheet through `@portal/api/xlsx`, a pain.001 through
  * `@portal/api/pain001` (each its own chunk, fetched only when such a file is chosen), anything else as CSV text.
+ * A pain.001 larger than a mass file may be (the sandbox's cap) is refused by its size, before it is read.
  */
 export async function readMassFile(method: MassMethod, file: File): Promise<MassParseResult> {
   if (isPaymentXml(file)) {
     // A pain.001 holds credit transfers to IBANs: refused at once on another method's page, nothing loaded.
     if (method !== 'wire')
       return { columns: [], hasHeader: false, rows: [], problems: [{ code: 'pain001Method' }] };
+    if (file.size > PAIN001_MAX_BYTES)
+      return { columns: [], hasHeader: false, rows: [], problems: [pain001TooLarge()] };
     const [{ massRowsFromPain001 }, text] = await Promise.all([
       import(/* webpackChunkName: "pain001" */ '@portal/api/pain001'),
       file.text(),
