@@ -22,7 +22,8 @@ const accounts = [
   testAccount({ accountId: 6, type: 1001, currencyCode: 'GBP' }),
 ];
 const today = utcToday();
-const HINT = 'Up to 12 months, ending yesterday at the latest: a statement covers days that have ended.';
+const HINT =
+  'Up to 12 months, ending yesterday at the latest: a statement covers days that have ended. Days are counted in UTC.';
 const lastMonth = monthPeriod(lastCompleteMonth(today), today);
 /** A day `days` after `day` (negative: before). */
 const shift = (day: string, days: number) =>

@@ -26,7 +26,8 @@ const en = {
   monthSoFar: '{{month}} (so far)',
   fromDate: 'From',
   toDate: 'To (inclusive)',
-  rangeHint: 'Up to 12 months, ending yesterday at the latest: a statement covers days that have ended.',
+  rangeHint:
+    'Up to 12 months, ending yesterday at the latest: a statement covers days that have ended. Days are counted in UTC.',
   errorsTitle: 'The export cannot start yet',
   errors: {
     accountMissing: 'Choose the account to export.',

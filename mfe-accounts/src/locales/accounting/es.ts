@@ -27,7 +27,8 @@ const es: AccountingTexts = {
   monthSoFar: '{{month}} (hasta ayer)',
   fromDate: 'Desde',
   toDate: 'Hasta (incluido)',
-  rangeHint: 'Hasta 12 meses, terminando ayer como muy tarde: un extracto abarca días ya terminados.',
+  rangeHint:
+    'Hasta 12 meses, terminando ayer como muy tarde: un extracto abarca días ya terminados. Los días se cuentan en UTC.',
   errorsTitle: 'La exportación aún no puede empezar',
   errors: {
     accountMissing: 'Elija la cuenta que desea exportar.',

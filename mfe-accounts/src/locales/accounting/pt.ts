@@ -27,7 +27,8 @@ const pt: AccountingTexts = {
   monthSoFar: '{{month}} (até ontem)',
   fromDate: 'De',
   toDate: 'Até (inclusive)',
-  rangeHint: 'Até 12 meses, terminando ontem, no máximo: um extrato abrange dias já terminados.',
+  rangeHint:
+    'Até 12 meses, terminando ontem, no máximo: um extrato abrange dias já terminados. Os dias são contados em UTC.',
   errorsTitle: 'A exportação ainda não pode começar',
   errors: {
     accountMissing: 'Escolha a conta a exportar.',

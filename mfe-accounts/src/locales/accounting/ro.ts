@@ -26,7 +26,8 @@ const ro: AccountingTexts = {
   monthSoFar: '{{month}} (până ieri)',
   fromDate: 'De la',
   toDate: 'Până la (inclusiv)',
-  rangeHint: 'Până la 12 luni, cel târziu până ieri: un extras cuprinde zile încheiate.',
+  rangeHint:
+    'Până la 12 luni, cel târziu până ieri: un extras cuprinde zile încheiate. Zilele se socotesc în UTC.',
   errorsTitle: 'Exportul nu poate începe încă',
   errors: {
     accountMissing: 'Alegeți contul de exportat.',

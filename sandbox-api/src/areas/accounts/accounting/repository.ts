@@ -8,7 +8,6 @@ import { documentHolder } from '../../../documents/holder';
 export interface StatementAccount {
   id: number;
   customerId: number;
-  type: number;
   currencyCode: string;
   minorUnits: number;
   /** A crypto wallet's deposit address; null for the accounts that have an IBAN. */
@@ -60,7 +59,6 @@ export function createAccountingRepository(db: Database) {
         .select({
           id: accounts.id,
           customerId: accounts.customerId,
-          type: accounts.type,
           currencyCode: accounts.currencyCode,
           minorUnits: currencies.minorUnits,
           address: accounts.address,
