@@ -171,7 +171,6 @@ export function StatementsPage() {
         </Card>
         <Card title={t('statements.accountingTitle')}>
           <div className={styles.accounting}>
-            <p className={styles.accountingText}>{t('statements.accountingText')}</p>
             <Button
               variant="secondary"
               className={styles.accountingOpen}

@@ -1,7 +1,8 @@
 /** Texts of the statements page (namespace `accounts`, key `statements`). */
 const en = {
   title: 'Statements',
-  description: 'Monthly statements of your accounts, ready to download as PDF.',
+  description:
+    'Monthly statements of your accounts, ready to download as PDF, and statements for accounting software: camt.053, MT940, OFX or QBO.',
   listTitle: 'Monthly statements',
   transactions: 'Transactions: {{count}}',
   download: 'Download',
@@ -15,8 +16,6 @@ const en = {
   emptyText: 'A statement appears here for every month with transactions.',
   pagination: 'Statement pages',
   accountingTitle: 'For accounting software',
-  accountingText:
-    'A statement of any period up to 12 months as camt.053, MT940, OFX or QBO, to import into your bookkeeping.',
   accountingOpen: 'Export for accounting software',
 };
 

@@ -2,7 +2,8 @@ import type { StatementsTexts } from './en';
 
 const es: StatementsTexts = {
   title: 'Extractos',
-  description: 'Extractos mensuales de sus cuentas, listos para descargar en PDF.',
+  description:
+    'Extractos mensuales de sus cuentas, listos para descargar en PDF, y extractos para programas de contabilidad: camt.053, MT940, OFX o QBO.',
   listTitle: 'Extractos mensuales',
   transactions: 'Movimientos: {{count}}',
   download: 'Descargar',
@@ -16,8 +17,6 @@ const es: StatementsTexts = {
   emptyText: 'Aquí aparecerá un extracto por cada mes con movimientos.',
   pagination: 'Páginas de extractos',
   accountingTitle: 'Para programas de contabilidad',
-  accountingText:
-    'Un extracto de cualquier periodo de hasta 12 meses en camt.053, MT940, OFX o QBO, para importarlo en su contabilidad.',
   accountingOpen: 'Exportar para programas de contabilidad',
 };
 

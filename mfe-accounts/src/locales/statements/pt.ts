@@ -2,7 +2,8 @@ import type { StatementsTexts } from './en';
 
 const pt: StatementsTexts = {
   title: 'Extratos',
-  description: 'Extratos mensais das suas contas, prontos a transferir em PDF.',
+  description:
+    'Extratos mensais das suas contas, prontos a transferir em PDF, e extratos para programas de contabilidade: camt.053, MT940, OFX ou QBO.',
   listTitle: 'Extratos mensais',
   transactions: 'Movimentos: {{count}}',
   download: 'Transferir',
@@ -16,8 +17,6 @@ const pt: StatementsTexts = {
   emptyText: 'Aparece aqui um extrato por cada mês com movimentos.',
   pagination: 'Páginas de extratos',
   accountingTitle: 'Para software de contabilidade',
-  accountingText:
-    'Um extrato de qualquer período até 12 meses em camt.053, MT940, OFX ou QBO, para importar na sua contabilidade.',
   accountingOpen: 'Exportar para software de contabilidade',
 };
 

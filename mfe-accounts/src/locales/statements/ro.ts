@@ -2,7 +2,8 @@ import type { StatementsTexts } from './en';
 
 const ro: StatementsTexts = {
   title: 'Extrase',
-  description: 'Extrasele lunare ale conturilor dumneavoastră, gata de descărcat în PDF.',
+  description:
+    'Extrasele lunare ale conturilor dumneavoastră, gata de descărcat în PDF, și extrase pentru programe de contabilitate: camt.053, MT940, OFX sau QBO.',
   listTitle: 'Extrase lunare',
   transactions: 'Tranzacții: {{count}}',
   download: 'Descărcați',
@@ -16,8 +17,6 @@ const ro: StatementsTexts = {
   emptyText: 'Aici apare câte un extras pentru fiecare lună cu tranzacții.',
   pagination: 'Pagini de extrase',
   accountingTitle: 'Pentru programe de contabilitate',
-  accountingText:
-    'Un extras pentru orice perioadă de până la 12 luni, în format camt.053, MT940, OFX sau QBO, pentru a-l importa în contabilitatea dumneavoastră.',
   accountingOpen: 'Exportați pentru programe de contabilitate',
 };
 

@@ -2,7 +2,8 @@ import type { StatementsTexts } from './en';
 
 const ru: StatementsTexts = {
   title: 'Выписки',
-  description: 'Ежемесячные выписки по вашим счетам, готовые к скачиванию в PDF.',
+  description:
+    'Ежемесячные выписки по вашим счетам, готовые к скачиванию в PDF, и выписки для бухгалтерских программ: camt.053, MT940, OFX или QBO.',
   listTitle: 'Ежемесячные выписки',
   transactions: 'Операций: {{count}}',
   download: 'Скачать',
@@ -16,8 +17,6 @@ const ru: StatementsTexts = {
   emptyText: 'Здесь появится выписка за каждый месяц с операциями.',
   pagination: 'Страницы выписок',
   accountingTitle: 'Для бухгалтерских программ',
-  accountingText:
-    'Выписка за любой период до 12 месяцев в формате camt.053, MT940, OFX или QBO — для загрузки в вашу бухгалтерию.',
   accountingOpen: 'Выгрузить для бухгалтерской программы',
 };
 

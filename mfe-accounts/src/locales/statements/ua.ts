@@ -2,7 +2,8 @@ import type { StatementsTexts } from './en';
 
 const ua: StatementsTexts = {
   title: 'Виписки',
-  description: 'Щомісячні виписки за вашими рахунками, готові до завантаження в PDF.',
+  description:
+    'Щомісячні виписки за вашими рахунками, готові до завантаження в PDF, і виписки для бухгалтерських програм: camt.053, MT940, OFX або QBO.',
   listTitle: 'Щомісячні виписки',
   transactions: 'Операцій: {{count}}',
   download: 'Завантажити',
@@ -16,8 +17,6 @@ const ua: StatementsTexts = {
   emptyText: 'Тут з’явиться виписка за кожен місяць з операціями.',
   pagination: 'Сторінки виписок',
   accountingTitle: 'Для бухгалтерських програм',
-  accountingText:
-    'Виписка за будь-який період до 12 місяців у форматі camt.053, MT940, OFX або QBO — для завантаження у вашу бухгалтерію.',
   accountingOpen: 'Вивантажити для бухгалтерської програми',
 };
 

@@ -23,8 +23,6 @@ const en = {
   file: 'File (CSV or Excel .xlsx)',
   fileHint: 'Use a sample file: its first row names the columns.',
   fileWire: 'File (CSV, Excel .xlsx or pain.001 XML)',
-  fileHintWire:
-    'Use a sample file: its first row names the columns. A pain.001 payment file (ISO 20022, version 001.001.03 or 001.001.09) from your accounting system is also taken as it is.',
   text: 'Rows',
   textHint:
     'One payment a line, cells separated by commas, semicolons or tabs, in this order: {{columns}}. A first line with the column names is also fine.',

@@ -22,8 +22,6 @@ const es: MassTexts = {
   file: 'Archivo (CSV o Excel .xlsx)',
   fileHint: 'Use un archivo de ejemplo: su primera fila nombra las columnas.',
   fileWire: 'Archivo (CSV, Excel .xlsx o XML pain.001)',
-  fileHintWire:
-    'Use un archivo de ejemplo: su primera fila nombra las columnas. También se acepta tal cual un archivo de pagos pain.001 (ISO 20022, versión 001.001.03 o 001.001.09) de su sistema contable.',
   text: 'Filas',
   textHint:
     'Un pago por línea, celdas separadas por comas, puntos y coma o tabulaciones, en este orden: {{columns}}. También puede empezar con una línea de nombres de columna.',

@@ -22,8 +22,6 @@ const pt: MassTexts = {
   file: 'Ficheiro (CSV ou Excel .xlsx)',
   fileHint: 'Use um ficheiro de exemplo: a primeira linha dá o nome às colunas.',
   fileWire: 'Ficheiro (CSV, Excel .xlsx ou XML pain.001)',
-  fileHintWire:
-    'Use um ficheiro de exemplo: a primeira linha dá o nome às colunas. Um ficheiro de pagamentos pain.001 (ISO 20022, versão 001.001.03 ou 001.001.09) do seu sistema de contabilidade também é aceite tal como está.',
   text: 'Linhas',
   textHint:
     'Um pagamento por linha, células separadas por vírgulas, ponto e vírgula ou tabulações, por esta ordem: {{columns}}. Também pode começar com uma linha com os nomes das colunas.',

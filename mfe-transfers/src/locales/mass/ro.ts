@@ -22,8 +22,6 @@ const ro: MassTexts = {
   file: 'Fișier (CSV sau Excel .xlsx)',
   fileHint: 'Folosiți un fișier model: primul rând numește coloanele.',
   fileWire: 'Fișier (CSV, Excel .xlsx sau XML pain.001)',
-  fileHintWire:
-    'Folosiți un fișier model: primul rând numește coloanele. Este acceptat așa cum este și un fișier de plăți pain.001 (ISO 20022, versiunea 001.001.03 sau 001.001.09) din programul de contabilitate.',
   text: 'Rânduri',
   textHint:
     'O plată pe rând, celule separate prin virgulă, punct și virgulă sau tab, în această ordine: {{columns}}. Puteți începe și cu un rând cu numele coloanelor.',

@@ -116,7 +116,9 @@ export function MassUpload({ method, accounts }: { method: MassMethod; accounts:
                   onChange={(event) => massUpload.setFile(event.target.files?.[0])}
                 />
                 <p id={`${FIELD_IDS.file}-hint`} className={styles.hint}>
-                  {method === 'wire' ? t('mass.fileHintWire') : t('mass.fileHint')}
+                  {/* The same short hint on every tab (the wire tab's label and samples name pain.001): a longer one
+                      became the page's largest text, painted only after the scripts (issue 49's LCP). */}
+                  {t('mass.fileHint')}
                 </p>
                 {massUpload.shown('file') ? (
                   <p id={`${FIELD_IDS.file}-error`} className={styles.fieldError}>
