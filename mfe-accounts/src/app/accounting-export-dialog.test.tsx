@@ -313,10 +313,10 @@ describe('AccountingExportDialog', () => {
       { accounts: [...accounts, testAccount({ accountId: 8, currencyCode: 'USDT' })], accountId: 8 },
     );
     const refused =
-      'No accounting format can carry USDT: they take ISO 4217 currency codes of three letters. Choose another account.';
+      'No accounting format can carry USDT: they take currency codes of three letters. Choose another account.';
     expect(within(dialog).getByRole('alert')).toHaveTextContent(refused);
     expect(within(dialog).getByRole('radio', { name: 'QBO' })).toHaveAccessibleDescription(
-      'Not for USDT: accounting formats carry ISO 4217 currency codes of three letters.',
+      'Not for USDT: accounting formats carry currency codes of three letters.',
     );
     const ui = userEvent.setup();
     await ui.click(within(dialog).getByRole('button', { name: 'Start the export' }));

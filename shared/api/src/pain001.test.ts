@@ -376,7 +376,7 @@ describe('readPain001: the debtor account and the execution date (issue 51 revie
   });
 });
 
-describe('readPain001: a file larger than a mass file may be (issue 51 review)', () => {
+describe('readPain001: a file larger than PAIN001_MAX_BYTES (issue 51 review)', () => {
   /** A well-formed pain.001 padded with trailing spaces to `bytes` bytes of UTF-8. */
   const padded = (bytes: number) => {
     const text = pain001('09', [{ txs: [GRETA] }], { nbOfTxs: '1' });
@@ -397,7 +397,7 @@ describe('readPain001: a file larger than a mass file may be (issue 51 review)',
   });
 
   it('fewer characters than the cap but more bytes (é 2, 😀 4) / counted in UTF-8 bytes, refused', () => {
-    // 1,000,001 × 2 bytes; 500,001 pairs of UTF-16 units × 4 bytes.
+    // 4,000,001 × 2 bytes; 2,000,001 pairs of UTF-16 units × 4 bytes.
     expect(refusal('é'.repeat(PAIN001_MAX_BYTES / 2 + 1)).code).toBe('pain001TooLarge');
     expect(refusal('😀'.repeat(PAIN001_MAX_BYTES / 4 + 1)).code).toBe('pain001TooLarge');
     // The same characters within the cap are parsed (and refused as XML, not for their size).

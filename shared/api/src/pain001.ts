@@ -20,7 +20,7 @@ import { PAIN001_NAMESPACES, type Pain001Version } from './pain001-write';
  * checks as a CSV's. The file as a whole is refused, nothing read, when it is not well-formed XML, not a pain.001 of
  * a taken version, when its control figures (`NbOfTxs`, `CtrlSum`, of the group header and of each payment block) do
  * not match its transactions, when its payment blocks pay from different debtor accounts (a batch is paid from one
- * account), or when it is larger than a mass file may be (checked before anything is parsed). The same code runs in
+ * account), or when it is larger than PAIN001_MAX_BYTES (checked before anything is parsed). The same code runs in
  * the browser (its own chunk, loaded only when such a file is chosen: it brings fast-xml-parser) and in the sandbox.
  *
  * A row's `line` is the transaction's position in the file (the first `CdtTrfTxInf` is 1, counted across payment
@@ -281,7 +281,7 @@ function controlProblems(
  * Throws a {@link Pain001Error} naming every problem of the file as a whole.
  */
 export function readPain001(text: string): Pain001File {
-  // Before any parsing: the sandbox takes no larger file, and the browser need not spend its memory on one.
+  // Before any parsing: a browser need not spend its memory on a larger file (the sandbox's upload cap is lower).
   if (utf8Bytes(text) > PAIN001_MAX_BYTES) throw new Pain001Error([pain001TooLarge()]);
   const { root, rootName } = parseXml(text.replace(/^\uFEFF/, ''));
   const version = versionOf(root, rootName);
@@ -365,7 +365,6 @@ export function massRowsFromPain001(method: MassMethod, text: string): MassParse
   }
 }
 
-export type { Pain001Details } from './mass-columns';
 export {
   PAIN001_NAMESPACES,
   writePain001,

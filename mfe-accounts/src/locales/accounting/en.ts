@@ -18,12 +18,12 @@ const en = {
     qbo: { label: 'QBO', hint: 'QuickBooks' },
   },
   unavailable: {
-    currencyCode: 'Not for {{currency}}: accounting formats carry ISO 4217 currency codes of three letters.',
+    currencyCode: 'Not for {{currency}}: accounting formats carry currency codes of three letters.',
   },
   periodLegend: 'Period',
   periods: { month: 'A calendar month', range: 'Dates of your choice' },
   month: 'Month',
-  monthSoFar: '{{month}} (so far)',
+  monthSoFar: '{{month}} (until yesterday)',
   fromDate: 'From',
   toDate: 'To (inclusive)',
   rangeHint:
@@ -40,7 +40,7 @@ const en = {
     dateOrder: 'The last day cannot be before the first day.',
     periodTooLong: 'A period is at most 12 months: end it on {{date}} at the latest.',
     noFormat:
-      'No accounting format can carry {{currency}}: they take ISO 4217 currency codes of three letters. Choose another account.',
+      'No accounting format can carry {{currency}}: they take currency codes of three letters. Choose another account.',
   },
 };
 

@@ -19,7 +19,7 @@ const es: AccountingTexts = {
   },
   unavailable: {
     currencyCode:
-      'No disponible para {{currency}}: los formatos contables llevan códigos de moneda ISO 4217 de tres letras.',
+      'No disponible para {{currency}}: los formatos contables llevan códigos de moneda de tres letras.',
   },
   periodLegend: 'Periodo',
   periods: { month: 'Un mes natural', range: 'Fechas a su elección' },
@@ -41,7 +41,7 @@ const es: AccountingTexts = {
     dateOrder: 'El último día no puede ser anterior al primero.',
     periodTooLong: 'Un periodo abarca como máximo 12 meses: termínelo el {{date}} como muy tarde.',
     noFormat:
-      'Ningún formato contable admite {{currency}}: usan códigos de moneda ISO 4217 de tres letras. Elija otra cuenta.',
+      'Ningún formato contable admite {{currency}}: usan códigos de moneda de tres letras. Elija otra cuenta.',
   },
 };
 

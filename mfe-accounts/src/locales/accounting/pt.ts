@@ -19,7 +19,7 @@ const pt: AccountingTexts = {
   },
   unavailable: {
     currencyCode:
-      'Indisponível para {{currency}}: os formatos contabilísticos usam códigos de moeda ISO 4217 de três letras.',
+      'Indisponível para {{currency}}: os formatos contabilísticos usam códigos de moeda de três letras.',
   },
   periodLegend: 'Período',
   periods: { month: 'Um mês civil', range: 'Datas à sua escolha' },
@@ -41,7 +41,7 @@ const pt: AccountingTexts = {
     dateOrder: 'O último dia não pode ser anterior ao primeiro.',
     periodTooLong: 'Um período tem no máximo 12 meses: termine-o o mais tardar a {{date}}.',
     noFormat:
-      'Nenhum formato contabilístico suporta {{currency}}: usam códigos de moeda ISO 4217 de três letras. Escolha outra conta.',
+      'Nenhum formato contabilístico suporta {{currency}}: usam códigos de moeda de três letras. Escolha outra conta.',
   },
 };
 

@@ -17,8 +17,7 @@ const ro: AccountingTexts = {
     qbo: { label: 'QBO', hint: 'QuickBooks' },
   },
   unavailable: {
-    currencyCode:
-      'Nu pentru {{currency}}: formatele contabile folosesc coduri de monedă ISO 4217 din trei litere.',
+    currencyCode: 'Nu pentru {{currency}}: formatele contabile folosesc coduri de monedă din trei litere.',
   },
   periodLegend: 'Perioadă',
   periods: { month: 'O lună calendaristică', range: 'Date alese de dumneavoastră' },
@@ -40,7 +39,7 @@ const ro: AccountingTexts = {
     dateOrder: 'Ultima zi nu poate fi înaintea primei zile.',
     periodTooLong: 'O perioadă are cel mult 12 luni: încheiați-o cel târziu pe {{date}}.',
     noFormat:
-      'Niciun format contabil nu acceptă {{currency}}: folosesc coduri de monedă ISO 4217 din trei litere. Alegeți alt cont.',
+      'Niciun format contabil nu acceptă {{currency}}: folosesc coduri de monedă din trei litere. Alegeți alt cont.',
   },
 };
 

@@ -1,5 +1,5 @@
 // Statements for accounting software (issue 51 items 1–2, beyond the spec): an account's booked entries over a
-// period, as ISO 20022 camt.053 (version 001.08), SWIFT MT940 or OFX 2 (and its QuickBooks flavour, QBO). The export
+// period, as ISO 20022 camt.053 (version 001.08), SWIFT MT940, OFX 2.2, or QuickBooks' QBO (OFX 1.0.2). The export
 // runs as spec 02 §7's do: an export id, its status (getExportStatus), a download link and "send to e-mail".
 
 /** The formats, in the order the portal offers them. */
@@ -39,7 +39,7 @@ export const ACCOUNTING_MEDIA_TYPES: Readonly<Record<AccountingFormat, string>> 
   camt053: 'application/xml; charset=utf-8',
   mt940: 'text/plain; charset=us-ascii',
   ofx: 'application/x-ofx; charset=utf-8',
-  qbo: 'application/vnd.intu.qbo; charset=utf-8',
+  qbo: 'application/vnd.intu.qbo; charset=us-ascii',
 };
 
 export interface AccountingExportRequest {
@@ -47,7 +47,7 @@ export interface AccountingExportRequest {
   format: AccountingFormat;
   /** First day of the period, `YYYY-MM-DD` (UTC days, as the history's). */
   fromDate: string;
-  /** Last day of the period, inclusive, not after today; at most ACCOUNTING_MAX_MONTHS after `fromDate`. */
+  /** Last day of the period, inclusive, before today (a day that has ended); at most ACCOUNTING_MAX_MONTHS after `fromDate`. */
   toDate: string;
   /** The business customer acting for (spec 01 §6), as every account operation. */
   customerId?: number;

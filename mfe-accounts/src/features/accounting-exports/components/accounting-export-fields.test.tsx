@@ -11,9 +11,9 @@ const accounts = [
   testAccount({ accountId: 7, currencyCode: 'BTC' }),
   testAccount({ accountId: 8, currencyCode: 'USDT' }),
 ];
-const USDT_TILE = 'Not for USDT: accounting formats carry ISO 4217 currency codes of three letters.';
+const USDT_TILE = 'Not for USDT: accounting formats carry currency codes of three letters.';
 const USDT_REFUSED =
-  'No accounting format can carry USDT: they take ISO 4217 currency codes of three letters. Choose another account.';
+  'No accounting format can carry USDT: they take currency codes of three letters. Choose another account.';
 
 /** The fields with their form state, and a submit button that shows what `prepare` answered. */
 function Harness({
@@ -68,7 +68,7 @@ describe('AccountingExportFields', () => {
     expect(screen.getByLabelText('Month')).toHaveFocus();
     // The months, newest first: this one so far, then the 24 before it.
     const months = screen.getAllByRole('option').filter((option) => /\d{4}/.test(option.textContent ?? ''));
-    expect(months[0]).toHaveTextContent('March 2026 (so far)');
+    expect(months[0]).toHaveTextContent('March 2026 (until yesterday)');
     expect(months[1]).toHaveTextContent('February 2026');
     expect(months).toHaveLength(25);
     await ui.selectOptions(screen.getByLabelText('Month'), '2025-12');

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Account, AccountingExportRequest } from '@portal/api/catalogue';
 import { accountFormats, withAvailableFormat } from '../utils/accounting-formats';
 import {
@@ -40,20 +40,24 @@ export function useAccountingForm(initial: () => AccountingFormValues, accounts:
     [accounts],
   );
 
+  // The accounts may come after the form opened (the page's balances still loading): the format shown and sent is
+  // always one the chosen account can have.
+  const effective = useMemo(() => withAvailableFormat(values, accounts), [values, accounts]);
+
   const prepare = useCallback(
     (today: string = utcToday()): AccountingExportRequest | 'csv' | undefined => {
-      const { available } = accountFormats(accounts, values.accountId);
-      const found = validateAccountingForm(values, today, available);
+      const { available } = accountFormats(accounts, effective.accountId);
+      const found = validateAccountingForm(effective, today, available);
       setErrors(found);
       const first = ACCOUNTING_FIELDS.find((field) => found[field]);
       if (first) {
         document.getElementById(accountingFieldId(first))?.focus();
         return undefined;
       }
-      return values.format === 'csv' ? 'csv' : accountingRequest(values, today);
+      return effective.format === 'csv' ? 'csv' : accountingRequest(effective, today);
     },
-    [values, accounts],
+    [effective, accounts],
   );
 
-  return { values, errors, change, prepare };
+  return { values: effective, errors, change, prepare };
 }

@@ -31,7 +31,7 @@ export function isPaymentXml(file: File): boolean {
 /**
  * Reads a chosen file into rows: a spreadsheet's first sheet through `@portal/api/xlsx`, a pain.001 through
  * `@portal/api/pain001` (each its own chunk, fetched only when such a file is chosen), anything else as CSV text.
- * A pain.001 larger than a mass file may be (the sandbox's cap) is refused by its size, before it is read.
+ * A pain.001 larger than PAIN001_MAX_BYTES is refused by its size, before it is read.
  */
 export async function readMassFile(method: MassMethod, file: File): Promise<MassParseResult> {
   if (isPaymentXml(file)) {

@@ -84,6 +84,8 @@ async function readCamt(body: string, digits: number) {
     remittance: entry.NtryDtls.TxDtls.RmtInf?.Ustrd ?? '',
     currency: entry.Amt['@_Ccy'] as string,
   }));
+  // Every camt.053 a test reads is valid by the schema.
+  expect(problems).toEqual([]);
   return { problems, statement, opening: balance('OPBD'), closing: balance('CLBD'), entries };
 }
 
@@ -498,7 +500,36 @@ describe('the customer’s own text in the files (issue 51 item 2)', () => {
     expect(transactions[2]!.MEMO).toContain(`Ref ${'R'.repeat(140)}`);
   });
 
-  it('USDT (not a three-letter ISO 4217 code) is refused in every format with the reason', async () => {
+  it('QBO (OFX 1.0.2, US-ASCII): a Cyrillic name and reference are spelled in Latin within NAME 32, REFNUM 32 and MEMO 255', async () => {
+    const call = await sessionOf(sandbox.app, ANNA);
+    const opened = await call('addCurrency', { currencyCode: 'GBP' });
+    const accountId = Number(opened.accountId);
+    await postJournal(sandbox.database.db, {
+      customerId: ANNA_CUSTOMER,
+      type: 'p2p',
+      status: 'completed',
+      description: 'Щ'.repeat(300),
+      counterpartyName: 'Щербаченко Щ'.repeat(3),
+      reference: 'Щ'.repeat(30),
+      createdAt: new Date('2026-11-03T09:00:00Z'),
+      postings: [
+        { accountId, amount: '10.00' },
+        { accountId: systemAccountId('clearing', 'GBP'), amount: '-10.00' },
+      ],
+    });
+
+    const body = (await exportOf(call, 'qbo', period, accountId)).body;
+    const transaction = parseOfx(body).OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN;
+
+    expect(/^[\x20-\x7e\r\n]*$/.test(body)).toBe(true);
+    expect(transaction.NAME).toBe(transliterate('Щербаченко Щ'.repeat(3)).slice(0, 32));
+    // 30 letters spell as 120 (Shch): longer than REFNUM holds, so the reference leads the memo instead.
+    expect(transaction.REFNUM).toBeUndefined();
+    expect(transaction.MEMO.length).toBeLessThanOrEqual(255);
+    expect(transaction.MEMO.startsWith(`Ref ${'Shch'.repeat(30)}`)).toBe(true);
+  });
+
+  it('USDT (not a three-letter code) is refused in every format with the reason', async () => {
     const call = await sessionOf(sandbox.app, ANNA);
     const wallet = await call('createWallet', { currencyCode: 'USDT' });
     expect(wallet.responseCode).toBe('00');
@@ -510,10 +541,10 @@ describe('the customer’s own text in the files (issue 51 item 2)', () => {
       );
 
     expect(answers.map((answer) => answer.validationErrors)).toEqual([
-      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
-      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
-      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
-      ['format: accounting formats carry three-letter ISO 4217 currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter currency codes, and USDT is not one'],
+      ['format: accounting formats carry three-letter currency codes, and USDT is not one'],
     ]);
   });
 });

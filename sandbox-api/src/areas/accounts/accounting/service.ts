@@ -98,7 +98,7 @@ function formatRefusal(
   account: { currencyCode: string; minorUnits: number },
 ): string {
   if (!/^[A-Z]{3}$/.test(account.currencyCode))
-    return `format: accounting formats carry three-letter ISO 4217 currency codes, and ${account.currencyCode} is not one`;
+    return `format: accounting formats carry three-letter currency codes, and ${account.currencyCode} is not one`;
   return (
     `format: ${FORMAT_NAMES[format]} amounts carry at most ${CAMT053_MAX_DECIMALS} decimals and ` +
     `${account.currencyCode} has ${account.minorUnits}: choose MT940 or OFX`

@@ -11,7 +11,8 @@ import { transliterate } from 'transliteration';
  *    `@` → `(at)`, `_` → `-`, `"` → `'`, `;` → `,`, `!` → `.`, `#` → `No.`, `%` → ` pct`, `=` → `-`, brackets →
  *    round ones, …); any other sign, and a control character, becomes `.`. So each character is kept as
  *    something visible, none vanishes.
- * camt.053 and OFX 2 are XML in UTF-8: their text keeps every character (escaped for XML), no rule applies.
+ * QBO (OFX 1.0.2 in US-ASCII) spells its text by step 1 alone, any other sign outside ASCII as `.`. camt.053 and
+ * OFX 2 are XML in UTF-8: their text keeps every character (escaped for XML), no rule applies.
  */
 export const SWIFT_X = /[^a-zA-Z0-9/\-?:().,'+ ]/g;
 

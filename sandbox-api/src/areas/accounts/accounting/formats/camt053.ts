@@ -74,8 +74,12 @@ export function camt053Writer(): StatementWriter {
       const party = entry.amount < 0n ? 'Cdtr' : 'Dbtr';
       // The customer's reference as the end-to-end id where it fits the field (35), whole in the remittance lines.
       const reference = entry.customerReference;
-      const endToEnd = reference && reference.length <= 35 ? xmlText(reference) : 'NOTPROVIDED';
-      const remittance = [entry.remittance, reference ?? ''].filter(Boolean);
+      const endToEnd = reference && reference.length <= 35 ? xmlText(oneLine(reference)) : 'NOTPROVIDED';
+      // The reference as a line of its own, unless the remittance text already holds it.
+      const remittance = [
+        entry.remittance,
+        reference && !entry.remittance.includes(reference) ? reference : '',
+      ].filter(Boolean);
       return (
         `<Ntry><NtryRef>${entry.reference}</NtryRef>${amount(entry.amount)}` +
         `<CdtDbtInd>${indicator(entry.amount)}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>` +

@@ -65,8 +65,8 @@ export function mt940Writer(): StatementWriter {
     segment = { from, to, opening: balance };
     const accountId = head.account.isIban ? head.account.identifier : `SANDBOX/${head.account.id}`;
     return (
-      // The statement's reference is its account and first day: the same in every export of it.
-      `:20:${`S${yymmdd(from)}${head.account.id}`.slice(0, 16)}${CRLF}` +
+      // The statement's reference is its account, first and last day: the same in every export of it.
+      `:20:${`S${yymmdd(from)}${to.slice(8, 10)}${head.account.id}`.slice(0, 16)}${CRLF}` +
       `:25:${accountId}${CRLF}` +
       `:28C:${yymmdd(from).slice(0, 4)}/1${CRLF}` +
       balanceField('60F', from, balance)

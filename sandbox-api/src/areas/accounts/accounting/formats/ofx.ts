@@ -40,6 +40,8 @@ function transactionType(entry: StatementEntry): string {
  */
 interface OfxDialect {
   header(): string;
+  /** A text as the file can hold it (SGML: spelled in US-ASCII), before its length is taken. */
+  text(value: string): string;
   element(name: string, value: string): string;
 }
 
@@ -47,6 +49,7 @@ const XML: OfxDialect = {
   header: () =>
     `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n` +
     `<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n`,
+  text: (value) => value,
   element: (name, value) => `<${name}>${xmlText(value)}</${name}>`,
 };
 
@@ -65,12 +68,10 @@ const SGML: OfxDialect = {
       '',
       '',
     ].join('\r\n'),
+  text: (value) =>
+    transliterate(value.replace(/[\r\n\t]+/g, ' '), { unknown: '.' }).replace(/[^\x20-\x7e]/g, '.'),
   element: (name, value) =>
-    `<${name}>${transliterate(value.replace(/[\r\n\t]+/g, ' '), { unknown: '.' })
-      .replace(/[^\x20-\x7e]/g, '.')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')}\n`,
+    `<${name}>${SGML.text(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n`,
 };
 
 /**
@@ -107,15 +108,17 @@ export function ofxWriter({ qbo }: { qbo: boolean }): StatementWriter {
     },
 
     entry(entry) {
-      const name = entry.counterparty.trim();
-      const reference = entry.customerReference;
+      // Lengths are the file's (QBO spells Cyrillic in Latin, longer); the reference leads the memo, so a long
+      // remittance never pushes it out.
+      const name = dialect.text(entry.counterparty.trim());
+      const reference = entry.customerReference ? dialect.text(entry.customerReference) : null;
       const memo = [
-        name.length > OFX_NAME_LENGTH ? name : '',
-        entry.remittance,
         reference ? `Ref ${reference}` : '',
+        name.length > OFX_NAME_LENGTH ? name : '',
+        dialect.text(entry.remittance),
       ]
         .filter(Boolean)
-        .join(' — ');
+        .join(' - ');
       return (
         `<STMTTRN>${el('TRNTYPE', transactionType(entry))}` +
         `${el('DTPOSTED', ofxDay(entry.bookingDate))}${el('DTUSER', ofxDay(entry.valueDate))}` +
