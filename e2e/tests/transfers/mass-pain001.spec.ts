@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDecimal, formatMoney, sumDecimals } from '@portal/api/money';
 import { seriousViolations, shootBothWidths } from '../../support/look';
 import { latestCode, signInToCompany } from '../../support/portal';
+import { germanIban } from '../../support/iban';
 
 /**
  * Issue 51 items 4 and 5, the journey: a pain.001 of 20 payments, one of them bad, uploaded on the wire mass page;
@@ -15,14 +16,6 @@ const MASS_COMPANY = /Mona Marketplace Ltd/;
 const EUR_ACCOUNT = 100960;
 const FILE_LABEL = 'File (CSV, Excel .xlsx or pain.001 XML)';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-mass-pain001';
-
-/** A German IBAN with correct check digits (ISO 13616 mod-97) for an account number. */
-function germanIban(account: number): string {
-  const bban = `37040044${String(account).padStart(10, '0')}`;
-  let remainder = 0;
-  for (const digit of `${bban}131400`) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `DE${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
 
 interface Payment {
   name: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../../support/api';
 import { latestCode, signInToCompany } from '../../support/portal';
+import { germanIban } from '../../support/iban';
 
 /**
  * Issue 15 item 1, "Done when": a 200-row mass wire file with three bad rows shows exactly those three errors before
@@ -13,15 +14,6 @@ import { latestCode, signInToCompany } from '../../support/portal';
 const MASS_USER = 'mona.mass@demo.test';
 const MASS_COMPANY = /Mona Marketplace Ltd/;
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/h/shots-a2';
-
-/** A German IBAN with correct check digits (ISO 13616 mod-97) for an account number. */
-function germanIban(account: number): string {
-  const bban = `37040044${String(account).padStart(10, '0')}`;
-  // D=13, E=14, check digits 00 at the end, as the mod-97 check reads it.
-  let remainder = 0;
-  for (const digit of `${bban}131400`) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `DE${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
 
 /** Cents as the decimal text a row carries (no float on the way). */
 const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -11,6 +11,7 @@ import {
 } from '@portal/api/catalogue';
 import type { Clock } from '../../../platform/clock/clock';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
+import { dayStart } from '../../../platform/lib/days';
 import type { Caller } from '../../../platform/pipeline/authenticate';
 import { isCryptoCurrency, SANDBOX_BANK, sandboxIban } from '../../../money/bank-details';
 import type { AccountingRepository, BookedEntry, EntryKey } from './repository';
@@ -76,12 +77,6 @@ const FORMAT_NAMES: Readonly<Record<AccountingFormat, string>> = {
   ofx: 'OFX',
   qbo: 'QBO',
 };
-
-/** A `YYYY-MM-DD` day's first instant (UTC), or undefined when no such day exists (`2026-02-30`). */
-function dayStart(text: string): Date | undefined {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? date : undefined;
-}
 
 /** The last day a period starting on `from` may end on: ACCOUNTING_MAX_MONTHS calendar months, less a day. */
 export function lastAllowedDay(from: Date): Date {

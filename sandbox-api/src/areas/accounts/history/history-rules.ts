@@ -7,6 +7,7 @@ import {
 import Decimal from 'decimal.js';
 import { invalidParameters, methodError } from '../../../platform/http/errors';
 import type { Clock } from '../../../platform/clock/clock';
+import { dayStart } from '../../../platform/lib/days';
 import { formatMoney } from '../../../platform/lib/money';
 import type { OutboxSender } from '../../../platform/outbox';
 import { csvRecord } from './csv';
@@ -68,12 +69,7 @@ export function oneOrMany<T>(items: T[]): T | T[] | undefined {
   return items.length === 1 ? items[0] : items;
 }
 
-/** A `YYYY-MM-DD` day as its first instant (UTC); undefined when it is no real day. */
-export function dayStart(text: string): Date | undefined {
-  const date = new Date(`${text}T00:00:00Z`);
-  // `2026-02-30` rolls over into March: a day that does not read back the same does not exist.
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? date : undefined;
-}
+export { dayStart };
 
 /** Inclusive days (UTC) as [from, toBefore); `from`/`to` name the fields in the answer's lines. */
 export function dayRange(
