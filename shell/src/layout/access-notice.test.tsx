@@ -48,6 +48,17 @@ describe('MainLayout access line', () => {
       </I18nextProvider>,
     );
 
+  it('representative / the page stays out of view until its line is there, then both show at once (no shift)', async () => {
+    // First in this file: the access texts are not loaded yet (they load on demand, once per page).
+    expect(i18n.hasLoadedNamespace('shellAccess')).toBe(false);
+    renderLayout(userState({ ...company, accessRight: 1, isRepresentative: true }));
+    const main = screen.getByRole('main', { hidden: true });
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('access-notice')).not.toBeInTheDocument();
+    await screen.findByTestId('access-notice');
+    expect(main).not.toHaveAttribute('aria-busy');
+  });
+
   it('representative / one line naming the company, before the page', async () => {
     renderLayout(userState({ ...company, accessRight: 1, isRepresentative: true }));
     const line = await screen.findByTestId('access-notice');
@@ -59,8 +70,9 @@ describe('MainLayout access line', () => {
     );
   });
 
-  it('full access / no line', () => {
+  it('full access / no line, the page shown at once', () => {
     renderLayout(userState(company));
     expect(screen.queryByTestId('access-notice')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { mayCall } from '@portal/session/permissions';
 import type { UserState } from '@portal/session/session';
 import { useAccessTexts } from './access-texts';
@@ -23,16 +24,25 @@ export function accessLimitOf(user: UserState | null): AccessLimit | null {
 
 /**
  * The one line above every page that says why write actions or figures are missing (spec 01 §3 and §6, spec 02
- * §6): the pages hide what would only be refused, and this says who can do it instead.
+ * §6): the pages hide what would only be refused, and this says who can do it instead. `pending` while the line's
+ * texts are on their way: the layout keeps the page out of view until then, since a line that arrived above a page
+ * already shown would push it down under the customer's finger (a representative's "Go to your accounts" moved
+ * 45 px as it was clicked, and the click fell on the page's description). The same for support's acting banner.
  */
-export function AccessNotice({ user }: { user: UserState | null }) {
+export function useAccessNotice(user: UserState | null): { line: ReactNode; pending: boolean } {
   const limit = accessLimitOf(user);
-  const t = useAccessTexts(limit !== null);
-  if (!user || !limit || !t) return null;
+  // Support acting as the customer has the banner above the page, from the same texts (ActingBanner).
+  const wanted = limit !== null || Boolean(user?.supportActing);
+  const t = useAccessTexts(wanted);
+  if (wanted && !t) return { line: null, pending: true };
+  if (!user || !limit || !t) return { line: null, pending: false };
   const company = user.businessName ?? `${user.firstName} ${user.lastName}`;
-  return (
-    <p className={styles.accessNotice} data-testid="access-notice">
-      {t(`access.${limit}`, { company })}
-    </p>
-  );
+  return {
+    line: (
+      <p className={styles.accessNotice} data-testid="access-notice">
+        {t(`access.${limit}`, { company })}
+      </p>
+    ),
+    pending: false,
+  };
 }

@@ -4,7 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import type { BrandConfig } from '@portal/brands/brands';
 import type { UserState } from '@portal/session/session';
 import { VisuallyHidden } from '@portal/ui/components';
-import { AccessNotice } from './access-notice';
+import { useAccessNotice } from './access-notice';
 import { Footer, LanguageSwitch, Logo } from './layouts';
 import { useFirstPaintTakenOver } from './first-paint-frame';
 import styles from './layouts.module.css';
@@ -165,6 +165,7 @@ export function MainLayout({
   const { t } = useTranslation('common');
   useFirstPaintTakenOver();
   const [menuOpen, setMenuOpen] = useState(false);
+  const notice = useAccessNotice(user);
   const identity = user ? identityOf(user) : undefined;
   useEffect(() => setMenuOpen(false), [currentPath]);
   useEffect(() => {
@@ -260,8 +261,12 @@ export function MainLayout({
           </ul>
         </nav>
         <div className={styles.content}>
-          <main id="content" className={styles.contentMain}>
-            <AccessNotice user={user} />
+          <main
+            id="content"
+            className={notice.pending ? `${styles.contentMain} ${styles.noticePending}` : styles.contentMain}
+            aria-busy={notice.pending || undefined}
+          >
+            {notice.line}
             {children}
           </main>
           <Footer brand={brand} />
