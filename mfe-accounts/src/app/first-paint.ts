@@ -16,7 +16,7 @@ import {
  * Per route pattern of the area's router (accounts-app.tsx): the keys of the area's texts (namespace `accounts`) of
  * the page's PageLayout title (null: held) and description.
  *
- * Left out: /cards, which redirects (to a list, or to the one card's page); the description of /card/:accountId/pin,
+ * Left out: the description of /card/:accountId/pin,
  * which names the card; /confirm-card/:cardId, which has no description. `/receive/:id` is public and in the
  * clear layout, which the server paints no frame for.
  */
@@ -33,6 +33,9 @@ export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // The cards pages whose heading is plain text (features/cards/components/card-list-page.tsx, apply-card-page.tsx,
   // add-card-page.tsx; texts of locales/cards, loaded with them): preloaded with their texts, they render their own
   // heading at once (features/cards/routes.tsx), so the frame's is not replaced by the skeleton's "Cards".
+  // cards-redirect-page.tsx: "Cards" and the lists' description while the accounts say where to go (a list, or the one
+  // card's page); without it the page's first words were the card page's, after the redirect (issue 49: LCP 3.1 s).
+  '/cards': { title: 'cards.title', description: 'cards.list.description' },
   '/cards/physical': { title: 'cards.list.physicalTitle', description: 'cards.list.description' },
   '/cards/virtual': { title: 'cards.list.virtualTitle', description: 'cards.list.description' },
   '/cards/apply': { title: 'cards.apply.title', description: 'cards.apply.description' },

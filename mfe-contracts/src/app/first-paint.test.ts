@@ -44,8 +44,11 @@ describe('first paint of the contracts pages', () => {
     expect(expected.pages['/revenue-split/new']!.description!.ro).toBe(ro.form.description);
   });
 
-  it('a contract / left out: its heading names the contract', () => {
-    expect(expected.pages['/revenue-split/:contractId']).toBeUndefined();
+  it('a contract / its title held (it names the contract), its plain description', () => {
     expect(en.detail.title).toContain('{{');
+    expect(expected.pages['/revenue-split/:contractId']).toEqual({
+      title: null,
+      description: expect.objectContaining({ en: en.detail.description }),
+    });
   });
 });

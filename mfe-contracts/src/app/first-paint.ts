@@ -16,15 +16,17 @@ import {
  * of the page's PageLayout title and description. A customer to whom contracts are not offered (a personal one, an
  * unverified company, a brand without them) gets the panel that says why instead (contracts-not-offered.tsx); the
  * menu leads only the others there.
- *
- * Left out: `/revenue-split/:contractId`, whose title and description name the contract and the other side once
- * it is in (a title of its own while it loads).
+
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
   // features/contracts/components/contracts-page.tsx.
   '/revenue-split': { title: 'list.title', description: 'list.description' },
   // features/contracts/components/new-contract-page.tsx.
   '/revenue-split/new': { title: 'form.title', description: 'form.description' },
+  // features/contracts/components/contract-page.tsx: the title names the contract and the other side once it is in
+  // (held), the description is plain (issue 49: without it the contract's next step was the largest thing, LCP
+  // 2.7 s).
+  '/revenue-split/:contractId': { title: null, description: 'detail.description' },
 };
 
 /** Each declared page's heading in every language of `locales` (language → the area's texts). */

@@ -105,7 +105,8 @@ const en = {
     loadingTitle: 'Contract',
     loading: 'Loading the contract…',
     title: 'Contract {{id}} · {{company}}',
-    description: 'Revenue split with {{other}}.',
+    description:
+      'A revenue-split contract between two companies: a share of each incoming payment to the payer goes to the beneficiary. Below: its terms, what happens next, and who has signed.',
     payer: 'Payer',
     beneficiary: 'Beneficiary',
     yourSide: 'you',

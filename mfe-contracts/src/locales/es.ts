@@ -101,7 +101,8 @@ const es: ContractsTexts = {
     loadingTitle: 'Contrato',
     loading: 'Cargando el contrato…',
     title: 'Contrato {{id}} · {{company}}',
-    description: 'Reparto de ingresos con {{other}}.',
+    description:
+      'Un contrato de reparto de ingresos entre dos empresas: una parte de cada pago que recibe el pagador va al beneficiario. Abajo: sus condiciones, lo que sigue y quién ha firmado.',
     payer: 'Pagador',
     beneficiary: 'Beneficiario',
     yourSide: 'usted',

@@ -101,7 +101,8 @@ const pt: ContractsTexts = {
     loadingTitle: 'Contrato',
     loading: 'A carregar o contrato…',
     title: 'Contrato {{id}} · {{company}}',
-    description: 'Repartição de receitas com {{other}}.',
+    description:
+      'Um contrato de repartição de receitas entre duas empresas: uma parte de cada pagamento recebido pelo pagador vai para o beneficiário. Abaixo: as condições, o que se segue e quem assinou.',
     payer: 'Pagador',
     beneficiary: 'Beneficiário',
     yourSide: 'a sua empresa',

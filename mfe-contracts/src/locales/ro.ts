@@ -101,7 +101,8 @@ const ro: ContractsTexts = {
     loadingTitle: 'Contract',
     loading: 'Se încarcă contractul…',
     title: 'Contractul {{id}} · {{company}}',
-    description: 'Împărțirea veniturilor cu {{other}}.',
+    description:
+      'Un contract de împărțire a veniturilor între două companii: o parte din fiecare plată primită de plătitor merge la beneficiar. Mai jos: condițiile, ce urmează și cine a semnat.',
     payer: 'Plătitor',
     beneficiary: 'Beneficiar',
     yourSide: 'dumneavoastră',

@@ -39,8 +39,19 @@ describe('first paint of the support pages', () => {
     expect(expected.pages['/messages']!.description!.ru).toBe(ru.list.description);
   });
 
-  it('a ticket / left out: its title is the ticket’s', () => {
-    expect(expected.pages['/messages/:ticketNumber']).toBeUndefined();
+  it('a ticket / its title held (the subject, or its number), its plain description in every language', () => {
     expect(en.ticket.title).toContain('{{');
+    expect(expected.pages['/messages/:ticketNumber']).toEqual({
+      title: null,
+      description: expect.objectContaining({ en: en.ticket.description }),
+    });
+    expect(Object.keys(expected.pages['/messages/:ticketNumber']!.description!).sort()).toEqual([
+      'en',
+      'es',
+      'pt',
+      'ro',
+      'ru',
+      'ua',
+    ]);
   });
 });

@@ -29,6 +29,8 @@ const en = {
   },
   ticket: {
     title: 'Ticket {{number}}',
+    description:
+      'Your conversation with our support team, the newest message first. Write your reply below the conversation; the team answers you on this page.',
     back: 'Back to messages',
     loading: 'Loading the ticket…',
     notFound: 'We could not find ticket {{number}}.',

@@ -28,6 +28,8 @@ const es: SupportTexts = {
   },
   ticket: {
     title: 'Ticket {{number}}',
+    description:
+      'Su conversación con nuestro equipo de soporte, con el mensaje más reciente primero. Escriba su respuesta debajo de la conversación; el equipo le contesta en esta página.',
     back: 'Volver a los mensajes',
     loading: 'Cargando el ticket…',
     notFound: 'No encontramos el ticket {{number}}.',

@@ -28,6 +28,8 @@ const pt: SupportTexts = {
   },
   ticket: {
     title: 'Pedido {{number}}',
+    description:
+      'A sua conversa com a nossa equipa de apoio, com a mensagem mais recente primeiro. Escreva a sua resposta abaixo da conversa; a equipa responde-lhe nesta página.',
     back: 'Voltar às mensagens',
     loading: 'A carregar o pedido…',
     notFound: 'Não encontrámos o pedido {{number}}.',

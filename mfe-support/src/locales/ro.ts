@@ -28,6 +28,8 @@ const ro: SupportTexts = {
   },
   ticket: {
     title: 'Solicitarea {{number}}',
+    description:
+      'Conversația dumneavoastră cu echipa noastră de asistență, cu cel mai recent mesaj primul. Scrieți răspunsul sub conversație; echipa vă răspunde pe această pagină.',
     back: 'Înapoi la mesaje',
     loading: 'Se încarcă solicitarea…',
     notFound: 'Nu am găsit solicitarea {{number}}.',

@@ -32,11 +32,11 @@ const en = {
   },
   page: {
     title: 'Company details',
-    description: 'What we hold about the company, who stands behind it, and what still needs attention.',
+    description:
+      'What we hold about the company and the people who stand behind it. What still needs attention comes first: each of its lines leads to the part of the page it concerns.',
     loading: 'Loading the company details…',
     attention: {
       title: 'What needs your attention',
-      intro: 'Each line leads to the part of the page it concerns.',
       none: 'Nothing needs your attention: the company’s details and documents are complete.',
       document: 'Document “{{document}}”: {{status}}',
       address: 'The address {{address}} needs a valid proof of address',

@@ -26,11 +26,11 @@ const es: CompanyTexts = {
   },
   page: {
     title: 'Datos de la empresa',
-    description: 'Lo que sabemos de la empresa, quién está detrás de ella y lo que aún requiere atención.',
+    description:
+      'Lo que sabemos de la empresa y de las personas que están detrás de ella. Lo que aún requiere atención va primero: cada línea lleva a la parte de la página a la que se refiere.',
     loading: 'Cargando los datos de la empresa…',
     attention: {
       title: 'Lo que requiere su atención',
-      intro: 'Cada línea lleva a la parte de la página a la que se refiere.',
       none: 'Nada requiere su atención: los datos y documentos de la empresa están completos.',
       document: 'Documento «{{document}}»: {{status}}',
       address: 'La dirección {{address}} necesita un justificante de domicilio válido',

@@ -26,11 +26,11 @@ const pt: CompanyTexts = {
   },
   page: {
     title: 'Dados da empresa',
-    description: 'O que sabemos sobre a empresa, quem está por trás dela e o que ainda precisa de atenção.',
+    description:
+      'O que sabemos sobre a empresa e as pessoas por trás dela. O que ainda precisa de atenção vem primeiro: cada linha leva à parte da página a que diz respeito.',
     loading: 'A carregar os dados da empresa…',
     attention: {
       title: 'O que precisa da sua atenção',
-      intro: 'Cada linha leva à parte da página a que diz respeito.',
       none: 'Nada precisa da sua atenção: os dados e documentos da empresa estão completos.',
       document: 'Documento «{{document}}»: {{status}}',
       address: 'A morada {{address}} precisa de um comprovativo de morada válido',

@@ -26,11 +26,11 @@ const ro: CompanyTexts = {
   },
   page: {
     title: 'Datele companiei',
-    description: 'Ce știm despre companie, cine se află în spatele ei și ce mai necesită atenție.',
+    description:
+      'Ce știm despre companie și despre persoanele din spatele ei. Ce mai necesită atenție apare primul: fiecare rând duce la partea paginii la care se referă.',
     loading: 'Se încarcă datele companiei…',
     attention: {
       title: 'Ce necesită atenția dumneavoastră',
-      intro: 'Fiecare rând duce la partea paginii la care se referă.',
       none: 'Nimic nu necesită atenția dumneavoastră: datele și documentele companiei sunt complete.',
       document: 'Documentul „{{document}}”: {{status}}',
       address: 'Adresa {{address}} are nevoie de o dovadă de adresă valabilă',

@@ -168,7 +168,8 @@ const en = {
   },
   limited: {
     title: 'Your account is limited',
-    description: 'Some services are paused. Upload the documents below to lift the limit.',
+    description:
+      'Some services are paused until we have the documents below. Upload them here: we review each one and tell you on this page as soon as it is done.',
     reason: 'Reason: {{reason}}',
     processing: 'Thank you: every document is in. We are reviewing them now.',
     notLimited: 'Your account is not limited.',

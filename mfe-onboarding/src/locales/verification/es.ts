@@ -166,7 +166,8 @@ const es: VerificationTexts = {
   },
   limited: {
     title: 'Su cuenta está limitada',
-    description: 'Algunos servicios están en pausa. Suba los documentos siguientes para levantar el límite.',
+    description:
+      'Algunos servicios están en pausa hasta que tengamos los documentos siguientes. Súbalos aquí: revisamos cada uno y se lo indicamos en esta página en cuanto terminemos.',
     reason: 'Motivo: {{reason}}',
     processing: 'Gracias: ya tenemos todos los documentos. Los estamos revisando.',
     notLimited: 'Su cuenta no está limitada.',

@@ -164,7 +164,8 @@ const pt: VerificationTexts = {
   },
   limited: {
     title: 'A sua conta está limitada',
-    description: 'Alguns serviços estão suspensos. Carregue os documentos abaixo para levantar o limite.',
+    description:
+      'Alguns serviços estão suspensos até termos os documentos abaixo. Carregue-os aqui: revemos cada um e avisamos nesta página assim que terminarmos.',
     reason: 'Motivo: {{reason}}',
     processing: 'Obrigado: já temos todos os documentos. Estamos a revê-los.',
     notLimited: 'A sua conta não está limitada.',

@@ -166,7 +166,8 @@ const ro: VerificationTexts = {
   },
   limited: {
     title: 'Contul dvs. este limitat',
-    description: 'Unele servicii sunt suspendate. Încărcați documentele de mai jos pentru a ridica limita.',
+    description:
+      'Unele servicii sunt suspendate până primim documentele de mai jos. Încărcați-le aici: verificăm fiecare document și vă anunțăm pe această pagină imediat ce terminăm.',
     reason: 'Motiv: {{reason}}',
     processing: 'Vă mulțumim: avem toate documentele. Le verificăm acum.',
     notLimited: 'Contul dvs. nu este limitat.',

@@ -13,7 +13,9 @@ export function CardsRedirectPage() {
   const { t } = useTranslation('accounts');
   const accounts = useAccounts();
   return (
-    <PageLayout title={t('cards.title')}>
+    // The heading the portal's server paints for /cards before the scripts (app/first-paint.ts): the lists' own
+    // description, which holds for the one card's page too.
+    <PageLayout title={t('cards.title')} description={t('cards.list.description')}>
       {/* The page stays with its skeleton while the navigation goes on: never a frame with an empty main area. */}
       {accounts.isSuccess ? <Navigate to={cardsRedirect(accounts.data)} replace /> : null}
       {accounts.isError ? (

@@ -292,7 +292,7 @@ export function ContractPage() {
     );
   if (contract.isPending)
     return (
-      <PageLayout title={t('detail.loadingTitle')} actions={back}>
+      <PageLayout title={t('detail.loadingTitle')} description={t('detail.description')} actions={back}>
         <div role="status" className={styles.loading}>
           <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
           <Skeleton height={120} />
@@ -302,7 +302,7 @@ export function ContractPage() {
     );
   if (contract.isError)
     return (
-      <PageLayout title={t('detail.loadingTitle')} actions={back}>
+      <PageLayout title={t('detail.loadingTitle')} description={t('detail.description')} actions={back}>
         <Alert tone="error" title={t('loadFailed')}>
           <p>{contract.error.message || t('loadFailedText')}</p>
           <Button variant="secondary" size="sm" onClick={() => void contract.refetch()}>
@@ -314,7 +314,8 @@ export function ContractPage() {
   return (
     <PageLayout
       title={t('detail.title', { id: contract.data.id, company: contract.data.company.title })}
-      description={t('detail.description', { other: counterpartyOf(contract.data).name })}
+      // Plain text from the first render on, so the portal's server paints it before the scripts (app/first-paint.ts).
+      description={t('detail.description')}
       actions={back}
     >
       <ContractDetail contract={contract.data} />

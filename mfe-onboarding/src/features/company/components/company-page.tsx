@@ -98,21 +98,18 @@ function AttentionPanel({
       {reasons.length === 0 ? (
         <p className={styles.muted}>{t('company.page.attention.none')}</p>
       ) : (
-        <>
-          <p className={styles.meta}>{t('company.page.attention.intro')}</p>
-          <ul className={styles.reasons}>
-            {reasons.map((reason) => {
-              const { text, anchor } = line(reason);
-              return (
-                <li key={anchor}>
-                  <a href={`#${anchor}`} onClick={(event) => jumpTo(event, anchor)}>
-                    {text}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        <ul className={styles.reasons}>
+          {reasons.map((reason) => {
+            const { text, anchor } = line(reason);
+            return (
+              <li key={anchor}>
+                <a href={`#${anchor}`} onClick={(event) => jumpTo(event, anchor)}>
+                  {text}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </Card>
   );

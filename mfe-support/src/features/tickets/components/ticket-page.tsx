@@ -247,6 +247,8 @@ export function TicketPage() {
     <PageLayout
       title={ticket.data ? ticket.data.subject : t('ticket.title', { number: ticketNumber })}
       documentTitle={t('ticket.title', { number: ticketNumber })}
+      // Plain text, so the portal's server paints it before the scripts (app/first-paint.ts).
+      description={t('ticket.description')}
       actions={back}
     >
       <SupportLockNotice />
