@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, USERS } from '../../support/portal';
+import { signIn, signInToCompany, USERS } from '../../support/portal';
 
 /**
  * Issue 31 item 2, against the real sandbox and its help-desk provider: the demo personal user (paul, whose tickets P
@@ -169,4 +169,20 @@ test('support / a provider 401: one token refresh, one retry, and the page is se
   // Only the list met the forgotten token: its rows' previews went out with the new one.
   expect(answers.filter((answer) => answer.status === 401)).toHaveLength(1);
   await expect(page.getByText('We could not load this page')).toHaveCount(0);
+});
+
+test('support / a business sees its manager agent by name, e-mail and hours, below its tickets (spec 03 §3)', async ({
+  page,
+}) => {
+  // The provider's seed gives Bianca Studio its manager, Maria Manager (sandbox-api/src/providers/helpdesk/seed.ts).
+  await signInToCompany(page, USERS.business, /Bianca Studio/);
+  await page.goto('/messages');
+  const manager = page.getByRole('region', { name: 'Your manager' });
+  await expect(manager.getByText('Maria Manager', { exact: true })).toBeVisible();
+  await expect(manager.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+  await expect(manager.getByText(/^Working hours: \S/)).toBeVisible();
+  // Below the tickets: it arrives with an answer of its own and moves nothing already shown.
+  const tickets = page.getByRole('link', { name: 'Add a new user to the company' });
+  const [ticketBox, managerBox] = [await tickets.boundingBox(), await manager.boundingBox()];
+  expect(managerBox!.y).toBeGreaterThan(ticketBox!.y);
 });

@@ -67,6 +67,22 @@ describe('createHelpdeskClient', () => {
     expect((init.headers as Record<string, string>)['X-Customer-Id']).toBe('77');
   });
 
+  it.each([
+    ['a manager', { id: 'a1', name: 'Maria Manager', email: 'maria@help.test', hours: 'Mon–Fri 9–17' }],
+    ['none', null],
+  ])(
+    'the manager agent / %s, taken out of the answer (zoho/agent answers { agent })',
+    async (_case, agent) => {
+      const helpdesk = client(true);
+      stubNetwork((request) =>
+        request.url.includes('/zoho/agent')
+          ? { status: 200, data: { responseCode: '0', agent } }
+          : { status: 404 },
+      );
+      await expect(helpdesk.agent()).resolves.toEqual(agent);
+    },
+  );
+
   it('refreshes the token before it expires', async () => {
     const calls = provider(() => ({ status: 200, data: list }));
     const helpdesk = client();

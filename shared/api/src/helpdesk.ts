@@ -114,7 +114,8 @@ export interface HelpdeskClientOptions {
 export interface HelpdeskClient {
   // The product (spec 03 §7 "Product side")
   stats(): Promise<SupportStats>;
-  agent(): Promise<SupportAgent>;
+  /** The business's manager agent, null when it has none (`{ agent }` of `GET zoho/agent`). */
+  agent(): Promise<SupportAgent | null>;
   productTickets(): Promise<SupportTicketsResponse>;
   // The provider (spec 03 §7 "Help-desk provider")
   me(): Promise<HelpdeskContact>;
@@ -306,7 +307,7 @@ export function createHelpdeskClient({
 
   return {
     stats: () => productGet<SupportStats>(SUPPORT_PATHS.stats),
-    agent: () => productGet<SupportAgent>(SUPPORT_PATHS.agent),
+    agent: async () => (await productGet<{ agent: SupportAgent | null }>(SUPPORT_PATHS.agent)).agent,
     productTickets: () => productGet<SupportTicketsResponse>(SUPPORT_PATHS.tickets),
     me: () => call({ method: 'POST', url: HELPDESK_PATHS.me, data: {} }),
     tickets: (query = {}) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   SUPPORT_CONVERSATION_PAGE_SIZE,
   SUPPORT_PREVIEW_CONVERSATIONS,
@@ -50,12 +50,28 @@ export function useTickets(filter: SupportFilter, page: number) {
 }
 
 /** spec 03 §9: 2 conversations for a row's preview. */
+const previewQuery = (client: HelpdeskClient, customerId: number | undefined, ticketId: string) => ({
+  queryKey: [SUPPORT_QUERY_KEY, 'preview', who(customerId), ticketId] as const,
+  queryFn: () => client.conversations(ticketId, { limit: SUPPORT_PREVIEW_CONVERSATIONS }),
+});
+
 export function usePreview(ticketId: string) {
   const client = useHelpdesk();
   const customerId = useSubject(actingCustomerId$);
-  return useQuery({
-    queryKey: [SUPPORT_QUERY_KEY, 'preview', who(customerId), ticketId] as const,
-    queryFn: () => client.conversations(ticketId, { limit: SUPPORT_PREVIEW_CONVERSATIONS }),
+  return useQuery(previewQuery(client, customerId, ticketId));
+}
+
+/**
+ * Whether these tickets' previews have all answered (or failed): the same queries as the rows' (`usePreview`), so
+ * nothing is asked twice. What stands below the list waits for it, since each preview that arrives makes its row
+ * taller.
+ */
+export function usePreviewsSettled(ticketIds: readonly string[]): boolean {
+  const client = useHelpdesk();
+  const customerId = useSubject(actingCustomerId$);
+  return useQueries({
+    queries: ticketIds.map((ticketId) => previewQuery(client, customerId, ticketId)),
+    combine: (results) => results.every((result) => !result.isPending),
   });
 }
 

@@ -9,13 +9,15 @@ import { BRANDS } from '@portal/brands/brands';
 import { englishTestI18n } from '@portal/i18n/testing';
 import type { PortalServices } from '@portal/session/app-props';
 import { ServicesProvider } from '@portal/session/react';
+import { user$ } from '@portal/session/session';
+import { testUser } from '@portal/session/testing';
 import {
   stubAuthClient,
   stubMethodClient,
   stubSecurityClient,
   stubTokenSource,
 } from '@portal/testing/clients';
-import { renderWithProviders, screen, userEvent, waitFor, within } from '@portal/testing/render';
+import { act, renderWithProviders, screen, userEvent, waitFor, within } from '@portal/testing/render';
 import support from '../../../locales/en';
 import { HelpdeskProvider } from '../api/helpdesk';
 import { TicketPage } from './ticket-page';
@@ -158,6 +160,61 @@ describe('TicketsPage', () => {
     expect(within(closed).queryByText('Unread')).toBeNull();
     expect(client.tickets).toHaveBeenCalledWith({ statusId: 'all', from: 0, limit: 20 });
     await waitFor(() => expect(client.conversations).toHaveBeenCalledWith('id-101', { limit: 2 }));
+  });
+
+  describe('the manager agent (spec 03 §3: business users only)', () => {
+    afterEach(() => act(() => user$.next(null)));
+    const maria = { id: 'a1', name: 'Maria Manager', email: 'maria@help.test', hours: 'Mon–Fri 9:00–17:00' };
+
+    it('a business / named with the e-mail and hours, below the tickets (arriving, it moves nothing)', async () => {
+      act(() => user$.next(testUser({ customerType: 1, businessName: 'Acme' })));
+      const client = fakeClient({ agent: jest.fn(async () => maria) });
+      renderSupport(<TicketsPage />, client, '/messages');
+      const panel = (await screen.findByRole('heading', { level: 2, name: 'Your manager' })).closest(
+        'section',
+      )!;
+      expect(within(panel).getByText('Maria Manager')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'maria@help.test' })).toHaveAttribute(
+        'href',
+        'mailto:maria@help.test',
+      );
+      expect(within(panel).getByText('Working hours: Mon–Fri 9:00–17:00')).toBeInTheDocument();
+      const list = await screen.findByRole('link', { name: /Question 101/ });
+      expect(list.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+
+    it('a business / the panel waits for the tickets, so their arrival never moves it', async () => {
+      act(() => user$.next(testUser({ customerType: 1, businessName: 'Acme' })));
+      let answer: (list: { data: typeof TICKETS; total: number }) => void = () => undefined;
+      const client = fakeClient({
+        agent: jest.fn(async () => maria),
+        tickets: jest.fn(() => new Promise((resolve) => (answer = resolve))),
+      });
+      renderSupport(<TicketsPage />, client, '/messages');
+      await waitFor(() => expect(client.agent).toHaveBeenCalled());
+      await act(async () => undefined);
+      expect(screen.queryByRole('heading', { name: 'Your manager' })).toBeNull();
+      act(() => answer({ data: TICKETS, total: TICKETS.length }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Your manager' })).toBeInTheDocument();
+    });
+
+    it('a business without one / no panel', async () => {
+      act(() => user$.next(testUser({ customerType: 1, businessName: 'Acme' })));
+      const client = fakeClient({ agent: jest.fn(async () => null) });
+      renderSupport(<TicketsPage />, client, '/messages');
+      await screen.findByRole('link', { name: /Question 101/ });
+      await waitFor(() => expect(client.agent).toHaveBeenCalled());
+      expect(screen.queryByRole('heading', { name: 'Your manager' })).toBeNull();
+    });
+
+    it('a personal customer / not asked', async () => {
+      act(() => user$.next(testUser({ customerType: 0 })));
+      const client = fakeClient({ agent: jest.fn(async () => maria) });
+      renderSupport(<TicketsPage />, client, '/messages');
+      await screen.findByRole('link', { name: /Question 101/ });
+      expect(client.agent).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: 'Your manager' })).toBeNull();
+    });
   });
 
   it('a filter / asks the provider for it', async () => {
