@@ -45,13 +45,8 @@ describe('first paint of the support pages', () => {
       title: null,
       description: expect.objectContaining({ en: en.ticket.description }),
     });
-    expect(Object.keys(expected.pages['/messages/:ticketNumber']!.description!).sort()).toEqual([
-      'en',
-      'es',
-      'pt',
-      'ro',
-      'ru',
-      'ua',
-    ]);
+    // In every language the list's description is in.
+    const languages = (page: string) => Object.keys(expected.pages[page]!.description!).sort();
+    expect(languages('/messages/:ticketNumber')).toEqual(languages('/messages'));
   });
 });
