@@ -49,7 +49,9 @@ describe('CardsRedirectPage (spec 02 §2)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your cards…');
     // The heading the server's first paint shows for /cards (app/first-paint.ts), kept until the page goes on.
     expect(screen.getByRole('heading', { level: 1, name: 'Cards' })).toBeInTheDocument();
-    expect(screen.getByText('Your cards, their status and balance. Open a card to manage it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your cards, their status and balance. Open a card to manage it.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cards');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
