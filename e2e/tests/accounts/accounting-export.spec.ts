@@ -239,7 +239,11 @@ test('statements / in Romanian, then Ukrainian / the section and the form speak 
   // On a phone the longer Romanian texts still fit: the month list's paging wraps, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(/^Pagina 1 din \d+$/)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Polled: right after the resize one reading found the header still 6 px wider than the new screen (the header's
+  // end at 396 px); settled, it ends at 378 (a phone that opens the page at this width never sees the wider one).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+    .toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 860 });
   await section.getByRole('button', { name: 'Exportați pentru programe de contabilitate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export pentru programe de contabilitate' });
