@@ -84,9 +84,12 @@ const FRAME_STYLE = `
 .fp-title{margin:0;font-size:var(--portal-font-size-3xl);font-weight:var(--portal-font-weight-bold);line-height:var(--portal-line-height-tight);letter-spacing:-0.02em}
 .fp-title-held{width:12rem;max-width:60%;height:1.25em;border-radius:var(--portal-radius-sm);background:color-mix(in srgb,var(--portal-color-border) 70%,transparent)}
 .fp-description{margin:var(--portal-space-2) 0 0;color:var(--portal-color-text-muted)}
+.fp-card{width:100%;max-width:440px;margin:0 auto;box-sizing:border-box;padding:var(--portal-space-10) var(--portal-space-8);background:var(--portal-color-surface);border:1px solid var(--portal-color-border);border-radius:var(--portal-radius-xl);box-shadow:0 12px 32px rgb(16 24 40 / 0.08)}
+.fp-card-title{margin:0 0 var(--portal-space-2);font-size:var(--portal-font-size-2xl);line-height:var(--portal-line-height-tight)}
+.fp-card-description{margin:0 0 var(--portal-space-6);color:var(--portal-color-text-muted)}
 @media (max-width:870px){.fp-burger{display:inline-block}.fp-main>header{padding:0 var(--portal-space-3);gap:var(--portal-space-2)}.fp-menu{display:none}.fp-body>main{padding:var(--portal-space-4)}}
 @media (max-width:767.98px){.fp-page{padding:var(--portal-space-6) var(--portal-space-4) var(--portal-space-10)}.fp-page-header{margin-bottom:var(--portal-space-6)}.fp-title{font-size:var(--portal-font-size-2xl)}}
-@media (max-width:476px){#${FRAME_ID}.fp-main>header .fp-logo{height:26px}.fp-external>header{padding:var(--portal-space-4)}.fp-external>main{padding:var(--portal-space-4) var(--portal-space-3)}}
+@media (max-width:476px){#${FRAME_ID}.fp-main>header .fp-logo{height:26px}.fp-external>header{padding:var(--portal-space-4)}.fp-external>main{padding:var(--portal-space-4) var(--portal-space-3)}.fp-card{padding:var(--portal-space-6) var(--portal-space-4);border-radius:var(--portal-radius-lg)}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -94,13 +97,27 @@ const FRAME_STYLE = `
 const LOCK_ICON =
   '<svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2"><rect x="5" y="11" width="14" height="10" rx="2"></rect><path d="M8 11V8a4 4 0 0 1 8 0v3"></path></svg>';
 
-/** The page's heading as `PageLayout` (@portal/ui) renders it, in `language` or else English; empty without one. */
-function pageHeading(page, language) {
+/** The one value a page's text may take (@portal/remote/first-paint `BRAND_PLACEHOLDER`): the brand's name. */
+const BRAND_PLACEHOLDER = '{{brand}}';
+
+/**
+ * The page's heading in `language` or else English, the brand's name filled in: a page declared a card (the sign-in
+ * page, in the external layout) as that card's title and line (mfe-auth's login card: `.fp-card`), any other as
+ * `PageLayout` (@portal/ui) renders it (`.fp-page`); empty without one.
+ */
+function pageHeading(page, language, brandName) {
   const inLanguage = (texts) => texts?.[language] ?? texts?.en;
-  const description = page?.description ? inLanguage(page.description) : undefined;
-  const title = page?.title ? inLanguage(page.title) : undefined;
+  const filled = (text) => text?.split(BRAND_PLACEHOLDER).join(brandName);
+  const description = page?.description ? filled(inLanguage(page.description)) : undefined;
+  const title = page?.title ? filled(inLanguage(page.title)) : undefined;
   // A held title alone says nothing: no heading then.
   if (!description && !title) return '';
+  if (page.card) {
+    // A card is known by its title (@portal/remote/first-paint refuses one held).
+    if (!title) return '';
+    const line = description ? `<p class="fp-card-description">${escapeHtml(description)}</p>` : '';
+    return `<section class="fp-card"><h1 class="fp-card-title">${escapeHtml(title)}</h1>${line}</section>`;
+  }
   const heading = title
     ? `<h1 class="fp-title">${escapeHtml(title)}</h1>`
     : '<div class="fp-title fp-title-held" aria-hidden="true"></div>';
@@ -111,10 +128,11 @@ function pageHeading(page, language) {
 /**
  * The frame of a page in `layout` (the route table's: `external`, `main` or `restricted`; any other gets none), for
  * `brandKey` in the visitor's language, with the landing page's heading when its area names one (`page`, from the
- * area's `first-paint.json`: `{ title: {language: text} | null, description: {language: text} }`; a null title,
- * one that names the customer, has its place held); a `tall` page (the route table's) has the screen's height
- * reserved below the header, its footer below the fold, as the shell's layout will. Returns the style for the head and the markup for the body's
- * start, or undefined when there is no frame to paint.
+ * area's `first-paint.json`: `{ title: {language: text} | null, description: {language: text}, card?: true }`; a
+ * null title, one that names the customer, has its place held; `{{brand}}` is the brand's name; a card is the
+ * sign-in page's); a `tall` page (the route table's) has the screen's height reserved below the header, its footer
+ * below the fold, as the shell's layout will. Returns the style for the head and the markup for the body's start, or
+ * undefined when there is no frame to paint.
  */
 export function firstPaintFrame({
   data,
@@ -150,7 +168,7 @@ export function firstPaintFrame({
     const rights = escapeHtml(lines.rights.replace('{{year}}', String(year)));
     body =
       `<header>${logo}${languageShown}</header>` +
-      `<main${tall ? ' class="fp-tall"' : ''}>${pageHeading(page, language)}</main>` +
+      `<main${tall ? ' class="fp-tall"' : ''}>${pageHeading(page, language, brand.name)}</main>` +
       `<footer><p class="fp-secure">${LOCK_ICON}${escapeHtml(texts.secureConnection)}</p>` +
       `<div class="fp-footer-body"><nav aria-label="${escapeHtml(texts.terms)}" class="fp-links">` +
       link(brand.links.privacy, texts.privacy) +
@@ -164,7 +182,7 @@ export function firstPaintFrame({
     // customer, sign-out) waits for the shell.
     const burger = '<span class="fp-burger" aria-hidden="true"><span></span></span>';
     const menu = layout === 'main' ? '<div class="fp-menu"></div>' : '';
-    body = `<header>${burger}${logo}</header><div class="fp-body">${menu}<main>${pageHeading(page, language)}</main></div>`;
+    body = `<header>${burger}${logo}</header><div class="fp-body">${menu}<main>${pageHeading(page, language, brand.name)}</main></div>`;
   }
   const className = layout === 'external' ? 'fp-external' : 'fp-main';
   const html = `<div id="${FRAME_ID}" class="${className}" lang="${langTag(language)}">${body}</div>`;

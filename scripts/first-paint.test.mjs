@@ -108,6 +108,29 @@ describe('firstPaintFrame', () => {
     expect(frame.style).toContain('.fp-external>main{flex:1;display:flex;justify-content:center;');
   });
 
+  it('the sign-in (a card) / its card’s title with the brand’s name and its line, in the card’s metrics', () => {
+    const page = {
+      title: { en: 'Sign in to {{brand}}', ru: 'Вход в {{brand}}' },
+      description: { en: 'Welcome back. Enter your e-mail and password.' },
+      card: true,
+    };
+    const frame = (brandKey, cookie) =>
+      firstPaintFrame({ data, brandKey, layout: 'external', tall: true, page, cookie });
+    expect(frame('aurora').html).toContain(
+      '<main class="fp-tall"><section class="fp-card"><h1 class="fp-card-title">Sign in to Aurora Money</h1>' +
+        '<p class="fp-card-description">Welcome back. Enter your e-mail and password.</p></section></main><footer>',
+    );
+    expect(frame('meridian', 'portal.locale=ru').html).toContain(
+      `<h1 class="fp-card-title">Вход в ${data.brands.meridian.name}</h1>`,
+    );
+    expect(frame('aurora').html).not.toContain('fp-page');
+    // The login card's metrics (mfe-auth login-page.module.css .card), on a phone too, so the page's card lands on it.
+    expect(frame('aurora').style).toContain('.fp-card{width:100%;max-width:440px;margin:0 auto;');
+    expect(frame('aurora').style).toMatch(
+      /@media \(max-width:476px\)\{[^@]*\.fp-card\{padding:var\(--portal-space-6\)/,
+    );
+  });
+
   it("another brand and language / that brand's name and theme, the texts in the visitor's language", () => {
     const frame = firstPaintFrame({
       data,

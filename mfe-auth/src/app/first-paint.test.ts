@@ -79,8 +79,16 @@ describe('first paint of the auth pages', () => {
     });
   });
 
-  it('the public pages / left out: the server paints them no page heading', () => {
-    expect(expected.pages['/login']).toBeUndefined();
+  it('the sign-in / its card’s title, the brand’s name left for the server, and its line', () => {
+    expect(expected.pages['/login']).toEqual({
+      title: expect.objectContaining({ en: 'Sign in to {{brand}}', ru: ru.login.title }),
+      description: expect.objectContaining({ en: en.login.subtitle, ua: ua.login.subtitle }),
+      card: true,
+    });
+  });
+
+  it('the other public pages / left out: the server paints them no page heading', () => {
     expect(expected.pages['/password-reset']).toBeUndefined();
+    expect(expected.pages['/activate']).toBeUndefined();
   });
 });

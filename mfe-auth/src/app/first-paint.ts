@@ -22,11 +22,17 @@ import {
  * `/admin-overview` paints its title only: its description shows only to an admin (none while the user is not
  * known, nor to anyone else).
  *
- * Left out: the access pages (`/login`, `/password-reset`, `/activate`, `/oau`, `/auth/sei`, `/scp`,
- * `/scp-mobile`: public, the external layout, no page heading from the server; `/legal-terms`: public, the clear
- * layout, no frame).
+ * `/login`: its card's title and line, which the server paints as the card (the external layout's frame) and fills
+ * with the brand's name, so that the sign-in form can reserve the screen's height (the route table's `tall`) without
+ * the page being blank until the area's code has come (issue 49: with the passkey button the form is taller than a
+ * phone's screen less the footer, which moved down as it came).
+ *
+ * Left out: the other access pages (`/password-reset`, `/activate`, `/oau`, `/auth/sei`, `/scp`, `/scp-mobile`:
+ * public, the external layout, no page heading from the server; `/legal-terms`: public, the clear layout, no frame).
  */
 export const FIRST_PAINT_PAGES: Record<string, FirstPaintKeys> = {
+  // features/login/components/login-page.tsx, its first step (credentials).
+  '/login': { title: 'login.title', description: 'login.subtitle', card: true },
   // app/security-settings-page.tsx (the sections a user acting for a customer may not see are below the heading).
   '/setting': { title: 'security.settings.title', description: 'security.settings.description' },
   // app/login-history-page.tsx: the view by the address's query.

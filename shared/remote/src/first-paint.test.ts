@@ -89,6 +89,18 @@ describe('firstPaintPages', () => {
     ).toThrow(/no plain text/);
   });
 
+  it('a text naming the brand / kept with its placeholder, which the server fills; with another value still refused', () => {
+    const signIn = { title: 'Sign in to {{brand}}', mixed: '{{brand}} for {{name}}' };
+    expect(
+      firstPaintPages({ '/login': { title: 'title', description: null, card: true } }, { en: signIn }).pages[
+        '/login'
+      ],
+    ).toEqual({ title: { en: 'Sign in to {{brand}}' }, description: null, card: true });
+    expect(() =>
+      firstPaintPages({ '/login': { title: 'mixed', description: null } }, { en: signIn }),
+    ).toThrow('en: mixed is no plain text');
+  });
+
   it('a key that names a group of texts / refused', () => {
     expect(() =>
       firstPaintPages({ '/history': { title: 'history', description: 'description' } }, { en: EN }),
@@ -106,5 +118,12 @@ describe('firstPaintPages / a page without a description the server can know', (
     expect(() => firstPaintPages({ '/b': { title: null, description: null } }, { en: {} })).toThrow(
       /paint nothing/,
     );
+    // A card is known by its title: one held is refused.
+    expect(() =>
+      firstPaintPages(
+        { '/c': { title: null, description: 'a.title', card: true } },
+        { en: { a: { title: 'A' } } },
+      ),
+    ).toThrow('/c: a card is painted with its title');
   });
 });

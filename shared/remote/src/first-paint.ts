@@ -7,8 +7,15 @@
  *
  * Only a heading that is known before the session and the page's data are qualifies: plain texts, the same for
  * every customer. A title that names the customer (the home's greeting) is declared `null`: its place is held, not
- * guessed.
+ * guessed. The one value a text may take is the brand's name (`{{brand}}`): the server knows the brand it serves
+ * and fills it in.
  */
+
+/** The placeholder the server fills with the brand's name (scripts/first-paint.mjs); no other is painted. */
+export const BRAND_PLACEHOLDER = '{{brand}}';
+
+/** Whether a text takes a value other than the brand's name. */
+const takesValues = (text: string) => text.split(BRAND_PLACEHOLDER).join('').includes('{{');
 
 /** One language's texts of an area's namespace (keys are dotted paths in it). */
 export type FirstPaintTexts = Record<string, unknown>;
@@ -21,12 +28,19 @@ export interface FirstPaintKeys {
   title: string | null;
   /** Null: the page has no description the server can know (a title alone is painted then). */
   description: string | null;
+  /**
+   * The page is a card of the external layout (the sign-in page's, mfe-auth's `AccessCard`): the server paints the
+   * card's title and line in it, not a `PageLayout` heading.
+   */
+  card?: boolean;
 }
 
 /** A page's heading in every language (language → text), as the server reads it. */
 export interface FirstPaintPage {
   title: Record<string, string> | null;
   description: Record<string, string> | null;
+  /** Painted as the external layout's card (`FirstPaintKeys.card`); absent for a `PageLayout` heading. */
+  card?: true;
 }
 
 /**
@@ -47,8 +61,8 @@ export function textAt(texts: FirstPaintTexts, key: string): string | undefined 
 
 /**
  * Each declared page's heading in every language of `locales` (language → the area's texts). A key that is missing
- * in a language, or whose text takes values (`{{…}}`), is refused: the server would paint a raw key or a
- * placeholder.
+ * in a language, or whose text takes values (`{{…}}`) other than the brand's name, is refused: the server would
+ * paint a raw key or a placeholder.
  */
 export function firstPaintPages(
   declared: Record<string, FirstPaintKeys>,
@@ -58,20 +72,22 @@ export function firstPaintPages(
     Object.fromEntries(
       Object.entries(locales).map(([language, texts]) => {
         const text = textAt(texts, key);
-        if (text === undefined || text.includes('{{'))
-          throw new Error(`${language}: ${key} is no plain text`);
+        if (text === undefined || takesValues(text)) throw new Error(`${language}: ${key} is no plain text`);
         return [language, text];
       }),
     );
-  for (const [pattern, page] of Object.entries(declared))
+  for (const [pattern, page] of Object.entries(declared)) {
     if (page.title === null && page.description === null)
       throw new Error(`${pattern}: a held title and no description paint nothing`);
+    if (page.card && page.title === null) throw new Error(`${pattern}: a card is painted with its title`);
+  }
   const pages = Object.fromEntries(
     Object.entries(declared).map(([pattern, page]) => [
       pattern,
       {
         title: page.title === null ? null : inEvery(page.title),
         description: page.description === null ? null : inEvery(page.description),
+        ...(page.card ? { card: true as const } : {}),
       },
     ]),
   );

@@ -227,6 +227,20 @@ describe("holdFirstPaintPage (issue 49: the first HTML's heading stays until the
     expect(held(host)).toBeNull();
   });
 
+  it('the sign-in card of the external layout / held the same way until the sign-in page shows', async () => {
+    const { host, area } = withFrame(
+      '<section class="fp-card"><h1 class="fp-card-title">Sign in to Aurora Money</h1></section>',
+    );
+    holdFirstPaintPage(host, 'first-paint', 5000);
+    document.getElementById('first-paint')!.remove();
+    await flushObservers();
+    expect(held(host)?.textContent).toBe('Sign in to Aurora Money');
+
+    area.innerHTML = '<section><h1>Sign in to Aurora Money</h1><form></form></section>';
+    await flushObservers();
+    expect(held(host)).toBeNull();
+  });
+
   it('nothing shows / the heading goes after the longest hold', () => {
     jest.useFakeTimers();
     const { host } = withFrame();

@@ -130,7 +130,7 @@ export const FIRST_PAGE_HOLD_MS = 5000;
 
 /**
  * The page heading the portal's server painted in its frame (scripts/first-paint.mjs, `.fp-page` in the frame
- * `frameId`) moves into the area host, where the shell's layout takes the frame's place, and stays there until an
+ * `frameId`, or `.fp-card`, the sign-in card's, in the external layout) moves into the area host, where the shell's layout takes the frame's place, and stays there until an
  * area shows its page (a heading or an alert) or `maxMs` pass (issue 49): the layout's chrome comes before the first
  * area's page, whose mount waits for its first data, and the heading painted first went in between (blank for
  * 0.4 s at 4× CPU on `/company`). The arriving area is out of sight meanwhile (area-hold.module.css), and the
@@ -140,7 +140,7 @@ export const FIRST_PAGE_HOLD_MS = 5000;
  *   a page already) holds nothing
  */
 export function holdFirstPaintPage(host: HTMLElement, frameId: string, maxMs: number): () => void {
-  const page = document.getElementById(frameId)?.querySelector<HTMLElement>('.fp-page');
+  const page = document.getElementById(frameId)?.querySelector<HTMLElement>('.fp-page, .fp-card');
   if (!page || [...host.children].some((child) => showsPage(child))) return () => undefined;
   page.setAttribute(HELD_AREA_ATTRIBUTE, '');
   page.setAttribute('aria-hidden', 'true');

@@ -26,11 +26,13 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toMatchObject({ remote, public: isPublic });
   });
   it('unknown path / no owner (not found)', () => expect(matchRoute('/nowhere')).toBeUndefined());
-  it('the registration forms / tall: their layout reserves the screen, the sign-in and the choice are not', () => {
+  it('the registration forms and the sign-in / tall: their layout reserves the screen, the choice does not', () => {
     expect(matchRoute('/register/business')?.tall).toBe(true);
     expect(matchRoute('/register/personal')?.tall).toBe(true);
+    // With its passkey button the sign-in form is taller than a phone's screen less the footer (597 px of 535 on
+    // 412×823): the footer, in view while the page loaded, moved down 62 px (issue 49: CLS 0.020).
+    expect(matchRoute('/login')?.tall).toBe(true);
     expect(matchRoute('/register')?.tall).toBeUndefined();
-    expect(matchRoute('/login')?.tall).toBeUndefined();
   });
   it('every pattern / starts with a slash and is unique', () => {
     const patterns = ROUTES.map((route) => route.pattern);
