@@ -127,9 +127,14 @@ test.describe('mass wire transfer', () => {
     await expect(lines.nth(2).locator('td').first()).toHaveText('181');
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.screenshot({ path: `${SHOTS}/mass-errors-1366.png`, fullPage: true });
+    // The rows are a table on a wide screen and a list on a phone, switched when the browser next evaluates its media
+    // queries, after the resize has returned: each layout is waited for, or a button found in the one going was
+    // focused and then replaced, and Enter went to the page (the journey passed only on its retry).
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('list', { name: 'Rows to look at' }).locator(':scope > li')).toHaveCount(3);
     await page.screenshot({ path: `${SHOTS}/mass-errors-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 860 });
+    await expect(lines).toHaveCount(3);
 
     // Each row is fixed where it is, with the keyboard: the fix button, the field, Enter to save.
     for (const [line, field, value] of [
