@@ -142,7 +142,8 @@ async function signInOnPage(page, { origin, sandboxUrl, user, company }) {
         if (window.location.pathname !== '/login') return 'signed-in';
         if (document.querySelector('input[name="otp"]')) return 'code';
         const dialog = document.querySelector('[role="dialog"]');
-        if (dialog && !companyName) return 'company-not-named';
+        // A dialog the route names no company for: the chooser, or the shell's error popup; its words say which.
+        if (dialog && !companyName) return `dialog: ${(dialog.textContent ?? '').trim().slice(0, 240)}`;
         const choice =
           companyName &&
           dialog &&
@@ -158,8 +159,10 @@ async function signInOnPage(page, { origin, sandboxUrl, user, company }) {
     );
     const state = await next.jsonValue();
     if (state === 'signed-in') break;
-    if (state === 'company-not-named')
-      throw new Error(`${user} is asked to choose a company: name it in the route`);
+    if (state.startsWith('dialog: '))
+      throw new Error(
+        `${user} gets a dialog on signing in (a company to choose: name it in the route): ${state}`,
+      );
     if (state === 'code' && !codeSent) {
       codeSent = true;
       await page.locator('input[name="otp"]').fill(await latestCode(sandboxUrl, user));
