@@ -29,8 +29,8 @@ export interface FirstPaintKeys {
   /** Null: the page has no description the server can know (a title alone is painted then). */
   description: string | null;
   /**
-   * The page is a card of the external layout (the sign-in page's, mfe-auth's `AccessCard`): the server paints the
-   * card's title and line in it, not a `PageLayout` heading.
+   * The page is a card of the external layout (the sign-in page's, in the metrics of mfe-auth's cards): the server
+   * paints the card with its title and line, not a `PageLayout` heading.
    */
   card?: boolean;
 }
