@@ -130,12 +130,12 @@ export const FIRST_PAGE_HOLD_MS = 5000;
 
 /**
  * The page heading the portal's server painted in its frame (scripts/first-paint.mjs, `.fp-page` in the frame
- * `frameId`, or `.fp-card`, the sign-in card's, in the external layout) moves into the area host, where the shell's layout takes the frame's place, and stays there until an
- * area shows its page (a heading or an alert) or `maxMs` pass (issue 49): the layout's chrome comes before the first
- * area's page, whose mount waits for its first data, and the heading painted first went in between (blank for
- * 0.4 s at 4× CPU on `/company`). The arriving area is out of sight meanwhile (area-hold.module.css), and the
- * heading is taken out in the frame its own page comes. Inert and hidden from assistive technology, as any page held
- * on screen: the page's own heading is the one announced.
+ * `frameId`, or `.fp-card`, the sign-in card's, in the external layout) moves into the area host, where the shell's
+ * layout takes the frame's place, and stays there until an area shows its page (a heading or an alert) or `maxMs`
+ * pass (issue 49): the layout's chrome comes before the first area's page, whose mount waits for its first data, and
+ * the heading painted first went in between (blank for 0.4 s at 4× CPU on `/company`). The arriving area is out of
+ * sight meanwhile (area-hold.module.css), and the heading is taken out in the frame its own page comes. Inert and
+ * hidden from assistive technology, as any page held on screen: the page's own heading is the one announced.
  * @returns a release that removes the heading at once; nothing to hold (no frame, no heading in it, an area showing
  *   a page already) holds nothing
  */
